@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
+
+/** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
+export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261121000000Initial', class: Migration20261121000000Initial }];

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type RunningApp } from './app.js';
+import type { AppConfig } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
+import { migrate, openOrm, type MikroORM } from './db/orm.js';
+import type { Logger } from './logger.js';
+import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
+import { JobQueue } from './queue/job-queue.js';
+
+export interface BylineServer {
+  url: string;
+  databaseUrl: string;
+  orm: MikroORM;
+  pubsub: PostgresPubSub;
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything in order — database (embedded unless DATABASE_URL is set), migrations,
+ * pub/sub, queue, HTTP — and stops it in reverse. Used by `main.ts` and by tests alike.
+ */
+export async function startByline(config: AppConfig, logger: Logger): Promise<BylineServer> {
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse().splice(0)) {
+      await stop().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
+    }
+  };
+  try {
+    let embedded: EmbeddedDatabase | null = null;
+    if (config.databaseUrl === null) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, database: 'byline', logger });
+      stops.push(() => embedded!.stop());
+    }
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+
+    const orm = await openOrm(databaseUrl, logger);
+    stops.push(() => orm.close());
+    const applied = await migrate(orm);
+    if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
+
+    const pubsub = new PostgresPubSub(databaseUrl, logger);
+    await pubsub.start();
+    stops.push(() => pubsub.close());
+
+    const queue = new JobQueue(databaseUrl, logger);
+    await queue.start();
+    stops.push(() => queue.stop());
+
+    const app: RunningApp = await createApp({ config, logger, orm, pubsub, queue });
+    stops.push(() => app.close());
+    await new Promise<void>((resolve, reject) => {
+      app.httpServer.once('error', reject);
+      app.httpServer.listen(config.port, config.host, resolve);
+    });
+    const { port } = app.httpServer.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    logger.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'Byline is running');
+    return { url, databaseUrl, orm, pubsub, queue, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

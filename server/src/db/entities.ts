@@ -1,0 +1,34 @@
+import { AuditLog } from '../modules/audit/audit-log.entity.js';
+import { CreditReport } from '../modules/credits/credit-report.entity.js';
+import { CreditRole } from '../modules/credits/credit-role.entity.js';
+import { Credit } from '../modules/credits/credit.entity.js';
+import { Network } from '../modules/networks/network.entity.js';
+import { SocialAccount } from '../modules/networks/social-account.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
+import { Post } from '../modules/posts/post.entity.js';
+import { TagType } from '../modules/tags/tag-type.entity.js';
+import { Tag } from '../modules/tags/tag.entity.js';
+import { Invitation } from '../modules/teams/invitation.entity.js';
+import { TeamMember } from '../modules/teams/team-member.entity.js';
+import { Team } from '../modules/teams/team.entity.js';
+import { LoginCredential } from '../modules/users/login-credential.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+/** Listed explicitly (no folder scanning) so the same list works from sources and from dist/. */
+export const ENTITIES = [
+  User,
+  LoginCredential,
+  Network,
+  SocialAccount,
+  Post,
+  CreditRole,
+  Credit,
+  CreditReport,
+  TagType,
+  Tag,
+  Team,
+  TeamMember,
+  Invitation,
+  Notification,
+  AuditLog,
+];

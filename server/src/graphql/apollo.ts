@@ -1,0 +1,38 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { Server } from 'node:http';
+import type { Logger } from '../logger.js';
+import type { RequestContext } from './context.js';
+import { formatGraphQLError } from './errors.js';
+import { GRAPHQL_LIMITS, createArmor } from './limits.js';
+
+export function createApolloServer(options: {
+  schema: GraphQLSchema;
+  httpServer: Server;
+  logger: Logger;
+  extraPlugins?: ApolloServerPlugin<RequestContext>[];
+}): ApolloServer<RequestContext> {
+  const armor = createArmor();
+  // Armor's typings come from its CJS build and clash with Apollo's ESM ones; the shapes are the same.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<RequestContext>[];
+  return new ApolloServer<RequestContext>({
+    schema: options.schema,
+    // Integrators and the mobile shell discover the schema; the limits above bound what it costs.
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: armor.validationRules,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, options.logger),
+    plugins: [
+      ...armorPlugins,
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ...(options.extraPlugins ?? []),
+    ],
+  });
+}

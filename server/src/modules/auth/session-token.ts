@@ -1,0 +1,46 @@
+import jwt from 'jsonwebtoken';
+
+/** Name of the httpOnly cookie carrying the web session. */
+export const SESSION_COOKIE = 'byline_session';
+const AUDIENCE = 'byline';
+const ISSUER = 'byline';
+/** Short-lived on purpose: a stolen token stops working soon; the refresh token renews it. */
+export const SESSION_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface SessionClaims {
+  userId: number;
+  /** Set while an admin acts as `userId` (spec 4.6). */
+  masqueradingAdminId: number | null;
+}
+
+interface TokenPayload {
+  sub: string;
+  mqa?: number;
+}
+
+export function signSessionToken(claims: SessionClaims, secret: string, ttlSeconds = SESSION_TOKEN_TTL_SECONDS): string {
+  const payload: TokenPayload = { sub: String(claims.userId) };
+  if (claims.masqueradingAdminId !== null) payload.mqa = claims.masqueradingAdminId;
+  return jwt.sign(payload, secret, { algorithm: 'HS256', audience: AUDIENCE, issuer: ISSUER, expiresIn: ttlSeconds });
+}
+
+/** The claims of a valid token, or null for anything expired, forged, or of another algorithm. */
+export function verifySessionToken(token: string, secret: string): SessionClaims | null {
+  try {
+    const decoded = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+    if (typeof decoded !== 'object' || decoded === null) return null;
+    const userId = Number(decoded.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+    const admin = (decoded as TokenPayload).mqa;
+    return { userId, masqueradingAdminId: typeof admin === 'number' ? admin : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The bearer token of a request: `Authorization: Bearer …` (mobile, integrators) or the session cookie (web). */
+export function tokenFromRequestParts(authorization: string | undefined, cookies: Record<string, string | undefined>): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  if (match?.[1]) return match[1];
+  return cookies[SESSION_COOKIE] ?? null;
+}

@@ -1,0 +1,28 @@
+import { Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context.js';
+import { User } from '../users/user.entity.js';
+import { CreditRole } from './credit-role.entity.js';
+import { Credit } from './credit.entity.js';
+
+@Resolver(() => Credit)
+export class CreditResolver {
+  @Query(() => [CreditRole], { description: 'Roles a person can be credited for, in display order.' })
+  creditRoles(@Ctx() { em }: RequestContext): Promise<CreditRole[]> {
+    return em.find(CreditRole, {}, { orderBy: { id: 'asc' } });
+  }
+
+  @FieldResolver(() => CreditRole)
+  role(@Root() credit: Credit): Promise<CreditRole> {
+    return credit.role.loadOrFail();
+  }
+
+  @FieldResolver(() => User)
+  user(@Root() credit: Credit): Promise<User> {
+    return credit.user.loadOrFail();
+  }
+
+  @FieldResolver(() => ID)
+  userId(@Root() credit: Credit): string {
+    return String(credit.user.id);
+  }
+}

@@ -1,0 +1,35 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/** The 11 social networks of spec section 3; a lookup table seeded by the first migration. */
+@ObjectType('Network')
+@Entity({ tableName: 'social_networks' })
+export class Network {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
+  id!: number;
+
+  @Field(() => String, { description: 'Stable machine name, e.g. tiktok.' })
+  @Property({ type: 'string', length: 32, unique: true })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 64 })
+  title!: string;
+
+  @Field(() => String, { description: 'Name of the profile field holding the user URL, e.g. twitterUrl.' })
+  @Property({ type: 'string', length: 32 })
+  userUrlField!: string;
+
+  @Field(() => Boolean, { description: 'Whether handles are written with an @ sign.' })
+  @Property({ type: 'boolean' })
+  usesAtHandle!: boolean;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  showOnDashboard!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 128, nullable: true })
+  profileBaseUrl: string | null = null;
+}

@@ -1,0 +1,27 @@
+import { FieldResolver, Query, Resolver, Root, Ctx } from 'type-graphql';
+import { networkById, profileUrl } from '../../../../domain/networks.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { Network } from './network.entity.js';
+import { SocialAccount } from './social-account.entity.js';
+
+@Resolver(() => Network)
+export class NetworkResolver {
+  @Query(() => [Network], { description: 'The social networks Byline knows, in id order.' })
+  networks(@Ctx() { em }: RequestContext): Promise<Network[]> {
+    return em.find(Network, {}, { orderBy: { id: 'asc' } });
+  }
+}
+
+@Resolver(() => SocialAccount)
+export class SocialAccountResolver {
+  @FieldResolver(() => Network)
+  network(@Root() account: SocialAccount): Promise<Network> {
+    return account.network.loadOrFail();
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Link to the account on its network.' })
+  profileUrl(@Root() account: SocialAccount): string | null {
+    const network = networkById(account.network.id);
+    return network ? profileUrl(network, account.handle) : null;
+  }
+}

@@ -1,0 +1,47 @@
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { User } from '../users/user.entity.js';
+import { Network } from './network.entity.js';
+
+/** An account on a social network that posts come from (a "posting account"). */
+@ObjectType('SocialAccount')
+@Entity({ tableName: 'social_accounts' })
+@Index({
+  name: 'social_accounts_network_handle_unique',
+  expression: 'create unique index "social_accounts_network_handle_unique" on "social_accounts" ("network_id", lower("handle"))',
+})
+@Index({
+  name: 'social_accounts_handle_trgm_index',
+  expression: 'create index "social_accounts_handle_trgm_index" on "social_accounts" using gin ("handle" gin_trgm_ops)',
+})
+export class SocialAccount {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Network, { ref: true })
+  network!: Ref<Network>;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 128 })
+  handle!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  displayName: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  avatarUrl: string | null = null;
+
+  /** The Byline user who claimed this account, when one has. */
+  @Index({ name: 'social_accounts_owner_id_index' })
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  owner: Ref<User> | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,23 @@
+import type { RequestContext } from '../../graphql/context.js';
+import { requireViewer } from '../auth/guards.js';
+import { countNewNotifications, notificationTopic } from './notification.service.js';
+import type { NotificationCounts } from './notification.types.js';
+
+/**
+ * The current count first (so a client needs no separate query to start), then a fresh count
+ * each time any server process announces a change for this user.
+ */
+export async function* notificationCountStream(context: RequestContext): AsyncGenerator<NotificationCounts> {
+  const viewer = requireViewer(context);
+  const userId = viewer.user.id;
+  // Subscribe before counting so a change made in between is not missed.
+  const changes = context.pubsub.subscribe<unknown>(notificationTopic(userId));
+  try {
+    yield { new: await countNewNotifications(context.em, userId) };
+    for await (const _change of changes) {
+      yield { new: await countNewNotifications(context.em, userId) };
+    }
+  } finally {
+    await changes.return?.();
+  }
+}

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toPage, type IdPage } from '../../graphql/pagination.js';
+import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
+import { User } from '../users/user.entity.js';
+import { Notification } from './notification.entity.js';
+
+/** Pub/sub topic on which a user's notification count changes are announced. */
+export function notificationTopic(userId: number): string {
+  return `notifications:${userId}`;
+}
+
+export function countNewNotifications(em: EntityManager, userId: number): Promise<number> {
+  return em.count(Notification, { user: userId, status: 'new' });
+}
+
+export interface NewNotification {
+  kind: string;
+  message: string;
+  link?: string | null;
+}
+
+/**
+ * Stores a notification and announces the change in the same transaction: subscribers hear of
+ * it only once it is committed, from whichever server process they are connected to.
+ */
+export async function notifyUser(em: EntityManager, userId: number, input: NewNotification): Promise<Notification> {
+  return em.transactional(async (tx) => {
+    const notification = tx.create(Notification, {
+      user: tx.getReference(User, userId),
+      kind: input.kind,
+      message: input.message,
+      link: input.link ?? null,
+    });
+    await tx.flush();
+    await announceCountChange(tx, userId);
+    return notification;
+  });
+}
+
+/** Marks the given notifications (or all) as seen; returns how many changed. */
+export async function markNotificationsSeen(em: EntityManager, userId: number, ids: number[] | null): Promise<number> {
+  return em.transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(
+      Notification,
+      { user: userId, status: 'new', ...(ids ? { id: { $in: ids } } : {}) },
+      { status: 'seen' },
+    );
+    if (changed > 0) await announceCountChange(tx, userId);
+    return changed;
+  });
+}
+
+export async function listNotifications(em: EntityManager, userId: number, page: IdPage) {
+  const rows = await em.find(
+    Notification,
+    { user: userId, ...(page.beforeId === null ? {} : { id: { $lt: page.beforeId } }) },
+    { orderBy: { id: 'desc' }, limit: page.limit + 1 },
+  );
+  return toPage(rows, page.limit);
+}
+
+async function announceCountChange(tx: EntityManager, userId: number): Promise<void> {
+  const { sql, params } = notifyStatement(notificationTopic(userId), { userId });
+  await tx.execute(sql, params);
+}

@@ -1,0 +1,116 @@
+import { Collection, OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { PostType } from '../../../../domain/enums.js';
+import { Credit } from '../credits/credit.entity.js';
+import { Network } from '../networks/network.entity.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
+import { Tag } from '../tags/tag.entity.js';
+import { User } from '../users/user.entity.js';
+
+registerEnumType(PostType, { name: 'PostType', description: '1 Video, 2 Gif, 3 Image, 4 Text, 5 Story (team-only)' });
+
+export const IMPORT_STATUSES = ['pending', 'imported', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+@ObjectType('PostStats', { description: 'The latest numbers of a post; null where the network does not tell.' })
+export class PostStats {
+  @Field(() => Float, { nullable: true }) views!: number | null;
+  @Field(() => Float, { nullable: true }) likes!: number | null;
+  @Field(() => Float, { nullable: true }) comments!: number | null;
+  @Field(() => Float, { nullable: true }) shares!: number | null;
+  @Field(() => Date, { nullable: true }) refreshedAt!: Date | null;
+}
+
+/**
+ * A post on a social network. One row per (network, external id), whatever form of link
+ * brought it in, so the same post pasted twice is one post.
+ */
+@ObjectType('Post')
+@Entity({ tableName: 'posts' })
+@Unique({ name: 'posts_network_external_id_unique', properties: ['network', 'externalId'] })
+@Index({ name: 'posts_created_at_id_index', properties: ['createdAt', 'id'] })
+export class Post {
+  [OptionalProps]?: 'isPrivate' | 'isDeleted' | 'importStatus' | 'createdAt' | 'updatedAt' | 'type';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Network, { ref: true })
+  network!: Ref<Network>;
+
+  @Property({ type: 'string', length: 128 })
+  externalId!: string;
+
+  @Index({ name: 'posts_account_id_index' })
+  @ManyToOne(() => SocialAccount, { ref: true })
+  account!: Ref<SocialAccount>;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  url!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  caption: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  thumbnailUrl: string | null = null;
+
+  @Field(() => PostType)
+  @Enum({ items: () => PostType, columnType: 'smallint', default: PostType.Video })
+  type: PostType = PostType.Video;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isPrivate: boolean = false;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  postedAt: Date | null = null;
+
+  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  views: number | null = null;
+
+  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  likes: number | null = null;
+
+  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  comments: number | null = null;
+
+  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  shares: number | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  statsRefreshedAt: Date | null = null;
+
+  @Field(() => String, { description: 'pending, imported or failed.' })
+  @Property({ type: 'string', length: 16, default: 'pending' })
+  importStatus: ImportStatus = 'pending';
+
+  @Property({ type: 'text', nullable: true })
+  importError: string | null = null;
+
+  @Field(() => Boolean, { description: 'Deleted posts keep their credits and say they were deleted.' })
+  @Property({ type: 'boolean', default: false })
+  isDeleted: boolean = false;
+
+  @Index({ name: 'posts_created_by_id_index' })
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  createdBy: Ref<User> | null = null;
+
+  @OneToMany(() => Credit, (credit) => credit.post)
+  credits = new Collection<Credit>(this);
+
+  @ManyToMany(() => Tag, undefined, { pivotTable: 'post_tags', joinColumn: 'post_id', inverseJoinColumn: 'tag_id' })
+  tags = new Collection<Tag>(this);
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,32 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { PostType } from '../../../../domain/enums.js';
+import { isAdminViewer } from '../auth/guards.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { Post } from './post.entity.js';
+
+/**
+ * Who may see a post. Private posts and stories are shown to the person who added them
+ * (and admins); credited people see private posts too (checked with their credits loaded).
+ * Everyone else gets "not found", as GitHub does for private repositories.
+ */
+export function canViewPost(viewer: Viewer | null, post: Post, creditedUserIds: readonly number[]): boolean {
+  if (!post.isPrivate && post.type !== PostType.Story) return true;
+  if (!viewer) return false;
+  if (isAdminViewer(viewer)) return true;
+  if (post.createdBy?.id === viewer.user.id) return true;
+  return post.type !== PostType.Story && creditedUserIds.includes(viewer.user.id);
+}
+
+/** The same rule as a query filter, for lists. */
+export function visiblePostsFilter(viewer: Viewer | null): FilterQuery<Post> {
+  const publicPosts: FilterQuery<Post> = { isPrivate: false, type: { $ne: PostType.Story } };
+  if (!viewer) return publicPosts;
+  if (isAdminViewer(viewer)) return {};
+  return {
+    $or: [
+      publicPosts,
+      { createdBy: viewer.user.id },
+      { isPrivate: true, type: { $ne: PostType.Story }, credits: { user: viewer.user.id } },
+    ],
+  };
+}

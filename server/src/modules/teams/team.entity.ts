@@ -1,0 +1,44 @@
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { TeamPlan, TeamStatus } from '../../../../domain/enums.js';
+import { TeamMember } from './team-member.entity.js';
+
+/** A team shares accounts, reports and job postings. It starts inactive with no members (spec 4.4). */
+@ObjectType('Team')
+@Entity({ tableName: 'teams' })
+export class Team {
+  [OptionalProps]?: 'status' | 'isHeroModeEnabled' | 'createdAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  @Field(() => String, { description: 'active or inactive.' })
+  @Property({ type: 'string', length: 16, default: 'inactive' })
+  status: TeamStatus = 'inactive';
+
+  @Field(() => String, { nullable: true, description: 'starter or teams.' })
+  @Property({ type: 'string', length: 16, nullable: true })
+  plan: TeamPlan | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  externalInvoiceExpiration: Date | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  subscriptionStatus: string | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isHeroModeEnabled: boolean = false;
+
+  @OneToMany(() => TeamMember, (member) => member.team)
+  members = new Collection<TeamMember>(this);
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,61 @@
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { UserType } from '../../../../domain/enums.js';
+
+registerEnumType(UserType, { name: 'UserType', description: '1 Company, 2 Creator' });
+
+/**
+ * A person or a company with a profile. Credentials live in `LoginCredential`; only the fields
+ * marked `@Field` are visible through GraphQL, the rest (email, role flags) go through resolvers
+ * that check who is asking.
+ */
+@ObjectType('User')
+@Entity({ tableName: 'users' })
+@Index({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
+@Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({ name: 'users_username_trgm_index', expression: 'create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)' })
+@Index({ name: 'users_name_trgm_index', expression: 'create index "users_name_trgm_index" on "users" using gin ("name" gin_trgm_ops)' })
+export class User {
+  [OptionalProps]?: 'roleFlags' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field(() => String, { nullable: true, description: 'Unique, case-insensitively; null until chosen after sign-up.' })
+  @Property({ type: 'string', length: 29, nullable: true })
+  username: string | null = null;
+
+  @Property({ type: 'string', length: 320, nullable: true })
+  email: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 120, nullable: true })
+  name: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  avatarUrl: string | null = null;
+
+  @Field(() => UserType, { nullable: true })
+  @Enum({ items: () => UserType, nullable: true, columnType: 'smallint' })
+  userType: UserType | null = null;
+
+  /** Role flags of spec section 3 (1 approved … 7 teamPro). */
+  @Property({ type: new ArrayType((value) => Number(value)), columnType: 'smallint[]', defaultRaw: "'{}'" })
+  roleFlags: number[] = [];
+
+  @Property({ type: 'datetime', nullable: true })
+  termsAcknowledgedAt: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Geohash of the home location (1 to 9 characters).' })
+  @Property({ type: 'string', length: 9, nullable: true })
+  locationGeohash: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,33 @@
+import { PgBoss } from 'pg-boss';
+import type { Logger } from '../logger.js';
+
+/**
+ * The job queue (pg-boss, in the same PostgreSQL). Work that leaves a request — imports, mail,
+ * index updates — is sent here and retried with back-off; modules register their queues and
+ * workers on start.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private started = false;
+
+  constructor(connectionString: string, private readonly logger: Logger) {
+    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5 });
+    this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 5_000 });
+  }
+
+  /** For the health check: the queue is started and its schema is installed. */
+  async isHealthy(): Promise<boolean> {
+    return this.started && (await this.boss.isInstalled());
+  }
+}
