@@ -35,7 +35,7 @@ export async function startByline(config: AppConfig, logger: Logger): Promise<By
     }
     const databaseUrl = config.databaseUrl ?? embedded!.url;
 
-    const orm = await openOrm(databaseUrl, logger);
+    const orm = await openOrm(databaseUrl, { logger });
     stops.push(() => orm.close());
     const applied = await migrate(orm);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');

@@ -10,7 +10,14 @@ import { ENTITIES } from './entities.js';
 export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
 
-export function ormOptions(databaseUrl: string, logger?: Logger): Options {
+export interface OrmHooks {
+  logger?: Logger;
+  /** Called with every SQL statement (tests use it to prove relations load in batches). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormOptions(databaseUrl: string, hooks: OrmHooks = {}): Options {
+  const { logger, onQuery } = hooks;
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
@@ -28,13 +35,16 @@ export function ormOptions(databaseUrl: string, logger?: Logger): Options {
       allOrNothing: true,
       silent: true,
     },
-    debug: false,
-    ...(logger ? { logger: (message: string) => logger.debug({ orm: message }) } : {}),
+    debug: onQuery ? ['query'] : false,
+    logger: (message: string) => {
+      if (onQuery) onQuery(message);
+      else logger?.debug({ orm: message });
+    },
   });
 }
 
-export async function openOrm(databaseUrl: string, logger?: Logger): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, logger));
+export async function openOrm(databaseUrl: string, hooks: OrmHooks = {}): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, hooks));
 }
 
 /** Applies every pending migration; returns the names applied. */

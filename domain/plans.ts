@@ -1,0 +1,55 @@
+/** Team plans and subscription state (spec 4.4, 9). */
+import { TRIAL_WINDOW_DAYS } from './constants.js';
+import type { TeamPlan } from './enums.js';
+
+export const BASE_SEATS = { teams: 10, starter: 3 } as const satisfies Record<TeamPlan, number>;
+
+export const PLAN_TITLES = { teams: 'Teams Plan', starter: 'Starter Plan' } as const satisfies Record<TeamPlan, string>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TRIAL_WINDOW_MS = TRIAL_WINDOW_DAYS * DAY_MS;
+
+export interface TeamSubscriptionState {
+  /** The team's own status; a team starts 'inactive'. */
+  readonly status: string;
+  /** Paid-by-invoice teams: access lasts until this moment. */
+  readonly externalInvoiceExpiration: Date | null;
+  /** Status of the card subscription, e.g. 'active', 'past_due', 'canceled'. */
+  readonly subscriptionStatus: string | null;
+}
+
+/**
+ * Spec 4.4: active when the team is active and either its external invoice has not
+ * expired or its subscription is active. An invoice expiring exactly now has expired.
+ * Only the literal 'active' subscription status counts, as the spec words it.
+ */
+export function isTeamSubscriptionActive(team: TeamSubscriptionState, now: Date): boolean {
+  if (team.status !== 'active') return false;
+  const invoiceValid = team.externalInvoiceExpiration !== null && team.externalInvoiceExpiration.getTime() > now.getTime();
+  return invoiceValid || team.subscriptionStatus === 'active';
+}
+
+export interface UserSubscription {
+  readonly status: string;
+  /** A Date on the server; an ISO string when it arrives on the client as JSON. */
+  readonly createdAt: Date | string;
+}
+
+/**
+ * Spec 4.4: a trial-only user's subscriptions are all trialing and created within the
+ * 14-day trial window (inclusive). A user with no subscriptions is not trial-only: they
+ * never started a trial, and "all of none" would otherwise make every free user count.
+ * An unreadable createdAt is treated as outside the window.
+ */
+export function isTrialOnlyUser(subscriptions: readonly UserSubscription[], now: Date): boolean {
+  if (subscriptions.length === 0) return false;
+  return subscriptions.every(
+    (subscription) => subscription.status === 'trialing' && isWithinTrialWindow(subscription.createdAt, now),
+  );
+}
+
+function isWithinTrialWindow(createdAt: Date | string, now: Date): boolean {
+  const created = new Date(createdAt).getTime();
+  if (Number.isNaN(created)) return false;
+  return now.getTime() - created <= TRIAL_WINDOW_MS;
+}

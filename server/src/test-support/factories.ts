@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { NetworkId } from '../../../domain/networks.js';
+import { PostType } from '../../../domain/enums.js';
+import { CreditRole } from '../modules/credits/credit-role.entity.js';
+import { Credit } from '../modules/credits/credit.entity.js';
+import { Network } from '../modules/networks/network.entity.js';
+import { SocialAccount } from '../modules/networks/social-account.entity.js';
+import { Post } from '../modules/posts/post.entity.js';
+import { TeamMember } from '../modules/teams/team-member.entity.js';
+import { Team } from '../modules/teams/team.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+/** Short unique suffix so factories never collide on unique columns. */
+export function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export async function createUser(em: EntityManager, fields: Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt'>> = {}): Promise<User> {
+  const suffix = uniqueSuffix();
+  const user = em.create(User, {
+    username: `user_${suffix}`,
+    name: `User ${suffix}`,
+    email: `user_${suffix}@example.test`,
+    termsAcknowledgedAt: new Date(),
+    ...fields,
+  });
+  await em.flush();
+  return user;
+}
+
+export async function createAccount(em: EntityManager, networkId: number = NetworkId.TikTok, handle = `acct_${uniqueSuffix()}`): Promise<SocialAccount> {
+  const account = em.create(SocialAccount, { network: em.getReference(Network, networkId), handle, displayName: handle });
+  await em.flush();
+  return account;
+}
+
+export async function createPost(
+  em: EntityManager,
+  fields: { account?: SocialAccount; createdBy?: User; isPrivate?: boolean; type?: PostType; caption?: string } = {},
+): Promise<Post> {
+  const account = fields.account ?? (await createAccount(em));
+  const externalId = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const post = em.create(Post, {
+    network: account.network,
+    account,
+    externalId,
+    url: `https://www.tiktok.com/@${account.handle}/video/${externalId}`,
+    caption: fields.caption ?? `Caption ${externalId}`,
+    type: fields.type ?? PostType.Video,
+    isPrivate: fields.isPrivate ?? false,
+    createdBy: fields.createdBy ?? null,
+    importStatus: 'imported',
+  });
+  await em.flush();
+  return post;
+}
+
+export async function creditUser(em: EntityManager, post: Post, user: User, roleId = 1): Promise<Credit> {
+  const credit = em.create(Credit, { post, user, role: em.getReference(CreditRole, roleId) });
+  await em.flush();
+  return credit;
+}
+
+export async function createTeam(em: EntityManager, members: Array<{ user: User; role?: TeamMember['role']; status?: TeamMember['status'] }> = []): Promise<Team> {
+  const team = em.create(Team, { name: `Team ${uniqueSuffix()}` });
+  for (const member of members) em.create(TeamMember, { team, user: member.user, role: member.role ?? 'member', status: member.status ?? 'active' });
+  await em.flush();
+  return team;
+}

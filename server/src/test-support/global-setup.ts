@@ -1,0 +1,83 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.js';
+import { migrate, openOrm } from '../db/orm.js';
+import { createLogger } from '../logger.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A database URL whose server the tests may create databases on. */
+    testAdminDatabaseUrl: string;
+    /** Name of the migrated database each test file copies (CREATE DATABASE … TEMPLATE). */
+    testTemplateDatabase: string;
+  }
+}
+
+export const TEMPLATE_DATABASE = 'byline_test_template';
+
+/**
+ * Once per run: a real PostgreSQL (embedded in a fresh temp folder, or the server named by
+ * DATABASE_URL) with a migrated template database. Each test file then makes its own copy,
+ * so files run in parallel and in any order.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const logger = createLogger('warn');
+  let embedded: EmbeddedDatabase | null = null;
+  let dataDir: string | null = null;
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'byline-test-'));
+    // mkdtemp makes a private folder; as root, PostgreSQL runs as another user who must enter it.
+    chmodSync(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres', logger });
+    adminUrl = embedded.url;
+  }
+
+  await recreateTemplate(adminUrl);
+  const orm = await openOrm(withDatabase(adminUrl, TEMPLATE_DATABASE));
+  await migrate(orm);
+  await orm.close();
+
+  project.provide('testAdminDatabaseUrl', adminUrl);
+  project.provide('testTemplateDatabase', TEMPLATE_DATABASE);
+
+  return async () => {
+    await embedded?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function recreateTemplate(adminUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { startByline, type BylineServer } from '../boot.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { signSessionToken } from '../modules/auth/session-token.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestServer extends BylineServer {
+  config: AppConfig;
+  /** A session token for `userId`, as the server would issue it. */
+  tokenFor(userId: number, masqueradingAdminId?: number | null): string;
+}
+
+/** A whole Byline server (HTTP, WebSocket, queue, pub/sub) on a free port over `databaseUrl`. */
+export async function startTestServer(databaseUrl: string, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    clientDistDir: null,
+    ...overrides,
+  };
+  const server = await startByline(config, createLogger(config.logLevel));
+  return {
+    ...server,
+    config,
+    tokenFor: (userId, masqueradingAdminId = null) => signSessionToken({ userId, masqueradingAdminId }, config.jwtSecret),
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[] }> };
+}
+
+/** POSTs a GraphQL operation the way the web client does. */
+export async function graphql<T = Record<string, unknown>>(
+  server: { url: string },
+  query: string,
+  options: { variables?: Record<string, unknown>; token?: string } = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'] };
+}
