@@ -47,6 +47,8 @@ export function attachGraphQLWebSocket(options: {
           contextValue: await options.createContext(ctx.extra.request.headers, token),
         };
       },
+      // Errors thrown while a stream runs arrive here rather than in a result.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error, options.logger)),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors) return result;
         return { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, options.logger)) };

@@ -48,8 +48,8 @@ export class PostgresPubSub {
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {
-    const { sql, params } = notifyStatement(topic, payload);
-    await this.publisher.query(sql, params);
+    const { params } = notifyStatement(topic, payload);
+    await this.publisher.query('SELECT pg_notify($1, $2)', params);
   }
 
   /** Events on `topic` (narrowed by `dynamicId` when given), until the consumer stops iterating. */
@@ -84,7 +84,10 @@ export class PostgresPubSub {
   }
 }
 
-/** The SQL that publishes an event; run it inside a transaction to publish on commit. */
+/**
+ * The SQL (with MikroORM's `?` placeholders) that publishes an event; run it with `em.execute`
+ * inside a transaction to publish on commit.
+ */
 export function notifyStatement(topic: string, payload: unknown): { sql: string; params: string[] } {
-  return { sql: 'SELECT pg_notify($1, $2)', params: [CHANNEL, JSON.stringify({ topic, payload } satisfies Envelope)] };
+  return { sql: 'SELECT pg_notify(?, ?)', params: [CHANNEL, JSON.stringify({ topic, payload } satisfies Envelope)] };
 }

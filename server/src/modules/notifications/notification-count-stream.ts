@@ -7,9 +7,13 @@ import type { NotificationCounts } from './notification.types.js';
  * The current count first (so a client needs no separate query to start), then a fresh count
  * each time any server process announces a change for this user.
  */
-export async function* notificationCountStream(context: RequestContext): AsyncGenerator<NotificationCounts> {
+export function notificationCountStream(context: RequestContext): AsyncGenerator<NotificationCounts> {
+  // Checked before the stream starts, so a signed-out subscriber gets an ordinary GraphQL error.
   const viewer = requireViewer(context);
-  const userId = viewer.user.id;
+  return countsFor(context, viewer.user.id);
+}
+
+async function* countsFor(context: RequestContext, userId: number): AsyncGenerator<NotificationCounts> {
   // Subscribe before counting so a change made in between is not missed.
   const changes = context.pubsub.subscribe<unknown>(notificationTopic(userId));
   try {

@@ -1,0 +1,143 @@
+import { graphql as executeGraphQL } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostType } from '../../../../domain/enums.js';
+import { openOrm, type MikroORM } from '../../db/orm.js';
+import { buildAppSchema } from '../../graphql/schema.js';
+import { createLogger } from '../../logger.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
+import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+const POST_QUERY = 'query($id: ID!) { post(id: $id) { id caption type isPrivate network { name } account { handle profileUrl } credits { role { name emoji } user { username } } stats { views } } }';
+
+describe('post(id)', () => {
+  it('returns a public post with its network, account and credits', async () => {
+    const em = server.orm.em.fork();
+    const director = await createUser(em, { username: 'the_director' });
+    const account = await createAccount(em, 5, 'brandhandle');
+    const post = await createPost(em, { account, caption: 'Launch film' });
+    await creditUser(em, post, director, 1);
+
+    const response = await graphql(server, POST_QUERY, { variables: { id: String(post.id) } });
+    expect(response.body.data).toEqual({
+      post: {
+        id: String(post.id),
+        caption: 'Launch film',
+        type: 'Video',
+        isPrivate: false,
+        network: { name: 'tiktok' },
+        account: { handle: 'brandhandle', profileUrl: 'https://www.tiktok.com/@brandhandle' },
+        credits: [{ role: { name: 'Director', emoji: '🎬' }, user: { username: 'the_director' } }],
+        stats: { views: null },
+      },
+    });
+  });
+
+  it('shows a private post only to who added it, people credited on it, and admins', async () => {
+    const em = server.orm.em.fork();
+    const [owner, credited, stranger, admin] = [
+      await createUser(em),
+      await createUser(em),
+      await createUser(em),
+      await createUser(em, { roleFlags: [2] }),
+    ];
+    const post = await createPost(em, { createdBy: owner, isPrivate: true });
+    await creditUser(em, post, credited, 3);
+    const ask = (token?: string) => graphql<{ post: { id: string } | null }>(server, '{ post(id: "' + post.id + '") { id } }', token ? { token } : {});
+
+    expect((await ask()).body.data?.post).toBeNull();
+    expect((await ask(server.tokenFor(stranger.id))).body.data?.post).toBeNull();
+    expect((await ask(server.tokenFor(owner.id))).body.data?.post?.id).toBe(String(post.id));
+    expect((await ask(server.tokenFor(credited.id))).body.data?.post?.id).toBe(String(post.id));
+    expect((await ask(server.tokenFor(admin.id))).body.data?.post?.id).toBe(String(post.id));
+  });
+
+  it('keeps stories to who added them', async () => {
+    const em = server.orm.em.fork();
+    const owner = await createUser(em);
+    const story = await createPost(em, { createdBy: owner, type: PostType.Story });
+    const anonymous = await graphql<{ post: unknown }>(server, `{ post(id: "${story.id}") { id } }`);
+    expect(anonymous.body.data?.post).toBeNull();
+    const own = await graphql<{ post: { id: string } }>(server, `{ post(id: "${story.id}") { id } }`, { token: server.tokenFor(owner.id) });
+    expect(own.body.data?.post.id).toBe(String(story.id));
+  });
+});
+
+describe('posts', () => {
+  it('pages through visible posts newest first and leaves private ones out', async () => {
+    const em = server.orm.em.fork();
+    const owner = await createUser(em);
+    const account = await createAccount(em);
+    const visible = [await createPost(em, { account }), await createPost(em, { account }), await createPost(em, { account })];
+    await createPost(em, { account, createdBy: owner, isPrivate: true });
+
+    type Page = { posts: { nodes: Array<{ id: string }>; endCursor: string | null; hasNextPage: boolean } };
+    const query = 'query($after: String) { posts(first: 2, after: $after) { nodes { id } endCursor hasNextPage } }';
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const response: Awaited<ReturnType<typeof graphql<Page>>> = await graphql<Page>(server, query, { variables: { after } });
+      const posts = response.body.data!.posts;
+      seen.push(...posts.nodes.map((node) => node.id));
+      if (!posts.hasNextPage) break;
+      after = posts.endCursor;
+    }
+    const ids = visible.map((post) => String(post.id));
+    expect(seen.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
+    expect(seen).toEqual([...seen].sort((a, b) => Number(b) - Number(a)));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('refuses a page size over 100', async () => {
+    const response = await graphql(server, '{ posts(first: 101) { nodes { id } } }');
+    expect(response.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('batched loading', () => {
+  let orm: MikroORM;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    orm = await openOrm(database.url, { onQuery: (sql) => statements.push(sql) });
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+  });
+
+  it('loads relations of a whole page in a fixed number of queries, not one per post', async () => {
+    const em = orm.em.fork();
+    const people = [await createUser(em), await createUser(em), await createUser(em)];
+    for (let i = 0; i < 20; i++) {
+      const post = await createPost(em, { account: await createAccount(em, 1 + (i % 5)) });
+      await creditUser(em, post, people[i % 3]!, 1 + (i % 4));
+      await creditUser(em, post, people[(i + 1) % 3]!, 5);
+    }
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    statements.length = 0;
+    const result = await executeGraphQL({
+      schema,
+      source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits { role { name } user { username } } } } }',
+      contextValue: { em: orm.em.fork(), viewer: null, pubsub: null, config: server.config, logger: createLogger('silent') },
+    });
+    expect(result.errors).toBeUndefined();
+    const queries = statements.filter((line) => /select/i.test(line));
+    // posts, networks, accounts, credits, roles, users: one batch each, whatever the page size.
+    expect(queries.length).toBeGreaterThanOrEqual(1);
+    expect(queries.length).toBeLessThanOrEqual(7);
+  });
+});
