@@ -34,6 +34,8 @@ export function ormOptions(databaseUrl: string, hooks: OrmHooks = {}): Options {
       transactional: true,
       allOrNothing: true,
       silent: true,
+      // Migrations are written by hand; no schema snapshot files in the working folder.
+      snapshot: false,
     },
     debug: onQuery ? ['query'] : false,
     logger: (message: string) => {

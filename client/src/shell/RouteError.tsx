@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Link, useRouteError } from 'react-router';
+import { MESSAGES } from '../../../domain/messages.js';
+
+/** Shown when a page throws or its code cannot be loaded. Spec 8's generic message. */
+export function RouteError() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    // Spec 8: uncaught errors are logged to the console with no further user-facing detail.
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className="page" aria-labelledby="route-error-heading">
+      <h1 id="route-error-heading">{MESSAGES.unexpected}</h1>
+      <p>
+        Try reloading the page, or go to the <Link to="/">home page</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworksDocument, ViewerDocument } from '../gql/graphql';
+import { createApolloClient, isFresh } from './apollo';
+import { applyFeatureFlagQuery, FEATURE_FLAG_KEY } from './featureFlag';
+
+const networksResult = {
+  data: { __typename: 'Query', networks: [{ __typename: 'Network', id: 2, name: 'instagram', title: 'Instagram' }] },
+};
+
+function stubServer() {
+  const fetchMock = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(networksResult), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentHeaders(init: RequestInit | undefined): Headers {
+  return new Headers(init?.headers);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Apollo client', () => {
+  it('posts to /graphql with the session cookie and no Feature-Flag when none is stored', async () => {
+    const fetchMock = stubServer();
+    const client = createApolloClient();
+
+    const { data } = await client.query({ query: NetworksDocument });
+
+    expect(data?.networks.map((n) => n.title)).toEqual(['Instagram']);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/graphql');
+    expect(init?.credentials).toBe('same-origin');
+    expect(sentHeaders(init).has('Feature-Flag')).toBe(false);
+  });
+
+  it('sends the stored feature flag as the Feature-Flag header on every request', async () => {
+    const fetchMock = stubServer();
+    window.localStorage.setItem(FEATURE_FLAG_KEY, 'new-search');
+    const client = createApolloClient();
+
+    await client.query({ query: NetworksDocument, fetchPolicy: 'network-only' });
+    window.localStorage.setItem(FEATURE_FLAG_KEY, 'teams');
+    await client.query({ query: NetworksDocument, fetchPolicy: 'network-only' });
+
+    expect(fetchMock.mock.calls.map(([, init]) => sentHeaders(init).get('Feature-Flag'))).toEqual([
+      'new-search',
+      'teams',
+    ]);
+  });
+
+  it('serves cached data without a new request and counts it fresh for 60 s', async () => {
+    const fetchMock = stubServer();
+    const client = createApolloClient();
+
+    await client.query({ query: NetworksDocument });
+    await client.query({ query: NetworksDocument });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(isFresh('Networks', {})).toBe(true);
+    expect(isFresh('Networks', {}, Date.now() + 61_000)).toBe(false);
+  });
+
+  it('does not retry a failed data call', async () => {
+    const fetchMock = vi.fn(async () => new Response('oops', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createApolloClient();
+
+    await expect(client.query({ query: NetworksDocument })).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session check (spec 4.5)', () => {
+  it('retries the Viewer query 3 times after 2, 4 and 8 seconds, then gives up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createApolloClient();
+
+    const result = client.query({ query: ViewerDocument });
+    const settled = result.then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(await settled).toBe('rejected');
+  });
+});
+
+describe('ff query flag (spec 2.2)', () => {
+  it('stores a value, removes it when empty, and ignores pages without ff', () => {
+    applyFeatureFlagQuery('?ff=beta-explore');
+    expect(window.localStorage.getItem(FEATURE_FLAG_KEY)).toBe('beta-explore');
+
+    applyFeatureFlagQuery('?tags=x');
+    expect(window.localStorage.getItem(FEATURE_FLAG_KEY)).toBe('beta-explore');
+
+    applyFeatureFlagQuery('?ff=');
+    expect(window.localStorage.getItem(FEATURE_FLAG_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  RefetchEventManager,
+  onlineSource,
+  windowFocusSource,
+} from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
+import {
+  DATA_FRESHNESS_MS,
+  SESSION_AUTH_RETRIES,
+  SESSION_AUTH_RETRY_BASE_MS,
+} from '../../../domain/constants.js';
+import { readFeatureFlag } from './featureFlag';
+
+/**
+ * When each active query last received a network result, keyed by operation name
+ * and variables. Apollo has no "stale time", so this is what lets a window-focus or
+ * back-online refetch skip data that is still fresh.
+ */
+const lastFetchedAt = new Map<string, number>();
+
+function fetchKey(operationName: string | undefined, variables: unknown): string {
+  return `${operationName ?? ''}:${JSON.stringify(variables ?? {})}`;
+}
+
+const freshnessLink = new ApolloLink((operation, forward) => {
+  const key = fetchKey(operation.operationName, operation.variables);
+  const isQuery = operation.operationType === OperationTypeNode.QUERY;
+  return forward(operation).pipe(tap(() => isQuery && lastFetchedAt.set(key, Date.now())));
+});
+
+export function isFresh(operationName: string | undefined, variables: unknown, now = Date.now()): boolean {
+  const at = lastFetchedAt.get(fetchKey(operationName, variables));
+  return at !== undefined && now - at < DATA_FRESHNESS_MS;
+}
+
+/** Feature-Flag header (spec 7) on every HTTP request, read at request time. */
+const featureFlagLink = new SetContextLink((prevContext) => {
+  const flag = readFeatureFlag();
+  if (!flag) return {};
+  return { headers: { ...(prevContext.headers as Record<string, string> | undefined), 'Feature-Flag': flag } };
+});
+
+/**
+ * Data calls are not retried (spec 7/9). The one exception is the session check —
+ * the Viewer query — which the spec retries on network failure (spec 4.5).
+ */
+const sessionCheckRetryLink = new RetryLink({
+  // Spec 4.5: 3 retries, waiting 2000 ms, then 4000 ms, then 8000 ms.
+  delay: { initial: SESSION_AUTH_RETRY_BASE_MS, max: SESSION_AUTH_RETRY_BASE_MS * 2 ** SESSION_AUTH_RETRIES, jitter: false },
+  // GraphQL errors arrive as results, not link errors: only transport failures get here.
+  attempts: (attempt, operation) => operation.operationName === 'Viewer' && attempt <= SESSION_AUTH_RETRIES,
+});
+
+function webSocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/graphql`;
+}
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+
+  // The session is an httpOnly cookie, sent by the browser with the upgrade request.
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      connectionParams: () => {
+        const flag = readFeatureFlag();
+        return flag ? { featureFlag: flag } : {};
+      },
+    }),
+  );
+
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    wsLink,
+    ApolloLink.from([freshnessLink, featureFlagLink, sessionCheckRetryLink, httpLink]),
+  );
+
+  const stale = (query: { queryName?: string; variables: unknown }) => !isFresh(query.queryName, query.variables);
+
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    // Refetch active queries when the tab becomes visible again or the network comes
+    // back, but only those whose data is older than 60 s.
+    refetchEventManager: new RefetchEventManager({
+      sources: { windowFocus: windowFocusSource, online: onlineSource },
+      defaultHandler: ({ client, matchesRefetchOn }) =>
+        client.refetchQueries({
+          include: 'active',
+          onQueryUpdated: (query) => matchesRefetchOn(query) && stale(query),
+        }),
+    }),
+    defaultOptions: {
+      // Cached data is served without a network round trip; refreshes happen on the
+      // events above once it is stale.
+      watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import { PRODUCT_NAME } from '../../../domain/constants.js';
+
+export { PRODUCT_NAME };
+
+/** Spec 2.4: the page title is suffixed with the product name. */
+export function documentTitle(title: string): string {
+  return `${title} | ${PRODUCT_NAME}`;
+}

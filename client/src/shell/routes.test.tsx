@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notificationCountsAnswer, viewerAnswer } from '../test/fakeGraphQL';
+import { renderApp } from '../test/renderApp';
+import { buildRoutes, routeTable } from './routes';
+
+/** Spec 2.1, written as React Router patterns. */
+const specRoutes: Record<string, string> = {
+  '/': 'Home',
+  '/explore': 'Explore',
+  '/creators': 'Creators',
+  '/jobs': 'Jobs',
+  '/jobs/:jobSlug': 'Job',
+  '/teams': 'Teams',
+  '/teams/:teamId/billing': 'Team billing',
+  '/teams/accept/:code': 'Accept invitation',
+  '/:username': 'Profile',
+  '/profile': 'Profile',
+  '/posts/:postRef': 'Post',
+  '/projects': 'Projects',
+  '/projects/:projectSlug/*': 'Project',
+  '/signin': 'Sign in',
+  '/signup': 'Sign up',
+  '/signup/username': 'Choose username',
+  '/signout': 'Sign out',
+  '/reset-password': 'Reset password',
+  '/invite': 'Invite a friend',
+  '/notifications': 'Notifications',
+  '/visualmatch': 'Visual Match AI',
+  '/manager': 'Content Manager',
+  '/lists': 'Lists',
+  '/admin/users': 'Admin users',
+  '/plans': 'Plans',
+  '/settings': 'Settings',
+  '/settings/accounts': 'Connected accounts',
+  '/settings/login': 'Add a login method',
+  '/blog': 'Blog',
+  '/downloads': 'Downloads',
+  '/about': 'About',
+  '/contact': 'Contact',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Service',
+  '/sportssummit26': 'Sports Summit 26',
+  '/404': 'Page not found',
+  '*': 'Page not found',
+};
+
+/** A concrete URL for each pattern, shaped like the spec's examples. */
+const sampleUrls: Record<string, string> = {
+  '/jobs/:jobSlug': '/jobs/j8Kx2~acme-studio-video-editor',
+  '/teams/:teamId/billing': '/teams/42/billing',
+  '/teams/accept/:code': '/teams/accept/9f3c2a',
+  '/:username': '/janedoe',
+  '/posts/:postRef': '/posts/1234',
+  '/projects/:projectSlug/*': '/projects/p7Qm~spring-campaign/deliverables',
+  '*': '/no/such/page',
+};
+
+// Signed-in admin, so every page (including admin ones) shows itself.
+const admin = {
+  Viewer: viewerAnswer({ isAdmin: true, isPro: true }),
+  NotificationCounts: notificationCountsAnswer(0),
+  Networks: { __typename: 'Query' as const, networks: [] },
+};
+
+/** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
+async function expectPage(title: string, heading: string | RegExp = title) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  expect(document.title).toBe(`${title} | Byline`);
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+}
+
+describe('route table', () => {
+  it('declares every route of spec 2.1 with its title', () => {
+    const table = Object.fromEntries(routeTable.map((entry) => [entry.path, entry.title]));
+    expect(table).toEqual(specRoutes);
+  });
+
+  it('loads every page lazily, so the first paint carries only the shell', () => {
+    const [layout] = buildRoutes();
+    const pages = layout?.children?.[0]?.children ?? [];
+    expect(pages).toHaveLength(routeTable.length);
+    for (const page of pages) {
+      // A React.lazy component: its module is fetched on first render, not with the shell.
+      expect((page.Component as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+      expect(page.element).toBeUndefined();
+    }
+  });
+
+  it.each(routeTable.map((entry) => [sampleUrls[entry.path] ?? entry.path, entry.title] as const))(
+    '%s shows the %s page',
+    async (url, title) => {
+      renderApp(url, admin);
+      // The home page's heading is its pitch; every other page is headed by its title.
+      await expectPage(title, url === '/' ? /./ : title);
+    },
+  );
+
+  it('serves both post address forms', async () => {
+    renderApp('/posts/1234-janedoe-instagram', admin);
+    await expectPage('Post');
+  });
+
+  it('shows the profile of a username without shadowing fixed routes', async () => {
+    renderApp('/janedoe', admin);
+    await expectPage('Profile');
+    expect(screen.getByText(/@janedoe/)).toBeTruthy();
+  });
+
+  it('shows the not-found page to non-admins on admin pages', async () => {
+    const { router } = renderApp('/admin/users', { ...admin, Viewer: viewerAnswer({ isAdmin: false }) });
+    await expectPage('Page not found');
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});

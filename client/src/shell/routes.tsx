@@ -1,0 +1,101 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout';
+import { RouteError } from './RouteError';
+
+type PageModule = { default: ComponentType };
+
+/** One screen of spec 2.1: where it lives, what its tab says, and its lazily loaded page. */
+export interface RouteEntry {
+  path: string;
+  title: string;
+  page: () => Promise<PageModule>;
+}
+
+export interface RouteHandle {
+  title: string;
+}
+
+/**
+ * Every route of the product (spec 2.1). Fixed paths always outrank the `/:username`
+ * profile route because React Router ranks static segments above dynamic ones.
+ * Each page is its own chunk, so the first paint carries only the shell.
+ */
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', title: 'Home', page: () => import('../features/home/HomePage') },
+  { path: '/explore', title: 'Explore', page: () => import('../features/explore/ExplorePage') },
+  { path: '/creators', title: 'Creators', page: () => import('../features/creators/CreatorsPage') },
+  { path: '/jobs', title: 'Jobs', page: () => import('../features/jobs/JobsPage') },
+  // {publicId}~{accountSlug}-{nameSlug}
+  { path: '/jobs/:jobSlug', title: 'Job', page: () => import('../features/jobs/JobPage') },
+  { path: '/teams', title: 'Teams', page: () => import('../features/teams/TeamsPage') },
+  { path: '/teams/:teamId/billing', title: 'Team billing', page: () => import('../features/teams/TeamBillingPage') },
+  { path: '/teams/accept/:code', title: 'Accept invitation', page: () => import('../features/teams/AcceptInvitationPage') },
+  // {postId} or {id}-{account}-{network}
+  { path: '/posts/:postRef', title: 'Post', page: () => import('../features/posts/PostPage') },
+  { path: '/projects', title: 'Projects', page: () => import('../features/projects/ProjectsPage') },
+  // {publicId}~{slug}, with an optional sub path
+  { path: '/projects/:projectSlug/*', title: 'Project', page: () => import('../features/projects/ProjectPage') },
+  { path: '/signin', title: 'Sign in', page: () => import('../features/auth/SignInPage') },
+  { path: '/signup', title: 'Sign up', page: () => import('../features/auth/SignUpPage') },
+  { path: '/signup/username', title: 'Choose username', page: () => import('../features/auth/ChooseUsernamePage') },
+  { path: '/signout', title: 'Sign out', page: () => import('../features/auth/SignOutPage') },
+  { path: '/reset-password', title: 'Reset password', page: () => import('../features/auth/ResetPasswordPage') },
+  { path: '/invite', title: 'Invite a friend', page: () => import('../features/invite/InvitePage') },
+  { path: '/notifications', title: 'Notifications', page: () => import('../features/notifications/NotificationsPage') },
+  { path: '/visualmatch', title: 'Visual Match AI', page: () => import('../features/visualmatch/VisualMatchPage') },
+  { path: '/manager', title: 'Content Manager', page: () => import('../features/manager/ContentManagerPage') },
+  { path: '/lists', title: 'Lists', page: () => import('../features/lists/ListsPage') },
+  { path: '/admin/users', title: 'Admin users', page: () => import('../features/admin/AdminUsersPage') },
+  { path: '/plans', title: 'Plans', page: () => import('../features/plans/PlansPage') },
+  { path: '/settings', title: 'Settings', page: () => import('../features/settings/SettingsPage') },
+  { path: '/settings/accounts', title: 'Connected accounts', page: () => import('../features/settings/ConnectedAccountsPage') },
+  { path: '/settings/login', title: 'Add a login method', page: () => import('../features/settings/AddLoginMethodPage') },
+  { path: '/blog', title: 'Blog', page: () => import('../features/content/BlogPage') },
+  { path: '/downloads', title: 'Downloads', page: () => import('../features/content/DownloadsPage') },
+  { path: '/about', title: 'About', page: () => import('../features/content/AboutPage') },
+  { path: '/contact', title: 'Contact', page: () => import('../features/content/ContactPage') },
+  { path: '/privacy', title: 'Privacy Policy', page: () => import('../features/content/PrivacyPage') },
+  { path: '/terms', title: 'Terms of Service', page: () => import('../features/content/TermsPage') },
+  { path: '/sportssummit26', title: 'Sports Summit 26', page: () => import('../features/content/SportsSummitPage') },
+  { path: '/404', title: 'Page not found', page: () => import('./NotFoundPage') },
+  { path: '/profile', title: 'Profile', page: () => import('../features/profile/ProfilePage') },
+  { path: '/:username', title: 'Profile', page: () => import('../features/profile/ProfilePage') },
+  { path: '*', title: 'Page not found', page: () => import('./NotFoundPage') },
+];
+
+const lazyPages = new WeakMap<RouteEntry, ComponentType>();
+
+/**
+ * The page as a React.lazy component, made once per entry. React.lazy (rather than the
+ * route's `lazy`) lets the shell render at once while the page's chunk loads.
+ */
+function lazyPage(entry: RouteEntry): ComponentType {
+  let page = lazyPages.get(entry);
+  if (!page) {
+    page = lazy(entry.page);
+    lazyPages.set(entry, page);
+  }
+  return page;
+}
+
+/** The route table as React Router route objects, under the shared layout (spec 2.2). */
+export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
+  return [
+    {
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          // A page that fails (or whose chunk fails to load) keeps the top bar and footer.
+          ErrorBoundary: RouteError,
+          children: table.map((entry) => ({
+            path: entry.path,
+            handle: { title: entry.title } satisfies RouteHandle,
+            Component: lazyPage(entry),
+          })),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const clientDir = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = 'http://localhost:4000';
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: apiServer, ws: true, changeOrigin: true },
+      '/api': { target: apiServer, changeOrigin: true },
+    },
+  },
+  test: {
+    name: 'client',
+    root: clientDir,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { notifyUser } from '../server/src/modules/notifications/notification.service.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createUser } from '../server/src/test-support/factories.js';
+import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+let database: TestDatabase;
+let app: BuiltApp;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startBuiltApp(database.url);
+  // The test's own connection: what it changes reaches the app through PostgreSQL only.
+  orm = await openOrm(database.url);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+/** Opens a page and records anything the browser logs as an error (CSP violations included). */
+async function openPage(browser: Browser, pathname: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${app.url}${pathname}`);
+  return { page, errors };
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  describe(`at ${viewport.width} px`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('shows the home page with the networks loaded from the server', async () => {
+      const { page, errors } = await openPage(browser, '/');
+      await expect.poll(() => page.title()).toBe('Home | Byline');
+      const networks = page.getByTestId('network-list').getByRole('listitem');
+      await expect.poll(() => networks.count()).toBe(11);
+      expect(await networks.allInnerTexts()).toEqual(expect.arrayContaining(['TikTok', 'Instagram', 'YouTube', 'Personal website']));
+      expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-${viewport.width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+
+    it('gives every route its page: a later feature says so honestly, an unknown path is the 404 page', async () => {
+      const explore = await openPage(browser, '/explore');
+      await expect.poll(() => explore.page.title()).toBe('Explore | Byline');
+      await expect.poll(() => explore.page.getByText('Coming soon.').isVisible()).toBe(true);
+      const missing = await openPage(browser, '/this/does/not/exist');
+      await expect.poll(() => missing.page.title()).toBe('Page not found | Byline');
+    });
+  });
+}
+
+describe('signed in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the new-notification count and updates it live when the server creates one', async () => {
+    const user = await createUser(orm.em.fork(), { username: 'live_counter' });
+    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+    const { page, errors } = await openPage(browser, '/');
+
+    await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/live_counter');
+    const count = page.getByTestId('notification-count');
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
+    expect(await page.getByTestId('notification-dot').count()).toBe(0);
+
+    // Created by this test process; the app hears of it through PostgreSQL LISTEN/NOTIFY.
+    await notifyUser(orm.em.fork(), user.id, { kind: 'test', message: 'Your post was imported' });
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('1');
+    expect(await page.getByTestId('notification-dot').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { signSessionToken } from '../../server/src/modules/auth/session-token.js';
+
+const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
+
+export interface BuiltApp {
+  url: string;
+  /** A session token this app accepts, for putting in the session cookie. */
+  tokenFor(userId: number): string;
+  stop(): Promise<void>;
+}
+
+/** Runs the compiled server (`dist/`) serving the built client, as `npm start` does, in its own process. */
+export async function startBuiltApp(databaseUrl: string): Promise<BuiltApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    tokenFor: (userId) => signSessionToken({ userId, masqueradingAdminId: null }, JWT_SECRET),
+    stop: () => stopProcess(child),
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the app did not become healthy within 30 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,27 @@
+// `npm test`: domain unit tests, server integration tests on a real PostgreSQL, client
+// component tests, and browser tests in Chromium against the built app — in one vitest run.
+// Extra arguments go to vitest (e.g. `npm test -- --project server`).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const run = (command, commandArgs, env = process.env) => {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const onlySome = args.some((arg) => arg.startsWith('--project')) && !args.includes('e2e');
+let chromium = process.env.CHROMIUM_PATH ?? '';
+if (!onlySome) {
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // The browser tests run the app as it ships: compiled server and built client.
+  run('npm', ['run', 'build']);
+}
+run('npx', ['vitest', 'run', ...args], { ...process.env, CHROMIUM_PATH: chromium });
