@@ -10,10 +10,7 @@ export function useHideOnScroll(disabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    if (disabled) {
-      setHidden(false);
-      return;
-    }
+    if (disabled) return;
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -24,5 +21,6 @@ export function useHideOnScroll(disabled: boolean): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [disabled]);
 
-  return hidden;
+  // While disabled (the search popup is open, say) the bar always shows.
+  return hidden && !disabled;
 }

@@ -50,6 +50,7 @@ export async function startEmbeddedPostgres(options: {
     // A second start on a busy port rejects with a bare `undefined`: say what to change instead.
     throw new Error(
       `Could not start the embedded PostgreSQL on port ${options.port} (set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own server): ${String(error)}`,
+      { cause: error },
     );
   }
   await ensureDatabase(server, options.database);

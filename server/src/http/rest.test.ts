@@ -61,7 +61,7 @@ describe('REST façade', () => {
       body: JSON.stringify({ padding: 'x'.repeat(200_000) }),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('The request body is too large.');
+    expect(((await response.json()) as { message: string }).message).toBe('The request body is too large.');
   });
 });
 

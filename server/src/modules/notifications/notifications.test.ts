@@ -101,14 +101,14 @@ describe('notificationCounts subscription', () => {
   it('refuses a signed-out subscriber with the sign-in message', async () => {
     const subscription = subscribe(wsClient(serverA, null), 'subscription { notificationCounts { new } }');
     const first = await subscription.nth(1);
-    expect(first.errors?.[0]).toMatchObject({ message: 'Please sign up or sign in to do that!', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(first?.errors?.[0]).toMatchObject({ message: 'Please sign up or sign in to do that!', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('applies the same query limits over WebSocket', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: networks { id }`).join(' ');
     const subscription = subscribe(wsClient(serverA, null), `query { ${aliases} }`);
     const first = await subscription.nth(1);
-    expect(first.errors?.[0]?.message).toMatch(/aliases limit/i);
+    expect(first?.errors?.[0]?.message).toMatch(/aliases limit/i);
   });
 });
 
