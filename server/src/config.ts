@@ -27,6 +27,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   meiliHost: string | null;
   meiliApiKey: string | null;
+  /**
+   * Sends every outbound scraper request to this origin instead, keeping the original host as
+   * the first path segment (tests, egress proxies). See DESIGN.md.
+   */
+  scraperBaseUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     meiliHost: read.url('MEILI_HOST', ['http:', 'https:']),
     meiliApiKey: read.string('MEILI_API_KEY'),
+    scraperBaseUrl: read.url('SCRAPER_BASE_URL', ['http:', 'https:']),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir);
