@@ -15,3 +15,4 @@ export * from './result.js';
 export * from './sign-in-errors.js';
 export * from './url-recognition.js';
 export * from './validation.js';
+export * from './stats-refresh.js';

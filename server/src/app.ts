@@ -15,6 +15,7 @@ import type { Logger } from './logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { viewerFromHeaders } from './modules/auth/viewer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
 import type { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import type { JobQueue } from './queue/job-queue.js';
 
@@ -47,7 +48,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   const createContext = async (headers: IncomingHttpHeaders, connectionToken: string | null): Promise<RequestContext> => {
     const em = orm.em.fork();
     const viewer = await viewerFromHeaders(em, headers, config.jwtSecret, connectionToken);
-    return { em, viewer, pubsub, config, logger };
+    return { em, viewer, pubsub, boss: deps.queue.boss, config, logger };
   };
 
   app.disable('x-powered-by');
@@ -80,10 +81,12 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(healthRoutes(deps));
   api.use(limiter);
   api.use(authRoutes(createContext));
+  api.use(postRoutes(createContext));
   api.use(apiNotFound());
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
   app.use('/graphql', apiErrorHandler(logger));
+  app.use('/media', limiter, postMediaRoutes(createContext), apiNotFound(), apiErrorHandler(logger));
 
   serveClient(app, config.clientDistDir);
 

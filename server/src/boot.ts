@@ -6,6 +6,7 @@ import { migrate, openOrm, type MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import { JobQueue } from './queue/job-queue.js';
+import { startPostsModule } from './modules/posts/posts.module.js';
 
 export interface BylineServer {
   url: string;
@@ -44,9 +45,10 @@ export async function startByline(config: AppConfig, logger: Logger): Promise<By
     await pubsub.start();
     stops.push(() => pubsub.close());
 
-    const queue = new JobQueue(databaseUrl, logger);
+    const queue = new JobQueue(databaseUrl, logger, config.queueSuperviseIntervalSeconds);
     await queue.start();
     stops.push(() => queue.stop());
+    await startPostsModule({ orm, queue, config, logger });
 
     const app: RunningApp = await createApp({ config, logger, orm, pubsub, queue });
     stops.push(() => app.close());

@@ -32,6 +32,12 @@ export interface AppConfig {
    * the first path segment (tests, egress proxies). See DESIGN.md.
    */
   scraperBaseUrl: string | null;
+  /** How long tracking a link waits for the import before answering "queued". */
+  importFastPathMs: number;
+  /** A running import older than this is presumed dead (its server was killed) and retried. */
+  importJobExpireSeconds: number;
+  /** How often the queue looks for expired (abandoned) jobs to retry. */
+  queueSuperviseIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +124,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     meiliHost: read.url('MEILI_HOST', ['http:', 'https:']),
     meiliApiKey: read.string('MEILI_API_KEY'),
     scraperBaseUrl: read.url('SCRAPER_BASE_URL', ['http:', 'https:']),
+    importFastPathMs: read.integer('IMPORT_FAST_PATH_MS', 5_000, 0, 60_000),
+    importJobExpireSeconds: read.integer('IMPORT_JOB_EXPIRE_SECONDS', 120, 5, 3_600),
+    queueSuperviseIntervalSeconds: read.integer('QUEUE_SUPERVISE_INTERVAL_SECONDS', 60, 1, 3_600),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir);

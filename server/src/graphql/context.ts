@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Viewer } from '../modules/auth/viewer.js';
@@ -9,6 +10,7 @@ export interface RequestContext {
   em: EntityManager;
   viewer: Viewer | null;
   pubsub: PostgresPubSub;
+  boss: PgBoss;
   config: AppConfig;
   logger: Logger;
 }

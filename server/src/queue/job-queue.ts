@@ -10,8 +10,18 @@ export class JobQueue {
   readonly boss: PgBoss;
   private started = false;
 
-  constructor(connectionString: string, private readonly logger: Logger) {
-    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5 });
+  constructor(
+    connectionString: string,
+    private readonly logger: Logger,
+    superviseIntervalSeconds = 60,
+  ) {
+    this.boss = new PgBoss({
+      connectionString,
+      schema: 'pgboss',
+      max: 5,
+      superviseIntervalSeconds,
+      monitorIntervalSeconds: superviseIntervalSeconds,
+    });
     this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
   }
 

@@ -55,9 +55,13 @@ export class Post {
   @Property({ type: 'text', nullable: true })
   caption: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  /** The network's own picture URL; it expires, so clients get our copy (see the resolver). */
   @Property({ type: 'text', nullable: true })
   thumbnailUrl: string | null = null;
+
+  /** Set once the picture is copied into our storage (post_thumbnails). */
+  @Property({ type: 'datetime', nullable: true })
+  thumbnailStoredAt: Date | null = null;
 
   @Field(() => PostType)
   @Enum({ items: () => PostType, columnType: 'smallint', default: PostType.Video })
@@ -85,6 +89,10 @@ export class Post {
 
   @Property({ type: 'datetime', nullable: true })
   statsRefreshedAt: Date | null = null;
+
+  /** When the scheduled refresh should fetch this post's numbers again. */
+  @Property({ type: 'datetime', nullable: true })
+  statsDueAt: Date | null = null;
 
   @Field(() => String, { description: 'pending, imported or failed.' })
   @Property({ type: 'string', length: 16, default: 'pending' })

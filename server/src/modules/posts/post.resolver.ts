@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { PageArgs, readIdPage } from '../../graphql/pagination.js';
 import { parseId } from '../../graphql/ids.js';
@@ -8,6 +8,10 @@ import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePost, listVisiblePosts } from './post.service.js';
 import { PostConnection } from './post.types.js';
+import { findPostByUrl, trackPostByUrl } from './post-import.service.js';
+import { TrackPostOutcome, TrackPostResult } from './post-import.types.js';
+import { requireViewer } from '../auth/guards.js';
+import { servedWidth, thumbnailPath } from './thumbnail-store.js';
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -19,6 +23,33 @@ export class PostResolver {
   @Query(() => PostConnection, { description: 'Posts visible to the viewer, newest first.' })
   posts(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<PostConnection> {
     return listVisiblePosts(em, viewer, readIdPage(args));
+  }
+
+  @Query(() => Post, { nullable: true, description: 'getPostByUrl: the post behind a link in any of its forms, or null. Open to signed-out visitors.' })
+  postByUrl(@Arg('url', () => String) url: string, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
+    return findPostByUrl(em, viewer, url);
+  }
+
+  @Mutation(() => TrackPostResult, { description: 'createPostByUrl: track a link (signed in). Imports it when new; one post per link whatever its form.' })
+  async trackPostByUrl(@Arg('url', () => String) url: string, @Ctx() context: RequestContext): Promise<TrackPostResult> {
+    const viewer = requireViewer(context);
+    const result = await trackPostByUrl(
+      { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs },
+      viewer,
+      url,
+    );
+    return { ...result, outcome: TrackPostOutcome[result.outcome] };
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The picture, served from Byline at the nearest available width (80, 160, 320, 640).' })
+  thumbnailUrl(@Root() post: Post, @Arg('width', () => Int, { defaultValue: 640 }) width: number): string | null {
+    if (post.thumbnailStoredAt) return thumbnailPath(post.id, servedWidth(width));
+    return post.thumbnailUrl;
+  }
+
+  @FieldResolver(() => Date, { description: 'When Byline imported the post.' })
+  importedAt(@Root() post: Post): Date {
+    return post.createdAt;
   }
 
   @FieldResolver(() => Network)

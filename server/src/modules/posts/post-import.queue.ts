@@ -1,0 +1,37 @@
+import type { PgBoss } from 'pg-boss';
+import type { NetworkId } from '../../../../domain/networks.js';
+
+export const POST_IMPORT_QUEUE = 'post-import';
+export const POST_IMPORT_RETRY_LIMIT = 3;
+
+export interface PostImportJob {
+  url: string;
+  networkId: NetworkId;
+  externalId: string;
+}
+
+/** The identity of an import: one job and one post per (network, external id), whatever the link's form. */
+export function importKey(job: Pick<PostImportJob, 'networkId' | 'externalId'>): string {
+  return `${job.networkId}:${job.externalId}`;
+}
+
+/**
+ * `exclusive`: at most one job per key is queued or running, so fifty people pasting the same
+ * link at once make one job. Transient failures retry with back-off; a job whose worker died
+ * (server killed mid-import) is retried once it expires.
+ */
+export async function createPostImportQueue(boss: PgBoss, expireInSeconds: number): Promise<void> {
+  await boss.createQueue(POST_IMPORT_QUEUE, {
+    policy: 'exclusive',
+    retryLimit: POST_IMPORT_RETRY_LIMIT,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    expireInSeconds,
+  });
+}
+
+/** Null when a job for this key is already queued or running. */
+export function enqueuePostImport(boss: PgBoss, job: PostImportJob): Promise<string | null> {
+  return boss.send(POST_IMPORT_QUEUE, { ...job }, { singletonKey: importKey(job) });
+}

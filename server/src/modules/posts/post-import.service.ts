@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
+import type { PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
+import type { Viewer } from '../auth/viewer.js';
+import { Post } from './post.entity.js';
+import { importFailureError, recognizeOrThrow } from './post-import.errors.js';
+import { waitForImportOutcome } from './post-import.outcome.js';
+import { enqueuePostImport, type PostImportJob } from './post-import.queue.js';
+import { recordTrackRequest } from './post-track-request.js';
+import { findVisiblePost } from './post.service.js';
+
+export type TrackOutcome = 'EXISTING' | 'IMPORTED' | 'QUEUED';
+
+export interface TrackPostResult {
+  outcome: TrackOutcome;
+  post: Post | null;
+  /** The normalised link, as recognised. */
+  url: string;
+}
+
+export interface PostImportServices {
+  em: EntityManager;
+  pubsub: PostgresPubSub;
+  boss: PgBoss;
+  fastPathMs: number;
+}
+
+/**
+ * getPostByUrl: the post behind a link in any of its forms (share links, query strings, mobile
+ * hosts, short links), or null. Never reaches the network.
+ */
+export async function findPostByUrl(em: EntityManager, viewer: Viewer | null, url: string): Promise<Post | null> {
+  const recognized = recognizeOrThrow(url);
+  const post = await em.findOne(Post, { network: recognized.networkId, externalId: recognized.externalId, importStatus: 'imported' });
+  return post ? findVisiblePost(em, viewer, post.id) : null;
+}
+
+/**
+ * createPostByUrl: tracks a link for the viewer. An existing post answers at once; otherwise one
+ * import job per post (however many people paste it) runs, and we wait briefly for it: the
+ * answer is the post when the network is quick, "queued" otherwise (a notification follows).
+ */
+export async function trackPostByUrl(services: PostImportServices, viewer: Viewer, url: string): Promise<TrackPostResult> {
+  const recognized = recognizeOrThrow(url);
+  const job: PostImportJob = { url: recognized.normalizedUrl, networkId: recognized.networkId, externalId: recognized.externalId };
+  const request = { networkId: job.networkId, externalId: job.externalId, userId: viewer.user.id, url: job.url };
+  const { em } = services;
+
+  const waiting = waitForImportOutcome(services.pubsub, job, services.fastPathMs);
+  const existing = await em.findOne(Post, { network: job.networkId, externalId: job.externalId, importStatus: 'imported' });
+  if (existing) {
+    waiting.cancel();
+    await recordTrackRequest(em, { ...request, postId: existing.id, status: 'answered' });
+    return { outcome: 'EXISTING', post: await findVisiblePost(em, viewer, existing.id), url: job.url };
+  }
+
+  await recordTrackRequest(em, { ...request, postId: null, status: 'pending' });
+  await enqueuePostImport(services.boss, job);
+  const outcome = await waiting.outcome;
+  if (outcome === null) return { outcome: 'QUEUED', post: null, url: job.url };
+
+  if (outcome.status === 'failed') {
+    await recordTrackRequest(em, { ...request, postId: null, status: 'failed' });
+    throw importFailureError(outcome.message, job.url);
+  }
+  await recordTrackRequest(em, { ...request, postId: outcome.postId, status: 'answered' });
+  return { outcome: 'IMPORTED', post: await findVisiblePost(em, viewer, outcome.postId), url: job.url };
+}

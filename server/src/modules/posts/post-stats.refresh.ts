@@ -1,0 +1,72 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
+import { isNetworkId } from '../../../../domain/networks.js';
+import { nextStatsRefreshAt } from '../../../../domain/stats-refresh.js';
+import type { Logger } from '../../logger.js';
+import { adapterFor } from './import/adapters/index.js';
+import { ScrapeFailure, type OutboundHttp } from './import/scraped-post.js';
+import { recordStats } from './post-upsert.js';
+
+export const STATS_SWEEP_QUEUE = 'post-stats-sweep';
+export const STATS_REFRESH_QUEUE = 'post-stats-refresh';
+const SWEEP_BATCH = 500;
+
+interface StatsRefreshJob {
+  postId: number;
+}
+
+/**
+ * Keeps numbers fresh: every minute a sweep picks the posts whose refresh is due (recent posts
+ * come due often, old ones rarely: domain/stats-refresh.ts) and queues one job each; a job
+ * fetches the numbers, appends them to the history and sets the next due time.
+ */
+export async function startStatsRefresh(deps: { boss: PgBoss; orm: MikroORM; http: OutboundHttp; logger: Logger }): Promise<void> {
+  const { boss } = deps;
+  await boss.createQueue(STATS_SWEEP_QUEUE, { policy: 'exclusive', retryLimit: 0 });
+  await boss.createQueue(STATS_REFRESH_QUEUE, { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true });
+  await boss.schedule(STATS_SWEEP_QUEUE, '* * * * *');
+  await boss.work(STATS_SWEEP_QUEUE, async () => {
+    await queueDueRefreshes(deps);
+  });
+  await boss.work<StatsRefreshJob>(STATS_REFRESH_QUEUE, { batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await refreshPostStats(deps, job.data.postId);
+  });
+}
+
+export async function queueDueRefreshes(deps: { boss: PgBoss; orm: MikroORM }, now = new Date()): Promise<number> {
+  const due = await deps.orm.em.fork().execute<Array<{ id: number }>>(
+    `select id from posts where stats_due_at <= ? and is_deleted = false and import_status = 'imported'
+      order by stats_due_at limit ?`,
+    [now, SWEEP_BATCH],
+  );
+  for (const { id } of due) await deps.boss.send(STATS_REFRESH_QUEUE, { postId: id }, { singletonKey: String(id) });
+  return due.length;
+}
+
+export async function refreshPostStats(deps: { orm: MikroORM; http: OutboundHttp; logger: Logger }, postId: number, now = new Date()): Promise<void> {
+  const em = deps.orm.em.fork();
+  const [post] = await em.execute<Array<{ id: number; network_id: number; external_id: string; url: string; posted_at: Date | null; created_at: Date }>>(
+    'select id, network_id, external_id, url, posted_at, created_at from posts where id = ?',
+    [postId],
+  );
+  if (!post || !isNetworkId(post.network_id)) return;
+  const nextDue = nextStatsRefreshAt(post.posted_at ?? post.created_at, now);
+  try {
+    const stats = await adapterFor(post.network_id).fetchStats({ externalId: post.external_id, url: post.url }, deps.http);
+    await em.transactional(async (tx) => {
+      if (stats) await recordStats(tx, post.id, stats, 'refresh', now);
+      await tx.execute('update posts set stats_due_at = ? where id = ?', [nextDue, post.id]);
+    });
+  } catch (error) {
+    if (error instanceof ScrapeFailure && error.reason === 'deleted') {
+      // Deleted posts keep their credits and history; they stop being refreshed.
+      await em.execute('update posts set is_deleted = true, stats_due_at = null where id = ?', [post.id]);
+      return;
+    }
+    if (error instanceof ScrapeFailure && (error.reason === 'not_found' || error.reason === 'private')) {
+      await em.execute('update posts set stats_due_at = ? where id = ?', [nextDue, post.id]);
+      return;
+    }
+    throw error;
+  }
+}

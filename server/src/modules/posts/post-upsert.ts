@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { nextStatsRefreshAt } from '../../../../domain/stats-refresh.js';
+import type { ScrapedPost, ScrapedStats } from './import/scraped-post.js';
+
+/**
+ * Stores what an adapter scraped: the posting account and the post are upserted on their
+ * natural keys (so a retried or concurrent import never makes a second row), and the numbers
+ * go into the history with their source. Runs inside the caller's transaction.
+ */
+export async function upsertScrapedPost(tx: EntityManager, scraped: ScrapedPost, source: string, now = new Date()): Promise<number> {
+  const [account] = await tx.execute<Array<{ id: number }>>(
+    `insert into social_accounts (network_id, handle, display_name, avatar_url)
+     values (?, ?, ?, ?)
+     on conflict (network_id, lower(handle)) do update
+       set display_name = coalesce(excluded.display_name, social_accounts.display_name),
+           avatar_url = coalesce(excluded.avatar_url, social_accounts.avatar_url)
+     returning id`,
+    [scraped.networkId, scraped.author.handle, scraped.author.displayName, scraped.author.avatarUrl],
+  );
+  const stats = scraped.stats;
+  const [post] = await tx.execute<Array<{ id: number }>>(
+    `insert into posts (network_id, external_id, account_id, url, caption, thumbnail_url, type, posted_at,
+                        views, likes, comments, shares, stats_refreshed_at, stats_due_at, import_status, import_error, is_deleted)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', null, false)
+     on conflict (network_id, external_id) do update set
+       account_id = excluded.account_id, url = excluded.url, caption = excluded.caption,
+       thumbnail_url = coalesce(excluded.thumbnail_url, posts.thumbnail_url), type = excluded.type,
+       posted_at = coalesce(excluded.posted_at, posts.posted_at),
+       views = coalesce(excluded.views, posts.views), likes = coalesce(excluded.likes, posts.likes),
+       comments = coalesce(excluded.comments, posts.comments), shares = coalesce(excluded.shares, posts.shares),
+       stats_refreshed_at = coalesce(excluded.stats_refreshed_at, posts.stats_refreshed_at),
+       stats_due_at = excluded.stats_due_at, import_status = 'imported', import_error = null, is_deleted = false,
+       updated_at = now()
+     returning id`,
+    [
+      scraped.networkId,
+      scraped.externalId,
+      account!.id,
+      scraped.url,
+      scraped.caption,
+      scraped.thumbnailUrl,
+      scraped.type,
+      scraped.postedAt,
+      stats?.views ?? null,
+      stats?.likes ?? null,
+      stats?.comments ?? null,
+      stats?.shares ?? null,
+      stats ? now : null,
+      nextStatsRefreshAt(scraped.postedAt ?? now, now),
+    ],
+  );
+  if (stats) await recordStats(tx, post!.id, stats, source, now);
+  return post!.id;
+}
+
+/** Appends one reading to the post's history and makes it the latest. */
+export async function recordStats(tx: EntityManager, postId: number, stats: ScrapedStats, source: string, now = new Date()): Promise<void> {
+  await tx.execute(
+    `insert into post_stats (post_id, views, likes, comments, shares, source, fetched_at) values (?, ?, ?, ?, ?, ?, ?)`,
+    [postId, stats.views, stats.likes, stats.comments, stats.shares, source, now],
+  );
+  await tx.execute(
+    `update posts set views = coalesce(?, views), likes = coalesce(?, likes), comments = coalesce(?, comments),
+                      shares = coalesce(?, shares), stats_refreshed_at = ? where id = ?`,
+    [stats.views, stats.likes, stats.comments, stats.shares, now, postId],
+  );
+}

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Credit } from '../credits/credit.entity.js';
+import type { Post } from './post.entity.js';
+import { thumbnailPath } from './thumbnail-store.js';
+
+/** The REST shape of a post (spec section 3 "Post"), for the /api façade. */
+export interface PostDto {
+  id: number;
+  url: string;
+  network: number;
+  account: string;
+  caption: string | null;
+  thumbnailUrl: string | null;
+  type: number;
+  isPrivate: boolean;
+  isDeleted: boolean;
+  credits: Array<{ role: string; user: string | null; userId: number }>;
+}
+
+export async function toPostDto(em: EntityManager, post: Post): Promise<PostDto> {
+  const [account, credits] = await Promise.all([
+    post.account.loadOrFail(),
+    em.find(Credit, { post }, { populate: ['role', 'user'], orderBy: { id: 'asc' } }),
+  ]);
+  return {
+    id: post.id,
+    url: post.url,
+    network: post.network.id,
+    account: account.handle,
+    caption: post.caption,
+    thumbnailUrl: post.thumbnailStoredAt ? thumbnailPath(post.id, 640) : post.thumbnailUrl,
+    type: post.type,
+    isPrivate: post.isPrivate,
+    isDeleted: post.isDeleted,
+    credits: credits.map((credit) => ({ role: credit.role.getEntity().name, user: credit.user.getEntity().username, userId: credit.user.id })),
+  };
+}
