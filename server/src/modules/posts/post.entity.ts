@@ -1,4 +1,4 @@
-import { Collection, OptionalProps, type Ref } from '@mikro-orm/core';
+import { BigIntType, Collection, OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PostType } from '../../../../domain/enums.js';
@@ -75,16 +75,16 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   postedAt: Date | null = null;
 
-  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  @Property({ type: new BigIntType('number'), nullable: true })
   views: number | null = null;
 
-  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  @Property({ type: new BigIntType('number'), nullable: true })
   likes: number | null = null;
 
-  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  @Property({ type: new BigIntType('number'), nullable: true })
   comments: number | null = null;
 
-  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  @Property({ type: new BigIntType('number'), nullable: true })
   shares: number | null = null;
 
   @Property({ type: 'datetime', nullable: true })

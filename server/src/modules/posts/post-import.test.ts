@@ -1,0 +1,157 @@
+import sharp from 'sharp';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { createUser } from '../../test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
+import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let database: TestDatabase;
+let fixtures: FixtureNetworks;
+let server: TestServer;
+let token: string;
+
+const TIKTOK = 'https://www.tiktok.com/@maya.makes/video/7301234567890123456';
+const TRACK = 'mutation($url: String!) { trackPostByUrl(url: $url) { outcome url post { id caption type importStatus network { name } account { handle } stats { views likes comments shares } thumbnailUrl(width: 80) } } }';
+
+type TrackResponse = { trackPostByUrl: { outcome: string; url: string; post: { id: string; caption: string; type: string; importStatus: string; network: { name: string }; account: { handle: string }; stats: Record<string, number | null>; thumbnailUrl: string | null } | null } };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixtures = await startFixtureNetworks({ slowMs: 2_500 });
+  server = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl, importFastPathMs: 1_500, queueSuperviseIntervalSeconds: 1 });
+  token = server.tokenFor((await createUser(server.orm.em.fork())).id);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await fixtures?.close();
+  await database?.drop();
+});
+
+const track = (url: string, as = token) => graphql<TrackResponse>(server, TRACK, { variables: { url }, token: as });
+
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('tracking a link', () => {
+  it('imports a new post in one call, with its account, numbers and our own copy of the picture', async () => {
+    const response = await track(`${TIKTOK}?is_from_webapp=1&sender_device=pc`);
+    expect(response.body.errors).toBeUndefined();
+    const result = response.body.data!.trackPostByUrl;
+    expect(result.outcome).toBe('IMPORTED');
+    expect(result.post).toMatchObject({
+      caption: 'Clay mug in 60 seconds #pottery',
+      type: 'Video',
+      importStatus: 'imported',
+      network: { name: 'tiktok' },
+      account: { handle: 'maya.makes' },
+      stats: { views: 987_654, likes: 54_321, comments: 1_234, shares: 567 },
+    });
+
+    // The thumbnail copy runs right after the post is stored.
+    await expect.poll(async () => (await sql<{ n: number }>('select count(*)::int as n from post_thumbnails where post_id = $1', [Number(result.post!.id)]))[0]!.n).toBeGreaterThan(0);
+    const picture = await fetch(`${server.url}/media/posts/${result.post!.id}/thumbnail?w=80`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.width).toBeLessThanOrEqual(80);
+
+    const history = await sql<{ views: string; source: string }>('select views, source from post_stats where post_id = $1', [Number(result.post!.id)]);
+    expect(history).toEqual([{ views: '987654', source: 'tiktok:public' }]);
+  });
+
+  it('finds the same post from any form of its link, signed out too, without touching the network', async () => {
+    const before = fixtures.requests.length;
+    const forms = [TIKTOK, `${TIKTOK}?lang=en`, 'https://m.tiktok.com/@maya.makes/video/7301234567890123456/', 'http://tiktok.com/@maya.makes/video/7301234567890123456#comments'];
+    const ids = new Set<string>();
+    for (const url of forms) {
+      const response = await graphql<{ postByUrl: { id: string } | null }>(server, 'query($url: String!) { postByUrl(url: $url) { id } }', { variables: { url } });
+      ids.add(response.body.data!.postByUrl!.id);
+    }
+    expect(ids.size).toBe(1);
+    const again = await track(forms[2]!);
+    expect(again.body.data!.trackPostByUrl.outcome).toBe('EXISTING');
+    expect(fixtures.requests.length).toBe(before);
+  });
+
+  it('makes one post and one job when fifty people track the same new link at once', async () => {
+    const url = 'https://www.tiktok.com/@maya.makes/video/7309876543210987654';
+    const people = await Promise.all(Array.from({ length: 50 }, () => createUser(server.orm.em.fork())));
+    const responses = await Promise.all(people.map((person) => track(url, server.tokenFor(person.id))));
+    const postIds = new Set(responses.map((response) => response.body.data?.trackPostByUrl.post?.id));
+    expect(responses.every((response) => response.body.errors === undefined)).toBe(true);
+    expect(postIds.size).toBe(1);
+    expect(await sql('select id from posts where external_id = $1', ['7309876543210987654'])).toHaveLength(1);
+    expect(await sql("select id from pgboss.job where name = 'post-import' and singleton_key = $1", ['5:7309876543210987654'])).toHaveLength(1);
+  });
+
+  it.each([
+    ['not a link at all', 'Invalid url', 'BAD_USER_INPUT'],
+    ['ftp://www.tiktok.com/@a/video/7301234567890123456', 'Invalid url', 'BAD_USER_INPUT'],
+    ['http://127.0.0.1:5432/', 'Platform not supported', 'UNPROCESSABLE'],
+    ['http://169.254.169.254/latest/meta-data/', 'Platform not supported', 'UNPROCESSABLE'],
+  ])('answers %s with "%s" and never reaches the network', async (url, message, code) => {
+    const before = fixtures.requests.length;
+    const response = await track(url);
+    expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+    expect(fixtures.requests.length).toBe(before);
+  });
+
+  it.each([
+    ['https://www.tiktok.com/@maya.makes/video/9000000001', 'Failed to scrape post with url: the post was deleted'],
+    ['https://www.tiktok.com/@maya.makes/video/9000000003', 'Could not find or create post with url'],
+    ['https://www.instagram.com/p/privateAccountPost0001/', 'Failed to scrape post with url: the post is private'],
+  ])('answers a failed import of %s with the spec message', async (url, message) => {
+    const response = await track(url);
+    expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'UNPROCESSABLE' } });
+  });
+
+  it('answers "queued" when the network is slow, then notifies when the post lands', async () => {
+    const user = await createUser(server.orm.em.fork());
+    const response = await track('https://www.tiktok.com/@maya.makes/video/9000000006', server.tokenFor(user.id));
+    expect(response.body.data?.trackPostByUrl).toMatchObject({ outcome: 'QUEUED', post: null });
+    fixtures.setScenario('9000000006', null);
+    await expect
+      .poll(async () => (await sql<{ message: string; link: string }>('select message, link from notifications where user_id = $1', [user.id]))[0], { timeout: 15_000, interval: 250 })
+      .toMatchObject({ message: 'Your TikTok post is ready.', link: expect.stringMatching(/^\/posts\/\d+$/) });
+  });
+
+  it('refuses signed-out tracking with the sign-up message', async () => {
+    const response = await graphql(server, TRACK, { variables: { url: TIKTOK } });
+    expect(response.body.errors?.[0]).toMatchObject({ message: 'Please sign up or sign in to do that!' });
+  });
+});
+
+describe('REST façade', () => {
+  it('answers getPostByUrl and createPostByUrl in the { success, data } shape', async () => {
+    const found = await fetch(`${server.url}/api/posts/by-url?url=${encodeURIComponent(TIKTOK)}`);
+    expect(await found.json()).toMatchObject({ success: true, data: { account: 'maya.makes', caption: 'Clay mug in 60 seconds #pottery', network: 5, type: 1 } });
+
+    const missing = await fetch(`${server.url}/api/posts/by-url?url=${encodeURIComponent('https://www.tiktok.com/@x/video/7000000000000000001')}`);
+    expect(await missing.json()).toEqual({ success: true, data: null });
+
+    const created = await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ url: 'https://x.com/janedoe/status/1790000000000000001' }),
+    });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ success: true, data: { outcome: 'IMPORTED', post: { account: 'janedoe' } } });
+
+    const unsupported = await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ url: 'https://example.org/some/post' }),
+    });
+    expect(unsupported.status).toBeGreaterThanOrEqual(400);
+  });
+});
