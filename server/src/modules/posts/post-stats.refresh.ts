@@ -5,6 +5,7 @@ import { nextStatsRefreshAt } from '../../../../domain/stats-refresh.js';
 import type { Logger } from '../../logger.js';
 import { adapterFor } from './import/adapters/index.js';
 import { ScrapeFailure, type OutboundHttp } from './import/scraped-post.js';
+import { Post } from './post.entity.js';
 import { recordStats } from './post-upsert.js';
 
 export const STATS_SWEEP_QUEUE = 'post-stats-sweep';
@@ -45,14 +46,11 @@ export async function queueDueRefreshes(deps: { boss: PgBoss; orm: MikroORM }, n
 
 export async function refreshPostStats(deps: { orm: MikroORM; http: OutboundHttp; logger: Logger }, postId: number, now = new Date()): Promise<void> {
   const em = deps.orm.em.fork();
-  const [post] = await em.execute<Array<{ id: number; network_id: number; external_id: string; url: string; posted_at: Date | null; created_at: Date }>>(
-    'select id, network_id, external_id, url, posted_at, created_at from posts where id = ?',
-    [postId],
-  );
-  if (!post || !isNetworkId(post.network_id)) return;
-  const nextDue = nextStatsRefreshAt(post.posted_at ?? post.created_at, now);
+  const post = await em.findOne(Post, postId);
+  if (!post || !isNetworkId(post.network.id)) return;
+  const nextDue = nextStatsRefreshAt(post.postedAt ?? post.createdAt, now);
   try {
-    const stats = await adapterFor(post.network_id).fetchStats({ externalId: post.external_id, url: post.url }, deps.http);
+    const stats = await adapterFor(post.network.id).fetchStats({ externalId: post.externalId, url: post.url }, deps.http);
     await em.transactional(async (tx) => {
       if (stats) await recordStats(tx, post.id, stats, 'refresh', now);
       await tx.execute('update posts set stats_due_at = ? where id = ?', [nextDue, post.id]);

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOrm } from '../../db/orm.js';
+import { signSessionToken } from '../auth/session-token.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { createUser } from '../../test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
+import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let database: TestDatabase;
+let fixtures: FixtureNetworks;
+let killed: ChildProcess | null = null;
+let survivor: TestServer | null = null;
+
+// "slow" answers only after a minute: the first server is killed while it waits.
+const HANGING_ID = '9000000006';
+const URL = `https://www.tiktok.com/@maya.makes/video/${HANGING_ID}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixtures = await startFixtureNetworks({ slowMs: 60_000 });
+});
+
+afterAll(async () => {
+  killed?.kill('SIGKILL');
+  await survivor?.stop();
+  await fixtures?.close();
+  await database?.drop();
+});
+
+/** A real server process (sources through SWC), so it can be killed like a crashed machine. */
+async function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      SCRAPER_BASE_URL: fixtures.baseUrl,
+      IMPORT_FAST_PATH_MS: '200',
+      IMPORT_JOB_EXPIRE_SECONDS: '5',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+  });
+  return { child, url };
+}
+
+async function query<T>(text: string, params: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('a server killed mid-import', () => {
+  it('leaves a job that another server resumes after restart, making one post', async () => {
+    const first = await startServerProcess();
+    killed = first.child;
+    const orm = await openOrm(database.url);
+    const user = await createUser(orm.em.fork());
+    await orm.close();
+    const response = await graphql<{ trackPostByUrl: { outcome: string } }>(first, 'mutation($url: String!) { trackPostByUrl(url: $url) { outcome } }', {
+      variables: { url: URL },
+      token: signSessionToken({ userId: user.id, masqueradingAdminId: null }, TEST_JWT_SECRET),
+    });
+    expect(response.body.data?.trackPostByUrl.outcome).toBe('QUEUED');
+    await expect
+      .poll(async () => (await query<{ state: string }>("select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]))[0]?.state, { timeout: 10_000 })
+      .toBe('active');
+
+    first.child.kill('SIGKILL');
+    killed = null;
+    fixtures.setScenario(HANGING_ID, 'ok');
+    // Started only now, so the dead server was the one holding the job.
+    survivor = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl, importJobExpireSeconds: 5, queueSuperviseIntervalSeconds: 1 });
+
+    // The surviving server notices the abandoned job once it expires, and retries it.
+    await expect
+      .poll(async () => (await query<{ import_status: string }>('select import_status from posts where external_id = $1', [HANGING_ID])).map((row) => row.import_status), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toEqual(['imported']);
+    const jobs = await query<{ state: string }>("select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]);
+    expect(jobs).toEqual([{ state: 'completed' }]);
+  });
+});
