@@ -46,6 +46,8 @@ const STATEMENTS = [
     "created_at" timestamptz not null default now(),
     primary key ("post_id", "width")
   )`,
+  // The search box matches posting accounts by display name too.
+  `create index "social_accounts_display_name_trgm_index" on "social_accounts" using gin ("display_name" gin_trgm_ops)`,
   `alter table "posts" add column "stats_due_at" timestamptz null`,
   `alter table "posts" add column "thumbnail_stored_at" timestamptz null`,
   `create index "posts_stats_due_at_index" on "posts" ("stats_due_at") where "is_deleted" = false and "import_status" = 'imported'`,

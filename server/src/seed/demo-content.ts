@@ -135,10 +135,3 @@ export const CAPTIONS = [
   '{brand} x {city}: a short documentary about the people who keep the city running.',
   'Quick edit from yesterday’s shoot. Full piece drops Friday.',
 ];
-
-export const NOTIFICATION_TEMPLATES = [
-  { kind: 'post_imported', message: 'Your post was imported' },
-  { kind: 'credit_added', message: '{name} credited you as {role}' },
-  { kind: 'team_invitation', message: '{name} invited you to join {team}' },
-  { kind: 'stats_refreshed', message: 'The numbers of your posts were refreshed' },
-] as const;

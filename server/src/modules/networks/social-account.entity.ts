@@ -15,6 +15,10 @@ import { Network } from './network.entity.js';
   name: 'social_accounts_handle_trgm_index',
   expression: 'create index "social_accounts_handle_trgm_index" on "social_accounts" using gin ("handle" gin_trgm_ops)',
 })
+@Index({
+  name: 'social_accounts_display_name_trgm_index',
+  expression: 'create index "social_accounts_display_name_trgm_index" on "social_accounts" using gin ("display_name" gin_trgm_ops)',
+})
 export class SocialAccount {
   [OptionalProps]?: 'createdAt';
 

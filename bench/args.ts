@@ -1,0 +1,30 @@
+/** Command-line options of `npm run bench`. */
+export interface BenchArgs {
+  size: number;
+  requests: number;
+  concurrency: number[];
+  seed: boolean;
+  showSql: boolean;
+  fromSources: boolean;
+}
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { size: 20_000, requests: 200, concurrency: [1, 10], seed: false, showSql: false, fromSources: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
+    const raw = () => inline ?? argv[++i] ?? '';
+    const whole = (text: string) => {
+      const value = Number(text);
+      if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs whole numbers of at least 1 (got "${text}")`);
+      return value;
+    };
+    if (flag === '--size') args.size = whole(raw());
+    else if (flag === '--requests') args.requests = whole(raw());
+    else if (flag === '--concurrency') args.concurrency = raw().split(',').map(whole);
+    else if (flag === '--seed') args.seed = true;
+    else if (flag === '--show-sql') args.showSql = true;
+    else if (flag === '--from-sources') args.fromSources = true;
+    else throw new Error(`unknown option ${flag} (options: --size N, --requests N, --concurrency 1,10, --seed, --show-sql, --from-sources)`);
+  }
+  return args;
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run seed`: writes the demo plan (people, accounts, posts, credits, tags, a team and a few
+ * notifications) in one transaction. Idempotent: when the marker user exists nothing is written.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationStatus } from '../../../domain/enums.js';
+import { CreditRole } from '../modules/credits/credit-role.entity.js';
+import { Credit } from '../modules/credits/credit.entity.js';
+import { Network } from '../modules/networks/network.entity.js';
+import { SocialAccount } from '../modules/networks/social-account.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
+import { Post } from '../modules/posts/post.entity.js';
+import { TagType } from '../modules/tags/tag-type.entity.js';
+import { Tag } from '../modules/tags/tag.entity.js';
+import { TeamMember } from '../modules/teams/team-member.entity.js';
+import { Team } from '../modules/teams/team.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { DEMO_MARKER_USERNAME, DEMO_TEAM } from './demo-content.js';
+import { planDemoData, type DemoPlan, type PlannedTag } from './demo-plan.js';
+
+export interface DemoSeedResult {
+  /** False when the demo data was already there and nothing was written. */
+  created: boolean;
+  users: number;
+  accounts: number;
+  posts: number;
+  credits: number;
+  tags: number;
+  postTags: number;
+  teamMembers: number;
+  notifications: number;
+}
+
+export { DEMO_MARKER_USERNAME };
+
+export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoData()): Promise<DemoSeedResult> {
+  const empty: DemoSeedResult = { created: false, users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0, teamMembers: 0, notifications: 0 };
+  if (await demoDataExists(em)) return empty;
+  return em.transactional(async (tx) => {
+    const users = new Map(plan.users.map((planned) => [planned.username, tx.create(User, { ...planned, termsAcknowledgedAt: new Date() })]));
+    const user = (username: string): User => {
+      const found = users.get(username);
+      if (!found) throw new Error(`demo plan names an unknown user: ${username}`);
+      return found;
+    };
+    const accounts = plan.accounts.map((planned) =>
+      tx.create(SocialAccount, { network: tx.getReference(Network, planned.networkId), handle: planned.handle, displayName: planned.displayName, owner: user(planned.ownerUsername) }),
+    );
+    const { tags, createdTags } = await findOrCreateTags(tx, plan.tags);
+
+    let credits = 0;
+    let postTags = 0;
+    const posts = plan.posts.map((planned) => {
+      const account = accounts[planned.account];
+      if (!account) throw new Error(`demo plan names an unknown account: ${planned.account}`);
+      const post = tx.create(Post, {
+        network: tx.getReference(Network, planned.networkId),
+        account,
+        externalId: planned.externalId,
+        url: planned.url,
+        caption: planned.caption,
+        type: planned.type,
+        isPrivate: planned.isPrivate,
+        postedAt: planned.postedAt,
+        views: planned.views,
+        likes: planned.likes,
+        comments: planned.comments,
+        shares: planned.shares,
+        statsRefreshedAt: new Date(),
+        importStatus: 'imported',
+        createdBy: user(planned.createdByUsername),
+        createdAt: planned.postedAt,
+      });
+      for (const credit of planned.credits) {
+        tx.create(Credit, { post, user: user(credit.username), role: tx.getReference(CreditRole, credit.roleId) });
+        credits++;
+      }
+      for (const plannedTag of planned.tags) {
+        const tag = tags.get(tagKey(plannedTag));
+        if (!tag) throw new Error(`demo plan names an unknown tag: ${plannedTag.name}`);
+        post.tags.add(tag);
+        postTags++;
+      }
+      return post;
+    });
+
+    const team = tx.create(Team, { name: DEMO_TEAM.name, status: 'active', plan: 'teams' });
+    tx.create(TeamMember, { team, user: user(DEMO_TEAM.manager), role: 'manager', status: 'active' });
+    for (const username of DEMO_TEAM.members) tx.create(TeamMember, { team, user: user(username), role: 'member', status: 'active' });
+    for (const username of DEMO_TEAM.invited) tx.create(TeamMember, { team, user: user(username), role: 'member', status: 'invited' });
+    await tx.flush();
+
+    const notifications = demoNotifications(plan, posts, user);
+    for (const notification of notifications) tx.create(Notification, notification);
+    await tx.flush();
+
+    return {
+      created: true,
+      users: users.size,
+      accounts: accounts.length,
+      posts: posts.length,
+      credits,
+      tags: createdTags,
+      postTags,
+      teamMembers: 1 + DEMO_TEAM.members.length + DEMO_TEAM.invited.length,
+      notifications: notifications.length,
+    };
+  });
+}
+
+export async function demoDataExists(em: EntityManager): Promise<boolean> {
+  const rows = await em.execute<Array<{ found: boolean }>>('select exists (select 1 from users where lower(username) = lower(?)) as found', [DEMO_MARKER_USERNAME]);
+  return rows[0]?.found === true;
+}
+
+function tagKey(tag: PlannedTag): string {
+  return `${tag.type}:${tag.name.toLowerCase()}`;
+}
+
+/** Tags are shared with whatever is already in the database (unique per type and lower-cased name). */
+async function findOrCreateTags(em: EntityManager, planned: readonly PlannedTag[]): Promise<{ tags: Map<string, Tag>; createdTags: number }> {
+  const existing = await em.find(Tag, { tagType: { $in: [...new Set(planned.map((tag) => tag.type))] } });
+  const tags = new Map(existing.map((tag) => [`${tag.tagType.id}:${tag.name.toLowerCase()}`, tag]));
+  let createdTags = 0;
+  for (const tag of planned) {
+    if (tags.has(tagKey(tag))) continue;
+    tags.set(tagKey(tag), em.create(Tag, { tagType: em.getReference(TagType, tag.type), name: tag.name }));
+    createdTags++;
+  }
+  return { tags, createdTags };
+}
+
+interface PlannedNotification {
+  user: User;
+  kind: string;
+  message: string;
+  link: string | null;
+  status: NotificationStatus;
+}
+
+function demoNotifications(plan: DemoPlan, posts: Post[], user: (username: string) => User): PlannedNotification[] {
+  const markerPost = posts.findLast((_post, index) => plan.posts[index]?.createdByUsername === DEMO_MARKER_USERNAME) ?? posts.at(-1);
+  const marker = user(DEMO_MARKER_USERNAME);
+  return [
+    { user: marker, kind: 'post_imported', message: 'Your post was imported', link: markerPost ? `/posts/${markerPost.id}` : null, status: 'new' },
+    { user: marker, kind: 'stats_refreshed', message: 'The numbers of your posts were refreshed', link: '/analytics', status: 'seen' },
+    { user: user('maya.okafor'), kind: 'credit_added', message: 'Byline Demo credited you as Director', link: markerPost ? `/posts/${markerPost.id}` : null, status: 'new' },
+    { user: user('chloe.dubois'), kind: 'team_invitation', message: `Lena Fischer invited you to join ${DEMO_TEAM.name}`, link: '/teams', status: 'new' },
+    { user: user('hana.kim'), kind: 'post_imported', message: 'Your post was imported', link: null, status: 'seen' },
+  ];
+}

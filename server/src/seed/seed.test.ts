@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidGeohash } from '../../../domain/geohash.js';
+import { recognizePostUrl } from '../../../domain/url-recognition.js';
+import { openOrm, type MikroORM } from '../db/orm.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { DEMO_MARKER_USERNAME, seedDemoData } from './demo-data.js';
+import { planDemoData } from './demo-plan.js';
+import { seedSyntheticData, syntheticProportions } from './synthetic-data.js';
+
+let database: TestDatabase;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  orm = await openOrm(database.url);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await database?.drop();
+});
+
+type Counts = Record<'users' | 'accounts' | 'posts' | 'credits' | 'tags' | 'post_tags' | 'teams' | 'team_members' | 'notifications', number>;
+
+async function tableCounts(): Promise<Counts> {
+  const rows = await orm.em.fork().execute<Array<Record<keyof Counts, string>>>(`select
+    (select count(*) from users) as users, (select count(*) from social_accounts) as accounts, (select count(*) from posts) as posts,
+    (select count(*) from credits) as credits, (select count(*) from tags) as tags, (select count(*) from post_tags) as post_tags,
+    (select count(*) from teams) as teams, (select count(*) from team_members) as team_members, (select count(*) from notifications) as notifications`);
+  const row = rows[0]!;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Counts;
+}
+
+describe('demo plan', () => {
+  it('is the same on every run', () => {
+    expect(planDemoData()).toEqual(planDemoData());
+  });
+
+  it('uses valid usernames, geohashes and post links in each network’s own shape', () => {
+    const plan = planDemoData();
+    for (const user of plan.users) {
+      expect(user.username).toMatch(/^[A-Za-z0-9._]{1,29}$/);
+      expect(isValidGeohash(user.locationGeohash)).toBe(true);
+    }
+    for (const post of plan.posts) {
+      const recognized = recognizePostUrl(post.url);
+      expect(recognized).toMatchObject({ ok: true, value: { networkId: post.networkId, externalId: post.externalId } });
+      expect(plan.accounts[post.account]?.networkId).toBe(post.networkId);
+      const keys = post.credits.map((credit) => `${credit.username}:${credit.roleId}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    expect(new Set(plan.posts.map((post) => `${post.networkId}:${post.externalId}`)).size).toBe(plan.posts.length);
+  });
+});
+
+describe('seeding', () => {
+  it('adds the demo data once; a second run changes nothing', async () => {
+    const before = await tableCounts();
+    const first = await seedDemoData(orm.em.fork());
+    expect(first.created).toBe(true);
+    expect(first.users).toBeGreaterThanOrEqual(24);
+    expect(first.posts).toBe(100);
+
+    const after = await tableCounts();
+    expect(after.users - before.users).toBe(first.users);
+    expect(after.accounts - before.accounts).toBe(first.accounts);
+    expect(after.posts - before.posts).toBe(100);
+    expect(after.credits - before.credits).toBe(first.credits);
+    expect(after.post_tags - before.post_tags).toBe(first.postTags);
+    expect(after.teams - before.teams).toBe(1);
+    expect(after.team_members - before.team_members).toBe(first.teamMembers);
+    expect(after.notifications - before.notifications).toBe(first.notifications);
+    expect(first.notifications).toBeGreaterThan(0);
+
+    const second = await seedDemoData(orm.em.fork());
+    expect(second.created).toBe(false);
+    expect(await tableCounts()).toEqual(after);
+  });
+
+  it('gives the demo data the shapes the app expects', async () => {
+    const em = orm.em.fork();
+    await seedDemoData(em); // idempotent: a no-op when the test above has run
+    const [marker] = await em.execute<Array<{ user_type: number }>>('select user_type from users where username = ?', [DEMO_MARKER_USERNAME]);
+    expect(marker).toBeDefined();
+    const [team] = await em.execute<Array<{ status: string; plan: string; managers: string }>>(
+      `select t.status, t.plan, (select count(*) from team_members m where m.team_id = t.id and m.role = 'manager') as managers from teams t`,
+    );
+    expect(team).toEqual({ status: 'active', plan: 'teams', managers: '1' });
+    const [mismatched] = await em.execute<Array<{ count: string }>>('select count(*) from posts p join social_accounts a on a.id = p.account_id where a.network_id <> p.network_id');
+    expect(mismatched?.count).toBe('0');
+    const tagTypes = await em.execute<Array<{ tag_type_id: number }>>('select distinct t.tag_type_id from tags t join post_tags pt on pt.tag_id = t.id order by 1');
+    expect(tagTypes.map((row) => row.tag_type_id)).toEqual([1, 2, 3, 4, 5, 44]);
+  });
+
+  it('adds a synthetic set of the size asked for, with everything else in proportion', async () => {
+    const before = await tableCounts();
+    const result = await seedSyntheticData(orm.em.fork(), { posts: 500 });
+    const size = syntheticProportions(500);
+    expect(result).toMatchObject({ users: size.users, accounts: size.accounts, posts: 500, tags: size.tags });
+    expect(result.credits).toBeGreaterThan(500);
+    expect(result.postTags).toBeGreaterThan(500);
+
+    const after = await tableCounts();
+    expect(after.posts - before.posts).toBe(500);
+    expect(after.users - before.users).toBe(size.users);
+    expect(after.accounts - before.accounts).toBe(size.accounts);
+    expect(after.credits - before.credits).toBe(result.credits);
+    expect(after.post_tags - before.post_tags).toBe(result.postTags);
+
+    const em = orm.em.fork();
+    const posts = await em.execute<Array<{ network_id: number; external_id: string; url: string }>>('select network_id, external_id, url from posts order by id desc limit 500');
+    for (const post of posts) {
+      expect(recognizePostUrl(post.url)).toMatchObject({ ok: true, value: { networkId: post.network_id, externalId: post.external_id } });
+    }
+  });
+
+  it('adds another set when run again instead of colliding with the first', async () => {
+    const before = await tableCounts();
+    const again = await seedSyntheticData(orm.em.fork(), { posts: 500 });
+    expect(again.posts).toBe(500);
+    expect((await tableCounts()).posts - before.posts).toBe(500);
+  });
+});

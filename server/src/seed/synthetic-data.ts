@@ -1,0 +1,225 @@
+/**
+ * `npm run seed -- --size N`: a large synthetic data set for benchmarks, written with a handful of
+ * set-based `INSERT … SELECT FROM generate_series` statements in one transaction (100k posts in
+ * seconds, where one flush per row would take many minutes). Content is deterministic: every
+ * "random" choice is a hash of the row number and a seed (PostgreSQL's `hashint8`).
+ *
+ * Rows get ids from their sequences up front, and usernames, handles and external ids are built
+ * from those ids, so running it again adds another set instead of colliding with the first.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { encodeGeohash } from '../../../domain/geohash.js';
+import { CAMPAIGNS, CAPTIONS, CITIES, PRODUCTS } from './demo-content.js';
+
+export interface SyntheticSeedOptions {
+  /** How many posts; users, accounts, credits and tags follow in proportion. */
+  posts: number;
+  /** Changes every generated choice; the same seed gives the same data. */
+  seed?: number;
+}
+
+export interface SyntheticSeedResult {
+  users: number;
+  accounts: number;
+  posts: number;
+  credits: number;
+  tags: number;
+  postTags: number;
+  elapsedMs: number;
+}
+
+export function syntheticProportions(posts: number): { users: number; accounts: number; tags: number } {
+  return { users: Math.max(10, Math.round(posts / 10)), accounts: Math.max(5, Math.round(posts / 5)), tags: Math.max(20, Math.round(posts / 50)) };
+}
+
+const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Omar', 'Lena', 'Kai', 'Nina', 'Leo', 'Aisha', 'Mateo', 'Yuna', 'Ivan', 'Sara', 'Elif', 'Tariq', 'Chloe', 'Diego', 'Hana', 'Rosa', 'Felix', 'Amara', 'Jonas', 'Priya', 'Ravi', 'Ines', 'Theo', 'Mila', 'Sven'];
+const LAST_NAMES = ['Okafor', 'Moreau', 'Ramirez', 'Watanabe', 'Nwosu', 'Lindqvist', 'Sharma', 'Alvarez', 'Kim', 'Bennett', 'Dubois', 'Oliveira', 'Dlamini', 'Walker', 'Thompson', 'Kamau', 'Fischer', 'Rossi', 'Bello', 'Hughes', 'Torres', 'Sato', 'Carter', 'Costa', 'Liu', 'Novak', 'Haddad', 'Larsen', 'Silva', 'Mensah'];
+const BRAND_WORDS = ['Northwind', 'Lumen', 'Atlas', 'Kiko', 'Verde', 'Polar', 'Sunday', 'Orbit', 'Marigold', 'Cedar', 'Harbor', 'Nova', 'Juniper', 'Ember', 'Saffron', 'Tandem', 'Meridian', 'Basalt', 'Willow', 'Copper'];
+const BRAND_KINDS = ['Studio', 'Pictures', 'Co', 'Agency', 'Records', 'Labs', 'Coffee', 'Outdoor', 'Beauty', 'Mobile'];
+const TAG_FIRST = ['golden', 'urban', 'slow', 'bold', 'quiet', 'neon', 'vintage', 'wild', 'coastal', 'analog', 'minimal', 'late night', 'summer', 'winter', 'handmade', 'electric', 'soft', 'raw', 'north', 'tiny'];
+const TAG_SECOND = ['light', 'portraits', 'motion', 'fashion', 'food', 'travel', 'sports', 'beauty', 'music', 'documentary', 'animation', 'interiors', 'streetwear', 'skate', 'coffee', 'cars', 'dance', 'nature', 'product', 'cinema'];
+const DISTRICTS = ['Downtown', 'Old Town', 'Harbourfront', 'Riverside', 'Eastside', 'Westside', 'Midtown', 'Arts District', 'Market Quarter', 'University Hill'];
+/** Event 1, client 2, creator 3, tag 5 (most), location 44; filetype 4 has a fixed handful, left to the demo set. */
+const TAG_TYPES = [5, 5, 5, 5, 5, 2, 2, 1, 3, 44];
+/** Posting networks, weighted: TikTok, Instagram and YouTube carry most posts. */
+const ACCOUNT_NETWORKS = [5, 5, 5, 5, 2, 2, 2, 2, 4, 4, 4, 1, 1, 3, 8, 9];
+
+function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+function textArray(values: readonly string[]): string {
+  return `(array[${values.map(literal).join(',')}]::text[])`;
+}
+
+function intArray(values: readonly number[]): string {
+  return `(array[${values.map((value) => String(Math.trunc(value))).join(',')}]::int[])`;
+}
+
+export async function seedSyntheticData(em: EntityManager, options: SyntheticSeedOptions): Promise<SyntheticSeedResult> {
+  const started = performance.now();
+  const postCount = options.posts;
+  if (!Number.isInteger(postCount) || postCount < 1) throw new Error('the number of posts must be a whole number of at least 1');
+  const salt = Math.trunc(options.seed ?? 1) * 7_919;
+  const size = syntheticProportions(postCount);
+
+  /** A deterministic non-negative int from a row number and a salt. */
+  const hash = (expression: string, n: number) => `(hashint8((${expression})::bigint * 1000003 + ${salt + n}) & 2147483647)`;
+  const pick = (array: string, length: number, expression: string, n: number) => `${array}[1 + ${hash(expression, n)} % ${length}]`;
+  /** A float in [0, 1). */
+  const unit = (expression: string, n: number) => `(${hash(expression, n)}::float8 / 2147483648.0)`;
+  const geohashes = textArray(Object.values(CITIES).map((city) => encodeGeohash(city.lat, city.lon, 7)));
+  const cityNames = textArray(Object.values(CITIES).map((city) => city.name));
+  const cityCount = Object.keys(CITIES).length;
+
+  const statements: Array<[keyof Omit<SyntheticSeedResult, 'elapsedMs'> | null, string]> = [
+    [null, 'create temp table seed_users (n int primary key, id int not null) on commit drop'],
+    [null, 'create temp table seed_accounts (n int primary key, id int not null, network_id smallint not null, handle text not null, display_name text not null, owner_id int) on commit drop'],
+    [null, 'create temp table seed_posts (n int primary key, id int not null) on commit drop'],
+    [null, 'create temp table seed_tags (n int primary key, id int not null) on commit drop'],
+    [
+      'users',
+      `with src as (
+         select nextval('users_id_seq')::int as id, g, ${hash('g', 1)} % 100 < 15 as is_company,
+                ${pick(textArray(FIRST_NAMES), FIRST_NAMES.length, 'g', 2)} as first, ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'g', 3)} as last,
+                ${pick(textArray(BRAND_WORDS), BRAND_WORDS.length, 'g', 4)} as brand, ${pick(textArray(BRAND_KINDS), BRAND_KINDS.length, 'g', 5)} as kind
+           from generate_series(0, ${size.users - 1}) g),
+       ins as (
+         insert into users (id, username, email, name, user_type, role_flags, terms_acknowledged_at, location_geohash, created_at, updated_at)
+         select id, handle || id, handle || id || '@example.test',
+                case when is_company then brand || ' ' || kind else first || ' ' || last end,
+                case when is_company then 1 else 2 end,
+                (case when ${hash('g', 6)} % 1000 = 0 then '{2}' when ${hash('g', 6)} % 100 < 8 then '{3}' when ${hash('g', 6)} % 100 < 10 then '{1,3}' else '{}' end)::smallint[],
+                now(), case when ${hash('g', 7)} % 5 = 0 then null else ${pick(geohashes, cityCount, 'g', 8)} end,
+                now() - make_interval(days => ${hash('g', 9)} % 1000), now()
+           from (select *, lower(case when is_company then brand || '.' || kind else first || '.' || last end) || '.' as handle from src) s
+         on conflict do nothing
+         returning id)
+       insert into seed_users select row_number() over (order by id) - 1, id from ins`,
+    ],
+    [
+      'accounts',
+      `with src as (
+         select nextval('social_accounts_id_seq')::int as id, g, ${pick(intArray(ACCOUNT_NETWORKS), ACCOUNT_NETWORKS.length, 'g', 11)}::smallint as network_id,
+                ${pick(textArray(BRAND_WORDS), BRAND_WORDS.length, 'g', 12)} as word, ${pick(textArray(TAG_SECOND), TAG_SECOND.length, 'g', 13)} as topic,
+                case when ${hash('g', 14)} % 10 < 3 then (select u.id from seed_users u where u.n = ${hash('g', 15)} % (select count(*) from seed_users)) end as owner_id
+           from generate_series(0, ${size.accounts - 1}) g),
+       ins as (
+         insert into social_accounts (id, network_id, handle, display_name, owner_id, created_at)
+         select id, network_id, lower(word) || '_' || replace(topic, ' ', '') || id, word || ' ' || initcap(topic), owner_id, now() from src
+         on conflict do nothing
+         returning id, network_id, handle, display_name, owner_id)
+       insert into seed_accounts select row_number() over (order by id) - 1, id, network_id, handle, display_name, owner_id from ins`,
+    ],
+    [null, 'analyze seed_users, seed_accounts'],
+    ['posts', postsSql(postCount, { hash, pick, unit, cityNames, cityCount })],
+    [null, 'analyze seed_posts'],
+    [
+      'credits',
+      `insert into credits (post_id, user_id, role_id, created_at)
+       select p.id, u.id, 1 + ${hash('p.n * 3 + k', 31)} % 17, now()
+         from seed_posts p cross join generate_series(0, 2) k
+         join seed_users u on u.n = ${hash('p.n * 3 + k', 32)} % (select count(*) from seed_users)
+        where k = 0 or ${hash('p.n * 3 + k', 33)} % 100 < case k when 1 then 70 else 30 end
+       on conflict do nothing`,
+    ],
+    [
+      'tags',
+      `insert into tags (tag_type_id, name, created_at)
+       select type,
+              case when type = 44
+                then ${textArray(DISTRICTS)}[1 + g % ${DISTRICTS.length}] || ', ' || ${cityNames}[1 + (g / ${DISTRICTS.length}) % ${cityCount}]
+                     || case when g >= ${DISTRICTS.length * cityCount} then ' ' || (g / ${DISTRICTS.length * cityCount})::text else '' end
+                else ${textArray(TAG_FIRST)}[1 + g % ${TAG_FIRST.length}] || ' ' || ${textArray(TAG_SECOND)}[1 + (g / ${TAG_FIRST.length}) % ${TAG_SECOND.length}]
+                     || case when g >= ${TAG_FIRST.length * TAG_SECOND.length} then ' ' || (g / ${TAG_FIRST.length * TAG_SECOND.length})::text else '' end
+              end,
+              now()
+         from (select g, ${pick(intArray(TAG_TYPES), TAG_TYPES.length, 'g', 41)}::smallint as type from generate_series(0, ${size.tags - 1}) g) s
+       on conflict do nothing`,
+    ],
+    // Posts are tagged from every tag there is, including ones an earlier run or the demo set made.
+    [null, 'insert into seed_tags select row_number() over (order by id) - 1, id from tags'],
+    [
+      'postTags',
+      `insert into post_tags (post_id, tag_id)
+       select p.id, t.id
+         from seed_posts p cross join generate_series(0, 3) k
+         join seed_tags t on t.n = ${hash('p.n * 4 + k', 51)} % (select count(*) from seed_tags)
+        where k = 0 or ${hash('p.n * 4 + k', 52)} % 100 < case k when 1 then 60 when 2 then 30 else 10 end
+       on conflict do nothing`,
+    ],
+  ];
+
+  const counts = { users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0 };
+  await em.transactional(async (tx) => {
+    for (const [key, sql] of statements) {
+      const result = await tx.execute<{ affectedRows: number }>(sql, [], 'run');
+      if (key) counts[key] = result.affectedRows;
+    }
+  });
+  // Fresh statistics, so the planner knows the tables are big before the first query.
+  await em.execute('analyze users, social_accounts, posts, credits, tags, post_tags');
+  return { ...counts, elapsedMs: Math.round(performance.now() - started) };
+}
+
+interface SqlHelpers {
+  hash: (expression: string, n: number) => string;
+  pick: (array: string, length: number, expression: string, n: number) => string;
+  unit: (expression: string, n: number) => string;
+  cityNames: string;
+  cityCount: number;
+}
+
+/** Each post gets an external id and a link in its network's real shape, built from its id. */
+function postsSql(postCount: number, { hash, pick, unit, cityNames, cityCount }: SqlHelpers): string {
+  const caption = `replace(replace(replace(replace(${pick(textArray(CAPTIONS), CAPTIONS.length, 'g', 21)},
+      '{campaign}', campaign), '{product}', ${pick(textArray(PRODUCTS), PRODUCTS.length, 'g', 22)}), '{brand}', display_name), '{city}', ${pick(cityNames, cityCount, 'g', 23)})`;
+  return `with src as (
+     select nextval('posts_id_seq')::bigint as id, g, a.id as account_id, a.network_id, a.handle, a.display_name,
+            coalesce(a.owner_id, (select u.id from seed_users u where u.n = ${hash('g', 24)} % (select count(*) from seed_users))) as created_by_id,
+            ${pick(textArray(CAMPAIGNS), CAMPAIGNS.length, 'g', 25)} as campaign, ${hash('g', 26)} % 100 as roll,
+            now() - make_interval(days => ${hash('g', 27)} % 1095, mins => ${hash('g', 28)} % 1440) as posted_at
+       from generate_series(0, ${postCount - 1}) g
+       join seed_accounts a on a.n = ${hash('g', 20)} % (select count(*) from seed_accounts)),
+   typed as (
+     select *, case
+         when network_id in (4, 5, 9) then 1
+         when network_id = 2 then case when roll < 1 then 5 when roll < 45 then 1 else 3 end
+         when network_id = 1 then case when roll < 40 then 4 when roll < 70 then 3 when roll < 90 then 1 else 2 end
+         when network_id = 8 then case when roll < 50 then 4 when roll < 80 then 3 else 1 end
+         else case when roll < 50 then 1 else 3 end end as type
+       from src),
+   shaped as (
+     select *, case network_id
+         when 1 then (1700000000000000000 + id)::text
+         when 2 then 'C' || substr(md5(id::text), 1, 8) || to_hex(id)
+         when 3 then (100000000000000 + id)::text
+         when 4 then substr(md5(id::text), 1, 3) || lpad(to_hex(id), 8, '0')
+         when 5 then (7300000000000000000 + id)::text
+         when 8 then (7100000000000000000 + id)::text
+         else (2000000000 + id)::text end as external_id,
+       (power(${unit('g', 29)}, 4) * 5000000)::bigint + 100 as reach
+       from typed),
+   ins as (
+     insert into posts (id, network_id, external_id, account_id, url, caption, type, is_private, posted_at, views, likes, comments, shares,
+                        stats_refreshed_at, import_status, created_by_id, created_at, updated_at)
+     select id, network_id, external_id, account_id,
+            case network_id
+              when 1 then 'https://x.com/' || handle || '/status/' || external_id
+              when 2 then 'https://www.instagram.com/' || case when type = 1 then 'reel' else 'p' end || '/' || external_id || '/'
+              when 3 then case when type = 1 then 'https://www.facebook.com/watch/?v=' || external_id else 'https://www.facebook.com/' || handle || '/posts/' || external_id end
+              when 4 then 'https://www.youtube.com/watch?v=' || external_id
+              when 5 then 'https://www.tiktok.com/@' || handle || '/video/' || external_id
+              when 8 then 'https://www.linkedin.com/posts/' || replace(handle, '_', '-') || '_' || lower(regexp_replace(campaign, '[^A-Za-z0-9]+', '-', 'g')) || '-activity-' || external_id || '-' || substr(md5(external_id), 1, 4) || '/'
+              else 'https://www.twitch.tv/videos/' || external_id end,
+            ${caption}, type, type <> 5 and roll >= 97, posted_at,
+            case when type in (3, 4) then null else reach end,
+            (reach * (0.02 + 0.07 * ${unit('g', 30)}))::bigint,
+            (reach * 0.001 * ${unit('g', 31)})::bigint,
+            (reach * 0.005 * ${unit('g', 32)})::bigint,
+            now(), 'imported', created_by_id, posted_at + interval '5 minutes', now()
+       from shaped
+     on conflict do nothing
+     returning id)
+   insert into seed_posts select row_number() over (order by id) - 1, id from ins`;
+}
