@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { TRACK_BOX_LABEL, TrackBox } from '../features/track/TrackBox';
 import { ViewerDocument } from '../gql/graphql';
 import { PRODUCT_NAME } from './brand';
 import { isSignInOrSignUpPath, signInHref } from './returnTo';
@@ -19,12 +20,29 @@ const mainLinks = [
 
 /** The fixed top bar (spec 2.3). */
 export function TopBar() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key: locationKey } = useLocation();
   const { data, loading } = useQuery(ViewerDocument);
   const viewer = data?.viewer ?? null;
   const newCount = useNewNotificationCount(viewer !== null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const hidden = useHideOnScroll(menuOpen);
+
+  // Small screens: the box lives in a popup behind a search icon. The popup belongs to the
+  // page it was opened on, so any navigation closes it.
+  const [searchOpenedAt, setSearchOpenedAt] = useState<string | null>(null);
+  const searchOpen = searchOpenedAt === locationKey;
+  const searchId = useId();
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(menuOpen || searchOpen);
+
+  useEffect(() => {
+    if (searchOpen) searchInputRef.current?.focus();
+  }, [searchOpen]);
+
+  const closeSearch = () => {
+    setSearchOpenedAt(null);
+    searchToggleRef.current?.focus();
+  };
 
   // Spec 2.3: the search/track box is hidden on the home page for signed-out visitors.
   const showSearch = !(pathname === '/' && viewer === null);
@@ -36,14 +54,34 @@ export function TopBar() {
           {PRODUCT_NAME}
         </Link>
 
-        {/* The posts work mounts the global search and track box here (spec 4.1). */}
-        <div
-          className="topbar__search"
-          role="search"
-          aria-label="Search or paste a link to track"
-          data-slot="search-track"
-          hidden={!showSearch}
-        />
+        {/* The global search and track box (spec 4.1): inline on large screens, a popup on small ones. */}
+        {showSearch && (
+          <>
+            <div
+              id={searchId}
+              className={searchOpen ? 'topbar__search topbar__search--open' : 'topbar__search'}
+              role="search"
+              aria-label={TRACK_BOX_LABEL}
+              data-slot="search-track"
+            >
+              <TrackBox signedIn={viewer !== null} inputRef={searchInputRef} onEscape={searchOpen ? closeSearch : undefined} />
+            </div>
+            <button
+              ref={searchToggleRef}
+              type="button"
+              className="topbar__search-toggle icon-button"
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              onClick={() => (searchOpen ? closeSearch() : setSearchOpenedAt(locationKey))}
+            >
+              <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </>
+        )}
 
         <nav className="topbar__nav" aria-label="Main">
           <ul>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, viewerAnswer } from '../test/fakeGraphQL';
+import { notificationCountsAnswer, postAnswer, viewerAnswer } from '../test/fakeGraphQL';
 import { renderApp } from '../test/renderApp';
 import { buildRoutes, routeTable } from './routes';
 
@@ -61,6 +61,7 @@ const admin = {
   Viewer: viewerAnswer({ isAdmin: true, isPro: true }),
   NotificationCounts: notificationCountsAnswer(0),
   Networks: { __typename: 'Query' as const, networks: [] },
+  Post: postAnswer(),
 };
 
 /** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
@@ -92,14 +93,15 @@ describe('route table', () => {
     '%s shows the %s page',
     async (url, title) => {
       renderApp(url, admin);
-      // The home page's heading is its pitch; every other page is headed by its title.
-      await expectPage(title, url === '/' ? /./ : title);
+      // The home page's heading is its pitch, a post's names its author ("Post by …");
+      // every other page is headed by its title.
+      await expectPage(title, url === '/' ? /./ : title === 'Post' ? /^Post by / : title);
     },
   );
 
   it('serves both post address forms', async () => {
     renderApp('/posts/1234-janedoe-instagram', admin);
-    await expectPage('Post');
+    await expectPage('Post', 'Post by Jane Doe');
   });
 
   it('shows the profile of a username without shadowing fixed routes', async () => {

@@ -1,18 +1,49 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
-import { Observable, Subject, of, throwError } from 'rxjs';
+import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
   NetworksQuery,
   NotificationCountsChangedSubscription,
   NotificationCountsQuery,
+  PostByUrlQuery,
+  PostQuery,
+  TrackPostByUrlMutation,
   ViewerQuery,
 } from '../gql/graphql';
 
-/** What the fake server answers, per operation name. A function may throw to fail the call. */
+/**
+ * An answer: the data itself, or a function of the operation's variables returning it
+ * (or a promise of it, to hold the call open). A function may throw (or reject) to fail
+ * the call: a `FakeGraphQLError` comes back as a GraphQL error, anything else as a
+ * network failure.
+ */
+export type FakeAnswer<T> = T | ((variables: Record<string, unknown>) => T | Promise<T>);
+
+/** What the fake server answers, per operation name. */
 export interface FakeAnswers {
-  Viewer?: ViewerQuery | (() => ViewerQuery);
-  Networks?: NetworksQuery | (() => NetworksQuery);
-  NotificationCounts?: NotificationCountsQuery | (() => NotificationCountsQuery);
+  Viewer?: FakeAnswer<ViewerQuery>;
+  Networks?: FakeAnswer<NetworksQuery>;
+  NotificationCounts?: FakeAnswer<NotificationCountsQuery>;
+  Post?: FakeAnswer<PostQuery>;
+  PostByUrl?: FakeAnswer<PostByUrlQuery>;
+  TrackPostByUrl?: FakeAnswer<TrackPostByUrlMutation>;
+}
+
+/** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
+export class FakeGraphQLError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'BAD_USER_INPUT' | 'UNPROCESSABLE' | 'UNAUTHENTICATED' | 'INTERNAL_SERVER_ERROR' = 'BAD_USER_INPUT',
+  ) {
+    super(message);
+  }
+}
+
+function asResult(error: unknown): Observable<FormattedExecutionResult> {
+  if (error instanceof FakeGraphQLError) {
+    return of({ data: null, errors: [{ message: error.message, extensions: { code: error.code } }] });
+  }
+  return throwError(() => error);
 }
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
@@ -29,6 +60,54 @@ export function viewerAnswer(viewer: Partial<Viewer> | null): ViewerQuery {
       isAdmin: false,
       isPro: false,
       ...viewer,
+    },
+  };
+}
+
+type Post = NonNullable<PostQuery['post']>;
+
+/** A post as the post page asks for it: an imported Instagram post with numbers and one credit. */
+export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
+  return {
+    __typename: 'Query',
+    post: post && {
+      __typename: 'Post',
+      id: '1234',
+      url: 'https://www.instagram.com/p/CxYz123AbC/',
+      caption: 'Summer campaign shoot',
+      thumbnailUrl: '/media/posts/1234/640.jpg',
+      type: 'Image',
+      isPrivate: false,
+      isDeleted: false,
+      postedAt: '2026-11-19T12:00:00.000Z',
+      importedAt: '2026-11-20T12:00:00.000Z',
+      importStatus: 'imported',
+      network: { __typename: 'Network', id: 2, name: 'instagram', title: 'Instagram' },
+      account: {
+        __typename: 'SocialAccount',
+        id: '7',
+        handle: 'janedoe',
+        displayName: 'Jane Doe',
+        avatarUrl: null,
+        profileUrl: 'https://www.instagram.com/janedoe',
+      },
+      credits: [
+        {
+          __typename: 'Credit',
+          id: '1',
+          role: { __typename: 'CreditRole', id: 1, name: 'Director', emoji: '🎬' },
+          user: { __typename: 'User', id: '1', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
+        },
+      ],
+      stats: {
+        __typename: 'PostStats',
+        views: 1500,
+        likes: 2_300_000,
+        comments: 999,
+        shares: null,
+        refreshedAt: '2026-11-21T12:00:00.000Z',
+      },
+      ...post,
     },
   };
 }
@@ -65,10 +144,11 @@ export function createFakeGraphQL(answers: FakeAnswers) {
     const answer = answers[name as keyof FakeAnswers];
     if (answer === undefined) return throwError(() => new Error(`No fake for ${name}`));
     try {
-      const data = typeof answer === 'function' ? answer() : answer;
+      const data = typeof answer === 'function' ? answer(operation.variables) : answer;
+      if (data instanceof Promise) return from(data.then((value) => ({ data: value }))).pipe(catchError(asResult));
       return of({ data });
     } catch (error) {
-      return throwError(() => error);
+      return asResult(error);
     }
   });
 

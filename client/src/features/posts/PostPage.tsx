@@ -1,5 +1,196 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { CAPTION_SUBTITLE_MAX } from '../../../../domain/constants.js';
+import { formatCount, truncate } from '../../../../domain/format.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { PostDocument, type PostQuery } from '../../gql/graphql';
+import { formatDate } from '../../ui/formatDate';
+import { postIdFromRef } from './postRef';
 
+type Post = NonNullable<PostQuery['post']>;
+
+const POST_IMAGE_WIDTH = 640;
+
+const STAT_LABELS = [
+  { key: 'views', label: 'Views' },
+  { key: 'likes', label: 'Likes' },
+  { key: 'comments', label: 'Comments' },
+  { key: 'shares', label: 'Shares' },
+] as const;
+
+function DateText({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
+}
+
+function PostNotFound() {
+  return (
+    <section className="page" aria-labelledby="post-not-found-heading">
+      <h1 id="post-not-found-heading">Post not found</h1>
+      <p>This post does not exist, or it is private and only the people it belongs to can see it.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </section>
+  );
+}
+
+function Account({ post }: { post: Post }) {
+  const { account, network } = post;
+  const handle = `@${account.handle}`;
+  return (
+    <div className="post__account">
+      {account.avatarUrl && <img className="avatar" src={account.avatarUrl} alt="" width={32} height={32} />}
+      <div>
+        {account.displayName && <p className="post__account-name">{account.displayName}</p>}
+        <p className="post__account-handle">
+          {account.profileUrl ? (
+            <a href={account.profileUrl} target="_blank" rel="noopener noreferrer">
+              {handle}
+            </a>
+          ) : (
+            handle
+          )}{' '}
+          on <span data-testid="post-network">{network.title}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Numbers({ post }: { post: Post }) {
+  const headingId = useId();
+  const { stats } = post;
+  return (
+    <section className="post__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Numbers</h2>
+      <dl className="post__stats" data-testid="post-stats">
+        {STAT_LABELS.map(({ key, label }) => {
+          const value = stats[key];
+          return (
+            <div key={key} className="post__stat" data-stat={key}>
+              <dt>{label}</dt>
+              <dd>
+                {value === null ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">Not available</span>
+                  </>
+                ) : (
+                  formatCount(value)
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="post__when">
+        {stats.refreshedAt ? (
+          <>
+            Numbers last refreshed <DateText iso={stats.refreshedAt} />
+          </>
+        ) : (
+          'Numbers not available yet'
+        )}
+      </p>
+    </section>
+  );
+}
+
+function Credits({ post }: { post: Post }) {
+  const headingId = useId();
+  return (
+    <section className="post__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Credits</h2>
+      {post.credits.length === 0 ? (
+        <p>No one is credited yet.</p>
+      ) : (
+        <ul className="post__credits" data-testid="post-credits">
+          {post.credits.map((credit) => {
+            const name = credit.user.name ?? credit.user.username ?? 'Someone';
+            return (
+              <li key={credit.id}>
+                <span aria-hidden="true">{credit.role.emoji}</span> <span className="post__credit-role">{credit.role.name}</span>{' '}
+                {credit.user.username ? <Link to={`/${credit.user.username}`}>{name}</Link> : name}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PostView({ post }: { post: Post }) {
+  const headingId = useId();
+  const { account, network } = post;
+  const author = account.displayName ?? `@${account.handle}`;
+  const pictureAlt = post.caption ? truncate(post.caption, CAPTION_SUBTITLE_MAX) : `Post by ${author} on ${network.title}`;
+
+  return (
+    <article className="page post" aria-labelledby={headingId}>
+      <h1 id={headingId}>Post by {author}</h1>
+
+      {post.isDeleted && (
+        <p className="notice notice--warning" role="note" data-testid="post-deleted">
+          This post was deleted from {network.title}; its credits stay here.
+        </p>
+      )}
+      {post.isPrivate && <p className="post__badge">Private post</p>}
+
+      <div className="post__layout">
+        <div className="post__media">
+          {post.thumbnailUrl && (
+            <img className="post__picture" src={post.thumbnailUrl} alt={pictureAlt} width={POST_IMAGE_WIDTH} />
+          )}
+          <p>
+            <a href={post.url} target="_blank" rel="noopener noreferrer">
+              View the original on {network.title}
+            </a>
+          </p>
+        </div>
+
+        <div className="post__details">
+          <Account post={post} />
+          {post.caption && <p className="post__caption">{post.caption}</p>}
+          <p className="post__when">
+            {post.postedAt && (
+              <>
+                Posted <DateText iso={post.postedAt} />
+                {' · '}
+              </>
+            )}
+            Imported <DateText iso={post.importedAt} />
+          </p>
+          <Numbers post={post} />
+          <Credits post={post} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec 2.1: a post at /posts/{postId} or /posts/{id}-{account}-{network}. */
 export default function PostPage() {
-  return <ComingSoonPage heading="Post" purpose="A post, its numbers, and the people credited for making it." />;
+  const { postRef } = useParams();
+  const id = postIdFromRef(postRef);
+  const { data, loading, error } = useQuery(PostDocument, id ? { variables: { id } } : skipToken);
+
+  if (!id) return <PostNotFound />;
+  if (loading) {
+    return (
+      <section className="page" aria-busy="true">
+        <p role="status">Loading post…</p>
+      </section>
+    );
+  }
+  if (error || !data) {
+    return (
+      <section className="page">
+        <p role="alert">{MESSAGES.unexpected}</p>
+      </section>
+    );
+  }
+  if (!data.post) return <PostNotFound />;
+  return <PostView post={data.post} />;
 }

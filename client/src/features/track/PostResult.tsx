@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { CAPTION_SUBTITLE_MAX, POST_THUMBNAIL_WIDTH } from '../../../../domain/constants.js';
+import { truncate } from '../../../../domain/format.js';
+import type { TrackedPostFragment } from '../../gql/graphql';
+
+interface PostResultProps {
+  post: TrackedPostFragment;
+  /** Called when the result is opened (the box then empties). */
+  onOpen?: () => void;
+}
+
+/**
+ * A post as a search result (spec 3 search result item): its picture at the list
+ * thumbnail width (80), the account as the label, the caption as the subtitle cut at
+ * 200 characters, and the network. Leads to the post page.
+ */
+export function PostResult({ post, onOpen }: PostResultProps) {
+  const { account, network } = post;
+  const label = account.displayName ?? `@${account.handle}`;
+  return (
+    <Link to={`/posts/${post.id}`} className="post-result" data-testid="track-post-result" onClick={onOpen}>
+      {post.thumbnailUrl ? (
+        <img
+          className="post-result__thumb"
+          src={post.thumbnailUrl}
+          alt=""
+          width={POST_THUMBNAIL_WIDTH}
+          height={POST_THUMBNAIL_WIDTH}
+          loading="lazy"
+        />
+      ) : (
+        <span className="post-result__thumb post-result__thumb--none" aria-hidden="true" />
+      )}
+      <span className="post-result__text">
+        <span className="post-result__label">{label}</span>
+        {post.caption && <span className="post-result__caption">{truncate(post.caption, CAPTION_SUBTITLE_MAX)}</span>}
+        <span className="post-result__meta">
+          @{account.handle} · {network.title}
+          {post.isDeleted && ' · Deleted'}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { SignUpPromptModal } from '../../ui/SignUpPromptModal';
+import { ImportWarningPanel } from './ImportWarningPanel';
+import { PostResult } from './PostResult';
+import { useTrackLink, type TrackPhase } from './useTrackLink';
+
+export const TRACK_BOX_LABEL = 'Search or paste a link to track';
+
+interface TrackBoxProps {
+  signedIn: boolean;
+  /** Lets the top bar focus the input when its small-screen popup opens. */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Escape with nothing left to close in the box (the popup closes then). */
+  onEscape?: () => void;
+}
+
+function ResultsContent({ phase, onOpen }: { phase: TrackPhase; onOpen: () => void }) {
+  switch (phase.kind) {
+    case 'found':
+      return (
+        <ul className="track-box__list" aria-label="Posts">
+          <li>
+            <PostResult post={phase.post} onOpen={onOpen} />
+          </li>
+        </ul>
+      );
+    case 'lookingUp':
+      return (
+        <p className="track-box__message" role="status">
+          {MESSAGES.searching}
+        </p>
+      );
+    case 'tracking':
+      return (
+        <p className="track-box__message" role="status">
+          {MESSAGES.trackingLink}
+        </p>
+      );
+    case 'unreachable':
+      return (
+        <p className="track-box__message" role="alert">
+          {MESSAGES.unexpected}
+        </p>
+      );
+    case 'text':
+    case 'notInProduct':
+    case 'empty':
+      // Plain-text search arrives in a later issue; until then there are no results for it.
+      return (
+        <p className="track-box__message" role="status">
+          {MESSAGES.noResults}
+        </p>
+      );
+  }
+}
+
+function resultLinks(container: HTMLElement | null): HTMLAnchorElement[] {
+  return container ? Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]')) : [];
+}
+
+/** The global search and track box, its link part (spec 4.1). */
+export function TrackBox({ signedIn, inputRef, onEscape }: TrackBoxProps) {
+  const box = useTrackLink(signedIn);
+  const [collapsed, setCollapsed] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const ownInputRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInputRef;
+  const resultsId = useId();
+
+  const tracking = box.phase.kind === 'tracking';
+  // Spec 4.1: empty input closes the result list; 1 or more characters opens it.
+  const open = box.text !== '' && !collapsed;
+  const { dismissFailure } = box;
+  const hasFailure = box.failure !== null;
+
+  // A click or tap elsewhere closes the list and the warning.
+  useEffect(() => {
+    if (!open && !hasFailure) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setCollapsed(true);
+      dismissFailure();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, hasFailure, dismissFailure]);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      const first = resultLinks(resultsRef.current)[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === 'Escape') {
+      // Browsers clear a search input on Escape; here it closes things instead.
+      event.preventDefault();
+      if (open) setCollapsed(true);
+      else if (box.failure) box.dismissFailure();
+      else onEscape?.();
+    }
+  };
+
+  const onResultsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = resultLinks(resultsRef.current);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+      if (next < 0) input.current?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setCollapsed(true);
+      input.current?.focus();
+    }
+  };
+
+  const openResult = () => {
+    box.reset();
+    setCollapsed(false);
+  };
+
+  return (
+    <div className="track-box" ref={rootRef}>
+      <svg className="track-box__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        ref={input}
+        type="search"
+        className="track-box__input"
+        aria-label={TRACK_BOX_LABEL}
+        aria-controls={open ? resultsId : undefined}
+        placeholder={TRACK_BOX_LABEL}
+        // Spec 4.1: while a link is tracked the input is disabled and reads this.
+        value={tracking ? MESSAGES.trackingLink : box.text}
+        disabled={tracking}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        onChange={(event) => {
+          setCollapsed(false);
+          box.change(event.target.value);
+        }}
+        onFocus={() => setCollapsed(false)}
+        onKeyDown={onInputKeyDown}
+      />
+
+      {(open || box.failure) && (
+        <div className="track-box__dropdown">
+          {open && (
+            <div
+              id={resultsId}
+              ref={resultsRef}
+              role="region"
+              aria-label="Results"
+              className="track-box__results"
+              data-testid="track-results"
+              onKeyDown={onResultsKeyDown}
+            >
+              <ResultsContent phase={box.phase} onOpen={openResult} />
+            </div>
+          )}
+          {box.failure && <ImportWarningPanel failure={box.failure} onDismiss={box.dismissFailure} />}
+        </div>
+      )}
+
+      <SignUpPromptModal open={box.promptOpen} message={MESSAGES.linkNotInProduct} onClose={box.closePrompt} />
+    </div>
+  );
+}
