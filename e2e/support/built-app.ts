@@ -12,10 +12,10 @@ export interface BuiltApp {
 }
 
 /** Runs the compiled server (`dist/`) serving the built client, as `npm start` does, in its own process. */
-export async function startBuiltApp(databaseUrl: string): Promise<BuiltApp> {
+export async function startBuiltApp(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BuiltApp> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
