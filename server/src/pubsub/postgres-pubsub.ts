@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isDatabaseShuttingDown } from '../db/database-errors.js';
 import type { Logger } from '../logger.js';
 import { AsyncEventQueue } from './async-event-queue.js';
 
@@ -33,7 +34,8 @@ export class PostgresPubSub {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => this.deliver(message.payload));
     client.on('error', (error) => {
-      this.logger.warn({ err: error }, 'pub/sub listener lost its connection; reconnecting');
+      if (isDatabaseShuttingDown(error)) this.logger.debug('pub/sub: the database is shutting down');
+      else this.logger.warn({ err: error }, 'pub/sub listener lost its connection; reconnecting');
       this.listener = null;
       void client.end().catch(() => undefined);
       if (!this.closed) setTimeout(() => void this.start().catch((e: unknown) => this.logger.error({ err: e }, 'pub/sub reconnect failed')), RECONNECT_DELAY_MS);

@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import { isDatabaseShuttingDown } from '../db/database-errors.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -21,8 +22,14 @@ export class JobQueue {
       max: 5,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,
+      // Queues created with `notify: true` wake workers (in any process) the moment a job
+      // is sent, instead of at their next poll.
+      useListenNotify: true,
     });
-    this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error: unknown) => {
+      if (isDatabaseShuttingDown(error)) this.logger.debug('job queue: the database is shutting down');
+      else this.logger.error({ err: error }, 'job queue error');
+    });
   }
 
   async start(): Promise<void> {

@@ -94,11 +94,11 @@ describe('a server killed mid-import', () => {
     // The surviving server notices the abandoned job once it expires, and retries it.
     await expect
       .poll(async () => (await query<{ import_status: string }>('select import_status from posts where external_id = $1', [HANGING_ID])).map((row) => row.import_status), {
-        timeout: 30_000,
+        timeout: 60_000,
         interval: 500,
       })
       .toEqual(['imported']);
     const jobs = await query<{ state: string }>("select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]);
     expect(jobs).toEqual([{ state: 'completed' }]);
-  });
+  }, 90_000);
 });

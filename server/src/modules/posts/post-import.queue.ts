@@ -28,6 +28,7 @@ export async function createPostImportQueue(boss: PgBoss, expireInSeconds: numbe
     retryBackoff: true,
     retryDelayMax: 60,
     expireInSeconds,
+    notify: true,
   });
 }
 

@@ -5,6 +5,7 @@ import { networkById } from '../../../../domain/networks.js';
 import type { Logger } from '../../logger.js';
 import { notifyUser } from '../notifications/notification.service.js';
 import { adapterFor } from './import/adapters/index.js';
+import { OutboundRefused } from './import/outbound-http.js';
 import { ScrapeFailure, type OutboundHttp, type ScrapedPost } from './import/scraped-post.js';
 import { importFailureMessage, isPermanentScrapeFailure, recognizeOrThrow } from './post-import.errors.js';
 import { announceImportOutcome } from './post-import.outcome.js';
@@ -12,6 +13,9 @@ import { POST_IMPORT_QUEUE, POST_IMPORT_RETRY_LIMIT, type PostImportJob } from '
 import { settleWaitingRequests } from './post-track-request.js';
 import { upsertScrapedPost } from './post-upsert.js';
 import { copyThumbnail } from './thumbnail-store.js';
+
+/** Imports wait on the network, not the CPU, so each process runs a few at once. */
+const IMPORT_WORKERS_PER_PROCESS = 4;
 
 export interface PostImportWorkerDeps {
   orm: MikroORM;
@@ -35,6 +39,11 @@ export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImp
     const lastTry = job.retryCount >= POST_IMPORT_RETRY_LIMIT;
     if (error instanceof ScrapeFailure && (isPermanentScrapeFailure(error) || lastTry)) {
       await finishFailed(deps, data, importFailureMessage(error), error.reason === 'deleted');
+      return;
+    }
+    if (error instanceof OutboundRefused) {
+      // A link (or a redirect) pointing at a private address: no retry will make it public.
+      await finishFailed(deps, data, MESSAGES.invalidUrl, false);
       return;
     }
     if (lastTry) {
@@ -85,7 +94,7 @@ function networkName(data: PostImportJob): string {
 }
 
 export async function startPostImportWorker(deps: PostImportWorkerDeps & { boss: import('pg-boss').PgBoss }): Promise<void> {
-  await deps.boss.work<PostImportJob>(POST_IMPORT_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  await deps.boss.work<PostImportJob>(POST_IMPORT_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, localConcurrency: IMPORT_WORKERS_PER_PROCESS, burstWhenBatchFull: true }, async ([job]) => {
     if (job) await runPostImport(deps, job);
   });
 }

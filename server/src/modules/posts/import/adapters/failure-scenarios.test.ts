@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_LIST, NetworkId } from '../../../../../../domain/networks.js';
+import { fixtureLink, SCENARIO_LINKS } from '../../../../test-support/fixture-networks/fixture-links.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
+import {
+  INSTAGRAM_SCENARIO_IDS,
+  NUMERIC_SCENARIO_IDS,
+  YOUTUBE_SCENARIO_IDS,
+  type FixtureScenario,
+} from '../../../../test-support/fixture-networks/scenarios.js';
+import { createOutboundHttp } from '../outbound-http.js';
+import { ScrapeFailure, type OutboundHttp, type ScrapeFailureReason } from '../scraped-post.js';
+import { adapterFor } from './index.js';
+
+let networks: FixtureNetworks;
+let http: OutboundHttp;
+
+beforeAll(async () => {
+  networks = await startFixtureNetworks({ slowMs: 2_000 });
+  http = createOutboundHttp({ scraperBaseUrl: networks.baseUrl, allowPrivateAddresses: false, defaultTimeoutMs: 300 });
+});
+
+afterAll(async () => {
+  await networks.close();
+});
+
+type Scenario = Exclude<FixtureScenario, 'ok'>;
+
+/** Which scenario ids fit each network's id shape. */
+const SCENARIO_IDS: Readonly<Record<NetworkId, Readonly<Record<Scenario, string>>>> = {
+  [NetworkId.YouTube]: YOUTUBE_SCENARIO_IDS,
+  [NetworkId.TikTok]: NUMERIC_SCENARIO_IDS,
+  [NetworkId.Twitter]: NUMERIC_SCENARIO_IDS,
+  [NetworkId.Instagram]: INSTAGRAM_SCENARIO_IDS,
+  [NetworkId.Facebook]: NUMERIC_SCENARIO_IDS,
+  [NetworkId.LinkedIn]: NUMERIC_SCENARIO_IDS,
+  [NetworkId.Twitch]: NUMERIC_SCENARIO_IDS,
+  [NetworkId.Behance]: NUMERIC_SCENARIO_IDS,
+  [NetworkId.Threads]: INSTAGRAM_SCENARIO_IDS,
+  [NetworkId.Snapchat]: INSTAGRAM_SCENARIO_IDS,
+  [NetworkId.Website]: INSTAGRAM_SCENARIO_IDS,
+};
+
+/** What each misbehaviour must become; 'redirect' is a chain within the limit, so it imports. */
+const EXPECTED: Readonly<Record<Scenario, ScrapeFailureReason | 'imported'>> = {
+  deleted: 'deleted',
+  private: 'private',
+  missing: 'not_found',
+  broken: 'malformed',
+  error: 'malformed',
+  slow: 'timeout',
+  huge: 'malformed',
+  redirect: 'imported',
+  loop: 'malformed',
+  blocked: 'blocked',
+};
+
+function linkFor(networkId: NetworkId, scenario: Scenario) {
+  return fixtureLink(SCENARIO_LINKS[networkId](SCENARIO_IDS[networkId][scenario]), networkId);
+}
+
+async function outcome(promise: Promise<unknown>): Promise<ScrapeFailureReason | 'imported'> {
+  try {
+    await promise;
+    return 'imported';
+  } catch (error) {
+    if (error instanceof ScrapeFailure) return error.reason;
+    throw error;
+  }
+}
+
+const CASES = NETWORK_LIST.flatMap((network) =>
+  (Object.keys(EXPECTED) as Scenario[]).map((scenario) => ({ title: network.title, networkId: network.id, scenario, expected: EXPECTED[scenario] })),
+);
+
+describe('scrape', () => {
+  // Concurrent: the slow cases each wait out a timeout.
+  it.concurrent.for(CASES)('$title: $scenario post → $expected', async ({ networkId, scenario }, { expect }) => {
+    const started = Date.now();
+    const link = linkFor(networkId, scenario);
+    expect(await outcome(adapterFor(networkId).scrape(link, http))).toBe(EXPECTED[scenario]);
+    // Slow networks cost the timeout, not the network's own delay.
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('names the reason in the failure message, for logs', async () => {
+    const failure = await adapterFor(NetworkId.Instagram)
+      .scrape(linkFor(NetworkId.Instagram, 'huge'), http)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ScrapeFailure);
+    expect((failure as ScrapeFailure).message).toBe('response too large');
+  });
+});
+
+/** The stats refresh must learn that a post is gone (it marks it deleted) or hidden. */
+const STATS_CASES = NETWORK_LIST.flatMap((network) =>
+  (['deleted', 'missing', 'slow', 'blocked'] as const).map((scenario) => ({ title: network.title, networkId: network.id, scenario, expected: EXPECTED[scenario] })),
+);
+
+describe('fetchStats', () => {
+  it.concurrent.for(STATS_CASES)('$title: $scenario post → $expected', async ({ networkId, scenario }, { expect }) => {
+    const link = linkFor(networkId, scenario);
+    const result = adapterFor(networkId).fetchStats({ externalId: link.externalId, url: link.normalizedUrl }, http);
+    expect(await outcome(result)).toBe(EXPECTED[scenario]);
+  });
+
+  it.for(NETWORK_LIST)('$title: a private post is reported as private', async ({ id: networkId }) => {
+    const link = linkFor(networkId, 'private');
+    const result = await outcome(adapterFor(networkId).fetchStats({ externalId: link.externalId, url: link.normalizedUrl }, http));
+    // X's syndication cannot tell a protected post from a missing one; every other network says private.
+    expect(result).toBe(networkId === NetworkId.Twitter ? 'not_found' : 'private');
+  });
+});
