@@ -6,7 +6,6 @@
  */
 import 'reflect-metadata';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startByline, type BylineServer } from '../server/src/boot.js';
@@ -17,17 +16,8 @@ import { benchDir, isCompiledRun } from './compiled.js';
 import { runLoad, type LoadResult } from './load.js';
 import { QueryCounter } from './query-counter.js';
 import { buildScenarios } from './scenarios.js';
+import { freePort } from '../server/src/test-support/free-port.js';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 interface Row extends LoadResult {
   scenario: string;

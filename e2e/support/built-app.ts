@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { signSessionToken } from '../../server/src/modules/auth/session-token.js';
+import { freePort } from '../../server/src/test-support/free-port.js';
 
 const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 
@@ -54,13 +54,3 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

@@ -1,23 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../test-support/factories.js';
-import { graphql, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { graphql, useTestServer } from '../test-support/test-server.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 import { printAppSchema } from './print-schema.js';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database.url);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const env = useTestServer();
 
 function expectNoStack(body: unknown): void {
   expect(JSON.stringify(body)).not.toMatch(/stacktrace|\bat .+\.(ts|js):\d+/);
@@ -32,32 +20,32 @@ describe('schema/schema.graphql', () => {
 
 describe('viewer', () => {
   it('is null when signed out and the user when a session token is sent', async () => {
-    const em = server.orm.em.fork();
+    const em = env.server.orm.em.fork();
     const user = await createUser(em, { username: 'Viewer_One' });
 
-    const signedOut = await graphql(server, '{ viewer { id } }');
+    const signedOut = await graphql(env.server, '{ viewer { id } }');
     expect(signedOut.body).toEqual({ data: { viewer: null } });
 
-    const signedIn = await graphql(server, '{ viewer { id username email termsAcknowledged } }', { token: server.tokenFor(user.id) });
+    const signedIn = await graphql(env.server, '{ viewer { id username email termsAcknowledged } }', { token: env.server.tokenFor(user.id) });
     expect(signedIn.body.data).toEqual({ viewer: { id: String(user.id), username: 'Viewer_One', email: user.email, termsAcknowledged: true } });
   });
 
   it('treats a forged or expired token as signed out', async () => {
-    const forged = await graphql(server, '{ viewer { id } }', { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' });
+    const forged = await graphql(env.server, '{ viewer { id } }', { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' });
     expect(forged.body.data).toEqual({ viewer: null });
   });
 
   it("hides another user's email and sign-up state", async () => {
-    const em = server.orm.em.fork();
+    const em = env.server.orm.em.fork();
     const [me, other] = [await createUser(em), await createUser(em, { username: 'Other_Person' })];
-    const response = await graphql(server, '{ user(username: "other_person") { username email termsAcknowledged } }', { token: server.tokenFor(me.id) });
+    const response = await graphql(env.server, '{ user(username: "other_person") { username email termsAcknowledged } }', { token: env.server.tokenFor(me.id) });
     expect(response.body.data).toEqual({ user: { username: other.username, email: null, termsAcknowledged: false } });
   });
 });
 
 describe('errors', () => {
   it('answers an unauthenticated call with the spec message and code, without a stack', async () => {
-    const response = await graphql(server, '{ notificationCounts { new } }');
+    const response = await graphql(env.server, '{ notificationCounts { new } }');
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Please sign up or sign in to do that!',
       extensions: { code: 'UNAUTHENTICATED', status: 401 },
@@ -66,12 +54,12 @@ describe('errors', () => {
   });
 
   it('answers bad input with BAD_USER_INPUT', async () => {
-    const response = await graphql(server, '{ post(id: "not-a-number") { id } }');
+    const response = await graphql(env.server, '{ post(id: "not-a-number") { id } }');
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 
   it('does not suggest field names to a prober', async () => {
-    const response = await graphql(server, '{ viewr { id } }');
+    const response = await graphql(env.server, '{ viewr { id } }');
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).not.toContain('Did you mean');
   });
@@ -82,7 +70,7 @@ describe('limits', () => {
     // team → members → team → members … : each hop is two levels.
     let selection = 'id';
     for (let level = 0; level < GRAPHQL_LIMITS.maxDepth; level++) selection = `members { team { ${selection} } }`;
-    const response = await graphql(server, `{ team(id: 1) { ${selection} } }`);
+    const response = await graphql(env.server, `{ team(id: 1) { ${selection} } }`);
     expect(response.status).toBe(400);
     // Depth and cost both grow with nesting; whichever trips first refuses it.
     expect(response.body.errors?.[0]?.message).toMatch(/depth|cost/i);
@@ -91,26 +79,26 @@ describe('limits', () => {
 
   it('refuses too many aliases', async () => {
     const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: networks { id }`).join(' ');
-    const response = await graphql(server, `{ ${aliases} }`);
+    const response = await graphql(env.server, `{ ${aliases} }`);
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).toMatch(/alias/i);
   });
 
   it('refuses a query over the token limit with a 400, not a 500', async () => {
     const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => 'id').join(' ');
-    const response = await graphql(server, `{ networks { ${fields} } }`);
+    const response = await graphql(env.server, `{ networks { ${fields} } }`);
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     expectNoStack(response.body);
   });
 
   it('keeps introspection open for integrators', async () => {
-    const response = await graphql<{ __schema: { queryType: { name: string } } }>(server, '{ __schema { queryType { name } } }');
+    const response = await graphql<{ __schema: { queryType: { name: string } } }>(env.server, '{ __schema { queryType { name } } }');
     expect(response.body.data?.__schema.queryType.name).toBe('Query');
   });
 
   it('refuses a GET query without a preflight header (CSRF protection)', async () => {
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ networks { id } }')}`);
+    const response = await fetch(`${env.server.url}/graphql?query=${encodeURIComponent('{ networks { id } }')}`);
     expect(response.status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startByline, type BylineServer } from '../boot.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { signSessionToken } from '../modules/auth/session-token.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -43,4 +45,21 @@ export async function graphql<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables: options.variables }),
   });
   return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'] };
+}
+
+/**
+ * The usual set-up of a test file: its own database and a server over it, started before the
+ * file's tests and stopped after. Read `env.server` / `env.database` inside tests.
+ */
+export function useTestServer(overrides: Partial<AppConfig> = {}): { server: TestServer; database: TestDatabase } {
+  const env = {} as { server: TestServer; database: TestDatabase };
+  beforeAll(async () => {
+    env.database = await createTestDatabase();
+    env.server = await startTestServer(env.database.url, overrides);
+  });
+  afterAll(async () => {
+    await env.server?.stop();
+    await env.database?.drop();
+  });
+  return env;
 }

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../db/orm.js';
 import { signSessionToken } from '../auth/session-token.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createUser } from '../../test-support/factories.js';
+import { queryRows } from '../../test-support/sql.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -59,15 +59,6 @@ async function startServerProcess(): Promise<{ child: ChildProcess; url: string 
   return { child, url };
 }
 
-async function query<T>(text: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 describe('a server killed mid-import', () => {
   it('leaves a job that another server resumes after restart, making one post', async () => {
@@ -82,7 +73,7 @@ describe('a server killed mid-import', () => {
     });
     expect(response.body.data?.trackPostByUrl.outcome).toBe('QUEUED');
     await expect
-      .poll(async () => (await query<{ state: string }>("select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]))[0]?.state, { timeout: 10_000 })
+      .poll(async () => (await queryRows<{ state: string }>(database.url, "select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]))[0]?.state, { timeout: 10_000 })
       .toBe('active');
 
     first.child.kill('SIGKILL');
@@ -93,12 +84,12 @@ describe('a server killed mid-import', () => {
 
     // The surviving server notices the abandoned job once it expires, and retries it.
     await expect
-      .poll(async () => (await query<{ import_status: string }>('select import_status from posts where external_id = $1', [HANGING_ID])).map((row) => row.import_status), {
+      .poll(async () => (await queryRows<{ import_status: string }>(database.url, 'select import_status from posts where external_id = $1', [HANGING_ID])).map((row) => row.import_status), {
         timeout: 60_000,
         interval: 500,
       })
       .toEqual(['imported']);
-    const jobs = await query<{ state: string }>("select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]);
+    const jobs = await queryRows<{ state: string }>(database.url, "select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]);
     expect(jobs).toEqual([{ state: 'completed' }]);
   }, 90_000);
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createUser } from '../../test-support/factories.js';
+import { queryRows } from '../../test-support/sql.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -31,15 +31,6 @@ afterAll(async () => {
 
 const track = (url: string, as = token) => graphql<TrackResponse>(server, TRACK, { variables: { url }, token: as });
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 describe('tracking a link', () => {
   it('imports a new post in one call, with its account, numbers and our own copy of the picture', async () => {
@@ -57,7 +48,7 @@ describe('tracking a link', () => {
     });
 
     // The thumbnail copy runs right after the post is stored.
-    await expect.poll(async () => (await sql<{ n: number }>('select count(*)::int as n from post_thumbnails where post_id = $1', [Number(result.post!.id)]))[0]!.n).toBeGreaterThan(0);
+    await expect.poll(async () => (await queryRows<{ n: number }>(database.url, 'select count(*)::int as n from post_thumbnails where post_id = $1', [Number(result.post!.id)]))[0]!.n).toBeGreaterThan(0);
     const picture = await fetch(`${server.url}/media/posts/${result.post!.id}/thumbnail?w=80`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
@@ -65,7 +56,7 @@ describe('tracking a link', () => {
     expect(metadata.format).toBe('webp');
     expect(metadata.width).toBeLessThanOrEqual(80);
 
-    const history = await sql<{ views: string; source: string }>('select views, source from post_stats where post_id = $1', [Number(result.post!.id)]);
+    const history = await queryRows<{ views: string; source: string }>(database.url, 'select views, source from post_stats where post_id = $1', [Number(result.post!.id)]);
     expect(history).toEqual([{ views: '987654', source: 'tiktok:public' }]);
   });
 
@@ -90,8 +81,8 @@ describe('tracking a link', () => {
     const postIds = new Set(responses.map((response) => response.body.data?.trackPostByUrl.post?.id));
     expect(responses.every((response) => response.body.errors === undefined)).toBe(true);
     expect(postIds.size).toBe(1);
-    expect(await sql('select id from posts where external_id = $1', ['7309876543210987654'])).toHaveLength(1);
-    expect(await sql("select id from pgboss.job where name = 'post-import' and singleton_key = $1", ['5:7309876543210987654'])).toHaveLength(1);
+    expect(await queryRows(database.url, 'select id from posts where external_id = $1', ['7309876543210987654'])).toHaveLength(1);
+    expect(await queryRows(database.url, "select id from pgboss.job where name = 'post-import' and singleton_key = $1", ['5:7309876543210987654'])).toHaveLength(1);
   });
 
   it.each([
@@ -121,7 +112,7 @@ describe('tracking a link', () => {
     expect(response.body.data?.trackPostByUrl).toMatchObject({ outcome: 'QUEUED', post: null });
     fixtures.setScenario('9000000006', null);
     await expect
-      .poll(async () => (await sql<{ message: string; link: string }>('select message, link from notifications where user_id = $1', [user.id]))[0], { timeout: 15_000, interval: 250 })
+      .poll(async () => (await queryRows<{ message: string; link: string }>(database.url, 'select message, link from notifications where user_id = $1', [user.id]))[0], { timeout: 15_000, interval: 250 })
       .toMatchObject({ message: 'Your TikTok post is ready.', link: expect.stringMatching(/^\/posts\/\d+$/) });
   });
 

@@ -4,34 +4,22 @@ import { PostType } from '../../../../domain/enums.js';
 import { openOrm, type MikroORM } from '../../db/orm.js';
 import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
-import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { graphql, useTestServer } from '../../test-support/test-server.js';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database.url);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const env = useTestServer();
 
 const POST_QUERY = 'query($id: ID!) { post(id: $id) { id caption type isPrivate network { name } account { handle profileUrl } credits { role { name emoji } user { username } } stats { views } } }';
 
 describe('post(id)', () => {
   it('returns a public post with its network, account and credits', async () => {
-    const em = server.orm.em.fork();
+    const em = env.server.orm.em.fork();
     const director = await createUser(em, { username: 'the_director' });
     const account = await createAccount(em, 5, 'brandhandle');
     const post = await createPost(em, { account, caption: 'Launch film' });
     await creditUser(em, post, director, 1);
 
-    const response = await graphql(server, POST_QUERY, { variables: { id: String(post.id) } });
+    const response = await graphql(env.server, POST_QUERY, { variables: { id: String(post.id) } });
     expect(response.body.data).toEqual({
       post: {
         id: String(post.id),
@@ -47,7 +35,7 @@ describe('post(id)', () => {
   });
 
   it('shows a private post only to who added it, people credited on it, and admins', async () => {
-    const em = server.orm.em.fork();
+    const em = env.server.orm.em.fork();
     const [owner, credited, stranger, admin] = [
       await createUser(em),
       await createUser(em),
@@ -56,29 +44,29 @@ describe('post(id)', () => {
     ];
     const post = await createPost(em, { createdBy: owner, isPrivate: true });
     await creditUser(em, post, credited, 3);
-    const ask = (token?: string) => graphql<{ post: { id: string } | null }>(server, '{ post(id: "' + post.id + '") { id } }', token ? { token } : {});
+    const ask = (token?: string) => graphql<{ post: { id: string } | null }>(env.server, '{ post(id: "' + post.id + '") { id } }', token ? { token } : {});
 
     expect((await ask()).body.data?.post).toBeNull();
-    expect((await ask(server.tokenFor(stranger.id))).body.data?.post).toBeNull();
-    expect((await ask(server.tokenFor(owner.id))).body.data?.post?.id).toBe(String(post.id));
-    expect((await ask(server.tokenFor(credited.id))).body.data?.post?.id).toBe(String(post.id));
-    expect((await ask(server.tokenFor(admin.id))).body.data?.post?.id).toBe(String(post.id));
+    expect((await ask(env.server.tokenFor(stranger.id))).body.data?.post).toBeNull();
+    expect((await ask(env.server.tokenFor(owner.id))).body.data?.post?.id).toBe(String(post.id));
+    expect((await ask(env.server.tokenFor(credited.id))).body.data?.post?.id).toBe(String(post.id));
+    expect((await ask(env.server.tokenFor(admin.id))).body.data?.post?.id).toBe(String(post.id));
   });
 
   it('keeps stories to who added them', async () => {
-    const em = server.orm.em.fork();
+    const em = env.server.orm.em.fork();
     const owner = await createUser(em);
     const story = await createPost(em, { createdBy: owner, type: PostType.Story });
-    const anonymous = await graphql<{ post: unknown }>(server, `{ post(id: "${story.id}") { id } }`);
+    const anonymous = await graphql<{ post: unknown }>(env.server, `{ post(id: "${story.id}") { id } }`);
     expect(anonymous.body.data?.post).toBeNull();
-    const own = await graphql<{ post: { id: string } }>(server, `{ post(id: "${story.id}") { id } }`, { token: server.tokenFor(owner.id) });
+    const own = await graphql<{ post: { id: string } }>(env.server, `{ post(id: "${story.id}") { id } }`, { token: env.server.tokenFor(owner.id) });
     expect(own.body.data?.post.id).toBe(String(story.id));
   });
 });
 
 describe('posts', () => {
   it('pages through visible posts newest first and leaves private ones out', async () => {
-    const em = server.orm.em.fork();
+    const em = env.server.orm.em.fork();
     const owner = await createUser(em);
     const account = await createAccount(em);
     const visible = [await createPost(em, { account }), await createPost(em, { account }), await createPost(em, { account })];
@@ -89,7 +77,7 @@ describe('posts', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page++) {
-      const response: Awaited<ReturnType<typeof graphql<Page>>> = await graphql<Page>(server, query, { variables: { after } });
+      const response: Awaited<ReturnType<typeof graphql<Page>>> = await graphql<Page>(env.server, query, { variables: { after } });
       const posts = response.body.data!.posts;
       seen.push(...posts.nodes.map((node) => node.id));
       if (!posts.hasNextPage) break;
@@ -102,7 +90,7 @@ describe('posts', () => {
   });
 
   it('refuses a page size over 100', async () => {
-    const response = await graphql(server, '{ posts(first: 101) { nodes { id } } }');
+    const response = await graphql(env.server, '{ posts(first: 101) { nodes { id } } }');
     expect(response.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
@@ -112,7 +100,7 @@ describe('batched loading', () => {
   const statements: string[] = [];
 
   beforeAll(async () => {
-    orm = await openOrm(database.url, { onQuery: (sql) => statements.push(sql) });
+    orm = await openOrm(env.database.url, { onQuery: (sql) => statements.push(sql) });
   });
 
   afterAll(async () => {
@@ -132,7 +120,7 @@ describe('batched loading', () => {
     const result = await executeGraphQL({
       schema,
       source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits { role { name } user { username } } } } }',
-      contextValue: { em: orm.em.fork(), viewer: null, pubsub: null, config: server.config, logger: createLogger('silent') },
+      contextValue: { em: orm.em.fork(), viewer: null, pubsub: null, config: env.server.config, logger: createLogger('silent') },
     });
     expect(result.errors).toBeUndefined();
     const queries = statements.filter((line) => /select/i.test(line));
