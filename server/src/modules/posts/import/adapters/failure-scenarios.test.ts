@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NETWORK_LIST, NetworkId } from '../../../../../../domain/networks.js';
 import { fixtureLink, SCENARIO_LINKS } from '../../../../test-support/fixture-networks/fixture-links.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
 import {
   INSTAGRAM_SCENARIO_IDS,
   NUMERIC_SCENARIO_IDS,
   YOUTUBE_SCENARIO_IDS,
   type FixtureScenario,
 } from '../../../../test-support/fixture-networks/scenarios.js';
-import { createOutboundHttp } from '../outbound-http.js';
-import { ScrapeFailure, type OutboundHttp, type ScrapeFailureReason } from '../scraped-post.js';
+import { ScrapeFailure, type ScrapeFailureReason } from '../scraped-post.js';
+import { useFixtureNetworks } from '../../../../test-support/fixture-networks/use-fixture-networks.js';
 import { adapterFor } from './index.js';
 
-let networks: FixtureNetworks;
-let http: OutboundHttp;
-
-beforeAll(async () => {
-  networks = await startFixtureNetworks({ slowMs: 2_000 });
-  http = createOutboundHttp({ scraperBaseUrl: networks.baseUrl, allowPrivateAddresses: false, defaultTimeoutMs: 300 });
-});
-
-afterAll(async () => {
-  await networks.close();
-});
+const fixtures = useFixtureNetworks();
 
 type Scenario = Exclude<FixtureScenario, 'ok'>;
 
@@ -78,14 +67,14 @@ describe('scrape', () => {
   it.concurrent.for(CASES)('$title: $scenario post → $expected', async ({ networkId, scenario }, { expect }) => {
     const started = Date.now();
     const link = linkFor(networkId, scenario);
-    expect(await outcome(adapterFor(networkId).scrape(link, http))).toBe(EXPECTED[scenario]);
+    expect(await outcome(adapterFor(networkId).scrape(link, fixtures.http))).toBe(EXPECTED[scenario]);
     // Slow networks cost the timeout, not the network's own delay.
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('names the reason in the failure message, for logs', async () => {
     const failure = await adapterFor(NetworkId.Instagram)
-      .scrape(linkFor(NetworkId.Instagram, 'huge'), http)
+      .scrape(linkFor(NetworkId.Instagram, 'huge'), fixtures.http)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ScrapeFailure);
     expect((failure as ScrapeFailure).message).toBe('response too large');
@@ -100,13 +89,13 @@ const STATS_CASES = NETWORK_LIST.flatMap((network) =>
 describe('fetchStats', () => {
   it.concurrent.for(STATS_CASES)('$title: $scenario post → $expected', async ({ networkId, scenario }, { expect }) => {
     const link = linkFor(networkId, scenario);
-    const result = adapterFor(networkId).fetchStats({ externalId: link.externalId, url: link.normalizedUrl }, http);
+    const result = adapterFor(networkId).fetchStats({ externalId: link.externalId, url: link.normalizedUrl }, fixtures.http);
     expect(await outcome(result)).toBe(EXPECTED[scenario]);
   });
 
   it.for(NETWORK_LIST)('$title: a private post is reported as private', async ({ id: networkId }) => {
     const link = linkFor(networkId, 'private');
-    const result = await outcome(adapterFor(networkId).fetchStats({ externalId: link.externalId, url: link.normalizedUrl }, http));
+    const result = await outcome(adapterFor(networkId).fetchStats({ externalId: link.externalId, url: link.normalizedUrl }, fixtures.http));
     // X's syndication cannot tell a protected post from a missing one; every other network says private.
     expect(result).toBe(networkId === NetworkId.Twitter ? 'not_found' : 'private');
   });

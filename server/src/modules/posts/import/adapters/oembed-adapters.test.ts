@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../../../../domain/enums.js';
 import { NetworkId } from '../../../../../../domain/networks.js';
 import { fixtureLink } from '../../../../test-support/fixture-networks/fixture-links.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
-import { createOutboundHttp } from '../outbound-http.js';
 import { ScrapeFailure, type OutboundHttp } from '../scraped-post.js';
+import { useFixtureNetworks } from '../../../../test-support/fixture-networks/use-fixture-networks.js';
 import { adapterFor } from './index.js';
 import { syndicationToken } from './twitter-syndication.js';
 
-let networks: FixtureNetworks;
-let http: OutboundHttp;
-
-beforeAll(async () => {
-  networks = await startFixtureNetworks({ slowMs: 2_000 });
-  http = createOutboundHttp({ scraperBaseUrl: networks.baseUrl, allowPrivateAddresses: false, defaultTimeoutMs: 300 });
-});
-
-afterAll(async () => {
-  await networks.close();
-});
-
-beforeEach(() => {
-  networks.requests.length = 0;
-});
+const fixtures = useFixtureNetworks();
 
 function scrape(url: string) {
   const link = fixtureLink(url);
-  return adapterFor(link.networkId).scrape(link, http);
+  return adapterFor(link.networkId).scrape(link, fixtures.http);
 }
 
 describe('YouTube', () => {
@@ -43,18 +28,18 @@ describe('YouTube', () => {
       author: { handle: 'lumenstudio', displayName: 'Lumen Studio', avatarUrl: null },
       stats: { views: 1_234_567, likes: null, comments: null, shares: null },
     });
-    expect(networks.requests.sort()).toEqual([
+    expect(fixtures.networks.requests.sort()).toEqual([
       '/www.youtube.com/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DbylineVid01&format=json',
       '/www.youtube.com/watch?v=bylineVid01',
     ]);
   });
 
   it('refreshes numbers from the watch page alone', async () => {
-    networks.setStats('bylineVid01', { views: 2_000_000 });
-    const stats = await adapterFor(NetworkId.YouTube).fetchStats({ externalId: 'bylineVid01', url: 'https://www.youtube.com/watch?v=bylineVid01' }, http);
+    fixtures.networks.setStats('bylineVid01', { views: 2_000_000 });
+    const stats = await adapterFor(NetworkId.YouTube).fetchStats({ externalId: 'bylineVid01', url: 'https://www.youtube.com/watch?v=bylineVid01' }, fixtures.http);
     expect(stats).toEqual({ views: 2_000_000, likes: null, comments: null, shares: null });
-    expect(networks.requests).toEqual(['/www.youtube.com/watch?v=bylineVid01']);
-    networks.setStats('bylineVid01', { views: 1_234_567 });
+    expect(fixtures.networks.requests).toEqual(['/www.youtube.com/watch?v=bylineVid01']);
+    fixtures.networks.setStats('bylineVid01', { views: 1_234_567 });
   });
 });
 
@@ -85,7 +70,7 @@ describe('TikTok', () => {
     expect(post.externalId).toBe('7301234567890123456');
     expect(post.url).toBe('https://www.tiktok.com/@maya.makes/video/7301234567890123456');
     expect(post.stats?.likes).toBe(54_321);
-    expect(networks.requests[0]).toBe('/vm.tiktok.com/ZMabc1234/');
+    expect(fixtures.networks.requests[0]).toBe('/vm.tiktok.com/ZMabc1234/');
   });
 
   it('reports a short link that leads nowhere as not found', async () => {
@@ -95,10 +80,10 @@ describe('TikTok', () => {
   it('refreshes numbers from the video page alone', async () => {
     const stats = await adapterFor(NetworkId.TikTok).fetchStats(
       { externalId: '7301234567890123456', url: 'https://www.tiktok.com/@maya.makes/video/7301234567890123456' },
-      http,
+      fixtures.http,
     );
     expect(stats).toEqual({ views: 987_654, likes: 54_321, comments: 1_234, shares: 567 });
-    expect(networks.requests).toEqual(['/www.tiktok.com/@maya.makes/video/7301234567890123456']);
+    expect(fixtures.networks.requests).toEqual(['/www.tiktok.com/@maya.makes/video/7301234567890123456']);
   });
 });
 
@@ -116,10 +101,10 @@ describe('X / Twitter', () => {
       author: { handle: 'janedoe', displayName: 'Jane Doe', avatarUrl: 'https://pbs.twimg.com/profile_images/1/janedoe_normal.jpg' },
       stats: { views: null, likes: 1_500, comments: 42, shares: 300 },
     });
-    expect(networks.requests).toContain(
+    expect(fixtures.networks.requests).toContain(
       '/publish.twitter.com/oembed?url=https%3A%2F%2Ftwitter.com%2Fjanedoe%2Fstatus%2F1790000000000000001&omit_script=1&dnt=true',
     );
-    expect(networks.requests).toContain(`/cdn.syndication.twimg.com/tweet-result?id=1790000000000000001&lang=en&token=${syndicationToken('1790000000000000001')}`);
+    expect(fixtures.networks.requests).toContain(`/cdn.syndication.twimg.com/tweet-result?id=1790000000000000001&lang=en&token=${syndicationToken('1790000000000000001')}`);
   });
 
   it('types posts by their media and drops the picture link from the text', async () => {
@@ -132,7 +117,7 @@ describe('X / Twitter', () => {
 
   it('still imports from oEmbed alone when syndication fails, dating the post from the embed', async () => {
     const withoutSyndication: OutboundHttp = {
-      get: (url, options) => (url.includes('syndication') ? Promise.reject(new ScrapeFailure('timeout', 'no answer')) : http.get(url, options)),
+      get: (url, options) => (url.includes('syndication') ? Promise.reject(new ScrapeFailure('timeout', 'no answer')) : fixtures.http.get(url, options)),
     };
     const link = fixtureLink('https://x.com/janedoe/status/1790000000000000002');
     const post = await adapterFor(NetworkId.Twitter).scrape(link, withoutSyndication);
@@ -144,9 +129,9 @@ describe('X / Twitter', () => {
   });
 
   it('refreshes numbers from syndication alone', async () => {
-    const stats = await adapterFor(NetworkId.Twitter).fetchStats({ externalId: '1790000000000000001', url: 'https://x.com/janedoe/status/1790000000000000001' }, http);
+    const stats = await adapterFor(NetworkId.Twitter).fetchStats({ externalId: '1790000000000000001', url: 'https://x.com/janedoe/status/1790000000000000001' }, fixtures.http);
     expect(stats).toEqual({ views: null, likes: 1_500, comments: 42, shares: 300 });
-    expect(networks.requests).toHaveLength(1);
-    expect(networks.requests[0]).toMatch(/^\/cdn\.syndication\.twimg\.com\/tweet-result\?id=1790000000000000001&/);
+    expect(fixtures.networks.requests).toHaveLength(1);
+    expect(fixtures.networks.requests[0]).toMatch(/^\/cdn\.syndication\.twimg\.com\/tweet-result\?id=1790000000000000001&/);
   });
 });

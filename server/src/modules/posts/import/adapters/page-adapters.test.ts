@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../../../../domain/enums.js';
 import { NetworkId } from '../../../../../../domain/networks.js';
 import { fixtureLink } from '../../../../test-support/fixture-networks/fixture-links.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
-import { createOutboundHttp } from '../outbound-http.js';
-import type { OutboundHttp } from '../scraped-post.js';
+import { useFixtureNetworks } from '../../../../test-support/fixture-networks/use-fixture-networks.js';
 import { adapterFor } from './index.js';
 
-let networks: FixtureNetworks;
-let http: OutboundHttp;
-
-beforeAll(async () => {
-  networks = await startFixtureNetworks({ slowMs: 2_000 });
-  http = createOutboundHttp({ scraperBaseUrl: networks.baseUrl, allowPrivateAddresses: false, defaultTimeoutMs: 300 });
-});
-
-afterAll(async () => {
-  await networks.close();
-});
-
-beforeEach(() => {
-  networks.requests.length = 0;
-});
+const fixtures = useFixtureNetworks();
 
 function scrape(url: string, networkId?: NetworkId) {
   const link = fixtureLink(url, networkId);
-  return adapterFor(link.networkId).scrape(link, http);
+  return adapterFor(link.networkId).scrape(link, fixtures.http);
 }
 
 /** fetchStats must read one page: the cheapest source these networks have. */
 async function refreshedStats(networkId: NetworkId, externalId: string, url: string) {
-  const stats = await adapterFor(networkId).fetchStats({ externalId, url }, http);
-  expect(networks.requests).toHaveLength(1);
+  const stats = await adapterFor(networkId).fetchStats({ externalId, url }, fixtures.http);
+  expect(fixtures.networks.requests).toHaveLength(1);
   return stats;
 }
 
@@ -63,14 +47,14 @@ describe('Instagram', () => {
   });
 
   it('refreshes numbers from the post page', async () => {
-    networks.setStats('C1a2b3c4d5E', { likes: 1_300 });
+    fixtures.networks.setStats('C1a2b3c4d5E', { likes: 1_300 });
     expect(await refreshedStats(NetworkId.Instagram, 'C1a2b3c4d5E', 'https://www.instagram.com/p/C1a2b3c4d5E/')).toEqual({
       views: null,
       likes: 1_300,
       comments: 56,
       shares: null,
     });
-    networks.setStats('C1a2b3c4d5E', { likes: 1_234 });
+    fixtures.networks.setStats('C1a2b3c4d5E', { likes: 1_234 });
   });
 });
 
@@ -251,7 +235,7 @@ describe('personal website', () => {
 
 it('serves every thumbnail as a picture the importer can copy', async () => {
   const post = await scrape('https://www.instagram.com/p/C1a2b3c4d5E/');
-  const picture = await http.get(post.thumbnailUrl ?? '', { accept: 'image/*' });
+  const picture = await fixtures.http.get(post.thumbnailUrl ?? '', { accept: 'image/*' });
   expect(picture.status).toBe(200);
   expect(picture.headers.get('content-type')).toBe('image/jpeg');
   expect((await picture.bytes()).slice(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
