@@ -51,6 +51,22 @@ export const MESSAGES = {
   letsWorkTogether: "Let's work together",
   startYourSubscription: 'Start your subscription',
   finishSignUp: 'You need to finishing signing up first!',
+
+  // Accounts: wording the spec leaves to us (sections 4.3, 8), written once here.
+  emailVerificationAdvice: 'Please check that the address is correct and try again. If it keeps failing, contact support.',
+  signUpExistingEmail: 'An account with this email already exists, so we tried to sign you in, but the password was wrong.',
+  useGoogleSignIn: 'This email belongs to an account that signs in with Google. Please continue with Google.',
+  useTwitterSignIn: 'This email belongs to an account that signs in with Twitter. Please continue with Twitter.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  commonPassword: 'That password is too common. Please choose one that is harder to guess.',
+  linkInvalid: 'That link is invalid or has expired. Please ask for a new one.',
+  captchaFailed: 'Please confirm you are not a robot.',
+  passwordChanged: 'Your password has been changed.',
+  usernameRequired: 'Please choose a username.',
+  usernameTaken: 'That username is taken. Please choose another.',
+  usernameReserved: 'That username is reserved. Please choose another.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  billingNotConfigured: 'Billing is not configured.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,8 +11,10 @@ import { buildAppSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { requestRateLimit } from './http/rate-limit.js';
 import { apiErrorHandler, apiNotFound } from './http/rest.js';
+import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { sessionRefresh } from './modules/auth/session-refresh.js';
 import { viewerFromHeaders } from './modules/auth/viewer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
@@ -50,6 +52,9 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     const viewer = await viewerFromHeaders(em, headers, config.jwtSecret, connectionToken);
     return { em, viewer, pubsub, boss: deps.queue.boss, config, logger };
   };
+  // REST and GraphQL over HTTP: a session renewed on this request (session-refresh) counts at once.
+  const contextFor: HttpContextFactory = (req, res) => createContext(req.headers, sessionTokenOf(res));
+  const routeDeps: RouteDeps = { contextFor, config, orm, logger };
 
   app.disable('x-powered-by');
   // Behind a load balancer the client IP (for rate limits) is in X-Forwarded-For.
@@ -63,6 +68,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
       strictTransportSecurity: config.env === 'production',
     }),
   );
+  app.use(['/graphql', '/api', '/media'], sessionRefresh({ orm, config, logger }));
   const limiter = requestRateLimit({ em: orm.em.fork(), prefix: 'ip:', perMinute: config.rateLimitPerMinute });
 
   const apollo = createApolloServer({ schema, httpServer, logger });
@@ -73,20 +79,20 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     '/graphql',
     limiter,
     express.json({ limit: JSON_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req }) => createContext(req.headers, null) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
   );
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(healthRoutes(deps));
   api.use(limiter);
-  api.use(authRoutes(createContext));
-  api.use(postRoutes(createContext));
+  api.use(authRoutes(routeDeps));
+  api.use(postRoutes(contextFor));
   api.use(apiNotFound());
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
   app.use('/graphql', apiErrorHandler(logger));
-  app.use('/media', limiter, postMediaRoutes(createContext), apiNotFound(), apiErrorHandler(logger));
+  app.use('/media', limiter, postMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
   serveClient(app, config.clientDistDir);
 
@@ -98,6 +104,11 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
+}
+
+function sessionTokenOf(res: express.Response): string | null {
+  const token: unknown = res.locals.sessionToken;
+  return typeof token === 'string' ? token : null;
 }
 
 function serveClient(app: express.Express, clientDistDir: string | null): void {

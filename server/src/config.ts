@@ -38,6 +38,46 @@ export interface AppConfig {
   importJobExpireSeconds: number;
   /** How often the queue looks for expired (abandoned) jobs to retry. */
   queueSuperviseIntervalSeconds: number;
+  /** Refresh tokens (revocable sessions) live this long, renewed on use. */
+  sessionDays: number;
+  /** nodemailer transport URL; null writes mail to the log and `dataDir/outbox/`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Sign-in attempts (and codes, links) per IP per 15 minutes, and per email address per hour. */
+  authAttemptsPerIp: number;
+  authAttemptsPerAccount: number;
+  google: GoogleConfig | null;
+  twitter: TwitterConfig | null;
+  /** reCAPTCHA: with no secret the captcha check passes (development). */
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
+  recaptchaVerifyUrl: string;
+  /** Stripe: with no key, billing says it is not configured. */
+  stripeSecretKey: string | null;
+  /** Overrides Stripe's API origin (tests run a local server). */
+  stripeApiBase: string | null;
+}
+
+/** Google sign-in; every URL is overridable so tests run the real flow against a local server. */
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  jwksUrl: string;
+  /** Accepted `iss` of ID tokens (mobile sign-in). */
+  issuers: string[];
+}
+
+/** Twitter sign-in (OAuth 1.0a); URLs overridable for a local test server. */
+export interface TwitterConfig {
+  consumerKey: string;
+  consumerSecret: string;
+  requestTokenUrl: string;
+  accessTokenUrl: string;
+  authorizeUrl: string;
+  profileUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -127,10 +167,63 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     importFastPathMs: read.integer('IMPORT_FAST_PATH_MS', 5_000, 0, 60_000),
     importJobExpireSeconds: read.integer('IMPORT_JOB_EXPIRE_SECONDS', 120, 5, 3_600),
     queueSuperviseIntervalSeconds: read.integer('QUEUE_SUPERVISE_INTERVAL_SECONDS', 60, 1, 3_600),
+    sessionDays: read.integer('SESSION_DAYS', 30, 1, 365),
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM') ?? 'Byline <no-reply@byline.local>',
+    authAttemptsPerIp: read.integer('AUTH_ATTEMPTS_PER_IP', 60, 1, 100_000),
+    authAttemptsPerAccount: read.integer('AUTH_ATTEMPTS_PER_ACCOUNT', 20, 1, 100_000),
+    google: readGoogle(read),
+    twitter: readTwitter(read),
+    recaptchaSecret: read.string('RECAPTCHA_SECRET'),
+    recaptchaSiteKey: read.string('RECAPTCHA_SITE_KEY'),
+    recaptchaVerifyUrl: read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    stripeSecretKey: read.string('STRIPE_SECRET_KEY'),
+    stripeApiBase: read.url('STRIPE_API_BASE', ['http:', 'https:']),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir);
   return config;
+}
+
+/** A provider is on only when both of its keys are set; half a pair is a mistake worth stopping for. */
+function keyPair(read: EnvReader, idName: string, secretName: string): [string, string] | null {
+  const id = read.string(idName);
+  const secret = read.string(secretName);
+  if (id === null && secret === null) return null;
+  if (id === null || secret === null) {
+    read.problems.push(`${id === null ? idName : secretName} must be set together with ${id === null ? secretName : idName}`);
+    return null;
+  }
+  return [id, secret];
+}
+
+function readGoogle(read: EnvReader): GoogleConfig | null {
+  const keys = keyPair(read, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  if (!keys) return null;
+  const web = ['http:', 'https:'];
+  return {
+    clientId: keys[0],
+    clientSecret: keys[1],
+    authorizationUrl: read.url('GOOGLE_AUTHORIZATION_URL', web) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: read.url('GOOGLE_TOKEN_URL', web) ?? 'https://oauth2.googleapis.com/token',
+    userInfoUrl: read.url('GOOGLE_USERINFO_URL', web) ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+    jwksUrl: read.url('GOOGLE_JWKS_URL', web) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    issuers: (read.string('GOOGLE_ISSUERS') ?? 'https://accounts.google.com,accounts.google.com').split(',').map((issuer) => issuer.trim()),
+  };
+}
+
+function readTwitter(read: EnvReader): TwitterConfig | null {
+  const keys = keyPair(read, 'TWITTER_CONSUMER_KEY', 'TWITTER_CONSUMER_SECRET');
+  if (!keys) return null;
+  const web = ['http:', 'https:'];
+  return {
+    consumerKey: keys[0],
+    consumerSecret: keys[1],
+    requestTokenUrl: read.url('TWITTER_REQUEST_TOKEN_URL', web) ?? 'https://api.twitter.com/oauth/request_token',
+    accessTokenUrl: read.url('TWITTER_ACCESS_TOKEN_URL', web) ?? 'https://api.twitter.com/oauth/access_token',
+    authorizeUrl: read.url('TWITTER_AUTHORIZE_URL', web) ?? 'https://api.twitter.com/oauth/authenticate',
+    profileUrl: read.url('TWITTER_PROFILE_URL', web) ?? 'https://api.twitter.com/1.1/account/verify_credentials.json',
+  };
 }
 
 /**

@@ -1,25 +1,70 @@
+import { MESSAGES } from '../../../../domain/messages.js';
 import { Router } from 'express';
 import { Unauthenticated } from '../../errors/app-errors.js';
 import { route, sendData } from '../../http/rest.js';
-import type { ContextFactory } from '../../graphql/websocket.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { recordAudit, auditViewer } from '../audit/audit.service.js';
+import { REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
+import { renewAccessToken, revokeSession } from './session.service.js';
+import { toSessionUser } from './session-user.js';
 
-/** GET /api/auth: the session check (spec 7). 401 when signed out. */
-export function authRoutes(createContext: ContextFactory): Router {
+/**
+ * Session calls: the session check (spec 7 `GET /auth`), renewing a token, signing out, and which
+ * sign-in providers are configured (a provider without keys is hidden, not broken).
+ */
+export function authRoutes(deps: RouteDeps): Router {
+  const { contextFor, config } = deps;
   const router = Router();
+
   router.get(
     '/auth',
     route(async (req, res) => {
-      const { viewer } = await createContext(req.headers, null);
+      const { viewer } = await contextFor(req, res);
       if (!viewer) throw new Unauthenticated();
-      const { user } = viewer;
+      sendData(res, toSessionUser(viewer));
+    }),
+  );
+
+  router.get(
+    '/auth/providers',
+    route(async (_req, res) => {
       sendData(res, {
-        id: user.id,
-        username: user.username,
-        name: user.name,
-        avatarUrl: user.avatarUrl,
-        isMasquerading: viewer.masqueradingAdminId !== null,
+        email: true,
+        google: config.google !== null,
+        twitter: config.twitter !== null,
+        // Apple sign-in is listed by the spec (7) without details; it stays off until specified.
+        apple: false,
+        captchaSiteKey: config.recaptchaSecret ? config.recaptchaSiteKey : null,
       });
     }),
   );
+
+  router.post(
+    '/auth/refresh',
+    route(async (req, res) => {
+      const body = (req.body ?? {}) as { refreshToken?: unknown };
+      const refreshToken = typeof body.refreshToken === 'string' ? body.refreshToken : requestCookie(req, REFRESH_COOKIE);
+      const { em } = await contextFor(req, res);
+      const renewed = refreshToken ? await renewAccessToken(em, config, refreshToken) : null;
+      if (!renewed) throw new Unauthenticated(MESSAGES.sessionEnded);
+      if (typeof body.refreshToken !== 'string') setAccessCookie(res, config, renewed.accessToken);
+      sendData(res, { token: renewed.accessToken });
+    }),
+  );
+
+  router.post(
+    '/auth/signout',
+    route(async (req, res) => {
+      const { em, viewer } = await contextFor(req, res);
+      if (viewer?.sessionId) {
+        await revokeSession(em, viewer.sessionId);
+        recordAudit(em, auditViewer(viewer), { action: 'logout', target: 'users', targetId: viewer.user.id });
+        await em.flush();
+      }
+      clearSessionCookies(res, config);
+      sendData(res, { signedOut: true });
+    }),
+  );
+
   return router;
 }

@@ -11,16 +11,20 @@ export interface SessionClaims {
   userId: number;
   /** Set while an admin acts as `userId` (spec 4.6). */
   masqueradingAdminId: number | null;
+  /** The revocable session (`auth_sessions`) the token was issued for. */
+  sessionId?: number | null;
 }
 
 interface TokenPayload {
   sub: string;
   mqa?: number;
+  sid?: number;
 }
 
 export function signSessionToken(claims: SessionClaims, secret: string, ttlSeconds = SESSION_TOKEN_TTL_SECONDS): string {
   const payload: TokenPayload = { sub: String(claims.userId) };
   if (claims.masqueradingAdminId !== null) payload.mqa = claims.masqueradingAdminId;
+  if (claims.sessionId) payload.sid = claims.sessionId;
   return jwt.sign(payload, secret, { algorithm: 'HS256', audience: AUDIENCE, issuer: ISSUER, expiresIn: ttlSeconds });
 }
 
@@ -31,8 +35,8 @@ export function verifySessionToken(token: string, secret: string): SessionClaims
     if (typeof decoded !== 'object' || decoded === null) return null;
     const userId = Number(decoded.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    const admin = (decoded as TokenPayload).mqa;
-    return { userId, masqueradingAdminId: typeof admin === 'number' ? admin : null };
+    const { mqa, sid } = decoded as TokenPayload;
+    return { userId, masqueradingAdminId: typeof mqa === 'number' ? mqa : null, sessionId: typeof sid === 'number' ? sid : null };
   } catch {
     return null;
   }

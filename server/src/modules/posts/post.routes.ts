@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
-import type { ContextFactory } from '../../graphql/websocket.js';
+import type { HttpContextFactory } from '../../http/route-deps.js';
 import { parseId } from '../../graphql/ids.js';
 import { route, sendData } from '../../http/rest.js';
 import { requireViewer } from '../auth/guards.js';
@@ -15,14 +15,14 @@ function urlFrom(value: unknown): string {
 }
 
 /** REST façade of the posts module: the same services the GraphQL resolvers call. */
-export function postRoutes(createContext: ContextFactory): Router {
+export function postRoutes(createContext: HttpContextFactory): Router {
   const router = Router();
 
   // getPostByUrl(url)
   router.get(
     '/posts/by-url',
     route(async (req, res) => {
-      const { em, viewer } = await createContext(req.headers, null);
+      const { em, viewer } = await createContext(req, res);
       const post = await findPostByUrl(em, viewer, urlFrom(req.query.url));
       sendData(res, post ? await toPostDto(em, post) : null);
     }),
@@ -32,7 +32,7 @@ export function postRoutes(createContext: ContextFactory): Router {
   router.post(
     '/posts',
     route(async (req, res) => {
-      const context = await createContext(req.headers, null);
+      const context = await createContext(req, res);
       const viewer = requireViewer(context);
       const body: unknown = req.body;
       const url = urlFrom(typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined);
@@ -48,7 +48,7 @@ export function postRoutes(createContext: ContextFactory): Router {
   router.get(
     '/posts/:id',
     route(async (req, res) => {
-      const { em, viewer } = await createContext(req.headers, null);
+      const { em, viewer } = await createContext(req, res);
       const post = await findVisiblePost(em, viewer, parseId(String(req.params.id)));
       if (!post) throw new NotFound('Post not found');
       sendData(res, await toPostDto(em, post));
@@ -58,12 +58,12 @@ export function postRoutes(createContext: ContextFactory): Router {
 }
 
 /** GET /media/posts/:id/thumbnail?w=80 — our copy of a post's picture, at a served width. */
-export function postMediaRoutes(createContext: ContextFactory): Router {
+export function postMediaRoutes(createContext: HttpContextFactory): Router {
   const router = Router();
   router.get(
     '/posts/:id/thumbnail',
     route(async (req, res) => {
-      const { em, viewer } = await createContext(req.headers, null);
+      const { em, viewer } = await createContext(req, res);
       const post = await findVisiblePost(em, viewer, parseId(String(req.params.id)));
       const width = servedWidth(Number(req.query.w ?? 640) || 640);
       const picture = post ? await readThumbnail(em, post.id, width) : null;

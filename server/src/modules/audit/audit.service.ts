@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditAction } from '../../../../domain/enums.js';
+import { User } from '../users/user.entity.js';
+import type { Viewer } from '../auth/viewer.js';
+import { AuditLog } from './audit-log.entity.js';
+
+export interface AuditEvent {
+  action: AuditAction;
+  target: string;
+  targetId?: string | number | null;
+  fields?: Record<string, unknown>;
+}
+
+/**
+ * Records what someone did. `actorId` is who acted (the user acted as, while masquerading)
+ * and `masqueradingAdminId` the admin behind them, so both identities are kept.
+ * Joins the caller's unit of work: flushed with the change it describes.
+ */
+export function recordAudit(
+  em: EntityManager,
+  who: { actorId: number | null; masqueradingAdminId: number | null },
+  event: AuditEvent,
+): AuditLog {
+  return em.create(AuditLog, {
+    action: event.action,
+    actor: who.actorId ? em.getReference(User, who.actorId) : null,
+    masqueradingAdmin: who.masqueradingAdminId ? em.getReference(User, who.masqueradingAdminId) : null,
+    target: event.target.slice(0, 64),
+    targetId: event.targetId === null || event.targetId === undefined ? null : String(event.targetId).slice(0, 64),
+    fields: event.fields ?? {},
+  });
+}
+
+export function auditViewer(viewer: Viewer | null): { actorId: number | null; masqueradingAdminId: number | null } {
+  return { actorId: viewer?.user.id ?? null, masqueradingAdminId: viewer?.masqueradingAdminId ?? null };
+}

@@ -1,0 +1,23 @@
+import type { Viewer } from './viewer.js';
+
+/** The signed-in user as the session check and sign-in calls answer it (spec 7 `GET /auth`). */
+export interface SessionUser {
+  id: number;
+  username: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+  isMasquerading: boolean;
+  termsAcknowledged: boolean;
+}
+
+export function toSessionUser(viewer: Viewer): SessionUser {
+  const { user } = viewer;
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    avatarUrl: user.avatarUrl,
+    isMasquerading: viewer.masqueradingAdminId !== null,
+    termsAcknowledged: user.termsAcknowledgedAt !== null,
+  };
+}
