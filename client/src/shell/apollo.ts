@@ -11,7 +11,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 import { tap } from 'rxjs';
 import {
   DATA_FRESHNESS_MS,
@@ -65,20 +65,31 @@ function webSocketUrl(): string {
   return `${protocol}//${window.location.host}/graphql`;
 }
 
+/** Each app's WebSocket client, so a sign-in or sign-out can reconnect it with the new cookie. */
+const realtimeClients = new WeakMap<ApolloClient, Client>();
+
+/**
+ * After signing in, out, or switching user (masquerade): reconnect the WebSocket (its session
+ * is read once, from the upgrade request's cookie) and refetch everything for the new viewer.
+ */
+export async function refreshSession(client: ApolloClient): Promise<void> {
+  realtimeClients.get(client)?.terminate();
+  await client.resetStore();
+}
+
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
 
   // The session is an httpOnly cookie, sent by the browser with the upgrade request.
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: webSocketUrl(),
-      lazy: true,
-      connectionParams: () => {
-        const flag = readFeatureFlag();
-        return flag ? { featureFlag: flag } : {};
-      },
-    }),
-  );
+  const realtime = createClient({
+    url: webSocketUrl(),
+    lazy: true,
+    connectionParams: () => {
+      const flag = readFeatureFlag();
+      return flag ? { featureFlag: flag } : {};
+    },
+  });
+  const wsLink = new GraphQLWsLink(realtime);
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -88,7 +99,7 @@ export function createApolloClient(): ApolloClient {
 
   const stale = (query: { queryName?: string; variables: unknown }) => !isFresh(query.queryName, query.variables);
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache: new InMemoryCache(),
     // Refetch active queries when the tab becomes visible again or the network comes
@@ -108,4 +119,6 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  realtimeClients.set(client, realtime);
+  return client;
 }
