@@ -29,3 +29,22 @@ export function appHandlesNativeSignIn(appVersion: string): boolean {
   const comparison = compareVersions(appVersion, MOBILE_APP_NATIVE_SIGNIN_VERSION);
   return comparison === 0 || comparison === 1;
 }
+
+/**
+ * The mobile shell announces itself in its user agent with one product token,
+ * `BylineApp/<version>` (a dotted number, e.g. `BylineApp/1.0.8`), anywhere among the usual
+ * browser tokens: `Mozilla/5.0 (iPhone; …) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BylineApp/1.0.8`.
+ * The name is matched case-insensitively; the version must be digits and dots.
+ */
+const MOBILE_APP_TOKEN = /(?:^|[\s;(])BylineApp\/(\d+(?:\.\d+)*)(?=$|[\s;)])/i;
+
+/** The app version from a user agent, or null when the page is not running inside the app. */
+export function mobileAppVersion(userAgent: string | null | undefined): string | null {
+  return userAgent?.match(MOBILE_APP_TOKEN)?.[1] ?? null;
+}
+
+/** Whether the Google and Twitter buttons should hand sign-in to the app instead of the web flow. */
+export function shouldHandOffSocialSignIn(userAgent: string | null | undefined): boolean {
+  const version = mobileAppVersion(userAgent);
+  return version !== null && appHandlesNativeSignIn(version);
+}

@@ -1,5 +1,6 @@
 /** Pure product rules shared by the server and the client. No I/O lives under domain/. */
 export * from './app-version.js';
+export * from './common-passwords.js';
 export * from './constants.js';
 export * from './credit-roles.js';
 export * from './enums.js';
@@ -14,5 +15,6 @@ export * from './plans.js';
 export * from './result.js';
 export * from './sign-in-errors.js';
 export * from './url-recognition.js';
+export * from './usernames.js';
 export * from './validation.js';
 export * from './stats-refresh.js';

@@ -59,6 +59,9 @@ export const MESSAGES = {
   useTwitterSignIn: 'This email belongs to an account that signs in with Twitter. Please continue with Twitter.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   commonPassword: 'That password is too common. Please choose one that is harder to guess.',
+  passwordTooLong: 'Password cannot be longer than 1000 characters',
+  emailLoginTaken: 'That email address already signs in to another account.',
+  emailLoginExists: 'You can already sign in with that email address.',
   linkInvalid: 'That link is invalid or has expired. Please ask for a new one.',
   captchaFailed: 'Please confirm you are not a robot.',
   passwordChanged: 'Your password has been changed.',
@@ -67,6 +70,18 @@ export const MESSAGES = {
   usernameReserved: 'That username is reserved. Please choose another.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   billingNotConfigured: 'Billing is not configured.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  twitterNotConfigured: 'Twitter sign-in is not configured.',
+  googleAlreadyLinked: 'That Google account is already linked to another Byline account.',
+  twitterAlreadyLinked: 'That Twitter account is already linked to another Byline account.',
+  billingNotAvailable: 'Billing is only available to subscribers and team managers.',
+  returnPathInvalid: 'The return path must be a page of this site.',
+  lastLoginMethod: "You can't remove your only way to sign in. Add another login method first.",
+  loginMethodNotFound: 'That login method was not found.',
+  tokensNeedSession: 'Personal access tokens can only be created when signed in yourself, not with a token or while masquerading.',
+  stopMasqueradingFirst: 'Stop masquerading before acting as another user.',
+  cannotMasqueradeAsYourself: 'You cannot masquerade as yourself.',
+  nameLength: 'Your name must be 1 to 120 characters.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

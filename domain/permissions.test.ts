@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RoleFlag } from './enums.js';
-import { canSeeBetaPages, canSeeProPages, hasPaidAccess, hasRoleFlag, isAdmin } from './permissions.js';
+import { RoleFlag, UserType } from './enums.js';
+import {
+  canSeeBetaPages,
+  canSeeBilling,
+  canSeeProPages,
+  hasPaidAccess,
+  hasRoleFlag,
+  isAdmin,
+  isBusinessUser,
+  viewerPermissionSet,
+} from './permissions.js';
 
 const user = (roleFlags: number[], hasPaidTeam = false) => ({ roleFlags, hasPaidTeam });
 
@@ -28,5 +37,51 @@ describe('permissions (spec 6)', () => {
   it('checks single flags', () => {
     expect(hasRoleFlag(user([RoleFlag.beta, RoleFlag.pro]), RoleFlag.pro)).toBe(true);
     expect(hasRoleFlag(user([RoleFlag.beta]), RoleFlag.pro)).toBe(false);
+  });
+});
+
+describe('billing check (spec 2.3 item 4)', () => {
+  it.each([
+    ['no flags, no team', [], false, false],
+    ['pro', [RoleFlag.pro], false, true],
+    ['free pro', [RoleFlag.freePro], false, true],
+    ['team pro', [RoleFlag.teamPro], false, true],
+    ['team manager without flags', [], true, true],
+    ['admin alone (admins do not hold a subscription)', [RoleFlag.admin], false, false],
+    ['beta alone', [RoleFlag.beta], false, false],
+    ['enterprise pro alone', [RoleFlag.enterprisePro], false, false],
+  ])('%s', (_label, roleFlags, managesTeam, expected) => {
+    expect(canSeeBilling({ roleFlags, managesTeam })).toBe(expected);
+  });
+});
+
+describe('business users (spec 6)', () => {
+  it.each([
+    ['company', UserType.Company, [], true],
+    ['creator', UserType.Creator, [], false],
+    ['type not chosen yet', null, [], false],
+    ['creator with enterprise pro', UserType.Creator, [RoleFlag.enterprisePro], true],
+    ['creator with pro', UserType.Creator, [RoleFlag.pro], false],
+  ])('%s', (_label, userType, roleFlags, expected) => {
+    expect(isBusinessUser({ userType, roleFlags })).toBe(expected);
+  });
+});
+
+describe('viewerPermissionSet', () => {
+  it('gathers every rule for the client', () => {
+    expect(viewerPermissionSet({ roleFlags: [RoleFlag.beta], hasPaidTeam: true, managesTeam: false })).toEqual({
+      seeProPages: false,
+      seeBetaPages: true,
+      seeAdmin: false,
+      hasPaidAccess: true,
+      seeBilling: false,
+    });
+    expect(viewerPermissionSet({ roleFlags: [RoleFlag.admin], hasPaidTeam: false, managesTeam: true })).toEqual({
+      seeProPages: true,
+      seeBetaPages: true,
+      seeAdmin: true,
+      hasPaidAccess: false,
+      seeBilling: true,
+    });
   });
 });

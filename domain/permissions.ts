@@ -1,9 +1,10 @@
 /**
- * Access checks of spec section 6 that depend only on a user's role flags and whether a
- * team they belong to pays. Module policies on the server and menu visibility on the
- * client both call these, so the rules cannot drift apart.
+ * The one permission module (spec 6): paid access, pro pages, beta pages, admin, billing and
+ * business users. Rules depend only on a user's role flags, user type and team standing, so
+ * module policies on the server, REST routes and menu visibility on the client all call
+ * these and cannot drift apart.
  */
-import { RoleFlag } from './enums.js';
+import { RoleFlag, UserType } from './enums.js';
 
 export interface AccessSubject {
   readonly roleFlags: readonly number[];
@@ -11,17 +12,20 @@ export interface AccessSubject {
   readonly hasPaidTeam: boolean;
 }
 
-function hasAnyFlag(subject: AccessSubject, flags: readonly RoleFlag[]): boolean {
+function hasAnyFlag(subject: Pick<AccessSubject, 'roleFlags'>, flags: readonly RoleFlag[]): boolean {
   return flags.some((flag) => subject.roleFlags.includes(flag));
 }
 
-export function hasRoleFlag(subject: AccessSubject, flag: RoleFlag): boolean {
+export function hasRoleFlag(subject: Pick<AccessSubject, 'roleFlags'>, flag: RoleFlag): boolean {
   return subject.roleFlags.includes(flag);
 }
 
+/** The flags that mean the person themself pays (or was given PRO): pro, free pro, team pro. */
+const PAID_FLAGS = [RoleFlag.pro, RoleFlag.freePro, RoleFlag.teamPro] as const;
+
 /** Pro, free pro or team pro; a paid team grants it too. */
 export function hasPaidAccess(subject: AccessSubject): boolean {
-  return subject.hasPaidTeam || hasAnyFlag(subject, [RoleFlag.pro, RoleFlag.freePro, RoleFlag.teamPro]);
+  return subject.hasPaidTeam || hasAnyFlag(subject, PAID_FLAGS);
 }
 
 /** Admins see pro pages without paying, to support users. A paid team alone does not open them. */
@@ -33,6 +37,56 @@ export function canSeeBetaPages(subject: AccessSubject): boolean {
   return hasAnyFlag(subject, [RoleFlag.admin, RoleFlag.beta]);
 }
 
-export function isAdmin(subject: AccessSubject): boolean {
+/** Admin rights come from the role flag alone; a paid team (if given) never makes anyone an admin. */
+export function isAdmin(subject: Pick<AccessSubject, 'roleFlags'> & { readonly hasPaidTeam?: boolean }): boolean {
   return hasRoleFlag(subject, RoleFlag.admin);
+}
+
+export interface BillingSubject {
+  readonly roleFlags: readonly number[];
+  /** Whether the user is an active manager of at least one team. */
+  readonly managesTeam: boolean;
+}
+
+/**
+ * The billing check behind the Billing menu item (spec 2.3 item 4). The spec leaves its exact
+ * rule unshown ("likely subscription holders"), so: people with paid access of their own
+ * (pro, free pro or team pro flag) and active team managers, who hold their team's
+ * subscription. Plain members of a paid team have no subscription of their own to manage.
+ */
+export function canSeeBilling(subject: BillingSubject): boolean {
+  return subject.managesTeam || hasAnyFlag(subject, PAID_FLAGS);
+}
+
+export interface BusinessSubject {
+  readonly roleFlags: readonly number[];
+  readonly userType: number | null;
+}
+
+/**
+ * Business users do not see the business-offering menu item (spec 6). A company account
+ * (user type 1) is one; so is an enterprise PRO account (flag 6), which is what buying the
+ * business offering grants, whatever the account's type.
+ */
+export function isBusinessUser(subject: BusinessSubject): boolean {
+  return subject.userType === UserType.Company || hasRoleFlag(subject, RoleFlag.enterprisePro);
+}
+
+/** What the client needs to hide what the viewer may not do (menu items, pages). */
+export interface ViewerPermissionSet {
+  readonly seeProPages: boolean;
+  readonly seeBetaPages: boolean;
+  readonly seeAdmin: boolean;
+  readonly hasPaidAccess: boolean;
+  readonly seeBilling: boolean;
+}
+
+export function viewerPermissionSet(subject: AccessSubject & BillingSubject): ViewerPermissionSet {
+  return {
+    seeProPages: canSeeProPages(subject),
+    seeBetaPages: canSeeBetaPages(subject),
+    seeAdmin: isAdmin(subject),
+    hasPaidAccess: hasPaidAccess(subject),
+    seeBilling: canSeeBilling(subject),
+  };
 }

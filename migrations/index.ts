@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
 import { Migration20261121010000PostImport } from './Migration20261121010000PostImport.js';
 import { Migration20261122000000Accounts } from './Migration20261122000000Accounts.js';
+import { Migration20261122010000Billing } from './Migration20261122010000Billing.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
   { name: 'Migration20261121010000PostImport', class: Migration20261121010000PostImport },
   { name: 'Migration20261122000000Accounts', class: Migration20261122000000Accounts },
+  { name: 'Migration20261122010000Billing', class: Migration20261122010000Billing },
 ];

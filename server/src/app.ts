@@ -1,6 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import helmet from 'helmet';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import type { AppConfig } from './config.js';
@@ -13,10 +14,16 @@ import { requestRateLimit } from './http/rate-limit.js';
 import { apiErrorHandler, apiNotFound } from './http/rest.js';
 import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
+import { masqueradeRoutes } from './modules/admin/masquerade.routes.js';
+import { auditMasqueradedRequests } from './modules/audit/audit-masquerade.http.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { emailAuthRoutes } from './modules/auth/email-auth.routes.js';
+import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { sessionRefresh } from './modules/auth/session-refresh.js';
 import { viewerFromHeaders } from './modules/auth/viewer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
 import type { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import type { JobQueue } from './queue/job-queue.js';
@@ -54,7 +61,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   };
   // REST and GraphQL over HTTP: a session renewed on this request (session-refresh) counts at once.
   const contextFor: HttpContextFactory = (req, res) => createContext(req.headers, sessionTokenOf(res));
-  const routeDeps: RouteDeps = { contextFor, config, orm, logger };
+  const routeDeps: RouteDeps = { contextFor, config, orm, logger, mailer: createMailer(config, logger) };
 
   app.disable('x-powered-by');
   // Behind a load balancer the client IP (for rate limits) is in X-Forwarded-For.
@@ -64,11 +71,16 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
       contentSecurityPolicy: {
         directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'https:'] },
       },
+      // Google/Twitter sign-in in a popup: the page must keep its handle on the popup while it
+      // visits the provider (the default same-origin would cut it); see modules/auth/oauth-finish.ts.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       // Plain http on localhost must keep working in development.
       strictTransportSecurity: config.env === 'production',
     }),
   );
   app.use(['/graphql', '/api', '/media'], sessionRefresh({ orm, config, logger }));
+  // While an admin masquerades, every changing REST call is audited with both identities (spec 4.6).
+  app.use('/api', auditMasqueradedRequests({ orm, config, logger }));
   const limiter = requestRateLimit({ em: orm.em.fork(), prefix: 'ip:', perMinute: config.rateLimitPerMinute });
 
   const apollo = createApolloServer({ schema, httpServer, logger });
@@ -87,6 +99,10 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(healthRoutes(deps));
   api.use(limiter);
   api.use(authRoutes(routeDeps));
+  api.use(oauthRoutes(routeDeps));
+  api.use(masqueradeRoutes(routeDeps));
+  api.use(auditRoutes(routeDeps));
+  api.use(emailAuthRoutes(routeDeps));
   api.use(postRoutes(contextFor));
   api.use(apiNotFound());
   api.use(apiErrorHandler(logger));
@@ -94,7 +110,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/graphql', apiErrorHandler(logger));
   app.use('/media', limiter, postMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
-  serveClient(app, config.clientDistDir);
+  serveClient(app, config.clientDistDir, config.env === 'production');
 
   return {
     httpServer,
@@ -111,19 +127,39 @@ function sessionTokenOf(res: express.Response): string | null {
   return typeof token === 'string' ? token : null;
 }
 
-function serveClient(app: express.Express, clientDistDir: string | null): void {
+/** Spec 2.4: outside production, pages ask search engines not to index them. */
+const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex" />';
+
+function serveClient(app: express.Express, clientDistDir: string | null, indexable: boolean): void {
   if (!clientDistDir) {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Byline API is running. The web client is not built yet: run `npm run build`.');
     });
     return;
   }
+  // Both the header and the tag: the header also covers assets, the tag survives a proxy that drops headers.
+  if (!indexable) {
+    app.use((_req, res, next) => {
+      res.setHeader('X-Robots-Tag', 'noindex');
+      next();
+    });
+  }
   // Hashed assets may be cached for good; index.html must always be fresh.
   app.use('/assets', express.static(path.join(clientDistDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(clientDistDir, { index: false }));
-  const indexHtml = path.join(clientDistDir, 'index.html');
-  app.get('/{*path}', (_req, res) => {
+  // Read once, on first use: the built client does not change while the server runs.
+  let indexHtml: Promise<string> | null = null;
+  const loadIndexHtml = async () => {
+    const html = await readFile(path.join(clientDistDir, 'index.html'), 'utf8');
+    return indexable ? html : html.replace('</head>', `    ${ROBOTS_NOINDEX_META}\n  </head>`);
+  };
+  app.get('/{*path}', async (_req, res) => {
+    indexHtml ??= loadIndexHtml().catch((error: unknown) => {
+      indexHtml = null;
+      throw error;
+    });
+    const html = await indexHtml;
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(html);
   });
 }

@@ -6,3 +6,14 @@
 export function isDatabaseShuttingDown(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57P01';
 }
+
+/**
+ * A unique index refused a row (SQLSTATE 23505), optionally a given one. Checking first and
+ * inserting after leaves a race between two requests; the index settles it, and this tells
+ * the loser's error apart from a real failure.
+ */
+export function isUniqueViolation(error: unknown, constraintName?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraintName === undefined || constraint === constraintName);
+}

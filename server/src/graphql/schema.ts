@@ -1,17 +1,24 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { withMasqueradeAudit } from '../modules/audit/audit-masquerade.middleware.js';
+import { PersonalAccessTokenResolver } from '../modules/auth/personal-access-token.resolver.js';
+import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { NetworkResolver, SocialAccountResolver } from '../modules/networks/network.resolver.js';
 import { NotificationResolver, NotificationSubscriptionResolver } from '../modules/notifications/notification.resolver.js';
 import { PostResolver } from '../modules/posts/post.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
+import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 
 // Listed explicitly (no folder scanning) so the schema is the same from sources and from dist/.
 const RESOLVERS: NonEmptyArray<Function> = [
   UserResolver,
+  UserStandingResolver,
+  PersonalAccessTokenResolver,
+  BillingResolver,
   NetworkResolver,
   SocialAccountResolver,
   PostResolver,
@@ -25,8 +32,9 @@ const RESOLVERS: NonEmptyArray<Function> = [
 
 /**
  * The one schema served over HTTP and WebSocket and emitted to schema/schema.graphql.
- * Built per server so each uses its own pub/sub connection.
+ * Built per server so each uses its own pub/sub connection. Every mutation is audited with
+ * both identities while an admin masquerades (spec 4.6), whichever module defines it.
  */
-export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, validate: false, pubSub });
+export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return withMasqueradeAudit(await buildSchema({ resolvers: RESOLVERS, validate: false, pubSub }));
 }

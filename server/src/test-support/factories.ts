@@ -10,6 +10,11 @@ import { Post } from '../modules/posts/post.entity.js';
 import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { LoginCredential } from '../modules/users/login-credential.entity.js';
+import type { AppConfig } from '../config.js';
+import { REFRESH_COOKIE } from '../modules/auth/session-cookies.js';
+import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { openSession } from '../modules/auth/session.service.js';
 
 /** Short unique suffix so factories never collide on unique columns. */
 export function uniqueSuffix(): string {
@@ -67,4 +72,38 @@ export async function createTeam(em: EntityManager, members: Array<{ user: User;
   for (const member of members) em.create(TeamMember, { team, user: member.user, role: member.role ?? 'member', status: member.status ?? 'active' });
   await em.flush();
   return team;
+}
+
+/**
+ * A real signed-in session for `userId` (as sign-in opens it): the access token names its
+ * session, unlike `server.tokenFor`, so calls that need a session (not a personal access
+ * token) accept it. `cookie` is the header a browser would send.
+ */
+export async function createSession(
+  em: EntityManager,
+  config: AppConfig,
+  userId: number,
+): Promise<{ accessToken: string; refreshToken: string; sessionId: number; cookie: string }> {
+  const tokens = await openSession(em, config, { userId });
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    sessionId: tokens.session.id,
+    cookie: `${SESSION_COOKIE}=${tokens.accessToken}; ${REFRESH_COOKIE}=${tokens.refreshToken}`,
+  };
+}
+
+export async function createLoginCredential(
+  em: EntityManager,
+  user: User,
+  fields: { provider: LoginCredential['provider']; providerUserId?: string; emailVerifiedAt?: Date | null },
+): Promise<LoginCredential> {
+  const credential = em.create(LoginCredential, {
+    user,
+    provider: fields.provider,
+    providerUserId: fields.providerUserId ?? (fields.provider === 'email' ? (user.email ?? `${uniqueSuffix()}@example.test`) : `${fields.provider}-${uniqueSuffix()}`),
+    emailVerifiedAt: fields.emailVerifiedAt ?? null,
+  });
+  await em.flush();
+  return credential;
 }

@@ -53,6 +53,10 @@ export class User {
   @Property({ type: 'string', length: 9, nullable: true })
   locationGeohash: string | null = null;
 
+  /** The Stripe customer paying for this user (billing portal); never a GraphQL field. */
+  @Property({ type: 'string', length: 255, nullable: true, unique: 'users_stripe_customer_id_unique' })
+  stripeCustomerId: string | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -1,9 +1,15 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { Forbidden } from '../../errors/app-errors.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { parseId } from '../../graphql/ids.js';
+import { requireViewer } from '../auth/guards.js';
+import { removeLoginMethod } from './login-method.service.js';
 import { User } from './user.entity.js';
 import { canSeePrivateUserFields } from './user.policy.js';
-import { findUserByUsername } from './user.service.js';
+import { checkUsernameAvailability, chooseUsername, findUserByUsername, updateProfile } from './user.service.js';
+import { UpdateProfileInput, UsernameCheck } from './user.types.js';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -15,6 +21,30 @@ export class UserResolver {
   @Query(() => User, { nullable: true })
   user(@Arg('username', () => String) username: string, @Ctx() { em }: RequestContext): Promise<User | null> {
     return findUserByUsername(em, username);
+  }
+
+  @Query(() => UsernameCheck, { description: "Whether a username may be chosen (the viewer's own counts as free), with the reason when not." })
+  usernameAvailable(@Arg('username', () => String) username: string, @Ctx() { em, viewer }: RequestContext): Promise<UsernameCheck> {
+    return checkUsernameAvailability(em, username, viewer?.user.id ?? null);
+  }
+
+  @Mutation(() => User, { description: 'Chooses (or changes) the viewer’s username (spec 5.3).' })
+  chooseUsername(@Arg('username', () => String) username: string, @Ctx() context: RequestContext): Promise<User> {
+    return chooseUsername(context.em, requireViewer(context), username);
+  }
+
+  @Mutation(() => User, { description: 'Finishes sign-up or edits the profile: name, user type, acknowledging the terms.' })
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<User> {
+    return updateProfile(context.em, requireViewer(context), input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes one of the viewer’s login methods; the last one cannot be removed.' })
+  async removeLoginMethod(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<boolean> {
+    const viewer = requireViewer(context);
+    // How someone signs in is theirs to change, not an admin's acting as them.
+    if (viewer.masqueradingAdminId !== null) throw new Forbidden(MESSAGES.stopMasqueradingFirst);
+    await removeLoginMethod(context.em, viewer, parseId(id));
+    return true;
   }
 
   @FieldResolver(() => Boolean)

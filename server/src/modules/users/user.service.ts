@@ -1,7 +1,84 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { usernameProblem } from '../../../../domain/usernames.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { Conflict, InvalidInput } from '../../errors/app-errors.js';
+import { auditViewer, recordAudit } from '../audit/audit.service.js';
+import type { Viewer } from '../auth/viewer.js';
 import { User } from './user.entity.js';
+import type { UpdateProfileInput } from './user.types.js';
+
+const NAME_MAX = 120;
 
 export function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
   // Usernames are unique case-insensitively (index on lower(username)).
   return em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } });
+}
+
+/** Whether `username` could be chosen by `userId` (their own current name counts as free). */
+export async function checkUsernameAvailability(
+  em: EntityManager,
+  username: string,
+  userId: number | null,
+): Promise<{ available: boolean; message: string | null }> {
+  const problem = usernameProblem(username);
+  if (problem) return { available: false, message: problem };
+  const holder = await findUserByUsername(em, username.trim());
+  if (holder && holder.id !== userId) return { available: false, message: MESSAGES.usernameTaken };
+  return { available: true, message: null };
+}
+
+/** Spec 5.3: the username chosen after sign-up (or changed later in settings). */
+export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: string): Promise<User> {
+  const username = wanted.trim();
+  const problem = usernameProblem(username);
+  if (problem) throw new InvalidInput(problem, { field: 'username' });
+  const user = viewer.user;
+  if (user.username === username) return user;
+  const holder = await findUserByUsername(em, username);
+  if (holder && holder.id !== user.id) throw new Conflict(MESSAGES.usernameTaken, { field: 'username' });
+
+  const previous = user.username;
+  user.username = username;
+  try {
+    await em.flush();
+  } catch (error) {
+    // Undone so nothing flushed later in this request retries it.
+    user.username = previous;
+    // Two people asking for one name at the same moment: the unique index picks the winner.
+    if (isUniqueViolation(error, 'users_username_lower_unique')) throw new Conflict(MESSAGES.usernameTaken, { field: 'username' });
+    throw error;
+  }
+  recordAudit(em, auditViewer(viewer), { action: 'update', target: 'users', targetId: user.id, fields: { username, previous } });
+  await em.flush();
+  return user;
+}
+
+/**
+ * Finishing sign-up (spec 6: terms must be acknowledged) and editing the profile. Terms are
+ * acknowledged once; `acknowledgeTerms: false` never withdraws them.
+ */
+export async function updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
+  const user = viewer.user;
+  const changed: string[] = [];
+  if (input.name !== undefined && input.name !== null) {
+    const name = input.name.trim();
+    if (name.length < 1 || name.length > NAME_MAX) throw new InvalidInput(MESSAGES.nameLength, { field: 'name' });
+    if (name !== user.name) {
+      user.name = name;
+      changed.push('name');
+    }
+  }
+  if (input.userType !== undefined && input.userType !== null && input.userType !== user.userType) {
+    user.userType = input.userType;
+    changed.push('userType');
+  }
+  if (input.acknowledgeTerms === true && user.termsAcknowledgedAt === null) {
+    user.termsAcknowledgedAt = new Date();
+    changed.push('termsAcknowledged');
+  }
+  if (changed.length === 0) return user;
+  recordAudit(em, auditViewer(viewer), { action: 'update', target: 'users', targetId: user.id, fields: { changed } });
+  await em.flush();
+  return user;
 }

@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { InvalidInput } from '../../errors/app-errors.js';
+import { route, sendData } from '../../http/rest.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { isAdminViewer } from '../auth/guards.js';
+import {
+  ADMIN_REFRESH_COOKIE,
+  REFRESH_COOKIE,
+  clearMasqueradeCookies,
+  clearSessionCookies,
+  requestCookie,
+  setMasqueradeCookies,
+  setSessionCookies,
+} from '../auth/session-cookies.js';
+import { toSessionUser } from '../auth/session-user.js';
+import { wantsBearerTokens } from '../auth/sign-in.js';
+import { startMasquerade, stopMasquerade } from './masquerade.service.js';
+
+function bodyOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function userIdFrom(value: unknown): number {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidInput('Invalid id', { field: 'userId' });
+  return id;
+}
+
+/**
+ * Spec 4.6 masquerading. Web: the admin's refresh cookie is set aside while the session cookies
+ * carry the masquerade, and the readable `masquerade` cookie shows Stop Masquerade. Bearer
+ * clients (`X-Session-Transport: bearer`) get the masquerade's tokens and keep their own.
+ */
+export function masqueradeRoutes(deps: RouteDeps): Router {
+  const { contextFor, config } = deps;
+  const router = Router();
+
+  router.post(
+    '/admin/masquerade',
+    route(async (req, res) => {
+      const { em, viewer } = await contextFor(req, res);
+      // Non-admins learn nothing, not even that the body was wrong.
+      const userId = isAdminViewer(viewer) ? userIdFrom(bodyOf(req.body).userId) : 0;
+      const { target, tokens } = await startMasquerade(em, config, viewer, userId, req.headers['user-agent'] ?? null);
+      setMasqueradeCookies(res, config, requestCookie(req, REFRESH_COOKIE), target.id);
+      setSessionCookies(res, config, tokens);
+      const user = toSessionUser({ user: target, masqueradingAdminId: tokens.session.masqueradingAdmin?.id ?? null, sessionId: tokens.session.id });
+      sendData(res, wantsBearerTokens(req) ? { user, token: tokens.accessToken, refreshToken: tokens.refreshToken } : { user });
+    }),
+  );
+
+  router.delete(
+    '/admin/masquerade',
+    route(async (req, res) => {
+      const { em, viewer } = await contextFor(req, res);
+      const bearer = wantsBearerTokens(req);
+      const bodyToken = bodyOf(req.body).adminRefreshToken;
+      const adminRefreshToken = bearer && typeof bodyToken === 'string' ? bodyToken : requestCookie(req, ADMIN_REFRESH_COOKIE);
+      const { restoredAccessToken } = await stopMasquerade(em, config, viewer, adminRefreshToken);
+      clearMasqueradeCookies(res, config);
+      if (!bearer) {
+        // Back to the admin's own session, or signed out when it is gone.
+        if (restoredAccessToken && adminRefreshToken) setSessionCookies(res, config, { accessToken: restoredAccessToken, refreshToken: adminRefreshToken });
+        else clearSessionCookies(res, config);
+      }
+      sendData(res, bearer && restoredAccessToken ? { returnTo: '/', token: restoredAccessToken } : { returnTo: '/' });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '../../../../domain/messages.js';
+import type { AppConfig } from '../../config.js';
+import { InvalidInput, Unprocessable } from '../../errors/app-errors.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { LoginCredential } from '../users/login-credential.entity.js';
+import { User } from '../users/user.entity.js';
+import { recordAuthFailure } from './auth-audit.js';
+import { publicLink, sendAuthMail } from './auth-mail.js';
+import { findAccountOfAddress, findEmailLogin } from './email-logins.js';
+import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens.js';
+import { assertAcceptablePassword, hashPassword } from './passwords.js';
+import { revokeUserSessions } from './session.service.js';
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use link to `/reset-password` when the address leads to an account, including
+ * a Google- or Twitter-only one (the reset then gives it an email login). The caller answers the
+ * same either way.
+ */
+export async function requestPasswordReset(deps: { em: EntityManager; config: AppConfig; mailer: Mailer; logger: Logger }, email: string): Promise<void> {
+  const account = await findAccountOfAddress(deps.em, email);
+  if (!account) return;
+  await deps.em.transactional(async (tx) => {
+    const secret = await issueOneTimeToken(tx, { purpose: 'password_reset', email, userId: account.user.id, ttlMs: RESET_LINK_TTL_MS });
+    const url = publicLink(deps.config.publicUrl, `/reset-password?token=${encodeURIComponent(secret)}`);
+    await sendAuthMail(deps.mailer, deps.logger, { to: email, ...passwordResetMail(url) }, () => new Unprocessable(MESSAGES.somethingWentWrong));
+  });
+}
+
+/**
+ * Sets a new password with a reset link (using the link up) and ends every session of the
+ * account, so whoever knew the old password is signed out everywhere. Answers the account.
+ */
+export async function resetPassword(em: EntityManager, secret: string, password: string): Promise<User> {
+  assertAcceptablePassword(password);
+  const passwordHash = await hashPassword(password);
+  const user = await em.transactional(async (tx) => {
+    const spent = await spendOneTimeToken(tx, 'password_reset', secret);
+    if (!spent?.userId) return null;
+    const login = await findEmailLogin(tx, spent.email);
+    if (login) {
+      // The address moved to another account since the link was sent: the link no longer applies.
+      if (login.user.id !== spent.userId) return null;
+      await tx.nativeUpdate(LoginCredential, { id: login.id }, { passwordHash, emailVerifiedAt: login.emailVerifiedAt ?? new Date() });
+    } else {
+      // A Google- or Twitter-only account gains an email login, for the address it has on file.
+      const owner = await tx.findOne(User, spent.userId);
+      if (owner?.email?.toLowerCase() !== spent.email) return null;
+      tx.create(LoginCredential, { user: owner, provider: 'email', providerUserId: spent.email, passwordHash, emailVerifiedAt: new Date() });
+      await tx.flush();
+    }
+    await revokeUserSessions(tx, spent.userId);
+    return tx.findOneOrFail(User, spent.userId);
+  });
+  if (!user) {
+    await recordAuthFailure(em, 'signinError', { reason: 'reset_link_invalid' });
+    throw new InvalidInput(MESSAGES.linkInvalid);
+  }
+  return user;
+}

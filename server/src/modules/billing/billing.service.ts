@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { canSeeBilling } from '../../../../domain/permissions.js';
+import type { AppConfig } from '../../config.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { Forbidden, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
+import { sameSitePath } from '../auth/return-to.js';
+import type { Viewer } from '../auth/viewer.js';
+import { loadTeamStanding } from '../users/team-standing.loader.js';
+import { LoginCredential } from '../users/login-credential.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** One client per key and API origin: it keeps its own connection pool. */
+const clients = new Map<string, Stripe>();
+
+function stripeClient(secretKey: string, apiBase: string | null): Stripe {
+  const cacheKey = `${apiBase ?? ''} ${secretKey}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    const origin = apiBase ? new URL(apiBase) : null;
+    client = new Stripe(secretKey, {
+      timeout: 20_000,
+      maxNetworkRetries: 1,
+      telemetry: false,
+      // STRIPE_API_BASE points the client at another origin (tests run a local imitation).
+      ...(origin
+        ? {
+            host: origin.hostname,
+            port: origin.port || (origin.protocol === 'https:' ? 443 : 80),
+            protocol: origin.protocol === 'https:' ? ('https' as const) : ('http' as const),
+          }
+        : {}),
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+/** Spec 2.3 item 4: the billing check, one rule for the menu item and this call. */
+async function requireBillingAccess(em: EntityManager, viewer: Viewer): Promise<void> {
+  const { managesTeam } = await loadTeamStanding(em, viewer.user.id);
+  if (!canSeeBilling({ roleFlags: viewer.user.roleFlags, managesTeam })) throw new Forbidden(MESSAGES.billingNotAvailable);
+}
+
+/**
+ * Stripe customers are found by email only when that address is proven ours: a verified email
+ * login or a Google login (Google's addresses are verified). Otherwise someone who typed
+ * another person's address could open that person's billing.
+ */
+async function hasProvenEmail(em: EntityManager, user: User): Promise<boolean> {
+  const proofs = await em.count(LoginCredential, {
+    user: user.id,
+    $or: [{ provider: 'email', emailVerifiedAt: { $ne: null } }, { provider: 'google' }],
+  });
+  return proofs > 0;
+}
+
+/** The Stripe customer paying for `user`: remembered, found by a proven email, or created. */
+async function customerFor(em: EntityManager, stripe: Stripe, user: User): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  let customerId: string | null = null;
+  if (user.email && (await hasProvenEmail(em, user))) {
+    const found = await stripe.customers.list({ email: user.email, limit: 1 });
+    const candidate = found.data[0]?.id ?? null;
+    // A customer already remembered for someone else stays theirs.
+    if (candidate && (await em.count(User, { stripeCustomerId: candidate })) === 0) customerId = candidate;
+  }
+  if (!customerId) {
+    const created = await stripe.customers.create(
+      { ...(user.email ? { email: user.email } : {}), ...(user.name ? { name: user.name } : {}), metadata: { bylineUserId: String(user.id) } },
+      // Two clicks at once create one customer, not two.
+      { idempotencyKey: `byline-customer-${user.id}` },
+    );
+    customerId = created.id;
+  }
+  user.stripeCustomerId = customerId;
+  try {
+    await em.flush();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'users_stripe_customer_id_unique')) throw error;
+    // A parallel request remembered it first; use what it stored.
+    user.stripeCustomerId = null;
+    const stored = await em.fork().findOneOrFail(User, user.id);
+    if (!stored.stripeCustomerId) throw error;
+    return stored.stripeCustomerId;
+  }
+  return customerId;
+}
+
+/**
+ * createStripePortal(currentPath) of spec 7: a Stripe billing-portal address for the viewer,
+ * returning them to `currentPath` on this site afterwards.
+ */
+export async function createStripePortal(em: EntityManager, config: AppConfig, viewer: Viewer, currentPath: string): Promise<string> {
+  await requireBillingAccess(em, viewer);
+  if (!config.stripeSecretKey) throw new Unprocessable(MESSAGES.billingNotConfigured);
+  const path = sameSitePath(currentPath);
+  if (!path) throw new InvalidInput(MESSAGES.returnPathInvalid, { field: 'currentPath' });
+  const stripe = stripeClient(config.stripeSecretKey, config.stripeApiBase);
+  const customer = await customerFor(em, stripe, viewer.user);
+  const session = await stripe.billingPortal.sessions.create({ customer, return_url: new URL(path, config.publicUrl).toString() });
+  return session.url;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config.js';
+import type { Logger } from '../../logger.js';
+
+/** A message as the product writes it: plain text plus a simple HTML version of the same words. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted by the SMTP server (or written to the outbox); rejects otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Long enough for a slow server, short enough that a sign-up form does not hang. */
+const SMTP_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends through `SMTP_URL` with nodemailer. Without it (a fresh machine), each message is
+ * written to the log and, whole, to `DATA_DIR/outbox/` as an .eml file anyone can open.
+ */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  // Builds the same MIME message SMTP would carry, just into a buffer.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const built = await composer.sendMail({ from: config.mailFrom, ...message });
+      if (!Buffer.isBuffer(built.message)) throw new Error('the mail composer did not return a buffer');
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, built.message);
+      // Development has no mailbox: the log is where people read their code or link.
+      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox (SMTP_URL not set)');
+    },
+  };
+}

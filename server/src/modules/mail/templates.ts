@@ -1,0 +1,47 @@
+import { PRODUCT_NAME } from '../../../../domain/constants.js';
+import type { MailMessage } from './mailer.js';
+
+/** The words of a mail before it has an address: the same text as plain text and as simple HTML. */
+export type MailContent = Omit<MailMessage, 'to'>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Paragraphs of plain text become the HTML body; a line that is a link becomes a button-like link. */
+function compose(subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+  const text = [...paragraphs.slice(0, 1), ...(action ? [`${action.label}: ${action.url}`] : []), ...paragraphs.slice(1), `— ${PRODUCT_NAME}`].join('\n\n');
+  const htmlParagraphs = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  const htmlAction = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:10px;background:#F76F4A;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` +
+      `<p style="font-size:13px;color:#555555">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  const html =
+    `<!doctype html><html><body style="font-family:Manrope,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">` +
+    `${htmlParagraphs.slice(0, 1).join('')}${htmlAction}${htmlParagraphs.slice(1).join('')}<p>— ${PRODUCT_NAME}</p></body></html>`;
+  return { subject, text, html };
+}
+
+export function verificationCodeMail(code: string): MailContent {
+  const html = compose(`Your ${PRODUCT_NAME} code: ${code}`, [
+    `Your ${PRODUCT_NAME} verification code is ${code}`,
+    'Enter it on the sign-up page to confirm your email address. It works once and expires in 10 minutes.',
+    "If you didn't ask for this code, you can ignore this email.",
+  ]);
+  // The code stands out in the HTML version, where it is easy to double-click and copy.
+  return { ...html, html: html.html.replace(escapeHtml(code), `<strong style="font-size:22px;letter-spacing:3px">${escapeHtml(code)}</strong>`) };
+}
+
+export function magicLinkMail(url: string): MailContent {
+  return compose(`Sign in to ${PRODUCT_NAME}`, ['Use the link below to sign in to your account.', "The link works once and expires in 15 minutes. If you didn't ask for it, you can ignore this email."], {
+    label: `Sign in to ${PRODUCT_NAME}`,
+    url,
+  });
+}
+
+export function passwordResetMail(url: string): MailContent {
+  return compose(`Reset your ${PRODUCT_NAME} password`, ['Someone asked to reset the password of your account. Use the link below to choose a new one.', "The link works once and expires in 1 hour. If you didn't ask for it, you can ignore this email: your password stays the same."], {
+    label: 'Choose a new password',
+    url,
+  });
+}

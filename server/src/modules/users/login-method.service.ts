@@ -1,0 +1,40 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { NotFound, Unprocessable } from '../../errors/app-errors.js';
+import { auditViewer, recordAudit } from '../audit/audit.service.js';
+import type { Viewer } from '../auth/viewer.js';
+import { LoginCredential, type LoginProvider } from './login-credential.entity.js';
+import { User } from './user.entity.js';
+import type { LoginMethod } from './user.types.js';
+
+const PROVIDER_LABELS: Record<Exclude<LoginProvider, 'email'>, string> = { google: 'Google', twitter: 'Twitter', apple: 'Apple' };
+
+/** A credential as its owner sees it: which provider, and the address for email. Never the hash. */
+function toLoginMethod(credential: LoginCredential): LoginMethod {
+  return {
+    id: String(credential.id),
+    provider: credential.provider,
+    label: credential.provider === 'email' ? credential.providerUserId : PROVIDER_LABELS[credential.provider],
+    createdAt: credential.createdAt,
+  };
+}
+
+export async function listLoginMethods(em: EntityManager, userId: number): Promise<LoginMethod[]> {
+  const credentials = await em.find(LoginCredential, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return credentials.map(toLoginMethod);
+}
+
+/** Removes one of the viewer's logins, never the last: an account nobody can sign in to is lost. */
+export async function removeLoginMethod(em: EntityManager, viewer: Viewer, credentialId: number): Promise<void> {
+  const userId = viewer.user.id;
+  await em.transactional(async (tx) => {
+    // Two removals at once could each see "another login remains"; the row lock orders them.
+    await tx.lock(tx.getReference(User, userId), LockMode.PESSIMISTIC_WRITE);
+    const credential = await tx.findOne(LoginCredential, { id: credentialId, user: userId });
+    if (!credential) throw new NotFound(MESSAGES.loginMethodNotFound);
+    if ((await tx.count(LoginCredential, { user: userId })) <= 1) throw new Unprocessable(MESSAGES.lastLoginMethod);
+    tx.remove(credential);
+    recordAudit(tx, auditViewer(viewer), { action: 'delete', target: 'login_credentials', targetId: credentialId, fields: { provider: credential.provider } });
+  });
+}

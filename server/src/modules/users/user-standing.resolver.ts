@@ -1,0 +1,74 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { RoleFlag } from '../../../../domain/enums.js';
+import { canSeeBilling, hasRoleFlag, isBusinessUser, viewerPermissionSet } from '../../../../domain/permissions.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { listLoginMethods } from './login-method.service.js';
+import { loadTeamStanding } from './team-standing.loader.js';
+import { User } from './user.entity.js';
+import { canSeePrivateUserFields, isViewerThemself } from './user.policy.js';
+import { LoginMethod, ViewerPermissions } from './user.types.js';
+
+const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false };
+
+/**
+ * The "current user" fields of spec 3 and what the viewer may do (spec 6). Role-flag booleans
+ * are public like the badges they mirror; paid standing is for the user and admins; login
+ * methods and permissions for the user alone. Team standing loads in one batch per request.
+ */
+@Resolver(() => User)
+export class UserStandingResolver {
+  @FieldResolver(() => Boolean, { description: 'True on the viewer while an admin acts as them (spec 4.6).' })
+  isMasquerading(@Root() user: User, @Ctx() { viewer }: RequestContext): boolean {
+    return isViewerThemself(viewer, user) && viewer.masqueradingAdminId !== null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'O.G. badge: role flag 1 (approved).' })
+  isOG(@Root() user: User): boolean {
+    return hasRoleFlag(user, RoleFlag.approved);
+  }
+
+  @FieldResolver(() => Boolean)
+  isBeta(@Root() user: User): boolean {
+    return hasRoleFlag(user, RoleFlag.beta);
+  }
+
+  @FieldResolver(() => Boolean)
+  isFreePro(@Root() user: User): boolean {
+    return hasRoleFlag(user, RoleFlag.freePro);
+  }
+
+  @FieldResolver(() => Boolean)
+  isTeamPro(@Root() user: User): boolean {
+    return hasRoleFlag(user, RoleFlag.teamPro);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Active member of a team with an active subscription (spec 4.4); visible to the user and admins.' })
+  async hasPaidTeam(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
+    if (!canSeePrivateUserFields(viewer, user)) return false;
+    return (await loadTeamStanding(em, user.id)).hasPaidTeam;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'A company or enterprise PRO account (the business menu item is hidden); visible to the user and admins.' })
+  isBusiness(@Root() user: User, @Ctx() { viewer }: RequestContext): boolean {
+    return canSeePrivateUserFields(viewer, user) && isBusinessUser(user);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Passes the billing check (Billing menu item); visible to the user and admins.' })
+  async canSeeBilling(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
+    if (!canSeePrivateUserFields(viewer, user)) return false;
+    const { managesTeam } = await loadTeamStanding(em, user.id);
+    return canSeeBilling({ roleFlags: user.roleFlags, managesTeam });
+  }
+
+  @FieldResolver(() => ViewerPermissions, { description: 'What the viewer may do; all false on other users.' })
+  async viewerCan(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<ViewerPermissions> {
+    if (!isViewerThemself(viewer, user)) return NO_PERMISSIONS;
+    const standing = await loadTeamStanding(em, user.id);
+    return viewerPermissionSet({ roleFlags: user.roleFlags, ...standing });
+  }
+
+  @FieldResolver(() => [LoginMethod], { description: 'How the viewer signs in; empty on other users.' })
+  loginMethods(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<LoginMethod[]> | LoginMethod[] {
+    return isViewerThemself(viewer, user) ? listLoginMethods(em, user.id) : [];
+  }
+}
