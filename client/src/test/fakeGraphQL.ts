@@ -2,12 +2,21 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  AuthViewerQuery,
+  CreateStripePortalMutation,
+  MarkNotificationsSeenMutation,
   NetworksQuery,
+  NotificationsQuery,
   NotificationCountsChangedSubscription,
   NotificationCountsQuery,
   PostByUrlQuery,
   PostQuery,
+  RemoveLoginMethodMutation,
+  SignUpChooseUsernameMutation,
+  SignUpFinishProfileMutation,
+  SignUpUsernameCheckQuery,
   TrackPostByUrlMutation,
+  ViewerLoginMethodsQuery,
   ViewerQuery,
 } from '../gql/graphql';
 
@@ -27,6 +36,15 @@ export interface FakeAnswers {
   Post?: FakeAnswer<PostQuery>;
   PostByUrl?: FakeAnswer<PostByUrlQuery>;
   TrackPostByUrl?: FakeAnswer<TrackPostByUrlMutation>;
+  AuthViewer?: FakeAnswer<AuthViewerQuery>;
+  SignUpUsernameCheck?: FakeAnswer<SignUpUsernameCheckQuery>;
+  SignUpChooseUsername?: FakeAnswer<SignUpChooseUsernameMutation>;
+  SignUpFinishProfile?: FakeAnswer<SignUpFinishProfileMutation>;
+  ViewerLoginMethods?: FakeAnswer<ViewerLoginMethodsQuery>;
+  RemoveLoginMethod?: FakeAnswer<RemoveLoginMethodMutation>;
+  CreateStripePortal?: FakeAnswer<CreateStripePortalMutation>;
+  Notifications?: FakeAnswer<NotificationsQuery>;
+  MarkNotificationsSeen?: FakeAnswer<MarkNotificationsSeenMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
@@ -59,6 +77,11 @@ export function viewerAnswer(viewer: Partial<Viewer> | null): ViewerQuery {
       avatarUrl: null,
       isAdmin: false,
       isPro: false,
+      termsAcknowledged: true,
+      isMasquerading: false,
+      isBusiness: false,
+      canSeeBilling: false,
+      viewerCan: { __typename: 'ViewerPermissions', seeProPages: false, seeAdmin: false, hasPaidAccess: false },
       ...viewer,
     },
   };

@@ -1,5 +1,29 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { useQuery } from '@apollo/client/react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../../domain/constants.js';
+import { AuthViewerDocument } from '../../gql/graphql';
+import { signInHref } from '../../shell/returnTo';
+import { AuthPageFrame, AuthPageLoading } from './AuthPageFrame';
+import { FinishSignUpForm } from './FinishSignUpForm';
 
+/**
+ * `/signup/username`: the last step of signing up (spec 2.1, 6) — a username, a name, creator
+ * or company, and the terms. Signed-out visitors sign in first and come back here.
+ */
 export default function ChooseUsernamePage() {
-  return <ComingSoonPage heading="Choose username" purpose="Pick the username your profile lives at." />;
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const { data, loading } = useQuery(AuthViewerDocument);
+  const heading = params.get('welcome') ? `Welcome to ${PRODUCT_NAME}!` : 'Choose your username';
+
+  if (loading && !data) return <AuthPageLoading heading={heading} />;
+  const viewer = data?.viewer ?? null;
+  if (!viewer) return <Navigate to={signInHref(pathname + search)} replace />;
+
+  return (
+    <AuthPageFrame heading={heading}>
+      <p className="page__purpose">Pick the username your profile lives at, and tell us who you are.</p>
+      <FinishSignUpForm key={viewer.id} viewer={viewer} returnTo={params.get('returnTo')} />
+    </AuthPageFrame>
+  );
 }

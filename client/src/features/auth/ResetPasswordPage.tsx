@@ -1,5 +1,15 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { useSearchParams } from 'react-router';
+import { AuthPageFrame } from './AuthPageFrame';
+import { NewPasswordForm } from './NewPasswordForm';
+import { ResetRequestForm } from './ResetRequestForm';
 
+/**
+ * `/reset-password`: with the mailed `token`, choose a new password; without one, ask for
+ * the mail.
+ */
 export default function ResetPasswordPage() {
-  return <ComingSoonPage heading="Reset password" purpose="Get an email with a link to set a new password." />;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const returnTo = params.get('returnTo');
+  return <AuthPageFrame heading="Reset password">{token ? <NewPasswordForm token={token} returnTo={returnTo} /> : <ResetRequestForm />}</AuthPageFrame>;
 }

@@ -1,0 +1,34 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { refreshSession } from '../../shell/apollo';
+import { CHOOSE_USERNAME_PATH, chooseUsernameHref, safeReturnTo } from './returnTo';
+
+export interface SignInOutcome {
+  /** Where the server says to go (magic links and popups carry their own). */
+  returnTo?: string | null;
+  isNewUser?: boolean;
+  user?: { termsAcknowledged?: boolean };
+}
+
+/**
+ * After any successful sign-in: reconnect and refetch for the new viewer, then go to the
+ * return path (same-site only) — or, for a new account or one that never finished signing
+ * up (spec 6: terms not acknowledged), to /signup/username first (spec 4.3).
+ */
+export function useCompleteSignIn(returnTo: string | null) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (outcome: SignInOutcome) => {
+      await refreshSession(client);
+      const target = outcome.returnTo ?? returnTo;
+      const safeTarget = target ? safeReturnTo(target) : null;
+      // The server may already have sent a new account to /signup/username (Google's popup does).
+      const alreadyFinishing = safeTarget?.startsWith(`${CHOOSE_USERNAME_PATH}?`) || safeTarget === CHOOSE_USERNAME_PATH;
+      const mustFinishSignUp = !alreadyFinishing && (outcome.isNewUser === true || outcome.user?.termsAcknowledged === false);
+      navigate(mustFinishSignUp ? chooseUsernameHref(safeTarget, outcome.isNewUser === true) : (safeTarget ?? '/'), { replace: true });
+    },
+    [client, navigate, returnTo],
+  );
+}
