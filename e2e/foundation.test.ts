@@ -58,15 +58,16 @@ for (const viewport of [
       const networks = page.getByTestId('network-list').getByRole('listitem');
       await expect.poll(() => networks.count()).toBe(11);
       expect(await networks.allInnerTexts()).toEqual(expect.arrayContaining(['TikTok', 'Instagram', 'YouTube', 'Personal website']));
-      expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-${viewport.width}.png`), fullPage: true });
       expect(errors).toEqual([]);
     });
 
     it('gives every route its page: a later feature says so honestly, an unknown path is the 404 page', async () => {
-      const explore = await openPage(browser, '/explore');
-      await expect.poll(() => explore.page.title()).toBe('Explore | Byline');
-      await expect.poll(() => explore.page.getByText('Coming soon.').isVisible()).toBe(true);
+      // /blog is public (signed-out visitors elsewhere are sent to sign up: e2e/shell.test.ts).
+      const blog = await openPage(browser, '/blog');
+      await expect.poll(() => blog.page.title()).toBe('Blog | Byline');
+      await expect.poll(() => blog.page.getByText('Coming soon.').isVisible()).toBe(true);
       const missing = await openPage(browser, '/this/does/not/exist');
       await expect.poll(() => missing.page.title()).toBe('Page not found | Byline');
     });

@@ -4,12 +4,17 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './shell/apollo';
+import { initConsent } from './shell/consent';
 import { applyFeatureFlagQuery } from './shell/featureFlag';
 import { buildRoutes } from './shell/routes';
+// Manrope is bundled and served by the app itself: no external font host.
+import '@fontsource-variable/manrope/wght.css';
 import './ui/theme.css';
 
 // Before the first request, so the Feature-Flag header is already right.
 applyFeatureFlagQuery(window.location.search);
+// Before anything could send analytics: a stored choice applies at load (spec 4.7).
+initConsent();
 
 const apolloClient = createApolloClient();
 const router = createBrowserRouter(buildRoutes());

@@ -18,6 +18,7 @@ import { masqueradeRoutes } from './modules/admin/masquerade.routes.js';
 import { auditMasqueradedRequests } from './modules/audit/audit-masquerade.http.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { refuseCrossSiteWrites } from './modules/auth/cross-site-guard.js';
 import { emailAuthRoutes } from './modules/auth/email-auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { sessionRefresh } from './modules/auth/session-refresh.js';
@@ -96,6 +97,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
   api.use(limiter);
   api.use(authRoutes(routeDeps));

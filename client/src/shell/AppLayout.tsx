@@ -1,49 +1,50 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import { documentTitle } from './brand';
+import { Outlet, useLocation } from 'react-router';
+import { ToastProvider } from '../ui/ToastProvider';
+import { trackPageView } from './analytics';
+import { CookieConsentBanner } from './CookieConsentBanner';
 import { applyFeatureFlagQuery } from './featureFlag';
-import { Footer } from './Footer';
-import type { RouteHandle } from './routes';
+import { Footer, FooterSpacer } from './Footer';
+import { PageAccessGuard } from './PageAccessGuard';
+import { PageHeadProvider } from './PageHeadContext';
+import { useRouteHandle } from './routeHandle';
 import { TopBar } from './TopBar';
+import { reportWebVitalsIfAsked } from './webVitals';
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
-}
-
-/** The page's title from the route table, i.e. the deepest matched route that has one. */
-function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.title;
-  }
-  return undefined;
-}
-
-/** The shared layout every page is wrapped in (spec 2.2). */
+/**
+ * The shared layout every page is wrapped in (spec 2.2): the top bar, the page behind its
+ * access rule, the footer (or plain spacing where the route says `hideFooter`), toasts,
+ * the cookie banner, the page head and the query flags.
+ */
 export function AppLayout() {
-  const title = useRouteTitle();
-  const { search } = useLocation();
+  const handle = useRouteHandle();
+  const { pathname, search } = useLocation();
 
-  useEffect(() => {
-    if (title) document.title = documentTitle(title);
-  }, [title]);
-
+  // Query flags work on every page, including ones reached by client-side navigation.
   useEffect(() => applyFeatureFlagQuery(search), [search]);
+  useEffect(() => reportWebVitalsIfAsked(search), [search]);
+  useEffect(() => trackPageView(pathname), [pathname]);
 
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <TopBar />
-      <main id="main" className="shell__main" tabIndex={-1}>
-        {/* Pages load lazily: the shell paints first, the page's chunk follows. */}
-        <Suspense fallback={<div className="page" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+    <ToastProvider>
+      <PageHeadProvider routeTitle={handle?.title} path={pathname + search}>
+        <div className="shell">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <TopBar />
+          <main id="main" className="shell__main" tabIndex={-1}>
+            {/* Pages load lazily: the shell paints first, the page's chunk follows. */}
+            <Suspense fallback={<div className="page" aria-busy="true" />}>
+              <PageAccessGuard>
+                <Outlet />
+              </PageAccessGuard>
+            </Suspense>
+          </main>
+          {handle?.hideFooter ? <FooterSpacer /> : <Footer />}
+          <CookieConsentBanner />
+        </div>
+      </PageHeadProvider>
+    </ToastProvider>
   );
 }

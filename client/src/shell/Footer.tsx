@@ -1,26 +1,131 @@
-import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ViewerDocument } from '../gql/graphql';
+import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
+import { EXTERNAL_LINKS, SOCIAL_PROFILES } from './externalLinks';
+import { signInHref } from './returnTo';
 
-/** Spec 2.4 (its columns and social links arrive with the pages they point to). */
+function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = `footer-${heading.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <nav className="footer__column" aria-labelledby={id}>
+      <h2 id={id} className="footer__heading">
+        {heading}
+      </h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+/** Spec 2.4: social links, four columns, the copyright line and the legal links. */
 export function Footer() {
+  const { data } = useQuery(ViewerDocument);
+  const { pathname, search } = useLocation();
+  const signedIn = Boolean(data?.viewer);
   const year = new Date().getFullYear();
+
   return (
     <footer className="footer">
       <div className="footer__inner">
-        <p>
-          © {year} {PRODUCT_NAME}
-        </p>
-        <nav aria-label="Legal">
-          <ul>
+        <div className="footer__brand">
+          <Link to="/" className="footer__logo">
+            {PRODUCT_NAME}
+          </Link>
+          <nav aria-label="Social">
+            <ul className="footer__social">
+              {SOCIAL_PROFILES.map((profile) => (
+                <li key={profile.network}>
+                  <a href={profile.url} aria-label={`${PRODUCT_NAME} on ${profile.network}`}>
+                    {profile.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className="footer__columns">
+          <FooterColumn heading="For Creatives">
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              {signedIn ? (
+                <Link to="/invite">Invite a friend</Link>
+              ) : (
+                <Link to={signInHref(pathname + search)} onClick={trackSignInClick}>
+                  Sign In
+                </Link>
+              )}
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to="/explore">Explore</Link>
             </li>
-          </ul>
-        </nav>
+            <li>
+              <Link to="/jobs">Jobs</Link>
+            </li>
+          </FooterColumn>
+          <FooterColumn heading="For Businesses">
+            <li>
+              <a href={EXTERNAL_LINKS.business}>Get Started</a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.bookDemo}>Book a Demo</a>
+            </li>
+            <li>
+              <Link to="/creators">Creator Search</Link>
+            </li>
+          </FooterColumn>
+          <FooterColumn heading="Resources">
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.helpCentre}>Help Centre</a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.creatives}>Creatives</a>
+            </li>
+            <li>
+              <Link to="/downloads">Downloads</Link>
+            </li>
+          </FooterColumn>
+          <FooterColumn heading="Company">
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.status}>Status</a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.merch}>Merch</a>
+            </li>
+          </FooterColumn>
+        </div>
+
+        <div className="footer__legal">
+          <p>
+            © {year} {PRODUCT_NAME}
+          </p>
+          <nav aria-label="Legal">
+            <ul>
+              <li>
+                <Link to="/privacy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms">Terms of Service</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );
+}
+
+/** Spec 2.4's flag (route handle `hideFooter`): the footer gives way to plain spacing. */
+export function FooterSpacer() {
+  return <div className="footer-spacer" aria-hidden="true" />;
 }

@@ -1,8 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, viewerAnswer } from '../test/fakeGraphQL';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer } from '../test/fakeGraphQL';
 import { renderApp } from '../test/renderApp';
+import { refreshSession } from './apollo';
+import { deleteCookie } from './cookies';
+import { EXTERNAL_LINKS } from './externalLinks';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  deleteCookie('masquerade');
+});
+
+/** Each menu entry as [text, where it goes] ('button' for the ones that act in place). */
+function menuEntries(menu: ReturnType<typeof within>): [string, string][] {
+  return menu.getAllByRole('listitem').map((item: HTMLElement) => {
+    const link = item.querySelector('a');
+    return [item.textContent ?? '', link?.getAttribute('href') ?? 'button'];
+  });
+}
 
 const networks = { __typename: 'Query' as const, networks: [] };
 const signedOut = { Viewer: viewerAnswer(null), Networks: networks };
@@ -74,6 +90,25 @@ describe('top bar, signed in', () => {
     expect(fake.requests.filter((name) => name === 'NotificationCounts')).toHaveLength(1);
   });
 
+  it('starts the live count after a sign-in, without a reload', async () => {
+    let signedIn = false;
+    const { fake } = renderApp('/', {
+      Viewer: () => viewerAnswer(signedIn ? { username: 'janedoe' } : null),
+      NotificationCounts: notificationCountsAnswer(1),
+      Networks: networks,
+    });
+    await banner().findByRole('link', { name: 'Sign In' });
+    expect(fake.notificationSubscribers).toBe(0);
+
+    signedIn = true;
+    await act(() => refreshSession(fake.client));
+
+    expect(await screen.findByTestId('notification-count')).toBeTruthy();
+    await waitFor(() => expect(fake.notificationSubscribers).toBe(1));
+    act(() => fake.pushNotificationCount(4));
+    await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('4'));
+  });
+
   it('links the avatar to /profile when the user has no username yet', async () => {
     renderApp('/explore', {
       Viewer: viewerAnswer({ username: null }),
@@ -101,7 +136,7 @@ describe('top bar, signed in', () => {
   it('opens the user menu with the spec items in order, and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderApp('/explore', {
-      Viewer: viewerAnswer({ isAdmin: false, isPro: false }),
+      Viewer: viewerAnswer({}),
       NotificationCounts: notificationCountsAnswer(3),
     });
     const button = await screen.findByRole('button', { name: 'Menu, 3 new notifications' });
@@ -110,35 +145,125 @@ describe('top bar, signed in', () => {
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const menu = within(screen.getByRole('navigation', { name: 'Account' }));
-    expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/notifications',
-      '/teams',
-      '/visualmatch',
-      '/manager',
-      '/lists',
-      '/projects',
-      '/plans?returnTo=%2Fexplore',
-      '/settings',
-      '/signout',
+    expect(menuEntries(menu)).toEqual([
+      ['Notifications3 new', '/notifications'],
+      ['Teams', '/teams'],
+      ['Visual Match AI', 'button'],
+      ['Content Manager', '/manager'],
+      ['Lists', '/lists'],
+      ['Projects', '/projects'],
+      ['Upgrade to PRO', '/plans?returnTo=%2Fexplore'],
+      ['Byline for Business', EXTERNAL_LINKS.business],
+      ['Settings', '/settings'],
+      ['Merch', EXTERNAL_LINKS.merch],
+      ['Log out', '/signout'],
     ]);
-    expect(menu.getByRole('link', { name: /Notifications/ }).textContent).toContain('3');
-    expect(menu.queryByRole('link', { name: 'Admin' })).toBeNull();
+    // Teams is in the bar on large screens, so the menu keeps it for small ones only.
+    expect(menu.getByRole('link', { name: 'Teams' }).closest('li')?.className).toBe('hide-from-md');
 
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
 
-  it('shows Admin to admins and hides Upgrade to PRO from PRO users', async () => {
+  it('keeps Teams in the menu on every screen when the teams feature flag is set', async () => {
+    const user = userEvent.setup();
+    renderApp('/explore?ff=teams', { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0) });
+    await user.click(await screen.findByRole('button', { name: /^Menu/ }));
+    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(menu.getByRole('link', { name: 'Teams' }).closest('li')?.className).toBe('');
+  });
+
+  it('follows the server checks: Admin, Billing, pro pages, paid access and business users', async () => {
     const user = userEvent.setup();
     renderApp('/explore', {
-      Viewer: viewerAnswer({ isAdmin: true, isPro: true }),
+      Viewer: viewerAnswer({
+        isBusiness: true,
+        canSeeBilling: true,
+        viewerCan: { __typename: 'ViewerPermissions', seeAdmin: true, seeProPages: true, hasPaidAccess: true },
+      }),
       NotificationCounts: notificationCountsAnswer(0),
     });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
     const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(menuEntries(menu).map(([label]) => label)).toEqual([
+      'Notifications0 new',
+      'Teams',
+      'Visual Match AI',
+      'Billing',
+      'Content Manager',
+      'Lists',
+      'Projects',
+      'Admin',
+      'Settings',
+      'Merch',
+      'Log out',
+    ]);
     expect(menu.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/users');
-    expect(menu.queryByRole('link', { name: 'Upgrade to PRO' })).toBeNull();
+    expect(menu.getByRole('link', { name: 'Visual Match AI' }).getAttribute('href')).toBe('/visualmatch');
+  });
+
+  it('offers the upgrade prompt instead of Visual Match AI to those without pro pages', async () => {
+    const user = userEvent.setup();
+    renderApp('/lists', { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0) });
+    await user.click(await screen.findByRole('button', { name: /^Menu/ }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Visual Match AI' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: "That's an advanced feature!" }));
+    expect(dialog.getByRole('link', { name: 'Upgrade today' }).getAttribute('href')).toBe('/plans?returnTo=%2Flists');
+  });
+
+  it('opens the billing portal, or says in a toast why it cannot', async () => {
+    const user = userEvent.setup();
+    renderApp('/lists', {
+      Viewer: viewerAnswer({ canSeeBilling: true }),
+      NotificationCounts: notificationCountsAnswer(0),
+      CreateStripePortal: () => {
+        throw new FakeGraphQLError('Billing is not configured.');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Menu/ }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Billing' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('Error: Billing is not configured.');
+    expect(toast.className).toContain('toast--error');
+  });
+
+  it('is pale yellow while masquerading, and Stop Masquerade goes back to the admin on /', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        return new Response(JSON.stringify({ success: true, data: { returnTo: '/' } }));
+      }),
+    );
+    document.cookie = 'masquerade=7; Path=/';
+    let masquerading = true;
+    const { router } = renderApp('/lists', {
+      Viewer: () => viewerAnswer(masquerading ? { username: 'janedoe', isMasquerading: true } : { username: 'theadmin' }),
+      NotificationCounts: notificationCountsAnswer(0),
+    });
+
+    await waitFor(() => expect(screen.getByRole('banner').className).toContain('topbar--masquerading'));
+    await user.click(screen.getByRole('button', { name: /^Menu/ }));
+    masquerading = false;
+    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Stop Masquerade' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toContain('DELETE /api/admin/masquerade');
+    expect(document.cookie).not.toContain('masquerade=');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/theadmin'));
+    expect(screen.getByRole('banner').className).not.toContain('topbar--masquerading');
+  });
+
+  it('offers no Stop Masquerade without the masquerade cookie', async () => {
+    const user = userEvent.setup();
+    renderApp('/lists', { Viewer: viewerAnswer({ isMasquerading: true }), NotificationCounts: notificationCountsAnswer(0) });
+    await user.click(await screen.findByRole('button', { name: /^Menu/ }));
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).queryByRole('button', { name: 'Stop Masquerade' })).toBeNull();
   });
 
   it('closes the menu when a menu link navigates', async () => {

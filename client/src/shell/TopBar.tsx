@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TRACK_BOX_LABEL, TrackBox } from '../features/track/TrackBox';
 import { ViewerDocument } from '../gql/graphql';
+import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
+import { readFeatureFlag } from './featureFlag';
+import { hasMasqueradeCookie } from './masquerade';
+import { TEAMS_FEATURE_FLAG, userMenuItems } from './menuItems';
+import { menuViewer, useOpenBillingPortal } from './menuViewer';
 import { isSignInOrSignUpPath, signInHref } from './returnTo';
 import { useHideOnScroll } from './useHideOnScroll';
+import { useMenuActions } from './useMenuActions';
 import { useNewNotificationCount } from './useNewNotificationCount';
 import { UserMenu } from './UserMenu';
 import { ViewerAvatar } from './ViewerAvatar';
@@ -25,6 +31,10 @@ export function TopBar() {
   const viewer = data?.viewer ?? null;
   const newCount = useNewNotificationCount(viewer !== null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openBillingPortal = useOpenBillingPortal();
+  const menuActions = useMenuActions({ openBillingPortal, closeMenu });
+  const isMasquerading = viewer?.isMasquerading ?? false;
 
   // Small screens: the box lives in a popup behind a search icon. The popup belongs to the
   // page it was opened on, so any navigation closes it.
@@ -48,7 +58,11 @@ export function TopBar() {
   const showSearch = !(pathname === '/' && viewer === null);
 
   return (
-    <header role="banner" className={hidden ? 'topbar topbar--hidden' : 'topbar'}>
+    <header
+      role="banner"
+      className={['topbar', hidden && 'topbar--hidden', isMasquerading && 'topbar--masquerading'].filter(Boolean).join(' ')}
+      data-masquerading={isMasquerading || undefined}
+    >
       <div className="topbar__inner">
         <Link to="/" className="topbar__logo">
           {PRODUCT_NAME}
@@ -103,10 +117,22 @@ export function TopBar() {
               >
                 <ViewerAvatar name={viewer.name ?? viewer.username} avatarUrl={viewer.avatarUrl} />
               </Link>
-              <UserMenu viewer={viewer} newCount={newCount} open={menuOpen} onOpenChange={setMenuOpen} />
+              <UserMenu
+                items={userMenuItems(menuViewer(viewer), {
+                  currentPath: pathname + search,
+                  teamsFlag: readFeatureFlag() === TEAMS_FEATURE_FLAG,
+                  masqueradeCookie: hasMasqueradeCookie(),
+                })}
+                newCount={newCount}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                onAction={menuActions.run}
+                busyAction={menuActions.busy}
+              />
+              {menuActions.dialogs}
             </>
           ) : isSignInOrSignUpPath(pathname) ? null : (
-            <Link to={signInHref(pathname + search)} className="button button--primary">
+            <Link to={signInHref(pathname + search)} className="button button--primary" onClick={trackSignInClick}>
               Sign In
             </Link>
           )}

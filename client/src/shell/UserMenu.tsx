@@ -1,55 +1,33 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ViewerQuery } from '../gql/graphql';
-
-type Viewer = NonNullable<ViewerQuery['viewer']>;
-
-interface MenuItem {
-  to: string;
-  label: string;
-  className?: string;
-  showCount?: boolean;
-}
-
-/**
- * Spec 2.3 menu items, in order. Not here yet: Billing (its billing check is not
- * specified), the business offering and Merch (external pages not known yet), and
- * Stop Masquerade (needs the masquerade state on the viewer).
- */
-function menuItems(viewer: Viewer, currentPath: string): MenuItem[] {
-  const items: (MenuItem | false)[] = [
-    { to: '/notifications', label: 'Notifications', showCount: true },
-    { to: '/teams', label: 'Teams', className: 'hide-from-md' },
-    { to: '/visualmatch', label: 'Visual Match AI' },
-    { to: '/manager', label: 'Content Manager' },
-    { to: '/lists', label: 'Lists' },
-    { to: '/projects', label: 'Projects' },
-    viewer.isAdmin && { to: '/admin/users', label: 'Admin' },
-    !viewer.isPro && {
-      to: `/plans?${new URLSearchParams({ returnTo: currentPath }).toString()}`,
-      label: 'Upgrade to PRO',
-    },
-    { to: '/settings', label: 'Settings' },
-    { to: '/signout', label: 'Log out' },
-  ];
-  return items.filter((item): item is MenuItem => item !== false);
-}
+import type { MenuAction, MenuItem } from './menuItems';
 
 interface UserMenuProps {
-  viewer: Viewer;
+  items: MenuItem[];
   /** New notifications; undefined until loaded (or when loading failed). */
   newCount: number | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onAction: (action: MenuAction) => void;
+  /** An action still running (the Billing portal being opened, say). */
+  busyAction?: MenuAction | null;
 }
 
-/** The signed-in menu button with the new-notification count and dot, and its menu. */
-export function UserMenu({ viewer, newCount, open, onOpenChange }: UserMenuProps) {
+function NotificationCount({ count }: { count: number }) {
+  return (
+    <span className="user-menu__item-count">
+      {count}
+      <span className="visually-hidden"> new</span>
+    </span>
+  );
+}
+
+/** The signed-in menu button with the new-notification count and dot, and its menu (spec 2.3). */
+export function UserMenu({ items, newCount, open, onOpenChange, onAction, busyAction = null }: UserMenuProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const currentPath = location.pathname + location.search;
 
   // Any navigation closes the menu.
   useEffect(() => onOpenChange(false), [location.key, onOpenChange]);
@@ -75,6 +53,7 @@ export function UserMenu({ viewer, newCount, open, onOpenChange }: UserMenuProps
 
   const hasNew = newCount !== undefined && newCount > 0;
   const label = newCount === undefined ? 'Menu' : `Menu, ${newCount} new notification${newCount === 1 ? '' : 's'}`;
+  const close = () => onOpenChange(false);
 
   return (
     <div className="user-menu" ref={rootRef}>
@@ -100,17 +79,30 @@ export function UserMenu({ viewer, newCount, open, onOpenChange }: UserMenuProps
 
       <nav id={panelId} className="user-menu__panel" aria-label="Account" hidden={!open}>
         <ul>
-          {menuItems(viewer, currentPath).map((item) => (
-            <li key={item.label} className={item.className}>
-              <Link to={item.to} onClick={() => onOpenChange(false)}>
-                {item.label}
-                {item.showCount && newCount !== undefined && (
-                  <span className="user-menu__item-count">
-                    {newCount}
-                    <span className="visually-hidden"> new</span>
-                  </span>
-                )}
-              </Link>
+          {items.map((item) => (
+            <li key={item.label} className={item.kind === 'link' && item.onlySmallScreens ? 'hide-from-md' : undefined}>
+              {item.kind === 'link' && (
+                <Link to={item.to} onClick={close}>
+                  {item.label}
+                  {item.showCount && newCount !== undefined && <NotificationCount count={newCount} />}
+                </Link>
+              )}
+              {item.kind === 'external' && (
+                <a href={item.href} onClick={close}>
+                  {item.label}
+                </a>
+              )}
+              {item.kind === 'action' && (
+                <button
+                  type="button"
+                  className="user-menu__action"
+                  aria-busy={busyAction === item.action}
+                  disabled={busyAction === item.action}
+                  onClick={() => onAction(item.action)}
+                >
+                  {item.label}
+                </button>
+              )}
             </li>
           ))}
         </ul>

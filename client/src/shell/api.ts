@@ -46,12 +46,8 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError(504, MESSAGES.timeout);
     throw new ApiError(0, MESSAGES.somethingWentWrong);
   }
-  let answer: ApiAnswer<T> | null = null;
-  try {
-    answer = (await response.json()) as ApiAnswer<T>;
-  } catch {
-    answer = null;
-  }
+  // A proxy or crash page may answer with something that is not JSON: treat it as no answer.
+  const answer = (await response.json().catch(() => null)) as ApiAnswer<T> | null;
   if (!response.ok || !answer?.success) {
     throw new ApiError(response.status, answer?.message ?? MESSAGES.unexpected, answer?.code ?? null, answer?.details ?? null);
   }

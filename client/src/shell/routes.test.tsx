@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notificationCountsAnswer, postAnswer, viewerAnswer } from '../test/fakeGraphQL';
 import { renderApp } from '../test/renderApp';
@@ -58,7 +58,11 @@ const sampleUrls: Record<string, string> = {
 
 // Signed-in admin, so every page (including admin ones) shows itself.
 const admin = {
-  Viewer: viewerAnswer({ isAdmin: true, isPro: true }),
+  Viewer: viewerAnswer({
+    isAdmin: true,
+    isPro: true,
+    viewerCan: { __typename: 'ViewerPermissions', seeAdmin: true, seeProPages: true, hasPaidAccess: true },
+  }),
   NotificationCounts: notificationCountsAnswer(0),
   Networks: { __typename: 'Query' as const, networks: [] },
   Post: postAnswer(),
@@ -67,10 +71,18 @@ const admin = {
 /** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
 async function expectPage(title: string, heading: string | RegExp = title) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-  expect(document.title).toBe(`${title} | Byline`);
+  // The title follows in an effect after the page paints (and after a guard's redirect).
+  await waitFor(() => expect(document.title).toBe(`${title} | Byline`));
   expect(screen.getByRole('banner')).toBeTruthy();
   expect(screen.getByRole('contentinfo')).toBeTruthy();
 }
+
+/**
+ * The sign-in pages move a signed-in visitor on (to returnTo, or to finish signing up), so
+ * the signed-in walk below skips them; `auth` tests cover them, and the footer flag is
+ * checked on /signin below.
+ */
+const signInPages = new Set(['/signin', '/signup', '/signup/username', '/reset-password']);
 
 describe('route table', () => {
   it('declares every route of spec 2.1 with its title', () => {
@@ -89,7 +101,7 @@ describe('route table', () => {
     }
   });
 
-  it.each(routeTable.map((entry) => [sampleUrls[entry.path] ?? entry.path, entry.title] as const))(
+  it.each(routeTable.filter((entry) => !signInPages.has(entry.path)).map((entry) => [sampleUrls[entry.path] ?? entry.path, entry.title] as const))(
     '%s shows the %s page',
     async (url, title) => {
       renderApp(url, admin);
@@ -108,6 +120,17 @@ describe('route table', () => {
     renderApp('/janedoe', admin);
     await expectPage('Profile');
     expect(screen.getByText(/@janedoe/)).toBeTruthy();
+  });
+
+  it('replaces the footer with spacing where the route says hideFooter (the sign-in pages)', async () => {
+    const hidden = routeTable.filter((entry) => entry.hideFooter).map((entry) => entry.path);
+    expect(hidden).toEqual(['/signin', '/signup', '/signup/username', '/reset-password']);
+
+    const { container } = renderApp('/signin', { ...admin, Viewer: viewerAnswer(null) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(document.title).toBe('Sign in | Byline');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(container.querySelector('.footer-spacer')).toBeTruthy();
   });
 
   it('shows the not-found page to non-admins on admin pages', async () => {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { isPublicRoute } from './access';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -10,10 +11,18 @@ export interface RouteEntry {
   path: string;
   title: string;
   page: () => Promise<PageModule>;
+  /** Spec 2.4's flag: the footer gives way to plain spacing (the sign-in pages). */
+  hideFooter?: boolean;
 }
 
+/** What the shell reads from the matched route (`useRouteHandle`). */
 export interface RouteHandle {
   title: string;
+  /** The route's pattern, e.g. `/posts/:postRef`. */
+  path: string;
+  /** Open to signed-out visitors (the list lives in `access.ts`). */
+  public: boolean;
+  hideFooter: boolean;
 }
 
 /**
@@ -36,11 +45,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/projects', title: 'Projects', page: () => import('../features/projects/ProjectsPage') },
   // {publicId}~{slug}, with an optional sub path
   { path: '/projects/:projectSlug/*', title: 'Project', page: () => import('../features/projects/ProjectPage') },
-  { path: '/signin', title: 'Sign in', page: () => import('../features/auth/SignInPage') },
-  { path: '/signup', title: 'Sign up', page: () => import('../features/auth/SignUpPage') },
-  { path: '/signup/username', title: 'Choose username', page: () => import('../features/auth/ChooseUsernamePage') },
+  { path: '/signin', title: 'Sign in', page: () => import('../features/auth/SignInPage'), hideFooter: true },
+  { path: '/signup', title: 'Sign up', page: () => import('../features/auth/SignUpPage'), hideFooter: true },
+  { path: '/signup/username', title: 'Choose username', page: () => import('../features/auth/ChooseUsernamePage'), hideFooter: true },
   { path: '/signout', title: 'Sign out', page: () => import('../features/auth/SignOutPage') },
-  { path: '/reset-password', title: 'Reset password', page: () => import('../features/auth/ResetPasswordPage') },
+  { path: '/reset-password', title: 'Reset password', page: () => import('../features/auth/ResetPasswordPage'), hideFooter: true },
   { path: '/invite', title: 'Invite a friend', page: () => import('../features/invite/InvitePage') },
   { path: '/notifications', title: 'Notifications', page: () => import('../features/notifications/NotificationsPage') },
   { path: '/visualmatch', title: 'Visual Match AI', page: () => import('../features/visualmatch/VisualMatchPage') },
@@ -91,7 +100,12 @@ export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObj
           ErrorBoundary: RouteError,
           children: table.map((entry) => ({
             path: entry.path,
-            handle: { title: entry.title } satisfies RouteHandle,
+            handle: {
+              title: entry.title,
+              path: entry.path,
+              public: isPublicRoute(entry.path),
+              hideFooter: entry.hideFooter ?? false,
+            } satisfies RouteHandle,
             Component: lazyPage(entry),
           })),
         },

@@ -1,5 +1,90 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '../../gql/graphql';
+import { formatDate } from '../../ui/formatDate';
+import { PageFrame } from '../../ui/PageFrame';
 
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const EMPTY_NOTIFICATIONS = 'No notifications yet. You will hear here when your posts are imported, when someone credits you, and when your teams need you.';
+
+type Notification = NotificationsQuery['notifications']['nodes'][number];
+
+/** The ids on screen that are still new and not yet sent to the server as seen. */
+function unseenIds(notifications: readonly Notification[], alreadySent: Set<string>): string[] {
+  return notifications.filter((n) => n.status === 'new' && !alreadySent.has(n.id)).map((n) => n.id);
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const isNew = notification.status === 'new';
+  const text = <span className="notification__message">{notification.message}</span>;
+  return (
+    <li className={isNew ? 'notification notification--new' : 'notification'}>
+      {/* Links are paths inside the app (e.g. the imported post). */}
+      {notification.link?.startsWith('/') ? <Link to={notification.link}>{text}</Link> : text}
+      <span className="notification__meta">
+        {isNew && <span className="notification__badge">New</span>}
+        <time dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The viewer's notifications, newest first, with "Load more" paging. What is shown is
+ * marked seen, so the new-notification count in the top bar drops (it is live). Items
+ * keep their "New" badge while the page is open, so the visitor can tell what was new.
+ */
 export default function NotificationsPage() {
-  return <ComingSoonPage heading="Notifications" purpose="Updates about your posts, your credits and your teams." />;
+  const { data, loading, error, fetchMore } = useQuery(NotificationsDocument, {
+    variables: { first: NOTIFICATIONS_PAGE_SIZE },
+    // Always the latest list when the page opens.
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [markSeen] = useMutation(MarkNotificationsSeenDocument);
+  const sentAsSeen = useRef(new Set<string>());
+  const connection = data?.notifications;
+
+  useEffect(() => {
+    if (!connection) return;
+    const ids = unseenIds(connection.nodes, sentAsSeen.current);
+    if (ids.length === 0) return;
+    for (const id of ids) sentAsSeen.current.add(id);
+    // Not essential to the page: a failure just leaves them new for next time.
+    markSeen({ variables: { ids } }).catch(() => {});
+  }, [connection, markSeen]);
+
+  const loadMore = () =>
+    fetchMore({
+      variables: { after: connection?.endCursor ?? null },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...fetchMoreResult,
+        notifications: {
+          ...fetchMoreResult.notifications,
+          nodes: [...(previous.notifications?.nodes ?? []), ...fetchMoreResult.notifications.nodes],
+        },
+      }),
+    });
+
+  return (
+    <PageFrame heading="Notifications" purpose="Updates about your posts, your credits and your teams.">
+      {!connection && loading && <p role="status">Loading notifications…</p>}
+      {!connection && error && <p role="alert">{MESSAGES.unexpected}</p>}
+      {connection && connection.nodes.length === 0 && <p className="notifications__empty">{EMPTY_NOTIFICATIONS}</p>}
+      {connection && connection.nodes.length > 0 && (
+        <ol className="notifications" aria-label="Notifications">
+          {connection.nodes.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ol>
+      )}
+      {connection?.hasNextPage && (
+        <button type="button" className="button button--outline notifications__more" onClick={() => void loadMore()} disabled={loading}>
+          {loading ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </PageFrame>
+  );
 }

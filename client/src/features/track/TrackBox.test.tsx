@@ -173,7 +173,7 @@ describe('search and track box: links', () => {
   });
 
   it('signed out and not found: the sign-up prompt says the link is not in the product yet', async () => {
-    const { fake } = renderApp('/explore?tags=x~1', signedOut({ PostByUrl: found(null) }));
+    const { fake } = renderApp('/blog?tags=x~1', signedOut({ PostByUrl: found(null) }));
     const { user, input } = await pasteLink(INSTAGRAM_LINK);
 
     const dialog = await screen.findByRole('dialog', {
@@ -184,10 +184,10 @@ describe('search and track box: links', () => {
     const signUpLine = within(dialog).getByText(/Don't have an account\?/);
     expect(signUpLine.textContent).toBe("Don't have an account? Sign Up (Free!)");
     expect(within(dialog).getByRole('link', { name: 'Sign Up (Free!)' }).getAttribute('href')).toBe(
-      '/signup?returnTo=%2Fexplore%3Ftags%3Dx%7E1',
+      '/signup?returnTo=%2Fblog%3Ftags%3Dx%7E1',
     );
     expect(within(dialog).getByRole('link', { name: 'Sign in with Email' }).getAttribute('href')).toBe(
-      '/signin?w=email&returnTo=%2Fexplore%3Ftags%3Dx%7E1',
+      '/signin?w=email&returnTo=%2Fblog%3Ftags%3Dx%7E1',
     );
     expect(fake.requests).not.toContain('TrackPostByUrl');
 

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { NotificationsQuery } from '../../gql/graphql';
+import { notificationCountsAnswer, viewerAnswer } from '../../test/fakeGraphQL';
+import { renderApp } from '../../test/renderApp';
+import { EMPTY_NOTIFICATIONS } from './NotificationsPage';
+
+type Node = NotificationsQuery['notifications']['nodes'][number];
+
+function notification(id: number, status: 'new' | 'seen', link: string | null = null): Node {
+  return {
+    __typename: 'Notification',
+    id: String(id),
+    kind: 'post_imported',
+    message: `Notification ${id}`,
+    link,
+    status,
+    createdAt: '2026-11-21T12:00:00.000Z',
+  };
+}
+
+function page(nodes: Node[], endCursor: string | null, hasNextPage: boolean): NotificationsQuery {
+  return { __typename: 'Query', notifications: { __typename: 'NotificationConnection', nodes, endCursor, hasNextPage } };
+}
+
+const signedIn = { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(2) };
+
+describe('notifications page (spec 4.2)', () => {
+  it('lists them newest first, pages with Load more, and marks what is shown as seen', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const marked: unknown[] = [];
+    renderApp('/notifications', {
+      ...signedIn,
+      Notifications: (variables) => {
+        asked.push(variables);
+        return variables.after === '3'
+          ? page([notification(2, 'new'), notification(1, 'seen')], '1', false)
+          : page([notification(5, 'new', '/posts/12'), notification(4, 'new'), notification(3, 'seen')], '3', true);
+      },
+      MarkNotificationsSeen: (variables) => {
+        marked.push(variables.ids);
+        return { __typename: 'Mutation', markNotificationsSeen: (variables.ids as string[]).length };
+      },
+    });
+
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getAllByRole('listitem').map((item) => item.querySelector('.notification__message')?.textContent)).toEqual([
+      'Notification 5',
+      'Notification 4',
+      'Notification 3',
+    ]);
+    expect(list.getByRole('link', { name: 'Notification 5' }).getAttribute('href')).toBe('/posts/12');
+    expect(list.getAllByText('New')).toHaveLength(2);
+    await waitFor(() => expect(marked).toEqual([['5', '4']]));
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(5));
+    expect(asked).toEqual([{ first: 20 }, { first: 20, after: '3' }]);
+    await waitFor(() => expect(marked).toEqual([['5', '4'], ['2']]));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when there are none', async () => {
+    renderApp('/notifications', { ...signedIn, Notifications: page([], null, false) });
+    expect(await screen.findByText(EMPTY_NOTIFICATIONS)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { needsConsentBanner, recordConsent } from './consent';
+
+export const CONSENT_MESSAGE =
+  'We use cookies and similar tracking technologies to improve your browsing experience and to understand where our visitors come from.';
+
+/**
+ * Spec 2.10 / 4.7: asks visitors in a consent region (`eu=1`) who have not chosen yet.
+ * Allow grants analytics and ad consent, Deny denies them; either hides the banner.
+ */
+export function CookieConsentBanner() {
+  // Read once: the cookies only change through this banner.
+  const [visible, setVisible] = useState(needsConsentBanner);
+  if (!visible) return null;
+
+  const choose = (allow: boolean) => {
+    recordConsent(allow);
+    setVisible(false);
+  };
+
+  return (
+    <section className="consent" aria-label="Cookie consent">
+      <p className="consent__message">{CONSENT_MESSAGE}</p>
+      <div className="consent__actions">
+        <button type="button" className="button button--outline" onClick={() => choose(false)}>
+          Deny
+        </button>
+        <button type="button" className="button button--primary" onClick={() => choose(true)}>
+          Allow
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { isExemptPath, isPublicRoute, signedOutMayView, signUpRedirect, unfinishedSignUpMayView } from './access';
+import { routeTable } from './routes';
+
+describe('pages open to signed-out visitors', () => {
+  it('are the home, sign-in, reset, not-found and content pages, profiles and posts', () => {
+    const open = routeTable.filter((entry) => isPublicRoute(entry.path)).map((entry) => entry.path);
+    expect(open).toEqual([
+      '/',
+      '/posts/:postRef',
+      '/signin',
+      '/reset-password',
+      '/blog',
+      '/downloads',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/404',
+      '/:username',
+      '*',
+    ]);
+  });
+
+  it.each([
+    ['/signup', true],
+    ['/signup/username', true],
+    ['/signout', true],
+    ['/teams/signup-bonus', true],
+    ['/explore', false],
+    ['/settings', false],
+  ])('exempts %s by its path: %s', (pathname, exempt) => {
+    expect(isExemptPath(pathname)).toBe(exempt);
+  });
+
+  it.each([
+    ['/', '/', true],
+    ['/:username', '/janedoe', true],
+    ['/posts/:postRef', '/posts/1234-janedoe-instagram', true],
+    ['/signup/username', '/signup/username', true],
+    ['/signout', '/signout', true],
+    ['/explore', '/explore', false],
+    ['/notifications', '/notifications', false],
+    ['/admin/users', '/admin/users', false],
+    ['/profile', '/profile', false],
+    ['/sportssummit26', '/sportssummit26', false],
+  ])('route %s (%s): signed-out visitors may view it: %s', (pattern, pathname, allowed) => {
+    expect(signedOutMayView({ pattern, pathname })).toBe(allowed);
+  });
+});
+
+describe('signed-in users who have not acknowledged the terms', () => {
+  it.each([
+    ['/', '/', true],
+    ['/signup/username', '/signup/username', true],
+    ['/signout', '/signout', true],
+    ['/settings', '/settings', true],
+    ['/explore', '/explore', false],
+    ['/settings/accounts', '/settings/accounts', false],
+  ])('route %s (%s) may be viewed: %s', (pattern, pathname, allowed) => {
+    expect(unfinishedSignUpMayView({ pattern, pathname })).toBe(allowed);
+  });
+});
+
+describe('the sign-up redirect (spec 2.2)', () => {
+  it('returns to the current path and query', () => {
+    expect(signUpRedirect('/explore', '?tags=summer~12')).toBe('/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12');
+  });
+
+  it('keeps the returnTo already in the query', () => {
+    expect(signUpRedirect('/plans', '?returnTo=%2Fteams')).toBe('/signup?returnTo=%2Fteams');
+  });
+});

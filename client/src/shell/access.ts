@@ -1,0 +1,71 @@
+/**
+ * Who may see which page (spec 2.2, 2.3, 6): the one list of pages open to signed-out
+ * visitors, and where everyone else is sent. The route table marks each route with
+ * `isPublicRoute(path)`, so this file is the only place the list lives.
+ */
+
+/**
+ * Route patterns (as written in `routes.tsx`) that signed-out visitors may see.
+ * Spec 2.2 only exempts paths containing signup or signout, but 2.3 has signed-out
+ * visitors on the home page and the sign-in page, a portfolio (profile) and its posts
+ * must be shareable, and the content pages, password reset and not-found page are
+ * meaningless behind a sign-up wall.
+ */
+export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
+  '/',
+  '/signin',
+  '/reset-password',
+  '/404',
+  // Unknown paths show the not-found page to everyone.
+  '*',
+  '/blog',
+  '/downloads',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/:username',
+  '/posts/:postRef',
+];
+
+/**
+ * Routes where a signed-in user who has not acknowledged the terms may stay (spec 6 sends
+ * them to /signup everywhere else): the public ones, the sign-up and sign-out pages, and
+ * /settings, which spec 2.1 says is "also used to finish sign-up".
+ */
+const UNFINISHED_SIGN_UP_ROUTE_PATTERNS: readonly string[] = ['/signout', '/settings'];
+
+export function isPublicRoute(pattern: string): boolean {
+  return PUBLIC_ROUTE_PATTERNS.includes(pattern);
+}
+
+/** Spec 2.2: pages whose path contains signup or signout are exempt from the redirect. */
+export function isExemptPath(pathname: string): boolean {
+  return pathname.includes('signup') || pathname.includes('signout');
+}
+
+/**
+ * Spec 2.2: `/signup?returnTo=…`, keeping the returnTo already in the query, else the
+ * current path (with its query).
+ */
+export function signUpRedirect(pathname: string, search: string): string {
+  const existing = new URLSearchParams(search).get('returnTo');
+  const returnTo = existing || pathname + search;
+  return `/signup?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+export interface PageAccess {
+  /** The matched route's pattern, e.g. `/posts/:postRef`. */
+  pattern: string;
+  pathname: string;
+}
+
+/** Whether a signed-out visitor may see the page (else: sent to sign-up). */
+export function signedOutMayView({ pattern, pathname }: PageAccess): boolean {
+  return isPublicRoute(pattern) || isExemptPath(pathname);
+}
+
+/** Whether a signed-in user who has not acknowledged the terms may see the page (else: sent to sign-up). */
+export function unfinishedSignUpMayView(page: PageAccess): boolean {
+  return signedOutMayView(page) || UNFINISHED_SIGN_UP_ROUTE_PATTERNS.includes(page.pattern);
+}

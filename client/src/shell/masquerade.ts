@@ -1,0 +1,12 @@
+import { deleteCookie, readCookie } from './cookies';
+
+/** Set by the server (page-readable) while an admin acts as another user (spec 3, 4.6). */
+export const MASQUERADE_COOKIE_NAME = 'masquerade';
+
+export function hasMasqueradeCookie(): boolean {
+  return readCookie(MASQUERADE_COOKIE_NAME) !== null;
+}
+
+export function clearMasqueradeCookie(): void {
+  deleteCookie(MASQUERADE_COOKIE_NAME);
+}

@@ -1,0 +1,62 @@
+import { PRODUCT_NAME } from './brand';
+import { EXTERNAL_LINKS } from './externalLinks';
+
+/** What the user menu needs to know about the viewer (spec 2.3, 6). */
+export interface MenuViewer {
+  isAdmin: boolean;
+  /** Pro, free pro, team pro or a paid team: no Upgrade to PRO item. */
+  hasPaidAccess: boolean;
+  /** May open pro pages (Visual Match AI); others get the upgrade prompt. */
+  canSeeProPages: boolean;
+  /** The billing check (spec 6). */
+  canSeeBilling: boolean;
+  isBusiness: boolean;
+  isMasquerading: boolean;
+}
+
+export interface MenuContext {
+  /** Path and query of the current page, for returnTo. */
+  currentPath: string;
+  /** The `teams` feature flag (set with `?ff=teams`): Teams stays in the menu on large screens too. */
+  teamsFlag: boolean;
+  /** Whether the page-readable masquerade cookie exists. */
+  masqueradeCookie: boolean;
+}
+
+export type MenuAction = 'visualMatchUpgrade' | 'billing' | 'stopMasquerade';
+
+export type MenuItem =
+  | { kind: 'link'; label: string; to: string; showCount?: boolean; onlySmallScreens?: boolean }
+  | { kind: 'external'; label: string; href: string }
+  | { kind: 'action'; label: string; action: MenuAction };
+
+export const TEAMS_FEATURE_FLAG = 'teams';
+export const BUSINESS_ITEM_LABEL = `${PRODUCT_NAME} for Business`;
+
+/** Spec 2.3's 14 menu items, in order, each shown under its condition. */
+export function userMenuItems(viewer: MenuViewer, context: MenuContext): MenuItem[] {
+  const items: (MenuItem | false)[] = [
+    { kind: 'link', label: 'Notifications', to: '/notifications', showCount: true },
+    // The top bar drops its Teams link on small screens, so the menu carries it there.
+    { kind: 'link', label: 'Teams', to: '/teams', onlySmallScreens: !context.teamsFlag },
+    viewer.canSeeProPages
+      ? { kind: 'link', label: 'Visual Match AI', to: '/visualmatch' }
+      : { kind: 'action', label: 'Visual Match AI', action: 'visualMatchUpgrade' },
+    viewer.canSeeBilling && { kind: 'action', label: 'Billing', action: 'billing' },
+    { kind: 'link', label: 'Content Manager', to: '/manager' },
+    { kind: 'link', label: 'Lists', to: '/lists' },
+    { kind: 'link', label: 'Projects', to: '/projects' },
+    viewer.isAdmin && { kind: 'link', label: 'Admin', to: '/admin/users' },
+    !viewer.hasPaidAccess && {
+      kind: 'link',
+      label: 'Upgrade to PRO',
+      to: `/plans?${new URLSearchParams({ returnTo: context.currentPath }).toString()}`,
+    },
+    !viewer.isBusiness && { kind: 'external', label: BUSINESS_ITEM_LABEL, href: EXTERNAL_LINKS.business },
+    { kind: 'link', label: 'Settings', to: '/settings' },
+    { kind: 'external', label: 'Merch', href: EXTERNAL_LINKS.merch },
+    { kind: 'link', label: 'Log out', to: '/signout' },
+    viewer.isMasquerading && context.masqueradeCookie && { kind: 'action', label: 'Stop Masquerade', action: 'stopMasquerade' },
+  ];
+  return items.filter((item): item is MenuItem => item !== false);
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { CreateStripePortalDocument, type ViewerQuery } from '../gql/graphql';
+import type { MenuViewer } from './menuItems';
+
+type Viewer = NonNullable<ViewerQuery['viewer']>;
+
+/** The viewer as the user menu sees it: the server's own checks (spec 6), never re-derived here. */
+export function menuViewer(viewer: Viewer): MenuViewer {
+  return {
+    isAdmin: viewer.viewerCan.seeAdmin,
+    hasPaidAccess: viewer.viewerCan.hasPaidAccess,
+    canSeeProPages: viewer.viewerCan.seeProPages,
+    canSeeBilling: viewer.canSeeBilling,
+    isBusiness: viewer.isBusiness,
+    isMasquerading: viewer.isMasquerading,
+  };
+}
+
+/**
+ * Opens the card-payment billing portal (spec 7's createStripePortal): resolves to the
+ * portal's address, which returns to the current page; rejects with the server's message
+ * (e.g. "Billing is not configured.").
+ */
+export function useOpenBillingPortal(): () => Promise<string> {
+  const [createPortal] = useMutation(CreateStripePortalDocument);
+  const { pathname, search } = useLocation();
+  return useCallback(async () => {
+    const { data } = await createPortal({ variables: { currentPath: pathname + search } });
+    if (!data) throw new Error('Billing is not configured.');
+    return data.createStripePortal;
+  }, [createPortal, pathname, search]);
+}

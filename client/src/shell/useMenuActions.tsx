@@ -1,0 +1,72 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../ui/toastContext';
+import { UpgradePrompt } from '../ui/UpgradePrompt';
+import { apiCall } from './api';
+import { refreshSession } from './apollo';
+import { clearMasqueradeCookie } from './masquerade';
+import type { MenuAction } from './menuItems';
+
+interface MenuActions {
+  run(action: MenuAction): void;
+  /** The action still running, if any. */
+  busy: MenuAction | null;
+  /** Dialogs the actions open (the upgrade prompt); render them once. */
+  dialogs: ReactNode;
+}
+
+/**
+ * What the menu's non-link items do: Visual Match AI for viewers without pro pages opens
+ * the upgrade prompt; Billing opens the card-payment portal (or says why it cannot);
+ * Stop Masquerade ends acting as another user and goes home (spec 4.6).
+ */
+export function useMenuActions({ openBillingPortal, closeMenu }: { openBillingPortal: () => Promise<string>; closeMenu: () => void }): MenuActions {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState<MenuAction | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  const runAsync = async (action: MenuAction, work: () => Promise<void>) => {
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = (action: MenuAction) => {
+    if (busy) return;
+    switch (action) {
+      case 'visualMatchUpgrade':
+        closeMenu();
+        setUpgradeOpen(true);
+        return;
+      case 'billing':
+        void runAsync(action, async () => {
+          const url = await openBillingPortal();
+          window.location.assign(url);
+        });
+        return;
+      case 'stopMasquerade':
+        void runAsync(action, async () => {
+          await apiCall('DELETE', '/admin/masquerade');
+          clearMasqueradeCookie();
+          closeMenu();
+          await refreshSession(client);
+          await navigate('/');
+        });
+        return;
+    }
+  };
+
+  return {
+    run,
+    busy,
+    dialogs: <UpgradePrompt type="Pro" open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />,
+  };
+}

@@ -1,0 +1,19 @@
+import { TOASTS_MAX } from '../../../domain/constants.js';
+
+/** Spec 4.8's variants. */
+export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+}
+
+/** Adds a toast; at most 3 show at once, so the oldest gives way to the newest (spec 4.8). */
+export function addToast(toasts: readonly Toast[], toast: Toast): Toast[] {
+  return [...toasts, toast].slice(-TOASTS_MAX);
+}
+
+export function dismissToast(toasts: readonly Toast[], id: number): Toast[] {
+  return toasts.filter((toast) => toast.id !== id);
+}
