@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDistDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   [development, production] = await Promise.all([
     startTestServer(database.url, { clientDistDir, env: 'test' }),
-    startTestServer(database.url, { clientDistDir, env: 'production' }),
+    startTestServer(database.url, { clientDistDir, env: 'production', recaptchaSiteKey: 'site-key', recaptchaSecret: 'secret' }),
   ]);
 });
 
@@ -57,5 +57,16 @@ describe('page head: robots (spec 2.4)', () => {
   it('leaves the API alone', async () => {
     const response = await fetch(`${development.url}/api/health`);
     expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+describe('content security policy', () => {
+  it("allows reCAPTCHA's script and frame only when a captcha is configured", async () => {
+    const withCaptcha = (await fetch(`${production.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(withCaptcha).toMatch(/script-src 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(withCaptcha).toMatch(/frame-src 'self' https:\/\/www\.google\.com/);
+    const without = (await fetch(`${development.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(without).toMatch(/script-src 'self'(;|$)/);
+    expect(without).not.toContain('google.com');
   });
 });

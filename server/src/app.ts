@@ -69,9 +69,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'https:'] },
-      },
+      contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
       // Google/Twitter sign-in in a popup: the page must keep its handle on the popup while it
       // visits the provider (the default same-origin would cut it); see modules/auth/oauth-finish.ts.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -122,6 +120,19 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Our own origin only, except what a configured integration needs: reCAPTCHA's script and
+ * frame come from Google, and only when a site key is set (development loads nothing).
+ */
+function contentSecurityDirectives(config: AppConfig): Record<string, string[]> {
+  const directives: Record<string, string[]> = { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'https:'] };
+  if (config.recaptchaSiteKey && config.recaptchaSecret) {
+    directives['script-src'] = ["'self'", 'https://www.google.com', 'https://www.gstatic.com'];
+    directives['frame-src'] = ["'self'", 'https://www.google.com'];
+  }
+  return directives;
 }
 
 function sessionTokenOf(res: express.Response): string | null {
