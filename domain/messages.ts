@@ -79,6 +79,7 @@ export const MESSAGES = {
   lastLoginMethod: "You can't remove your only way to sign in. Add another login method first.",
   loginMethodNotFound: 'That login method was not found.',
   tokensNeedSession: 'Personal access tokens can only be created when signed in yourself, not with a token or while masquerading.',
+  loginMethodsNeedSession: 'Sign-in methods can only be changed when signed in yourself, not with a token or while masquerading.',
   stopMasqueradingFirst: 'Stop masquerading before acting as another user.',
   cannotMasqueradeAsYourself: 'You cannot masquerade as yourself.',
   nameLength: 'Your name must be 1 to 120 characters.',

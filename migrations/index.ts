@@ -3,6 +3,7 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261121010000PostImport } from './Migration20261121010000PostImport.js';
 import { Migration20261122000000Accounts } from './Migration20261122000000Accounts.js';
 import { Migration20261122010000Billing } from './Migration20261122010000Billing.js';
+import { Migration20261122020000AccountLookups } from './Migration20261122020000AccountLookups.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121010000PostImport', class: Migration20261121010000PostImport },
   { name: 'Migration20261122000000Accounts', class: Migration20261122000000Accounts },
   { name: 'Migration20261122010000Billing', class: Migration20261122010000Billing },
+  { name: 'Migration20261122020000AccountLookups', class: Migration20261122020000AccountLookups },
 ];

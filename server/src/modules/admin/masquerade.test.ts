@@ -3,6 +3,7 @@ import { RoleFlag } from '../../../../domain/enums.js';
 import { createSession, createUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
+import { revokeUserSessions } from '../auth/session.service.js';
 
 const env = useTestServer();
 
@@ -123,6 +124,33 @@ describe('POST /api/admin/masquerade (spec 4.6)', () => {
     expect(byTarget('updateProfile')?.fields).toEqual({ via: 'graphql', arguments: ['input.name'], outcome: 'ok' });
     expect(byTarget('api:/auth/refresh')?.fields).toMatchObject({ via: 'rest', method: 'POST', status: 200 });
     expect(JSON.stringify(audits)).not.toContain('Acted As');
+  });
+
+  it('signing out while masquerading ends the admin session set aside as well', async () => {
+    const { target, adminSession } = await people();
+    const jar = new CookieJar(adminSession.cookie);
+    expect((await call('POST', '/api/admin/masquerade', { jar, body: { userId: target.id } })).status).toBe(200);
+    expect((await call('POST', '/api/auth/signout', { jar })).status).toBe(200);
+    expect(jar.values.has('byline_admin_refresh')).toBe(false);
+    expect((await call('POST', '/api/auth/refresh', { body: { refreshToken: adminSession.refreshToken } })).status).toBe(401);
+    expect((await call('GET', '/api/auth', { token: adminSession.accessToken })).status).toBe(401);
+  });
+
+  it('ends a masquerade once its admin is no longer one, or their sessions are ended by a password reset', async () => {
+    const start = async () => {
+      const { admin, target, adminSession } = await people();
+      const started = await call('POST', '/api/admin/masquerade', { token: adminSession.accessToken, bearer: true, body: { userId: target.id } });
+      const token = (started.body.data as { token: string }).token;
+      expect((await call('GET', '/api/auth', { token })).body.data).toMatchObject({ id: target.id, isMasquerading: true });
+      return { admin, token };
+    };
+    const demoted = await start();
+    await queryRows(env.database.url, `update users set role_flags = '{}' where id = $1`, [demoted.admin.id]);
+    expect((await call('GET', '/api/auth', { token: demoted.token })).status).toBe(401);
+
+    const reset = await start();
+    await revokeUserSessions(env.server.orm.em.fork(), reset.admin.id);
+    expect((await call('GET', '/api/auth', { token: reset.token })).status).toBe(401);
   });
 
   it('hands bearer clients the tokens, and back', async () => {

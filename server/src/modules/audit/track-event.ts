@@ -13,6 +13,8 @@ const TARGET_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 const TARGET_ID_MAX = 64;
 const FIELDS_MAX_KEYS = 20;
 const FIELDS_MAX_BYTES = 2048;
+/** PostgreSQL stores no NUL character, in text or in jsonb. */
+const NUL = '\u0000';
 const FIELD_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -39,7 +41,7 @@ function readTarget(value: unknown): string {
 function readTargetId(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string' && value.length <= TARGET_ID_MAX) return value;
+  if (typeof value === 'string' && value.length <= TARGET_ID_MAX && !value.includes(NUL)) return value;
   throw new InvalidInput(`targetId must be a number or a text of at most ${TARGET_ID_MAX} characters.`, { field: 'targetId' });
 }
 
@@ -51,8 +53,8 @@ function readFields(value: unknown): Record<string, string | number | boolean | 
   const fields: Record<string, string | number | boolean | null> = {};
   for (const [key, item] of entries) {
     if (!FIELD_KEY_PATTERN.test(key)) throw new InvalidInput('fields keys must be 1 to 64 letters, digits or _ . : -', { field: 'fields' });
-    const primitive = item === null || typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
-    if (!primitive) throw new InvalidInput('fields values must be text, numbers, true/false or null.', { field: 'fields' });
+    const primitive = item === null || (typeof item === 'string' && !item.includes(NUL)) || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+    if (!primitive) throw new InvalidInput('fields values must be text (without NUL characters), numbers, true/false or null.', { field: 'fields' });
     fields[key] = item;
   }
   if (new TextEncoder().encode(JSON.stringify(fields)).length > FIELDS_MAX_BYTES) {

@@ -4,8 +4,8 @@ import { Unauthenticated } from '../../errors/app-errors.js';
 import { route, sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { recordAudit, auditViewer } from '../audit/audit.service.js';
-import { REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
-import { renewAccessToken, revokeSession } from './session.service.js';
+import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
+import { renewAccessToken, revokeSession, revokeSessionOfRefreshToken } from './session.service.js';
 import { toSessionUser } from './session-user.js';
 
 /**
@@ -61,6 +61,12 @@ export function authRoutes(deps: RouteDeps): Router {
         recordAudit(em, auditViewer(viewer), { action: 'logout', target: 'users', targetId: viewer.user.id });
         await em.flush();
       }
+      // Every refresh token the client gives up ends with it, whatever its access token says: a
+      // bearer client's access token may have expired (`{refreshToken}` in the body), and while
+      // masquerading the admin's own session was set aside in a cookie that is cleared below.
+      const body = (req.body ?? {}) as { refreshToken?: unknown };
+      const givenUp = [typeof body.refreshToken === 'string' ? body.refreshToken : null, requestCookie(req, REFRESH_COOKIE), requestCookie(req, ADMIN_REFRESH_COOKIE)];
+      for (const refreshToken of givenUp) if (refreshToken) await revokeSessionOfRefreshToken(em, refreshToken);
       clearSessionCookies(res, config);
       sendData(res, { signedOut: true });
     }),

@@ -2,13 +2,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { AppConfig } from '../../config.js';
-import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
+import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import { recordAudit, auditViewer } from '../audit/audit.service.js';
 import { LoginCredential, type LoginProvider } from '../users/login-credential.entity.js';
 import { User } from '../users/user.entity.js';
 import { recordAuthFailure } from './auth-audit.js';
 import { forgetPasswordAttempts, limitPasswordAttempts } from './auth-rate-limit.js';
 import { findAccountOfAddress, findEmailLogin, findUserByEmail, otherLoginProviders } from './email-logins.js';
+import { requireOwnSession } from './guards.js';
 import { assertAcceptablePassword, hashPassword, isCheckablePassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 import { spendVerifiedEmailProof } from './verification-codes.js';
 import type { Viewer } from './viewer.js';
@@ -101,11 +102,11 @@ export async function signUpWithEmail(
 
 /**
  * The "add a login" flow (`/settings/login?w=email`): a signed-in person gives their account an
- * email login for an address they proved with a code. Refused while masquerading (an admin must
- * never leave a way into someone's account) and for an address of another account.
+ * email login for an address they proved with a code. Refused outside their own session (with a
+ * personal access token, or while masquerading) and for an address of another account.
  */
 export async function attachEmailLogin(em: EntityManager, viewer: Viewer, input: { email: string; password: string; proof: string }): Promise<User> {
-  if (viewer.masqueradingAdminId !== null) throw new Forbidden();
+  requireOwnSession(viewer, MESSAGES.loginMethodsNeedSession);
   const login = await findEmailLogin(em, input.email);
   if (login) throw new Conflict(login.user.id === viewer.user.id ? MESSAGES.emailLoginExists : MESSAGES.emailLoginTaken);
   const owner = await findUserByEmail(em, input.email);

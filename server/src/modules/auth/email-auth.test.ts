@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { AppConfig } from '../../config.js';
-import { createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
+import { createPersonalAccessToken } from './personal-access-token.service.js';
 import { callApi, codeFrom, cookieHeader, createEmailAccount, createSocialAccount, verifiedEmailProof } from './email-auth.test-support.js';
 
 let capture: SmtpCapture;
@@ -108,6 +109,12 @@ describe('email sign-up with a verification code', () => {
       const answer = await callApi(env.server, method, path, method === 'GET' ? {} : { body: { email: 'not-an-address', password: PASSWORD } });
       expect([answer.status, answer.body.message]).toEqual([400, MESSAGES.invalidEmail]);
     }
+    // A control character fits the loose pattern but is no address (and NUL cannot be stored).
+    const withNul = 'a\u0000b@example.test';
+    for (const [method, path] of [['PUT', '/users/verify'], ['POST', '/users/verify'], ['GET', `/auth/email/check?email=${encodeURIComponent(withNul)}`], ['POST', '/auth/email/signin'], ['POST', '/auth/email/magicLink'], ['POST', '/auth/password/reset']] as const) {
+      const answer = await callApi(env.server, method, path, method === 'GET' ? {} : { body: { email: withNul, password: PASSWORD, code: '123456' } });
+      expect([method, path, answer.status, answer.body.message]).toEqual([method, path, 400, MESSAGES.invalidEmail]);
+    }
   });
 
   it('checks the password before spending the proof, and accepts a proof only for its own address', async () => {
@@ -198,7 +205,7 @@ describe('adding an email login while signed in', () => {
   it("attaches the login to the viewer's account and refuses an address of another account", async () => {
     const em = env.server.orm.em.fork();
     const viewer = await createUser(em, { email: null });
-    const headers = { authorization: `Bearer ${env.server.tokenFor(viewer.id)}` };
+    const headers = { authorization: `Bearer ${(await createSession(em, env.server.config, viewer.id)).accessToken}` };
     const email = address('attach');
     const token = await verifiedEmailProof(env.server, capture, email);
 
@@ -214,6 +221,17 @@ describe('adding an email login while signed in', () => {
     expect([refused.status, refused.body.message]).toEqual([409, MESSAGES.emailLoginTaken]);
     const masquerading = { authorization: `Bearer ${env.server.tokenFor(viewer.id, (await createUser(em)).id)}` };
     const asAdmin = await callApi(env.server, 'POST', '/auth/email/signup', { body: { email: address('admin'), password: PASSWORD, token: 'x' }, headers: masquerading });
-    expect(asAdmin.status).toBe(403);
+    expect([asAdmin.status, asAdmin.body.message]).toEqual([403, MESSAGES.loginMethodsNeedSession]);
+  });
+
+  it('refuses a personal access token: a leaked one must not become a password', async () => {
+    const em = env.server.orm.em.fork();
+    const viewer = await createUser(em, { email: null });
+    const { token: pat } = await createPersonalAccessToken(em, viewer.id, { name: 'CI', expiresInDays: null });
+    const email = address('pat');
+    const token = await verifiedEmailProof(env.server, capture, email);
+    const refused = await callApi(env.server, 'POST', '/auth/email/signup', { body: { email, password: PASSWORD, token }, headers: { authorization: `Bearer ${pat}` } });
+    expect([refused.status, refused.body.message]).toEqual([403, MESSAGES.loginMethodsNeedSession]);
+    expect(await queryRows(env.database.url, 'select provider from login_credentials where user_id = $1', [viewer.id])).toEqual([]);
   });
 });

@@ -79,6 +79,12 @@ describe('magic link', () => {
     ['//evil.example', null],
     ['/\\evil.example', null],
     ['/\t/evil.example', null],
+    // Dot segments and backslashes that a URL parser turns into `//evil.example`.
+    ['/.//evil.example', null],
+    ['/x/..//evil.example', null],
+    ['/x\\..\\\\evil.example', null],
+    ['/%2e%2e//evil.example', null],
+    ['/a/./b/../c?x=1#top', '/a/c?x=1#top'],
     ['https://evil.example/', null],
     ['javascript:alert(1)', null],
     ['relative/path', null],

@@ -1,17 +1,22 @@
+import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { validateEmail } from '../../../../domain/validation.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import { LoginCredential, type LoginProvider } from '../users/login-credential.entity.js';
+import { hasControlCharacters } from '../users/plain-text.js';
 import { User } from '../users/user.entity.js';
 
 /** Longest address SMTP allows; longer input is not an address. */
 const EMAIL_MAX = 320;
 
-/** The address as stored and compared (trimmed, lower-cased), or 400 "Invalid email". */
+/**
+ * The address as stored and compared (trimmed, lower-cased), or 400 "Invalid email". The shared
+ * pattern is loose on purpose; a control character (NUL cannot even be stored) is no address.
+ */
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > EMAIL_MAX || validateEmail(email) !== null) throw new InvalidInput(MESSAGES.invalidEmail);
+  if (email.length > EMAIL_MAX || hasControlCharacters(email) || validateEmail(email) !== null) throw new InvalidInput(MESSAGES.invalidEmail);
   return email;
 }
 
@@ -21,11 +26,13 @@ export function findEmailLogin(em: EntityManager, email: string, options: { with
   return em.findOne(LoginCredential, { provider: 'email', providerUserId: email }, options.withPasswordHash ? { populate: ['passwordHash'] } : {});
 }
 
-/** The account whose profile address this is (Google and Twitter accounts have one without an email login). */
-export async function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
-  const rows = await em.execute<Array<{ id: number }>>('select id from users where lower(email) = ? limit 1', [email]);
-  const id = rows[0]?.id;
-  return id === undefined ? null : em.findOne(User, id);
+/**
+ * The account whose profile address this is (Google and Twitter accounts have one without an
+ * email login). `email` is normalised; addresses are unique case-insensitively, and this form
+ * uses that index (`lower(email)`).
+ */
+export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.findOne(User, { [sql.lower('email')]: email });
 }
 
 /** The account an address leads to: the owner of its email login, else the user with that address. */

@@ -1,9 +1,11 @@
-import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { Conflict, NotFound } from '../../errors/app-errors.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
+import { singleLine } from '../users/plain-text.js';
 import { User } from '../users/user.entity.js';
+import { findAccountOfAddress, normalizeEmail } from './email-logins.js';
 
 export type ExternalProvider = 'google' | 'twitter';
 
@@ -31,15 +33,15 @@ const ALREADY_LINKED: Record<ExternalProvider, string> = {
 };
 
 const NAME_MAX = 120;
-const EMAIL_MAX = 320;
 
 /**
  * The Byline account of an external identity, in this order:
  * 1. the account that already has this login (provider + provider user id);
  * 2. in link mode (`linkToUserId`), the signed-in account, which gains this login; an identity
  *    that already belongs to someone else is refused;
- * 3. the account with the same verified email address, which gains this login (so a person who
- *    signed up by email and later continues with Google keeps one account);
+ * 3. the account with the same verified email address (its email login's, else its profile's),
+ *    which gains this login (so a person who signed up by email and later continues with Google
+ *    keeps one account);
  * 4. a new account with the provider's name, picture and (verified) email, and no username yet.
  * Runs in one transaction. Two callbacks racing to create the same login meet the unique index;
  * the loser starts over and finds the winner's row.
@@ -68,14 +70,14 @@ async function resolveInTransaction(em: EntityManager, identity: ExternalIdentit
   if (existing) return { user: existing.user.getEntity(), isNewUser: false };
 
   const email = usableEmail(identity);
-  const owner = email ? await findUserByEmail(em, email) : null;
+  const owner = email ? ((await findAccountOfAddress(em, email))?.user ?? null) : null;
   if (owner) {
     addLogin(em, owner, identity);
     return { user: owner, isNewUser: false };
   }
 
   const user = em.create(User, {
-    name: identity.name?.trim().slice(0, NAME_MAX) || null,
+    name: singleLine(identity.name ?? '').slice(0, NAME_MAX) || null,
     avatarUrl: identity.avatarUrl,
     email,
   });
@@ -94,12 +96,10 @@ function addLogin(em: EntityManager, user: User, identity: ExternalIdentity): vo
 
 /** The identity's address when the provider vouches for it, normalised as accounts store it. */
 function usableEmail(identity: ExternalIdentity): string | null {
-  const email = identity.email?.trim().toLowerCase();
-  if (!identity.emailVerified || !email || email.length > EMAIL_MAX || !email.includes('@')) return null;
-  return email;
-}
-
-async function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
-  // Addresses are unique case-insensitively; this form uses that index (lower(email)).
-  return em.findOne(User, { [sql.lower('email')]: email });
+  if (!identity.emailVerified || !identity.email) return null;
+  try {
+    return normalizeEmail(identity.email);
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { Conflict } from '../../errors/app-errors.js';
-import { createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createLoginCredential, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { resolveExternalIdentity, type ExternalIdentity } from './external-identity.service.js';
@@ -47,6 +47,15 @@ describe('resolving an external identity to an account', () => {
     const unverified = await resolveExternalIdentity(fork(), identity({ email: existing.email, emailVerified: false }));
     expect(unverified.user.id).not.toBe(existing.id);
     expect(unverified.user.email).toBeNull();
+  });
+
+  it("joins the account whose email login has the address, though its profile shows another", async () => {
+    const em = fork();
+    const address = `login.${uniqueSuffix()}@example.test`;
+    const owner = await createUser(em, { email: `profile.${uniqueSuffix()}@example.test` });
+    await createLoginCredential(em, owner, { provider: 'email', providerUserId: address, emailVerifiedAt: new Date() });
+    const joined = await resolveExternalIdentity(fork(), identity({ email: address }));
+    expect(joined).toMatchObject({ isNewUser: false, user: { id: owner.id } });
   });
 
   it('in link mode adds the login to the given account, once, and refuses one owned by someone else', async () => {

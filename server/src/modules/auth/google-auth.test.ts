@@ -1,18 +1,24 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { freePort } from '../../test-support/free-port.js';
 import { googleTestConfig, startGoogleOAuthServer, type GoogleTestUser } from '../../test-support/google-oauth-server.js';
 import { queryRows } from '../../test-support/sql.js';
 import { TestBrowser } from '../../test-support/test-browser.js';
 import { useTestServer } from '../../test-support/test-server.js';
+import { createPersonalAccessToken } from './personal-access-token.service.js';
 import { SESSION_COOKIE } from './session-token.js';
 
 const google = await startGoogleOAuthServer();
 const port = await freePort();
 const env = useTestServer({ port, publicUrl: `http://localhost:${port}`, authAttemptsPerIp: 10_000, ...googleTestConfig(google) });
 afterAll(() => google.stop());
+
+/** The access token of a real signed-in session of `userId` (link mode needs one). */
+async function sessionToken(userId: number): Promise<string> {
+  return (await createSession(env.server.orm.em.fork(), env.server.config, userId)).accessToken;
+}
 
 function googleUser(fields: Partial<GoogleTestUser> = {}): GoogleTestUser {
   const suffix = uniqueSuffix();
@@ -138,14 +144,14 @@ describe('Google sign-in on the web', () => {
     google.setNextUser(person);
 
     const ownerBrowser = new TestBrowser();
-    ownerBrowser.setCookie(env.server.url, SESSION_COOKIE, env.server.tokenFor(owner.id));
+    ownerBrowser.setCookie(env.server.url, SESSION_COOKIE, await sessionToken(owner.id));
     const linked = await signInWithGoogle(ownerBrowser, '?link=1');
     expect(`${linked.url.pathname}${linked.url.search}`).toBe('/settings/login');
     expect(await credentialOwner(person.sub)).toEqual([{ user_id: owner.id }]);
     expect((await sessionUser(ownerBrowser)).body.data?.id).toBe(owner.id);
 
     const otherBrowser = new TestBrowser();
-    otherBrowser.setCookie(env.server.url, SESSION_COOKIE, env.server.tokenFor(other.id));
+    otherBrowser.setCookie(env.server.url, SESSION_COOKIE, await sessionToken(other.id));
     const refused = await signInWithGoogle(otherBrowser, '?link=1&returnTo=/settings/login');
     expect(refused.url.pathname).toBe('/settings/login');
     expect(refused.url.searchParams.get('error')).toBe(MESSAGES.googleAlreadyLinked);
@@ -154,6 +160,20 @@ describe('Google sign-in on the web', () => {
 
     const signedOut = await signInWithGoogle(new TestBrowser(), '?link=1');
     expect(signedOut.url.searchParams.get('error')).toBe(MESSAGES.signUpPrompt);
+  });
+
+  it('refuses to link with a personal access token: a leaked one must not become a way in', async () => {
+    const owner = await createUser(env.server.orm.em.fork());
+    const { token } = await createPersonalAccessToken(env.server.orm.em.fork(), owner.id, { name: 'CI', expiresInDays: null });
+    const person = googleUser();
+    google.setNextUser(person);
+    const refused = await new TestBrowser().follow(`${env.server.url}/api/auth/google?link=1`, {
+      headers: { authorization: `Bearer ${token}` },
+      stopAt: (url) => url.origin === env.server.url && !url.pathname.startsWith('/api/'),
+    });
+    expect(refused.url.pathname).toBe('/signin');
+    expect(refused.url.searchParams.get('error')).toBe(MESSAGES.loginMethodsNeedSession);
+    expect(await credentialOwner(person.sub)).toEqual([]);
   });
 
   it('joins a verified Google address to the account that already has it instead of making a second one', async () => {
@@ -221,11 +241,11 @@ describe('Google sign-in on the web', () => {
     const person = googleUser();
     google.setNextUser(person);
     const firstBrowser = new TestBrowser();
-    firstBrowser.setCookie(env.server.url, SESSION_COOKIE, env.server.tokenFor(first.id));
+    firstBrowser.setCookie(env.server.url, SESSION_COOKIE, await sessionToken(first.id));
     await signInWithGoogle(firstBrowser, '?link=1');
 
     const secondBrowser = new TestBrowser();
-    secondBrowser.setCookie(env.server.url, SESSION_COOKIE, env.server.tokenFor(second.id));
+    secondBrowser.setCookie(env.server.url, SESSION_COOKIE, await sessionToken(second.id));
     const { response } = await signInWithGoogle(secondBrowser, '?link=1&popup=1');
     expect(popupData(await response!.text()).message).toEqual({ type: 'byline:auth', ok: false, message: MESSAGES.googleAlreadyLinked });
   });

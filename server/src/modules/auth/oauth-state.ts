@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import { randomSecret } from './secrets.js';
-import { requestCookie } from './session-cookies.js';
+import { authCookieOptions, requestCookie } from './session-cookies.js';
 
 /**
  * There is no server-side session, so what an OAuth round trip must remember between the start
@@ -46,11 +46,9 @@ function cookieName(provider: OAuthProvider): string {
   return `byline_oauth_${provider}`;
 }
 
-/** Same rule as the session cookies: Secure everywhere but plain-http localhost. */
+/** Like the session cookies, but sent only to the provider's own paths. */
 function cookieOptions(config: AppConfig, provider: OAuthProvider): CookieOptions {
-  const url = new URL(config.publicUrl);
-  const secure = url.protocol === 'https:' || !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return { httpOnly: true, secure, sameSite: 'lax', path: `/api/auth/${provider}` };
+  return authCookieOptions(config, `/api/auth/${provider}`);
 }
 
 function writeState(res: Response, config: AppConfig, provider: OAuthProvider, payload: OAuthStatePayload): void {

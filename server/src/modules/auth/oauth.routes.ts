@@ -9,47 +9,15 @@ import { recordAudit } from '../audit/audit.service.js';
 import { limitAuthCallsFromIp } from './auth-rate-limit.js';
 import { requireCaptcha } from './captcha.js';
 import { resolveExternalIdentity, type ExternalIdentity, type ExternalProvider } from './external-identity.service.js';
+import { isOwnSession } from './guards.js';
 import { createGoogleStrategy, exchangeGoogleCode, googleCallbackUrl } from './google-auth.js';
 import { GoogleTokenRejected, verifyGoogleIdToken } from './google-id-token.js';
 import { afterSignInPath, allowOpenerAccess, finishOAuthFlow, type OAuthOutcome } from './oauth-finish.js';
 import { clearOAuthState, readOAuthFlow, type OAuthFlow } from './oauth-state.js';
+import { FlowRefused, runStrategy } from './oauth-strategy.js';
 import { sameSitePath } from './return-to.js';
 import { completeSignIn } from './sign-in.js';
 import { createTwitterStrategy, twitterCallbackUrl, twitterScreenNameHint } from './twitter-auth.js';
-
-/** What running a passport strategy on a request came to. */
-type StrategyResult = { kind: 'redirected' } | { kind: 'identity'; identity: ExternalIdentity } | { kind: 'refused'; reason: string };
-
-/** The flow could not be completed for a reason the person cannot act on (bad or missing state, provider refusal). */
-class FlowRefused extends Error {}
-
-/**
- * Runs a strategy with passport's custom-callback form (no sessions): it either redirects to the
- * provider (the response ends), or reports an identity, a refusal, or an error.
- */
-function runStrategy(authenticator: passport.Authenticator, name: ExternalProvider, req: Request, res: Response, options: Record<string, unknown>): Promise<StrategyResult> {
-  return new Promise((resolve, reject) => {
-    const onRedirect = () => resolve({ kind: 'redirected' });
-    res.once('finish', onRedirect);
-    // `state` carries our flow object (see oauth-state.ts); the typings only allow a string.
-    const authenticateOptions = { ...options, session: false } as unknown as passport.AuthenticateOptions;
-    const middleware: RequestHandler = authenticator.authenticate(name, authenticateOptions, (error: unknown, identity?: ExternalIdentity | false, info?: unknown) => {
-      res.off('finish', onRedirect);
-      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-      if (!identity) return resolve({ kind: 'refused', reason: describeRefusal(info) });
-      resolve({ kind: 'identity', identity });
-    });
-    middleware(req, res, (error?: unknown) => {
-      res.off('finish', onRedirect);
-      reject(error instanceof Error ? error : new Error('passport ended without a result'));
-    });
-  });
-}
-
-function describeRefusal(info: unknown): string {
-  if (typeof info === 'object' && info !== null && typeof (info as { message?: unknown }).message === 'string') return (info as { message: string }).message;
-  return 'refused by the provider';
-}
 
 function queryString(req: Request, name: string): string | undefined {
   const value: unknown = (req.query as Record<string, unknown>)[name];
@@ -114,8 +82,9 @@ export function oauthRoutes(deps: RouteDeps): Router {
     allowOpenerAccess(res);
     if (link) {
       const { viewer } = await contextFor(req, res);
-      // Someone acting as another user must not attach their own logins to that account.
-      if (!viewer || viewer.masqueradingAdminId !== null) return finishOAuthFlow(res, config, flow, { ok: false, message: MESSAGES.signUpPrompt });
+      if (!viewer) return finishOAuthFlow(res, config, flow, { ok: false, message: MESSAGES.signUpPrompt });
+      // Not with a personal access token, nor as an admin acting as someone (see requireOwnSession).
+      if (!isOwnSession(viewer)) return finishOAuthFlow(res, config, flow, { ok: false, message: MESSAGES.loginMethodsNeedSession });
       flow.linkUserId = viewer.user.id;
     }
     try {
@@ -131,7 +100,7 @@ export function oauthRoutes(deps: RouteDeps): Router {
     const { em, viewer } = await contextFor(req, res);
     if (flow.linkUserId !== null) {
       // The session must still be the one that asked to link.
-      if (!viewer || viewer.user.id !== flow.linkUserId || viewer.masqueradingAdminId !== null) throw new Unauthenticated(MESSAGES.sessionEnded);
+      if (!viewer || viewer.user.id !== flow.linkUserId || !isOwnSession(viewer)) throw new Unauthenticated(MESSAGES.sessionEnded);
       await resolveExternalIdentity(em, identity, { linkToUserId: viewer.user.id });
       recordAudit(em, { actorId: viewer.user.id, masqueradingAdminId: null }, { action: 'create', target: 'login_credentials', fields: { provider } });
       await em.flush();

@@ -68,8 +68,10 @@ describe('personal access tokens (GraphQL)', () => {
     expect(masquerade.body.errors?.[0]).toMatchObject({ message: MESSAGES.tokensNeedSession, extensions: { code: 'FORBIDDEN' } });
 
     const { accessToken } = await createSession(em, env.server.config, user.id);
-    const unnamed = await graphql(env.server, CREATE, { variables: { input: { name: '  ' } }, token: accessToken });
-    expect(unnamed.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    for (const name of ['  ', '\u0000']) {
+      const unnamed = await graphql(env.server, CREATE, { variables: { input: { name } }, token: accessToken });
+      expect(unnamed.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    }
     const forever = await graphql(env.server, CREATE, { variables: { input: { name: 'x', expiresInDays: 5000 } }, token: accessToken });
     expect(forever.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect((await graphql(env.server, LIST)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });

@@ -1,10 +1,9 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { Forbidden } from '../../errors/app-errors.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseId } from '../../graphql/ids.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import { requireViewer } from './guards.js';
+import { requireOwnSession, requireViewer } from './guards.js';
 import type { PersonalAccessToken } from './personal-access-token.entity.js';
 import { createPersonalAccessToken, listPersonalAccessTokens, revokePersonalAccessToken } from './personal-access-token.service.js';
 
@@ -55,10 +54,7 @@ export class PersonalAccessTokenResolver {
     @Arg('input', () => CreatePersonalAccessTokenInput) input: CreatePersonalAccessTokenInput,
     @Ctx() context: RequestContext,
   ): Promise<CreatedPersonalAccessToken> {
-    const viewer = requireViewer(context);
-    // A token must not mint tokens (a leaked one would outlive its revocation), and an admin
-    // acting as someone must not walk away with a credential of theirs.
-    if (viewer.sessionId === null || viewer.masqueradingAdminId !== null) throw new Forbidden(MESSAGES.tokensNeedSession);
+    const viewer = requireOwnSession(requireViewer(context), MESSAGES.tokensNeedSession);
     const { token, record } = await createPersonalAccessToken(context.em, viewer.user.id, {
       name: input.name,
       expiresInDays: input.expiresInDays ?? null,

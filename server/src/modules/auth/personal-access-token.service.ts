@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
+import { singleLine } from '../users/plain-text.js';
 import { User } from '../users/user.entity.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
 import { hashSecret, randomSecret } from './secrets.js';
@@ -33,7 +34,7 @@ export async function createPersonalAccessToken(
   userId: number,
   input: { name: string; expiresInDays: number | null },
 ): Promise<{ token: string; record: PersonalAccessToken }> {
-  const name = input.name.trim();
+  const name = singleLine(input.name);
   if (!name || name.length > 100) throw new InvalidInput('Give the token a name of 1 to 100 characters.');
   if (input.expiresInDays !== null && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > 3650)) {
     throw new InvalidInput('A token expires after 1 to 3650 days.');

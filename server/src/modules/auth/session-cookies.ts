@@ -19,33 +19,34 @@ function isSecure(config: AppConfig): boolean {
   return url.protocol === 'https:' || !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-function baseOptions(config: AppConfig): CookieOptions {
-  return { httpOnly: true, secure: isSecure(config), sameSite: 'lax', path: '/' };
+/** The options of every cookie the sign-in code sets: httpOnly, SameSite=Lax, Secure but on plain-http localhost. */
+export function authCookieOptions(config: AppConfig, path = '/'): CookieOptions {
+  return { httpOnly: true, secure: isSecure(config), sameSite: 'lax', path };
 }
 
 export function setAccessCookie(res: Response, config: AppConfig, accessToken: string): void {
-  res.cookie(SESSION_COOKIE, accessToken, { ...baseOptions(config), maxAge: SESSION_TOKEN_TTL_SECONDS * 1000 });
+  res.cookie(SESSION_COOKIE, accessToken, { ...authCookieOptions(config), maxAge: SESSION_TOKEN_TTL_SECONDS * 1000 });
 }
 
 export function setSessionCookies(res: Response, config: AppConfig, tokens: { accessToken: string; refreshToken: string }): void {
   setAccessCookie(res, config, tokens.accessToken);
-  res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...baseOptions(config), maxAge: config.sessionDays * 24 * 60 * 60 * 1000 });
+  res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...authCookieOptions(config), maxAge: config.sessionDays * 24 * 60 * 60 * 1000 });
 }
 
 export function clearSessionCookies(res: Response, config: AppConfig): void {
-  for (const name of [SESSION_COOKIE, REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) res.clearCookie(name, baseOptions(config));
-  res.clearCookie(MASQUERADE_COOKIE, { ...baseOptions(config), httpOnly: false });
+  for (const name of [SESSION_COOKIE, REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) res.clearCookie(name, authCookieOptions(config));
+  res.clearCookie(MASQUERADE_COOKIE, { ...authCookieOptions(config), httpOnly: false });
 }
 
 export function setMasqueradeCookies(res: Response, config: AppConfig, adminRefreshToken: string | null, targetUserId: number): void {
   const maxAge = config.sessionDays * 24 * 60 * 60 * 1000;
-  if (adminRefreshToken) res.cookie(ADMIN_REFRESH_COOKIE, adminRefreshToken, { ...baseOptions(config), maxAge });
-  res.cookie(MASQUERADE_COOKIE, String(targetUserId), { ...baseOptions(config), httpOnly: false, maxAge });
+  if (adminRefreshToken) res.cookie(ADMIN_REFRESH_COOKIE, adminRefreshToken, { ...authCookieOptions(config), maxAge });
+  res.cookie(MASQUERADE_COOKIE, String(targetUserId), { ...authCookieOptions(config), httpOnly: false, maxAge });
 }
 
 export function clearMasqueradeCookies(res: Response, config: AppConfig): void {
-  res.clearCookie(ADMIN_REFRESH_COOKIE, baseOptions(config));
-  res.clearCookie(MASQUERADE_COOKIE, { ...baseOptions(config), httpOnly: false });
+  res.clearCookie(ADMIN_REFRESH_COOKIE, authCookieOptions(config));
+  res.clearCookie(MASQUERADE_COOKIE, { ...authCookieOptions(config), httpOnly: false });
 }
 
 /** A cookie of the request (express has no cookie parser installed). */

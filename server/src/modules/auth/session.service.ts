@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RoleFlag } from '../../../../domain/enums.js';
 import type { AppConfig } from '../../config.js';
 import { User } from '../users/user.entity.js';
 import { AuthSession } from './auth-session.entity.js';
@@ -61,21 +62,38 @@ export async function renewAccessToken(em: EntityManager, config: AppConfig, ref
   return { accessToken: accessTokenFor(session, config), session };
 }
 
-/** Whether a token's session is still live (revoked sessions end their tokens at once). */
+/**
+ * Whether a token's session is still live (revoked sessions end their tokens at once). A
+ * masquerade lives only as long as the admin behind it is an admin: taking the role away ends
+ * every masquerade they have open.
+ */
 export async function isSessionActive(em: EntityManager, sessionId: number): Promise<boolean> {
-  const count = await em.count(AuthSession, { id: sessionId, revokedAt: null, expiresAt: { $gt: new Date() } });
-  return count > 0;
+  const rows = await em.execute<Array<{ id: number }>>(
+    `select s.id from auth_sessions s left join users a on a.id = s.masquerading_admin_id
+     where s.id = ? and s.revoked_at is null and s.expires_at > now()
+       and (s.masquerading_admin_id is null or ? = any(a.role_flags))`,
+    [sessionId, RoleFlag.admin],
+  );
+  return rows.length > 0;
 }
 
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {
   await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
 }
 
-/** Ends every session of a user (after a password reset), except the one given. */
+/** Ends the session a refresh token belongs to, if any. */
+export async function revokeSessionOfRefreshToken(em: EntityManager, refreshToken: string): Promise<void> {
+  await em.nativeUpdate(AuthSession, { refreshTokenHash: hashSecret(refreshToken), revokedAt: null }, { revokedAt: new Date() });
+}
+
+/**
+ * Ends every session of a user (after a password reset), except the one given, including the
+ * masquerades they opened as an admin: those are theirs too, whoever they act as.
+ */
 export async function revokeUserSessions(em: EntityManager, userId: number, exceptSessionId: number | null = null): Promise<void> {
   await em.nativeUpdate(
     AuthSession,
-    { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
+    { $or: [{ user: userId }, { masqueradingAdmin: userId }], revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
     { revokedAt: new Date() },
   );
 }

@@ -60,6 +60,25 @@ describe('web sessions', () => {
     expect(logout?.action).toBe('logout');
   });
 
+  it('refuses changing calls a page of another site could make the browser send with its cookies', async () => {
+    const { accessToken, refreshToken } = await signedInSession();
+    const cookie = `${SESSION_COOKIE}=${accessToken}; ${REFRESH_COOKIE}=${refreshToken}`;
+    const signOut = (headers: Record<string, string>, body?: string) => fetch(`${env.server.url}/api/auth/signout`, { method: 'POST', headers: { cookie, ...headers }, body });
+    // What an HTML form can send: urlencoded, multipart or plain text bodies.
+    for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const forged = await signOut({ 'content-type': contentType }, '');
+      expect(forged.status).toBe(400);
+      expect(setCookie(forged, SESSION_COOKIE)).toBeUndefined();
+    }
+    const crossSite = await signOut({ 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect((await sessionCheck({ authorization: `Bearer ${accessToken}` })).status).toBe(200);
+
+    // The web app's own calls: no body, or a JSON one, from its own origin.
+    expect((await signOut({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/json; charset=utf-8' }, '{}')).status).toBe(200);
+    expect((await sessionCheck({ authorization: `Bearer ${accessToken}` })).status).toBe(401);
+  });
+
   it('clears the cookies of a revoked or expired refresh token instead of renewing it', async () => {
     const { refreshToken, session } = await signedInSession();
     await queryRows(env.database.url, `update auth_sessions set expires_at = now() - interval '1 second' where id = $1`, [session.id]);
@@ -81,6 +100,19 @@ describe('bearer sessions (mobile shell, integrators)', () => {
     const { data } = (await response.json()) as { data: { token: string } };
     const viewer = await graphql<{ viewer: { id: string } }>(env.server, '{ viewer { id } }', { token: data.token });
     expect(viewer.body.data?.viewer.id).toBe(String(user.id));
+  });
+
+  it('signing out with an expired access token ends the session of the refresh token given up', async () => {
+    const { user, refreshToken, session } = await signedInSession();
+    const expired = signSessionToken({ userId: user.id, masqueradingAdminId: null, sessionId: session.id }, env.server.config.jwtSecret, -10);
+    const signOut = await fetch(`${env.server.url}/api/auth/signout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${expired}` },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(signOut.status).toBe(200);
+    const renewal = await fetch(`${env.server.url}/api/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+    expect(renewal.status).toBe(401);
   });
 
   it('answers an unknown refresh token with 401 and the session-ended message', async () => {

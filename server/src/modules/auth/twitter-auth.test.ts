@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { freePort } from '../../test-support/free-port.js';
 import { queryRows } from '../../test-support/sql.js';
 import { TestBrowser } from '../../test-support/test-browser.js';
@@ -12,6 +12,11 @@ const twitter = await startTwitterOAuthServer();
 const port = await freePort();
 const env = useTestServer({ port, publicUrl: `http://localhost:${port}`, authAttemptsPerIp: 10_000, ...twitterTestConfig(twitter) });
 afterAll(() => twitter.stop());
+
+/** The access token of a real signed-in session of `userId` (link mode needs one). */
+async function sessionToken(userId: number): Promise<string> {
+  return (await createSession(env.server.orm.em.fork(), env.server.config, userId)).accessToken;
+}
 
 function twitterUser(fields: Partial<TwitterTestUser> = {}): TwitterTestUser {
   const suffix = uniqueSuffix();
@@ -93,6 +98,11 @@ describe('Twitter sign-in', () => {
     const cancelledOffSite = await signInWithTwitter(new TestBrowser(), `?next=/jobs&errorTo=${encodeURIComponent('//evil.example')}`, 'cancel');
     expect(cancelledOffSite.url.origin).toBe(env.server.url);
     expect(`${cancelledOffSite.url.pathname}${cancelledOffSite.url.search}`).toBe('/signin?returnTo=%2Fjobs');
+
+    // A path of this site on its face that a URL parser reads as `//evil.example`.
+    const dotSegments = await signInWithTwitter(new TestBrowser(), `?next=/jobs&errorTo=${encodeURIComponent('/.//evil.example')}`, 'cancel');
+    expect(dotSegments.url.origin).toBe(env.server.url);
+    expect(`${dotSegments.url.pathname}${dotSegments.url.search}`).toBe('/signin?returnTo=%2Fjobs');
   });
 
   it('fails cleanly, to errorTo, when Twitter refuses our signature (a wrong consumer secret)', async () => {
@@ -129,13 +139,13 @@ describe('Twitter sign-in', () => {
     twitter.setNextUser(person);
 
     const ownerBrowser = new TestBrowser();
-    ownerBrowser.setCookie(env.server.url, SESSION_COOKIE, env.server.tokenFor(owner.id));
+    ownerBrowser.setCookie(env.server.url, SESSION_COOKIE, await sessionToken(owner.id));
     const linked = await signInWithTwitter(ownerBrowser, '?link=1');
     expect(linked.url.pathname).toBe('/settings/login');
     expect(await credentialOwner(person.id)).toEqual([{ user_id: owner.id }]);
 
     const otherBrowser = new TestBrowser();
-    otherBrowser.setCookie(env.server.url, SESSION_COOKIE, env.server.tokenFor(other.id));
+    otherBrowser.setCookie(env.server.url, SESSION_COOKIE, await sessionToken(other.id));
     const refused = await signInWithTwitter(otherBrowser, '?link=1&next=/settings/login');
     expect(refused.url.searchParams.get('error')).toBe(MESSAGES.twitterAlreadyLinked);
     expect(await credentialOwner(person.id)).toEqual([{ user_id: owner.id }]);

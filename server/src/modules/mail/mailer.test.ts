@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.js';
+import { createLogger, type Logger } from '../../logger.js';
 import { parseMime, startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { createMailer } from './mailer.js';
 import { magicLinkMail, passwordResetMail, verificationCodeMail } from './templates.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('mailer', () => {
   it('sends through SMTP_URL with the configured sender', async () => {
-    await createMailer({ smtpUrl: capture.url, mailFrom, dataDir }, logger).send({ to: 'reader@example.test', ...verificationCodeMail('428913') });
+    await createMailer({ env: 'test', smtpUrl: capture.url, mailFrom, dataDir }, logger).send({ to: 'reader@example.test', ...verificationCodeMail('428913') });
     const mail = await capture.waitForMail('reader@example.test');
     expect(mail.from).toBe('no-reply@byline.test');
     expect(mail.subject).toBe('Your Byline code: 428913');
@@ -33,7 +33,7 @@ describe('mailer', () => {
   });
 
   it('without SMTP_URL writes each message to DATA_DIR/outbox as an .eml file', async () => {
-    const mailer = createMailer({ smtpUrl: null, mailFrom, dataDir }, logger);
+    const mailer = createMailer({ env: 'test', smtpUrl: null, mailFrom, dataDir }, logger);
     await mailer.send({ to: 'first@example.test', ...magicLinkMail('https://byline.example/signin?magic=abc') });
     await mailer.send({ to: 'second@example.test', ...passwordResetMail('https://byline.example/reset-password?token=def') });
     const files = (await readdir(path.join(dataDir, 'outbox'))).sort();
@@ -46,8 +46,21 @@ describe('mailer', () => {
     expect(reset?.html).toContain('href="https://byline.example/reset-password?token=def"');
   });
 
+  it('logs the words of an outbox mail (its code or link) in development only, never in production', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const recorder = { info: (fields: Record<string, unknown>) => logged.push(fields), warn: (fields: Record<string, unknown>) => logged.push(fields) } as unknown as Logger;
+    const link = 'https://byline.example/reset-password?token=secret-reset-token';
+    await createMailer({ env: 'development', smtpUrl: null, mailFrom, dataDir }, recorder).send({ to: 'dev@example.test', ...passwordResetMail(link) });
+    expect(JSON.stringify(logged)).toContain(link);
+
+    logged.length = 0;
+    await createMailer({ env: 'production', smtpUrl: null, mailFrom, dataDir }, recorder).send({ to: 'prod@example.test', ...passwordResetMail(link) });
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain('secret-reset-token');
+  });
+
   it('rejects when the SMTP server cannot be reached', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom, dataDir }, logger);
+    const mailer = createMailer({ env: 'test', smtpUrl: 'smtp://127.0.0.1:1', mailFrom, dataDir }, logger);
     await expect(mailer.send({ to: 'x@example.test', ...verificationCodeMail('111111') })).rejects.toThrow();
   });
 });

@@ -25,7 +25,7 @@ const SMTP_TIMEOUT_MS = 15_000;
  * Sends through `SMTP_URL` with nodemailer. Without it (a fresh machine), each message is
  * written to the log and, whole, to `DATA_DIR/outbox/` as an .eml file anyone can open.
  */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
+export function createMailer(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
@@ -42,6 +42,10 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
   }
 
   const outbox = path.join(config.dataDir, 'outbox');
+  // Mails carry live secrets (codes, sign-in and reset links). A development log may show them;
+  // a production log is read by more people and kept longer than any of those secrets should be.
+  const logText = config.env !== 'production';
+  if (!logText) logger.warn({ outbox }, 'SMTP_URL is not set: mail is only written to the outbox folder, nobody receives it');
   // Builds the same MIME message SMTP would carry, just into a buffer.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -52,7 +56,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, built.message);
       // Development has no mailbox: the log is where people read their code or link.
-      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox (SMTP_URL not set)');
+      logger.info({ to: message.to, subject: message.subject, file, ...(logText ? { text: message.text } : {}) }, 'mail written to outbox (SMTP_URL not set)');
     },
   };
 }

@@ -1,10 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { Forbidden } from '../../errors/app-errors.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseId } from '../../graphql/ids.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireOwnSession, requireViewer } from '../auth/guards.js';
 import { removeLoginMethod } from './login-method.service.js';
 import { User } from './user.entity.js';
 import { canSeePrivateUserFields } from './user.policy.js';
@@ -40,9 +39,7 @@ export class UserResolver {
 
   @Mutation(() => Boolean, { description: 'Removes one of the viewer’s login methods; the last one cannot be removed.' })
   async removeLoginMethod(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<boolean> {
-    const viewer = requireViewer(context);
-    // How someone signs in is theirs to change, not an admin's acting as them.
-    if (viewer.masqueradingAdminId !== null) throw new Forbidden(MESSAGES.stopMasqueradingFirst);
+    const viewer = requireOwnSession(requireViewer(context), MESSAGES.loginMethodsNeedSession);
     await removeLoginMethod(context.em, viewer, parseId(id));
     return true;
   }

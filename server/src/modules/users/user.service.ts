@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { Conflict, InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import { singleLine } from './plain-text.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
 
@@ -62,7 +63,7 @@ export async function updateProfile(em: EntityManager, viewer: Viewer, input: Up
   const user = viewer.user;
   const changed: string[] = [];
   if (input.name !== undefined && input.name !== null) {
-    const name = input.name.trim();
+    const name = singleLine(input.name);
     if (name.length < 1 || name.length > NAME_MAX) throw new InvalidInput(MESSAGES.nameLength, { field: 'name' });
     if (name !== user.name) {
       user.name = name;

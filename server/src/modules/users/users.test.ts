@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RoleFlag, UserType } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { createLoginCredential, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createLoginCredential, createSession, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
+import { createPersonalAccessToken } from '../auth/personal-access-token.service.js';
 import { TickBatchLoader } from './tick-batch-loader.js';
 
 const env = useTestServer();
@@ -101,9 +102,15 @@ describe('updateProfile', () => {
     ]);
   });
 
+  it('keeps a name on one line, without control characters', async () => {
+    const user = await createUser(em());
+    const updated = await graphql(env.server, UPDATE, { variables: { input: { name: 'Jane\tDoe\u0000\n' } }, token: env.server.tokenFor(user.id) });
+    expect(updated.body.data).toEqual({ updateProfile: expect.objectContaining({ name: 'Jane Doe' }) });
+  });
+
   it('refuses an empty or too long name', async () => {
     const user = await createUser(em());
-    for (const name of ['   ', 'x'.repeat(121)]) {
+    for (const name of ['   ', '\u0000', 'x'.repeat(121)]) {
       const response = await graphql(env.server, UPDATE, { variables: { input: { name } }, token: env.server.tokenFor(user.id) });
       expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.nameLength, extensions: { code: 'BAD_USER_INPUT' } });
     }
@@ -194,7 +201,7 @@ describe('login methods', () => {
     const user = await createUser(fork);
     const email = await createLoginCredential(fork, user, { provider: 'email', emailVerifiedAt: new Date() });
     const google = await createLoginCredential(fork, user, { provider: 'google' });
-    const token = env.server.tokenFor(user.id);
+    const token = (await createSession(fork, env.server.config, user.id)).accessToken;
 
     const listed = await graphql(env.server, LIST, { token });
     expect(listed.body.data).toEqual({
@@ -202,7 +209,7 @@ describe('login methods', () => {
     });
 
     const stranger = await createUser(fork);
-    const notTheirs = await graphql(env.server, REMOVE, { variables: { id: String(google.id) }, token: env.server.tokenFor(stranger.id) });
+    const notTheirs = await graphql(env.server, REMOVE, { variables: { id: String(google.id) }, token: (await createSession(fork, env.server.config, stranger.id)).accessToken });
     expect(notTheirs.body.errors?.[0]).toMatchObject({ message: MESSAGES.loginMethodNotFound, extensions: { code: 'NOT_FOUND' } });
 
     expect((await graphql(env.server, REMOVE, { variables: { id: String(google.id) }, token })).body.data).toEqual({ removeLoginMethod: true });
@@ -211,13 +218,17 @@ describe('login methods', () => {
     expect(await queryRows(env.database.url, 'select provider from login_credentials where user_id = $1', [user.id])).toEqual([{ provider: 'email' }]);
   });
 
-  it('cannot be removed by an admin acting as the user', async () => {
+  it('cannot be removed by an admin acting as the user, nor with a personal access token', async () => {
     const fork = em();
     const [admin, user] = [await createUser(fork, { roleFlags: [RoleFlag.admin] }), await createUser(fork)];
     const credential = await createLoginCredential(fork, user, { provider: 'twitter' });
     await createLoginCredential(fork, user, { provider: 'google' });
-    const response = await graphql(env.server, REMOVE, { variables: { id: String(credential.id) }, token: env.server.tokenFor(user.id, admin.id) });
-    expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.stopMasqueradingFirst, extensions: { code: 'FORBIDDEN' } });
+    const { token: pat } = await createPersonalAccessToken(fork, user.id, { name: 'CI', expiresInDays: null });
+    for (const token of [env.server.tokenFor(user.id, admin.id), pat]) {
+      const response = await graphql(env.server, REMOVE, { variables: { id: String(credential.id) }, token });
+      expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.loginMethodsNeedSession, extensions: { code: 'FORBIDDEN' } });
+    }
+    expect(await queryRows(env.database.url, 'select provider from login_credentials where user_id = $1 order by provider', [user.id])).toEqual([{ provider: 'google' }, { provider: 'twitter' }]);
   });
 });
 
