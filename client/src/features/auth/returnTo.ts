@@ -1,20 +1,12 @@
+import { sameSitePath } from '../../../../domain/return-to.js';
+
 /**
- * Where to go after signing in. Only same-site paths are followed: a `returnTo` of
- * `https://evil.example` or `//evil.example` must never turn the sign-in page into an
- * open redirect.
+ * Where to go after signing in: a path of this site only (the same rule as the server's,
+ * `domain/return-to.ts`), so a `returnTo` of `https://evil.example`, `//evil.example` or
+ * `/.//evil.example` never turns a sign-in page into an open redirect.
  */
 export function safeReturnTo(returnTo: string | null | undefined, fallback = '/'): string {
-  if (!returnTo) return fallback;
-  const trimmed = returnTo.trim();
-  // "/path" only: not "//host" nor "/\host" (browsers read both as another origin).
-  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return fallback;
-  try {
-    const resolved = new URL(trimmed, window.location.origin);
-    if (resolved.origin !== window.location.origin) return fallback;
-    return resolved.pathname + resolved.search + resolved.hash;
-  } catch {
-    return fallback;
-  }
+  return sameSitePath(returnTo?.trim()) ?? fallback;
 }
 
 export const CHOOSE_USERNAME_PATH = '/signup/username';

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { validateEmail } from '../../../../domain/validation.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import { LoginCredential, type LoginProvider } from '../users/login-credential.entity.js';
-import { hasControlCharacters } from '../users/plain-text.js';
+import { hasControlCharacters } from '../../../../domain/plain-text.js';
 import { User } from '../users/user.entity.js';
 
 /** Longest address SMTP allows; longer input is not an address. */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { Conflict, NotFound } from '../../errors/app-errors.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
-import { singleLine } from '../users/plain-text.js';
+import { singleLine } from '../../../../domain/plain-text.js';
 import { User } from '../users/user.entity.js';
 import { findAccountOfAddress, normalizeEmail } from './email-logins.js';
 

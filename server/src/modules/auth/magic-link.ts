@@ -10,7 +10,7 @@ import { recordAuthFailure } from './auth-audit.js';
 import { publicLink, sendAuthMail } from './auth-mail.js';
 import { findEmailLogin } from './email-logins.js';
 import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens.js';
-import { sameSitePath } from './return-to.js';
+import { sameSitePath } from '../../../../domain/return-to.js';
 
 const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 

@@ -15,7 +15,7 @@ import { GoogleTokenRejected, verifyGoogleIdToken } from './google-id-token.js';
 import { afterSignInPath, allowOpenerAccess, finishOAuthFlow, type OAuthOutcome } from './oauth-finish.js';
 import { clearOAuthState, readOAuthFlow, type OAuthFlow } from './oauth-state.js';
 import { FlowRefused, runStrategy } from './oauth-strategy.js';
-import { sameSitePath } from './return-to.js';
+import { sameSitePath } from '../../../../domain/return-to.js';
 import { completeSignIn } from './sign-in.js';
 import { createTwitterStrategy, twitterCallbackUrl, twitterScreenNameHint } from './twitter-auth.js';
 

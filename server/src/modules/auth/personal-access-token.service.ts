@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
-import { singleLine } from '../users/plain-text.js';
+import { singleLine } from '../../../../domain/plain-text.js';
 import { User } from '../users/user.entity.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
 import { hashSecret, randomSecret } from './secrets.js';

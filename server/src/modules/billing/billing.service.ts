@@ -5,7 +5,7 @@ import { canSeeBilling } from '../../../../domain/permissions.js';
 import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Forbidden, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
-import { sameSitePath } from '../auth/return-to.js';
+import { sameSitePath } from '../../../../domain/return-to.js';
 import type { Viewer } from '../auth/viewer.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { LoginCredential } from '../users/login-credential.entity.js';

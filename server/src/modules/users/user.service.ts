@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { Conflict, InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import { singleLine } from './plain-text.js';
+import { singleLine } from '../../../../domain/plain-text.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
 

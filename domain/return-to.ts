@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '../users/plain-text.js';
+import { hasControlCharacters } from './plain-text.js';
 
 /** Longest return path kept; longer is not a page of ours. */
 const RETURN_TO_MAX = 2000;
