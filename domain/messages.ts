@@ -69,6 +69,7 @@ export const MESSAGES = {
   usernameTaken: 'That username is taken. Please choose another.',
   usernameReserved: 'That username is reserved. Please choose another.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  invitationNotForAddress: 'That invitation was sent to another address. We will email you a code to confirm this one.',
   billingNotConfigured: 'Billing is not configured.',
   googleNotConfigured: 'Google sign-in is not configured.',
   twitterNotConfigured: 'Twitter sign-in is not configured.',

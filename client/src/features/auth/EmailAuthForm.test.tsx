@@ -210,6 +210,37 @@ describe('email form: a new address (Initial → VerifyCode → SignUp)', () => 
     expect(api.to('PUT /users/verify')).toHaveLength(0);
   });
 
+  async function submitInvitedSignUp(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Retype password'), 'correct horse');
+    await user.click(screen.getByRole('checkbox', { name: /I certify/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('sends the invitation code as the proof of the address', async () => {
+    const user = userEvent.setup();
+    const api = fakeAuthApi({ 'POST /auth/email/signup': { data: { user: { id: 7, username: null, termsAcknowledged: false }, isNewUser: true } } });
+    renderApp('/signup?returnTo=%2Fteams%2Faccept%2Fabc123', fakeSession().answers);
+    await enterEmail(user);
+    await submitInvitedSignUp(user);
+    await waitFor(() => expect(api.to('POST /auth/email/signup')).toHaveLength(1));
+    expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: EMAIL, password: 'correct horse', token: null, invitationCode: 'abc123' });
+  });
+
+  it('mails a code instead when the invitation was sent to another address', async () => {
+    const user = userEvent.setup();
+    const api = fakeAuthApi({
+      'POST /auth/email/signup': fail(400, MESSAGES.invitationNotForAddress, { proof: 'invitation' }),
+      'PUT /users/verify': { data: { message: MESSAGES.codeSent } },
+    });
+    renderApp('/signup?returnTo=%2Fteams%2Faccept%2Fabc123', fakeSession().answers);
+    await enterEmail(user);
+    await submitInvitedSignUp(user);
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(form().getAttribute('data-step')).toBe('VerifyCode');
+    expect(api.to('PUT /users/verify')).toHaveLength(1);
+  });
+
   it('says an address of a Google-only account should use Google, with the button', async () => {
     const user = userEvent.setup();
     fakeAuthApi({ 'GET /auth/email/check': { data: { exists: false, verified: false, providers: ['google'] } } });

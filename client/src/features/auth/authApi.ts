@@ -54,8 +54,8 @@ export const verifyCode = (email: string, code: string) => apiCall<{ token: stri
  * Creates the account (or, signed in, adds an email login to it). An address that already
  * has an account is signed in with the same password instead (spec 4.3).
  */
-export const signUpWithEmail = (email: string, password: string, token: string | null) =>
-  apiCall<SignInResult>('POST', '/auth/email/signup', { email, password, token });
+export const signUpWithEmail = (email: string, password: string, token: string | null, invitationCode: string | null = null) =>
+  apiCall<SignInResult>('POST', '/auth/email/signup', { email, password, token, ...(invitationCode && !token ? { invitationCode } : {}) });
 
 export const signInWithEmail = (email: string, password: string) => apiCall<SignInResult>('POST', '/auth/email/signin', { email, password });
 

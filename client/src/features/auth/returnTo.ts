@@ -27,5 +27,11 @@ export function withReturnTo(path: string, returnTo: string | null): string {
 
 /** Spec 4.3: coming back to a team invitation goes straight to sign-up (the invitation proved the address). */
 export function isTeamInvitationPath(returnTo: string | null): boolean {
-  return returnTo !== null && /^\/teams\/accept\/[^/]+/.test(returnTo);
+  return teamInvitationCode(returnTo) !== null;
+}
+
+/** The invitation code of a `/teams/accept/{code}` return path: sign-up sends it as the address's proof. */
+export function teamInvitationCode(returnTo: string | null): string | null {
+  const match = returnTo?.match(/^\/teams\/accept\/([^/?#]+)/);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

@@ -8,7 +8,8 @@ import { validateCode, validateEmail, validatePassword, validatePasswordsMatch }
 import { checkEmail, requestPasswordReset, sendMagicLink, sendVerificationCode, signInWithEmail, signUpWithEmail, verifyCode } from './authApi';
 import { providerGuidance, toAuthProblem, type AuthProblem } from './authProblem';
 import { emailAuthReducer, initialEmailAuthState } from './emailAuthState';
-import { isTeamInvitationPath } from './returnTo';
+import { ApiError } from '../../shell/api';
+import { isTeamInvitationPath, teamInvitationCode } from './returnTo';
 import type { SignInOutcome } from './useCompleteSignIn';
 
 /** signIn and signUp differ only in the first title; addLogin attaches an email login to the signed-in account. */
@@ -99,7 +100,16 @@ export function useEmailAuthFlow({ mode, returnTo, verifiedEmail, knownEmailLogi
 
   function submitSignUp() {
     if (validatePassword(state.password) || validatePasswordsMatch(state.password, state.retypedPassword)) return;
-    return run(async () => onSuccess(await signUpWithEmail(email, state.password, state.verificationToken)));
+    const invitationCode = mode === 'addLogin' ? null : teamInvitationCode(returnTo);
+    return run(async () => {
+      try {
+        await onSuccess(await signUpWithEmail(email, state.password, state.verificationToken, invitationCode));
+      } catch (error) {
+        // The invitation was sent to another address: prove this one with a mailed code instead.
+        if (error instanceof ApiError && error.details?.proof === 'invitation') return mailCodeAndVerify();
+        throw error;
+      }
+    });
   }
 
   const submitByStep = { Initial: submitInitial, VerifyCode: submitVerifyCode, SignIn: submitSignIn, SignUp: submitSignUp };

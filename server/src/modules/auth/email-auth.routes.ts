@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { recordAuthFailure } from './auth-audit.js';
 import { limitAuthCallsFromIp, limitMailToAddress } from './auth-rate-limit.js';
-import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail } from './email-auth.service.js';
+import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail, type EmailProof } from './email-auth.service.js';
 import { normalizeEmail } from './email-logins.js';
 import { redeemMagicLink, sendMagicLink } from './magic-link.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
@@ -83,7 +83,9 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
     '/auth/email/signup',
     authRoute(async ({ req, res, context, ip }) => {
       const { em, viewer } = context;
-      const input = { email: await emailOfAttempt(em, field(req.body, 'email'), 'signupError'), password: field(req.body, 'password'), proof: field(req.body, 'token') };
+      const invitationCode = field(req.body, 'invitationCode');
+      const proof: EmailProof = invitationCode && !field(req.body, 'token') ? { kind: 'invitation', code: invitationCode } : { kind: 'code', token: field(req.body, 'token') };
+      const input = { email: await emailOfAttempt(em, field(req.body, 'email'), 'signupError'), password: field(req.body, 'password'), proof };
       if (viewer) {
         // Signed in: this adds an email login to the viewer's account (/settings/login?w=email).
         const user = await attachEmailLogin(em, viewer, input);

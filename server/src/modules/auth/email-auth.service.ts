@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.js';
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import { recordAudit, auditViewer } from '../audit/audit.service.js';
 import { LoginCredential, type LoginProvider } from '../users/login-credential.entity.js';
+import { isOpenInvitationFor } from '../teams/invitation.service.js';
 import { User } from '../users/user.entity.js';
 import { recordAuthFailure } from './auth-audit.js';
 import { forgetPasswordAttempts, limitPasswordAttempts } from './auth-rate-limit.js';
@@ -21,6 +22,12 @@ export interface EmailCheck {
   /** Other logins of the account the address belongs to, e.g. ['google']. */
   providers: LoginProvider[];
 }
+
+/**
+ * What proves the address at sign-up: the token handed back for a correct verification code,
+ * or the code of an open team invitation mailed to that address.
+ */
+export type EmailProof = { kind: 'code'; token: string } | { kind: 'invitation'; code: string };
 
 /** What the email form needs to pick its next step (spec 4.3). */
 export async function checkEmail(em: EntityManager, email: string): Promise<EmailCheck> {
@@ -86,7 +93,7 @@ export async function signInWithPassword(em: EntityManager, config: AppConfig, a
 export async function signUpWithEmail(
   em: EntityManager,
   config: AppConfig,
-  attempt: PasswordAttempt & { proof: string },
+  attempt: PasswordAttempt & { proof: EmailProof },
 ): Promise<{ user: User; isNewUser: boolean }> {
   if (await findEmailLogin(em, attempt.email)) {
     const user = await checkPassword(em, config, attempt, 'signupError');
@@ -105,7 +112,7 @@ export async function signUpWithEmail(
  * email login for an address they proved with a code. Refused outside their own session (with a
  * personal access token, or while masquerading) and for an address of another account.
  */
-export async function attachEmailLogin(em: EntityManager, viewer: Viewer, input: { email: string; password: string; proof: string }): Promise<User> {
+export async function attachEmailLogin(em: EntityManager, viewer: Viewer, input: { email: string; password: string; proof: EmailProof }): Promise<User> {
   requireOwnSession(viewer, MESSAGES.loginMethodsNeedSession);
   const login = await findEmailLogin(em, input.email);
   if (login) throw new Conflict(login.user.id === viewer.user.id ? MESSAGES.emailLoginExists : MESSAGES.emailLoginTaken);
@@ -123,11 +130,11 @@ export async function attachEmailLogin(em: EntityManager, viewer: Viewer, input:
  * Spends the proof and creates the email login, for a new user (userId null) or an existing one,
  * in one transaction. A second request racing for the same address loses on the unique index.
  */
-async function addEmailLogin(em: EntityManager, input: { email: string; proof: string; passwordHash: string; userId: number | null }): Promise<User> {
+async function addEmailLogin(em: EntityManager, input: { email: string; proof: EmailProof; passwordHash: string; userId: number | null }): Promise<User> {
   let user: User | null;
   try {
     user = await em.transactional(async (tx) => {
-      if (!(await spendVerifiedEmailProof(tx, input.email, input.proof))) return null;
+      if (!(await acceptProof(tx, input.email, input.proof))) return null;
       const owner = input.userId === null ? tx.create(User, { email: input.email }) : await tx.findOneOrFail(User, input.userId);
       owner.email ??= input.email;
       tx.create(LoginCredential, { user: owner, provider: 'email', providerUserId: input.email, passwordHash: input.passwordHash, emailVerifiedAt: new Date() });
@@ -139,8 +146,15 @@ async function addEmailLogin(em: EntityManager, input: { email: string; proof: s
     throw error;
   }
   if (!user) {
-    await recordAuthFailure(em, 'signupError', { reason: 'verified_email_proof_invalid', email: input.email });
+    await recordAuthFailure(em, 'signupError', { reason: input.proof.kind === 'code' ? 'verified_email_proof_invalid' : 'invitation_proof_invalid', email: input.email });
+    // An invitation for another address: the form falls back to mailing a code (details.proof).
+    if (input.proof.kind === 'invitation') throw new InvalidInput(MESSAGES.invitationNotForAddress, { proof: 'invitation' });
     throw new InvalidInput(MESSAGES.codeInvalid);
   }
   return user;
+}
+
+/** A code proof is spent (single use); an invitation stays open until the team accepts it. */
+function acceptProof(em: EntityManager, email: string, proof: EmailProof): Promise<boolean> {
+  return proof.kind === 'code' ? spendVerifiedEmailProof(em, email, proof.token) : isOpenInvitationFor(em, proof.code, email);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { AppConfig } from '../../config.js';
-import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createSession, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
@@ -233,5 +233,34 @@ describe('adding an email login while signed in', () => {
     const refused = await callApi(env.server, 'POST', '/auth/email/signup', { body: { email, password: PASSWORD, token }, headers: { authorization: `Bearer ${pat}` } });
     expect([refused.status, refused.body.message]).toEqual([403, MESSAGES.loginMethodsNeedSession]);
     expect(await queryRows(env.database.url, 'select provider from login_credentials where user_id = $1', [viewer.id])).toEqual([]);
+  });
+});
+
+describe('sign-up coming back to a team invitation (spec 4.3)', () => {
+  async function inviteTo(email: string, expiresInMs = 86_400_000): Promise<string> {
+    const owner = await createUser(env.server.orm.em.fork());
+    const team = await createTeam(env.server.orm.em.fork(), [{ user: owner, role: 'manager', status: 'active' }]);
+    const code = `invite-${uniqueSuffix()}`;
+    await queryRows(env.database.url, 'insert into invitations (team_id, code, email, expires_at) values ($1, $2, $3, $4)', [team.id, code, email, new Date(Date.now() + expiresInMs)]);
+    return code;
+  }
+
+  it('accepts the open invitation mailed to the address as its proof, without a code', async () => {
+    const email = address('invited');
+    const invitationCode = await inviteTo(email.toUpperCase());
+    const answer = await callApi(env.server, 'POST', '/auth/email/signup', { body: { email, password: PASSWORD, invitationCode } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ isNewUser: true });
+    expect(answer.cookies.byline_session).toBeTruthy();
+  });
+
+  it('refuses an invitation for another address or an expired one, asking for a code instead, and keeps nothing', async () => {
+    const email = address('not-invited');
+    for (const invitationCode of [await inviteTo(address('someone-else')), await inviteTo(email, -1000)]) {
+      const answer = await callApi(env.server, 'POST', '/auth/email/signup', { body: { email, password: PASSWORD, invitationCode } });
+      expect([answer.status, answer.body.message]).toEqual([400, MESSAGES.invitationNotForAddress]);
+      expect(answer.body.details).toEqual({ proof: 'invitation' });
+    }
+    expect(await queryRows(env.database.url, 'select id from users where email = $1', [email])).toEqual([]);
   });
 });
