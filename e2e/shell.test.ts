@@ -197,6 +197,8 @@ for (const viewport of [
       const nav = page.getByRole('navigation', { name: 'Main' });
       const shownLinks = await nav.getByRole('link').evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.textContent));
       expect(shownLinks).toEqual(small ? ['Explore', 'Creators', 'Jobs'] : ['Explore', 'Creators', 'Teams', 'Jobs']);
+      // The page (its own chunk) and its networks have loaded before the picture is taken.
+      await expect.poll(() => page.getByTestId('network-list').getByRole('listitem').count()).toBe(11);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-home-signed-out-${viewport.width}.png`), fullPage: true });
 
       // A sign-in click is counted (spec 7).
