@@ -342,8 +342,10 @@ for (const viewport of [
       await signIn(browser, await newUser());
       const { page } = await openPage(browser, '/about');
       await expect.poll(() => page.getByRole('contentinfo').isVisible()).toBe(true);
-      // Room to scroll on every screen: the page is the real one, the window is made short.
+      // Room to scroll on every screen: the page is the real one, the window is made short and
+      // the document tall (a short page at 1280 px may otherwise scroll less than 100 px).
       await page.setViewportSize({ width: viewport.width, height: 300 });
+      await page.evaluate("document.documentElement.style.minHeight = '1500px'");
       const barBottom = () => banner(page).evaluate((element) => element.getBoundingClientRect().bottom);
 
       await page.mouse.move(viewport.width / 2, 200);
@@ -525,6 +527,34 @@ describe('shell, signed in at 1280 px', () => {
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
     await notifyUser(orm.em.fork(), admin.id, { kind: 'test', message: 'Back to being yourself' });
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('starts masquerading from /admin/users: search, Act as this user, confirm; Stop Masquerade ends it', async () => {
+    const admin = await newUser({ roleFlags: [RoleFlag.admin], username: `admin_${Date.now()}` });
+    const target = await newUser({ name: 'Quinn Target' });
+    await signIn(browser, admin);
+    const { page, errors } = await openPage(browser, '/admin/users');
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(target.username!.toUpperCase());
+    const rows = page.getByRole('table', { name: 'Users, newest first' }).locator('tbody tr');
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(target.email!)]);
+    expect(await rows.first().innerText()).toContain(`@${target.username}`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-users-1280.png') });
+    await rows.first().getByRole('button', { name: 'Act as this user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Act as Quinn Target?' });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+
+    await expect.poll(() => where(page)).toBe('/');
+    await expect.poll(() => topBarColour(page)).toBe(PALE_YELLOW);
+    const profile = banner(page).getByRole('link', { name: 'Your profile' });
+    await expect.poll(() => profile.getAttribute('href')).toBe(`/${target.username}`);
+    expect(await profile.innerText()).toBe('QT');
+
+    await openMenu(page);
+    await accountMenu(page).getByRole('button', { name: 'Stop Masquerade' }).click();
+    await expect.poll(() => banner(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${admin.username}`);
+    expect(await topBarColour(page)).toBe(WHITE);
     expect(errors).toEqual([]);
   });
 

