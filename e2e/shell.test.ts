@@ -535,6 +535,10 @@ describe('shell, signed in at 1280 px', () => {
     const target = await newUser({ name: 'Quinn Target' });
     await signIn(browser, admin);
     const { page, errors } = await openPage(browser, '/admin/users');
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+    });
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill(target.username!.toUpperCase());
     const rows = page.getByRole('table', { name: 'Users, newest first' }).locator('tbody tr');
@@ -543,6 +547,13 @@ describe('shell, signed in at 1280 px', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-users-1280.png') });
     await rows.first().getByRole('button', { name: 'Act as this user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Act as Quinn Target?' });
+    const asked = operations.length;
+    // Every in-app navigation from here on, to prove there is no detour by /404.
+    await page.evaluate(`window.paths = [];
+      for (const method of ['pushState', 'replaceState']) {
+        const original = history[method].bind(history);
+        history[method] = (state, title, url) => { window.paths.push(String(url)); return original(state, title, url); };
+      }`);
     await dialog.getByRole('button', { name: 'Yes' }).click();
 
     await expect.poll(() => where(page)).toBe('/');
@@ -550,6 +561,9 @@ describe('shell, signed in at 1280 px', () => {
     const profile = banner(page).getByRole('link', { name: 'Your profile' });
     await expect.poll(() => profile.getAttribute('href')).toBe(`/${target.username}`);
     expect(await profile.innerText()).toBe('QT');
+    // Refetched as the user only once the admin page had gone: its list was not asked for again.
+    expect(operations.slice(asked)).not.toContain('AdminUsers');
+    expect(await page.evaluate('window.paths')).toEqual(['/']);
 
     await openMenu(page);
     await accountMenu(page).getByRole('button', { name: 'Stop Masquerade' }).click();

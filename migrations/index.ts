@@ -4,6 +4,7 @@ import { Migration20261121010000PostImport } from './Migration20261121010000Post
 import { Migration20261122000000Accounts } from './Migration20261122000000Accounts.js';
 import { Migration20261122010000Billing } from './Migration20261122010000Billing.js';
 import { Migration20261122020000AccountLookups } from './Migration20261122020000AccountLookups.js';
+import { Migration20261122030000AdminUserSearch } from './Migration20261122030000AdminUserSearch.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000Accounts', class: Migration20261122000000Accounts },
   { name: 'Migration20261122010000Billing', class: Migration20261122010000Billing },
   { name: 'Migration20261122020000AccountLookups', class: Migration20261122020000AccountLookups },
+  { name: 'Migration20261122030000AdminUserSearch', class: Migration20261122030000AdminUserSearch },
 ];

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  AdminUsersQuery,
   AuthViewerQuery,
   CreateStripePortalMutation,
   MarkNotificationsSeenMutation,
@@ -45,6 +46,7 @@ export interface FakeAnswers {
   CreateStripePortal?: FakeAnswer<CreateStripePortalMutation>;
   Notifications?: FakeAnswer<NotificationsQuery>;
   MarkNotificationsSeen?: FakeAnswer<MarkNotificationsSeenMutation>;
+  AdminUsers?: FakeAnswer<AdminUsersQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

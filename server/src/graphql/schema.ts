@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { AdminUsersResolver } from '../modules/admin/admin-users.resolver.js';
 import { withMasqueradeAudit } from '../modules/audit/audit-masquerade.middleware.js';
 import { PersonalAccessTokenResolver } from '../modules/auth/personal-access-token.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
@@ -28,6 +29,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   NotificationResolver,
   NotificationSubscriptionResolver,
   SearchResolver,
+  AdminUsersResolver,
 ];
 
 /**

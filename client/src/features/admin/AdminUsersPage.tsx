@@ -1,11 +1,183 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '../../gql/graphql';
+import { ViewerAvatar } from '../../shell/ViewerAvatar';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDate } from '../../ui/formatDate';
+import { PageFrame } from '../../ui/PageFrame';
+import { useDebouncedValue } from '../auth/useDebouncedValue';
 import { AdminOnly } from './AdminOnly';
+import { useStartMasquerade } from './useStartMasquerade';
+import './admin.css';
 
-/** Admin user tooling; everyone else gets the not-found page (spec 2.1, 6). */
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_SEARCH_DELAY_MS = 300;
+/** The server refuses longer searches. */
+const SEARCH_MAX_LENGTH = 100;
+
+type AdminUser = AdminUsersQuery['adminUsers']['nodes'][number];
+type ListedUser = AdminUser['user'];
+
+/** How a person is called in the list and the question: their name, else their username. */
+function displayName(user: ListedUser): string {
+  return user.name ?? (user.username ? `@${user.username}` : `User ${user.id}`);
+}
+
+function LastSignIn({ iso }: { iso: string | null }) {
+  return iso ? <time dateTime={iso}>{formatDate(iso)}</time> : <span className="admin-users__none">Never</span>;
+}
+
+function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isViewer: boolean; busy: boolean; onActAs: (user: ListedUser) => void }) {
+  const { user } = node;
+  const nameId = useId();
+  return (
+    <tr>
+      <td>
+        <span className="admin-users__person">
+          <ViewerAvatar name={user.name ?? user.username} avatarUrl={user.avatarUrl} />
+          <span className="admin-users__names">
+            <span id={nameId} className="admin-users__name">
+              {displayName(user)}
+              {isViewer && <span className="admin-users__you"> (you)</span>}
+            </span>
+            {user.username && <span className="admin-users__username">@{user.username}</span>}
+          </span>
+        </span>
+      </td>
+      <td className="admin-users__email">{user.email ?? <span className="admin-users__none">None</span>}</td>
+      <td>
+        {user.badges.length > 0 && (
+          <ul className="admin-users__badges" aria-label="Badges">
+            {user.badges.map((badge) => (
+              <li key={badge} className="admin-users__badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>
+        <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time>
+      </td>
+      <td>
+        <LastSignIn iso={node.lastSignInAt} />
+      </td>
+      <td>
+        {!isViewer && (
+          <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId} disabled={busy} onClick={() => onActAs(user)}>
+            Act as this user
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The list itself: search, the table, Load more, and acting as someone (spec 4.6). */
+function AdminUsers() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DELAY_MS);
+  const { data: viewerData } = useQuery(ViewerDocument);
+  const [asking, setAsking] = useState<ListedUser | null>(null);
+  const masquerade = useStartMasquerade();
+  const { data, previousData, loading, error, fetchMore } = useQuery(AdminUsersDocument, {
+    variables: { search: settledSearch || null, first: ADMIN_USERS_PAGE_SIZE },
+    // Always the latest accounts when the page opens; none once the session becomes the
+    // user's (standby queries are not refetched, and the user would be refused this one).
+    fetchPolicy: masquerade.starting ? 'standby' : 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  // While a new search loads, the last answer stays on screen rather than flashing empty.
+  const connection = (data ?? previousData)?.adminUsers;
+  const viewerId = viewerData?.viewer?.id ?? null;
+
+  const loadMore = () =>
+    fetchMore({
+      variables: { after: connection?.endCursor ?? null },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...fetchMoreResult,
+        adminUsers: {
+          ...fetchMoreResult.adminUsers,
+          nodes: [...(previous.adminUsers?.nodes ?? []), ...fetchMoreResult.adminUsers.nodes],
+        },
+      }),
+    });
+
+  const answer = (yes: boolean) => {
+    const user = asking;
+    setAsking(null);
+    if (yes && user) void masquerade.start(user.id);
+  };
+
+  let status = '';
+  if (loading) status = 'Loading users…';
+  else if (connection && connection.nodes.length === 0) status = settledSearch ? `No users match “${settledSearch}”.` : 'No users yet.';
+
+  return (
+    <>
+      <div className="admin-users__search">
+        <label htmlFor={searchId}>Search users</label>
+        <input
+          id={searchId}
+          type="search"
+          className="admin-users__input"
+          value={search}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Username, name or email"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <p role="status" className="admin-users__status">
+        {status}
+      </p>
+      {!connection && error && <p role="alert">{MESSAGES.unexpected}</p>}
+      {connection && connection.nodes.length > 0 && (
+        <div className="admin-users__scroll">
+          <table className="admin-users" aria-busy={loading}>
+            <caption className="visually-hidden">Users, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Email</th>
+                <th scope="col">Badges</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {connection.nodes.map((node) => (
+                <AdminUserRow key={node.user.id} node={node} isViewer={node.user.id === viewerId} busy={masquerade.starting} onActAs={setAsking} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {connection?.hasNextPage && (
+        <button type="button" className="button button--outline admin-users__more" onClick={() => void loadMore()} disabled={loading}>
+          {loading ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      <ConfirmDialog open={asking !== null} title={asking ? `Act as ${displayName(asking)}?` : undefined} onYes={() => answer(true)} onNo={() => answer(false)}>
+        You will see Byline as they do until you choose Stop Masquerade in the menu. Everything you do meanwhile is recorded under both your names.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Admin user tooling (spec 2.1): find any account and act as it (4.6); everyone else gets the not-found page (spec 6). */
 export default function AdminUsersPage() {
   return (
     <AdminOnly>
-      <ComingSoonPage heading="Admin users" purpose="Administrator tooling for user accounts, including acting as another user." />
+      <PageFrame heading="Admin users" purpose="Find any account, see when it joined and last signed in, and act as that user to see what they see.">
+        <AdminUsers />
+      </PageFrame>
     </AdminOnly>
   );
 }

@@ -8,14 +8,7 @@ import { isAdminViewer } from '../auth/guards.js';
 import { openSession, renewAccessToken, revokeSession, type SessionTokens } from '../auth/session.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { User } from '../users/user.entity.js';
-
-/**
- * Admin things answer non-admins "not found" (spec 6: non-admins get /404), whatever they
- * send: the call does not admit it exists.
- */
-function adminOnly(): NotFound {
-  return new NotFound('Not found');
-}
+import { adminOnly } from './admin.policy.js';
 
 /**
  * Spec 4.6: an admin starts acting as another user. Only a real admin, signed in as

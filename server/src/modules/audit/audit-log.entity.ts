@@ -10,6 +10,10 @@ import { User } from '../users/user.entity.js';
 @Entity({ tableName: 'audit_logs' })
 @Index({ name: 'audit_logs_actor_created_at_index', properties: ['actor', 'createdAt'] })
 @Index({ name: 'audit_logs_target_index', properties: ['target', 'targetId'] })
+@Index({
+  name: 'audit_logs_login_actor_index',
+  expression: `create index "audit_logs_login_actor_index" on "audit_logs" ("actor_id", "created_at" desc) where "action" = 'login'`,
+})
 export class AuditLog {
   [OptionalProps]?: 'createdAt' | 'fields';
 

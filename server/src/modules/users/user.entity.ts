@@ -16,6 +16,7 @@ registerEnumType(UserType, { name: 'UserType', description: '1 Company, 2 Creato
 @Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
 @Index({ name: 'users_username_trgm_index', expression: 'create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)' })
 @Index({ name: 'users_name_trgm_index', expression: 'create index "users_name_trgm_index" on "users" using gin ("name" gin_trgm_ops)' })
+@Index({ name: 'users_email_trgm_index', expression: 'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)' })
 export class User {
   [OptionalProps]?: 'roleFlags' | 'createdAt' | 'updatedAt';
 

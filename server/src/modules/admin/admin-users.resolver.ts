@@ -1,0 +1,21 @@
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context.js';
+import { PageArgs, readIdPage } from '../../graphql/pagination.js';
+import { requireAdminViewer } from './admin.policy.js';
+import { listAdminUsers } from './admin-users.service.js';
+import { AdminUserConnection } from './admin-users.types.js';
+
+@Resolver()
+export class AdminUsersResolver {
+  @Query(() => AdminUserConnection, {
+    description: 'Admins only (anyone else: not found): every user, newest first, optionally those whose username, name or email contains `search`.',
+  })
+  adminUsers(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: RequestContext,
+  ): Promise<AdminUserConnection> {
+    requireAdminViewer(context.viewer);
+    return listAdminUsers(context.em, search ?? null, readIdPage(args));
+  }
+}

@@ -1,0 +1,43 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toPage, type IdPage } from '../../graphql/pagination.js';
+import { normaliseSearchText } from '../search/search.service.js';
+import { User } from '../users/user.entity.js';
+import type { AdminUserConnection } from './admin-users.types.js';
+
+/**
+ * The admin user list (spec 2.1): everyone, newest first, optionally narrowed to those whose
+ * username, name or email contains `search` (case-insensitively; trigram indexes serve it).
+ * A page costs two queries whatever its size: the users, then their latest sign-ins.
+ */
+export async function listAdminUsers(em: EntityManager, search: string | null, page: IdPage): Promise<AdminUserConnection> {
+  const text = search === null ? null : normaliseSearchText(search);
+  const where: FilterQuery<User> = {};
+  if (text !== null) {
+    const contains = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+    where.$or = [{ username: { $ilike: contains } }, { name: { $ilike: contains } }, { email: { $ilike: contains } }];
+  }
+  if (page.beforeId !== null) where.id = { $lt: page.beforeId };
+  const rows = await em.find(User, where, { orderBy: { id: 'desc' }, limit: page.limit + 1 });
+  const { nodes, endCursor, hasNextPage } = toPage(rows, page.limit);
+  const signIns = await latestSignIns(em, nodes.map((user) => user.id));
+  return {
+    nodes: nodes.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null })),
+    endCursor,
+    hasNextPage,
+  };
+}
+
+/**
+ * When each user last signed in themself: their latest `login` audit row (every sign-in method
+ * writes one; an admin starting to act as them does not).
+ */
+async function latestSignIns(em: EntityManager, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await em.execute<Array<{ actor_id: number; signed_in_at: Date | string }>>(
+    `select actor_id, max(created_at) as signed_in_at from audit_logs
+     where action = 'login' and actor_id in (?) group by actor_id`,
+    [userIds],
+  );
+  return new Map(rows.map((row) => [Number(row.actor_id), new Date(row.signed_in_at)]));
+}

@@ -1,0 +1,17 @@
+import { NotFound } from '../../errors/app-errors.js';
+import { isAdminViewer } from '../auth/guards.js';
+import type { Viewer } from '../auth/viewer.js';
+
+/**
+ * Admin things answer non-admins "not found" (spec 6: non-admins get /404), whatever they
+ * send: the call does not admit it exists.
+ */
+export function adminOnly(): NotFound {
+  return new NotFound('Not found');
+}
+
+/** The viewer, when a real admin (role flags alone); anyone else, signed out too, is answered "not found". */
+export function requireAdminViewer(viewer: Viewer | null): Viewer {
+  if (!viewer || !isAdminViewer(viewer)) throw adminOnly();
+  return viewer;
+}
