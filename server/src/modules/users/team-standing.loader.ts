@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isTeamSubscriptionActive } from '../../../../domain/plans.js';
 import { TeamMember } from '../teams/team-member.entity.js';
-import { TickBatchLoader } from './tick-batch-loader.js';
+import DataLoader from 'dataloader';
 
 /** What a user's team memberships grant: paid access (spec 6) and the billing check. */
 export interface TeamStanding {
@@ -14,12 +14,15 @@ export interface TeamStanding {
 const NO_STANDING: TeamStanding = { hasPaidTeam: false, managesTeam: false };
 
 // One loader per request: each request (and WebSocket operation) forks its own EntityManager.
-const loaders = new WeakMap<EntityManager, TickBatchLoader<number, TeamStanding>>();
+const loaders = new WeakMap<EntityManager, DataLoader<number, TeamStanding>>();
 
 export function loadTeamStanding(em: EntityManager, userId: number): Promise<TeamStanding> {
   let loader = loaders.get(em);
   if (!loader) {
-    loader = new TickBatchLoader((userIds) => fetchTeamStandings(em, userIds), () => NO_STANDING);
+    loader = new DataLoader<number, TeamStanding>(async (userIds) => {
+      const standings = await fetchTeamStandings(em, [...userIds]);
+      return userIds.map((userId) => standings.get(userId) ?? NO_STANDING);
+    });
     loaders.set(em, loader);
   }
   return loader.load(userId);

@@ -5,7 +5,8 @@ import { createLoginCredential, createSession, createTeam, createUser, uniqueSuf
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../auth/personal-access-token.service.js';
-import { TickBatchLoader } from './tick-batch-loader.js';
+import { loadTeamStanding } from './team-standing.loader.js';
+import { openOrm } from '../../db/orm.js';
 
 const env = useTestServer();
 
@@ -232,18 +233,21 @@ describe('login methods', () => {
   });
 });
 
-describe('TickBatchLoader', () => {
-  it('answers the keys asked for in one tick with one fetch, and caches them', async () => {
-    const batches: number[][] = [];
-    const loader = new TickBatchLoader<number, string>(
-      async (keys) => {
-        batches.push(keys);
-        return new Map(keys.filter((key) => key !== 3).map((key) => [key, `value ${key}`]));
-      },
-      (key) => `none ${key}`,
-    );
-    expect(await Promise.all([loader.load(1), loader.load(2), loader.load(3), loader.load(1)])).toEqual(['value 1', 'value 2', 'none 3', 'value 1']);
-    expect(await loader.load(2)).toBe('value 2');
-    expect(batches).toEqual([[1, 2, 3]]);
+describe('team standing (hasPaidTeam, canSeeBilling)', () => {
+  it('is loaded for every user asked about in one tick with one query', async () => {
+    const statements: string[] = [];
+    const orm = await openOrm(env.database.url, { onQuery: (sql) => statements.push(sql) });
+    try {
+      const em = orm.em.fork();
+      const [member, manager, loner] = [await createUser(em), await createUser(em), await createUser(em)];
+      await createTeam(em, [{ user: member, status: 'active' }, { user: manager, role: 'manager', status: 'active' }]);
+      statements.length = 0;
+      const request = orm.em.fork();
+      const standings = await Promise.all([member, manager, loner, member].map((user) => loadTeamStanding(request, user.id)));
+      expect(standings.map((standing) => standing.managesTeam)).toEqual([false, true, false, false]);
+      expect(statements.filter((sql) => sql.includes('team_members'))).toHaveLength(1);
+    } finally {
+      await orm.close();
+    }
   });
 });
