@@ -122,7 +122,7 @@ function AdminUsers() {
         <input
           id={searchId}
           type="search"
-          className="admin-users__input"
+          className="text-input"
           value={search}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder="Username, name or email"

@@ -20,7 +20,7 @@ export function AuthField({ label, error, ref, ...input }: AuthFieldProps) {
         {...input}
         ref={ref}
         id={id}
-        className="auth-field__input"
+        className="text-input"
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? errorId : null, input['aria-describedby']].filter(Boolean).join(' ') || undefined}
       />
