@@ -5,7 +5,7 @@ import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { hashPassword } from '../server/src/modules/auth/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { startGoogleOAuthServer, type GoogleOAuthTestServer } from '../server/src/test-support/google-oauth-server.js';
+import { googleTestEnv, startGoogleOAuthServer, type GoogleOAuthTestServer } from '../server/src/test-support/google-oauth-server.js';
 import { startSmtpCapture, type SmtpCapture } from '../server/src/test-support/smtp-capture.js';
 import { launchBrowser, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
@@ -27,13 +27,7 @@ beforeAll(async () => {
   google = await startGoogleOAuthServer();
   app = await startBuiltApp(database.url, {
     SMTP_URL: smtp.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_AUTHORIZATION_URL: google.authorizationUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    GOOGLE_ISSUERS: google.issuer,
+    ...googleTestEnv(google),
     // Every test here signs in several times from the one local address.
     AUTH_ATTEMPTS_PER_IP: '1000',
   });

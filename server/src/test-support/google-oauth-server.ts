@@ -179,3 +179,16 @@ export function googleTestConfig(server: GoogleOAuthTestServer): Partial<AppConf
     },
   };
 }
+
+/** The same settings as environment variables, for the built app that browser tests start. */
+export function googleTestEnv(server: GoogleOAuthTestServer): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: server.clientId,
+    GOOGLE_CLIENT_SECRET: server.clientSecret,
+    GOOGLE_AUTHORIZATION_URL: server.authorizationUrl,
+    GOOGLE_TOKEN_URL: server.tokenUrl,
+    GOOGLE_USERINFO_URL: server.userInfoUrl,
+    GOOGLE_JWKS_URL: server.jwksUrl,
+    GOOGLE_ISSUERS: server.issuer,
+  };
+}
