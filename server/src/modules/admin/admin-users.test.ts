@@ -1,7 +1,7 @@
 import { graphql as executeGraphQL } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { openOrm, type MikroORM } from '../../db/orm.js';
+import { useQueryLog } from '../../test-support/query-log.js';
 import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
 import { createUser, uniqueSuffix } from '../../test-support/factories.js';
@@ -131,19 +131,10 @@ describe('adminUsers (spec 2.1, 4.6)', () => {
 });
 
 describe('adminUsers, batched loading', () => {
-  let orm: MikroORM;
-  const statements: string[] = [];
-
-  beforeAll(async () => {
-    orm = await openOrm(env.database.url, { onQuery: (sql) => statements.push(sql) });
-  });
-
-  afterAll(async () => {
-    await orm?.close();
-  });
+  const log = useQueryLog(env);
 
   it('costs the same number of queries for a page of 2 as for a page of 12', async () => {
-    const em = orm.em.fork();
+    const em = log.orm.em.fork();
     const admin = await createUser(em, { roleFlags: [RoleFlag.admin] });
     const tag = uniqueSuffix();
     for (let i = 0; i < 12; i++) {
@@ -153,18 +144,19 @@ describe('adminUsers, batched loading', () => {
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
 
     const queriesFor = async (first: number) => {
-      const context = orm.em.fork();
+      const context = log.orm.em.fork();
       const viewer = { user: await context.findOneOrFail(User, admin.id), masqueradingAdminId: null, sessionId: null };
-      statements.length = 0;
-      const result = await executeGraphQL({
-        schema,
-        source: ADMIN_USERS,
-        variableValues: { search: tag, first },
-        contextValue: { em: context, viewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+      const selects = await log.selectsDuring(async () => {
+        const result = await executeGraphQL({
+          schema,
+          source: ADMIN_USERS,
+          variableValues: { search: tag, first },
+          contextValue: { em: context, viewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+        });
+        expect(result.errors).toBeUndefined();
+        expect((result.data as unknown as AdminUsersAnswer).adminUsers.nodes).toHaveLength(first);
       });
-      expect(result.errors).toBeUndefined();
-      expect((result.data as unknown as AdminUsersAnswer).adminUsers.nodes).toHaveLength(first);
-      return statements.filter((line) => /select/i.test(line)).length;
+      return selects.length;
     };
 
     const small = await queriesFor(2);

@@ -1,7 +1,7 @@
 import { graphql as executeGraphQL } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../../domain/enums.js';
-import { openOrm, type MikroORM } from '../../db/orm.js';
+import { useQueryLog } from '../../test-support/query-log.js';
 import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
@@ -96,19 +96,10 @@ describe('posts', () => {
 });
 
 describe('batched loading', () => {
-  let orm: MikroORM;
-  const statements: string[] = [];
-
-  beforeAll(async () => {
-    orm = await openOrm(env.database.url, { onQuery: (sql) => statements.push(sql) });
-  });
-
-  afterAll(async () => {
-    await orm?.close();
-  });
+  const log = useQueryLog(env);
 
   it('loads relations of a whole page in a fixed number of queries, not one per post', async () => {
-    const em = orm.em.fork();
+    const em = log.orm.em.fork();
     const people = [await createUser(em), await createUser(em), await createUser(em)];
     for (let i = 0; i < 20; i++) {
       const post = await createPost(em, { account: await createAccount(em, 1 + (i % 5)) });
@@ -116,14 +107,14 @@ describe('batched loading', () => {
       await creditUser(em, post, people[(i + 1) % 3]!, 5);
     }
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
-    statements.length = 0;
-    const result = await executeGraphQL({
-      schema,
-      source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits { role { name } user { username } } } } }',
-      contextValue: { em: orm.em.fork(), viewer: null, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+    const queries = await log.selectsDuring(async () => {
+      const result = await executeGraphQL({
+        schema,
+        source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits { role { name } user { username } } } } }',
+        contextValue: { em: log.orm.em.fork(), viewer: null, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+      });
+      expect(result.errors).toBeUndefined();
     });
-    expect(result.errors).toBeUndefined();
-    const queries = statements.filter((line) => /select/i.test(line));
     // posts, networks, accounts, credits, roles, users: one batch each, whatever the page size.
     expect(queries.length).toBeGreaterThanOrEqual(1);
     expect(queries.length).toBeLessThanOrEqual(7);

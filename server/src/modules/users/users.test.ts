@@ -6,7 +6,7 @@ import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../auth/personal-access-token.service.js';
 import { loadTeamStanding } from './team-standing.loader.js';
-import { openOrm } from '../../db/orm.js';
+import { useQueryLog } from '../../test-support/query-log.js';
 
 const env = useTestServer();
 
@@ -234,20 +234,18 @@ describe('login methods', () => {
 });
 
 describe('team standing (hasPaidTeam, canSeeBilling)', () => {
+  const log = useQueryLog(env);
+
   it('is loaded for every user asked about in one tick with one query', async () => {
-    const statements: string[] = [];
-    const orm = await openOrm(env.database.url, { onQuery: (sql) => statements.push(sql) });
-    try {
-      const em = orm.em.fork();
-      const [member, manager, loner] = [await createUser(em), await createUser(em), await createUser(em)];
-      await createTeam(em, [{ user: member, status: 'active' }, { user: manager, role: 'manager', status: 'active' }]);
-      statements.length = 0;
-      const request = orm.em.fork();
-      const standings = await Promise.all([member, manager, loner, member].map((user) => loadTeamStanding(request, user.id)));
-      expect(standings.map((standing) => standing.managesTeam)).toEqual([false, true, false, false]);
-      expect(statements.filter((sql) => sql.includes('team_members'))).toHaveLength(1);
-    } finally {
-      await orm.close();
-    }
+    const em = log.orm.em.fork();
+    const [member, manager, loner] = [await createUser(em), await createUser(em), await createUser(em)];
+    await createTeam(em, [{ user: member, status: 'active' }, { user: manager, role: 'manager', status: 'active' }]);
+    const request = log.orm.em.fork();
+    let standings: Awaited<ReturnType<typeof loadTeamStanding>>[] = [];
+    const selects = await log.selectsDuring(async () => {
+      standings = await Promise.all([member, manager, loner, member].map((user) => loadTeamStanding(request, user.id)));
+    });
+    expect(standings.map((standing) => standing.managesTeam)).toEqual([false, true, false, false]);
+    expect(selects.filter((sql) => sql.includes('team_members'))).toHaveLength(1);
   });
 });
