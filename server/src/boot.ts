@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type RunningApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
+import { portIsFree } from './db/embedded/postgres-port.js';
 import { migrate, openOrm, type MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
@@ -21,7 +22,8 @@ export interface BylineServer {
  * Starts everything in order — database (embedded unless DATABASE_URL is set), migrations,
  * pub/sub, queue, HTTP — and stops it in reverse. Used by `main.ts` and by tests alike.
  */
-export async function startByline(config: AppConfig, logger: Logger): Promise<BylineServer> {
+export async function startByline(requestedConfig: AppConfig, logger: Logger): Promise<BylineServer> {
+  const config = await withFreeListenPort(requestedConfig, logger);
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse().splice(0)) {
@@ -64,4 +66,19 @@ export async function startByline(config: AppConfig, logger: Logger): Promise<By
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * With PORT unset and the default port taken (another checkout's Byline, say), moves to the next
+ * free port, as Vite does, and says so; links follow unless PUBLIC_URL was set.
+ */
+async function withFreeListenPort(config: AppConfig, logger: Logger): Promise<AppConfig> {
+  if (!config.portMayMove || config.port === 0 || (await portIsFree(config.port, config.host))) return config;
+  for (let port = config.port + 1; port < config.port + 50; port++) {
+    if (!(await portIsFree(port, config.host))) continue;
+    logger.warn({ busy: config.port, port }, `port ${config.port} is in use; using ${port} (set PORT to choose)`);
+    const defaultPublicUrl = `http://localhost:${config.port}`;
+    return { ...config, port, publicUrl: config.publicUrl === defaultPublicUrl ? `http://localhost:${port}` : config.publicUrl };
+  }
+  return config;
 }

@@ -11,6 +11,8 @@ export type AppEnvironment = 'development' | 'test' | 'production';
 export interface AppConfig {
   env: AppEnvironment;
   port: number;
+  /** PORT was not set: when the default port is taken (another checkout running), use the next free one. */
+  portMayMove: boolean;
   host: string;
   /** Public origin used in links (emails, OAuth callbacks). */
   publicUrl: string;
@@ -18,7 +20,8 @@ export interface AppConfig {
   dataDir: string;
   /** When null the server starts an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | null;
-  embeddedPostgresPort: number;
+  /** Null: this checkout's port from last time, else 54329, else any free port. */
+  embeddedPostgresPort: number | null;
   jwtSecret: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built client; null when it has not been built (API-only). */
@@ -152,11 +155,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const config: AppConfig = {
     env: appEnv,
     port,
+    portMayMove: read.string('PORT') === null,
     host: read.string('HOST') ?? '0.0.0.0',
     publicUrl: read.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     dataDir,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    embeddedPostgresPort: read.integer('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    embeddedPostgresPort: read.string('EMBEDDED_PG_PORT') === null ? null : read.integer('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     jwtSecret: jwtSecret ?? '',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, appEnv === 'test' ? 'silent' : 'info'),
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,

@@ -27,8 +27,10 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches us both from the terminal and forwarded by `npm start`; a
+  // second signal must not kill us mid-shutdown and leave the database running.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

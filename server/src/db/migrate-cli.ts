@@ -2,16 +2,18 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from './embedded-postgres.js';
 import { migrate, openOrm } from './orm.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const embedded = config.databaseUrl
+// Beside a running `npm start`, use its database rather than starting (and so stopping) another.
+const runningUrl = config.databaseUrl ?? runningEmbeddedPostgresUrl(config.dataDir, 'byline', logger);
+const embedded = runningUrl
   ? null
   : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, database: 'byline', logger });
 try {
-  const orm = await openOrm(config.databaseUrl ?? embedded!.url, { logger });
+  const orm = await openOrm(runningUrl ?? embedded!.url, { logger });
   const applied = await migrate(orm);
   await orm.close();
   console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import pg from 'pg';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrate, openOrm } from '../db/orm.js';
 import { createLogger, type Logger } from '../logger.js';
 import { seedDemoData } from './demo-data.js';
@@ -51,8 +51,8 @@ interface SeedDatabase {
 async function openSeedDatabase(config: AppConfig, logger: Logger): Promise<SeedDatabase> {
   if (config.databaseUrl !== null) return { url: config.databaseUrl, description: 'DATABASE_URL', stop: async () => {} };
   // Starting the embedded server would stop one `npm start` is running; use that one instead.
-  const runningUrl = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/byline`;
-  if (await canConnect(runningUrl)) return { url: runningUrl, description: `the embedded PostgreSQL already running on port ${config.embeddedPostgresPort}`, stop: async () => {} };
+  const runningUrl = runningEmbeddedPostgresUrl(config.dataDir, 'byline', logger);
+  if (runningUrl !== null && (await canConnect(runningUrl))) return { url: runningUrl, description: `the embedded PostgreSQL already running (${new URL(runningUrl).port})`, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, database: 'byline', logger });
   return { url: embedded.url, description: `the embedded PostgreSQL in ${config.dataDir}`, stop: () => embedded.stop() };
 }
