@@ -5,6 +5,7 @@ import { Migration20261122000000Accounts } from './Migration20261122000000Accoun
 import { Migration20261122010000Billing } from './Migration20261122010000Billing.js';
 import { Migration20261122020000AccountLookups } from './Migration20261122020000AccountLookups.js';
 import { Migration20261122030000AdminUserSearch } from './Migration20261122030000AdminUserSearch.js';
+import { Migration20261123010000ExpiryPurge } from './Migration20261123010000ExpiryPurge.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000Billing', class: Migration20261122010000Billing },
   { name: 'Migration20261122020000AccountLookups', class: Migration20261122020000AccountLookups },
   { name: 'Migration20261122030000AdminUserSearch', class: Migration20261122030000AdminUserSearch },
+  { name: 'Migration20261123010000ExpiryPurge', class: Migration20261123010000ExpiryPurge },
 ];

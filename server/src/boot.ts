@@ -7,6 +7,7 @@ import { migrate, openOrm, type MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import { JobQueue } from './queue/job-queue.js';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.job.js';
 import { startPostsModule } from './modules/posts/posts.module.js';
 
 export interface BylineServer {
@@ -51,6 +52,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await queue.start();
     stops.push(() => queue.stop());
     await startPostsModule({ orm, queue, config, logger });
+    await startHousekeeping({ boss: queue.boss, orm, logger });
 
     const app: RunningApp = await createApp({ config, logger, orm, pubsub, queue });
     stops.push(() => app.close());
