@@ -20,7 +20,7 @@ trap cleanup EXIT
 say() { printf '\n== %s\n' "$*"; }
 
 # Starts `npm start` in $1 as user $2 (empty: this user), in its own process group; waits until
-# /api/health answers ok, and prints the URL.
+# /api/health answers ok and sets $started_url. Not called in $(…): the pid must reach `pids`.
 start_and_wait() {
   local dir="$1" user="$2" log="$1/start.log"
   if [ -n "$user" ]; then
@@ -32,7 +32,7 @@ start_and_wait() {
   local url=""
   for _ in $(seq 1 600); do
     url="$(grep -o '"url":"http://localhost:[0-9]*"' "$log" | head -1 | cut -d'"' -f4 || true)"
-    if [ -n "$url" ] && curl -fsS "$url/api/health" >/dev/null 2>&1; then echo "$url"; return 0; fi
+    if [ -n "$url" ] && curl -fsS "$url/api/health" >/dev/null 2>&1; then started_url="$url"; return 0; fi
     if ! kill -0 "${pids[-1]}" 2>/dev/null; then break; fi
     sleep 0.5
   done
@@ -50,7 +50,8 @@ say "npm install"
 npm install --no-audit --no-fund >"$work/install.log" 2>&1 || { tail -40 "$work/install.log"; exit 1; }
 
 say "npm start"
-first_url="$(start_and_wait "$work/byline" "")"
+start_and_wait "$work/byline" ""
+first_url="$started_url"
 echo "healthy at $first_url"
 
 if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
@@ -63,7 +64,8 @@ if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
   rm -rf "$other/byline/.data" "$other/byline/start.log"
   mkdir -p "$other/byline/.home"
   chown -R byline-newcomer: "$other"
-  second_url="$(start_and_wait "$other/byline" byline-newcomer)"
+  start_and_wait "$other/byline" byline-newcomer
+  second_url="$started_url"
   echo "healthy at $second_url"
   [ "$first_url" != "$second_url" ] || { echo "both checkouts claim $first_url" >&2; exit 1; }
 fi

@@ -28,7 +28,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse().splice(0)) {
-      await stop().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
+      await withinDeadline(stop(), STOP_STEP_DEADLINE_MS).catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
     }
   };
   try {
@@ -68,6 +68,21 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * A stop step that hangs (a stuck drain, say) must not keep the later ones from running: the
+ * embedded database is stopped last and would otherwise outlive the app.
+ */
+const STOP_STEP_DEADLINE_MS = 15_000;
+
+function withinDeadline(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`a stop step took longer than ${ms} ms; going on`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**

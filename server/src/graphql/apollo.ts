@@ -23,6 +23,10 @@ export function createApolloServer(options: {
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGINT/SIGTERM and stops everything in order (HTTP, queue, database). Apollo's
+    // own handler raced it: both stopped the HTTP server and the drain never finished, so the
+    // embedded PostgreSQL outlived Ctrl-C.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
