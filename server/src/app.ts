@@ -11,6 +11,8 @@ import type { RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { requestRateLimit } from './http/rate-limit.js';
+import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
+import { refuseNulCharacters } from './http/nul-guard.js';
 import { apiErrorHandler, apiNotFound } from './http/rest.js';
 import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
@@ -95,6 +97,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(refuseNulCharacters());
   api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
   api.use(limiter);
@@ -107,10 +110,13 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(apiNotFound());
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
-  app.use('/graphql', apiErrorHandler(logger));
-  app.use('/media', limiter, postMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
+  app.use('/graphql', graphqlHttpErrorHandler(logger));
+  app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
   serveClient(app, config.clientDistDir, config.env === 'production');
+  // Anything else (a page path with a bad percent-escape, a static file error): our shape, never
+  // express's default page, which shows the stack outside production.
+  app.use(apiErrorHandler(logger));
 
   return {
     httpServer,

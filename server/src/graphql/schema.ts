@@ -13,6 +13,7 @@ import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { withTextArgumentGuard } from './text-argument-guard.js';
 
 // Listed explicitly (no folder scanning) so the schema is the same from sources and from dist/.
 const RESOLVERS: NonEmptyArray<Function> = [
@@ -35,8 +36,9 @@ const RESOLVERS: NonEmptyArray<Function> = [
 /**
  * The one schema served over HTTP and WebSocket and emitted to schema/schema.graphql.
  * Built per server so each uses its own pub/sub connection. Every mutation is audited with
- * both identities while an admin masquerades (spec 4.6), whichever module defines it.
+ * both identities while an admin masquerades (spec 4.6), whichever module defines it, and
+ * refused NUL characters count as such an attempt (the guard runs inside the audit).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return withMasqueradeAudit(await buildSchema({ resolvers: RESOLVERS, validate: false, pubSub }));
+  return withMasqueradeAudit(withTextArgumentGuard(await buildSchema({ resolvers: RESOLVERS, validate: false, pubSub })));
 }

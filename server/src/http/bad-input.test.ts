@@ -1,0 +1,93 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { graphql, useTestServer } from '../test-support/test-server.js';
+
+/** Bad input is the client's mistake: a 4xx in the app's shape, never the generic 500. */
+const env = useTestServer({ rateLimitPerMinute: 100_000, authAttemptsPerIp: 100_000, authAttemptsPerAccount: 100_000 });
+
+const ENCODINGS = ['gzip', 'deflate', 'br', 'zstd'] as const;
+
+function expectNoStack(body: unknown): void {
+  expect(JSON.stringify(body)).not.toMatch(/stacktrace|\bat .+\.(ts|js):\d+/);
+}
+
+function postRaw(path: string, body: string | Uint8Array, headers: Record<string, string>): Promise<Response> {
+  return fetch(`${env.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1', ...headers }, body });
+}
+
+describe('a body whose Content-Encoding does not decode', () => {
+  it.each(ENCODINGS)('is a 400 on the REST façade (%s)', async (encoding) => {
+    const response = await postRaw('/api/track', '{"action":"view","target":"x"}', { 'content-encoding': encoding });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'BAD_USER_INPUT', message: `The request body could not be decoded as ${encoding}.` });
+  });
+
+  it.each(ENCODINGS)('is a 400 with a GraphQL error on /graphql (%s)', async (encoding) => {
+    const response = await postRaw('/graphql', '{"query":"{ viewer { id } }"}', { 'content-encoding': encoding });
+    expect(response.status).toBe(400);
+    const body: unknown = await response.json();
+    expect(body).toEqual({ errors: [{ message: `The request body could not be decoded as ${encoding}.`, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
+    expectNoStack(body);
+  });
+
+  it('still accepts a body that does decode', async () => {
+    const response = await postRaw('/graphql', gzipSync('{"query":"{ viewer { id } }"}'), { 'content-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { viewer: null } });
+  });
+
+  it('answers other body errors on /graphql as GraphQL errors too', async () => {
+    const response = await postRaw('/graphql', '{"query":', {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
+  });
+});
+
+describe('a malformed percent-escape in a REST path', () => {
+  it.each(['/api/posts/%E0%A4%A', '/api/posts/%', '/media/posts/%E0%A4%A/thumbnail'])('is a 400 with a clear message (%s)', async (path) => {
+    const response = await fetch(`${env.server.url}${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'The request path contains a malformed percent-escape (%).' });
+  });
+});
+
+describe('NUL characters', () => {
+  const NUL_TEXT = 'ab\u0000c';
+
+  it.each([
+    ['user', 'username', 'query($text: String!) { user(username: $text) { id } }'],
+    ['search', 'text', 'query($text: String!) { search(text: $text) { id } }'],
+    ['postByUrl', 'url', 'query($text: String!) { postByUrl(url: $text) { id } }'],
+    ['usernameAvailable', 'username', 'query($text: String!) { usernameAvailable(username: $text) { available } }'],
+  ])('in a GraphQL argument (%s, from a variable) are BAD_USER_INPUT', async (field, argument, query) => {
+    const response = await graphql(env.server, query, { variables: { text: NUL_TEXT } });
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ message: 'Text must not contain NUL characters.', path: [field], extensions: { code: 'BAD_USER_INPUT', status: 400, details: { argument } } }),
+    ]);
+    expectNoStack(response.body);
+  });
+
+  it('in a GraphQL argument written in the query are BAD_USER_INPUT', async () => {
+    const response = await graphql(env.server, '{ user(username: "a\\u0000b") { id } }');
+    expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', details: { argument: 'username' } } });
+  });
+
+  it('inside an input object are BAD_USER_INPUT', async () => {
+    const response = await graphql(env.server, 'mutation($name: String!) { createPersonalAccessToken(input: { name: $name }) { token } }', { variables: { name: NUL_TEXT } });
+    expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', details: { argument: 'input.name' } } });
+  });
+
+  it('in a REST body (the invitation code of a sign-up) are a 400', async () => {
+    const response = await postRaw('/api/auth/email/signup', JSON.stringify({ email: 'nul@example.com', password: 'Tr1cky-Walrus-Umbrella', invitationCode: NUL_TEXT }), {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'Text must not contain NUL characters.', details: { field: 'invitationCode' } });
+  });
+
+  it('in a REST query or path are a 400', async () => {
+    for (const path of ['/api/auth/email/check?email=a%00@example.com', '/api/posts/by-url?url=https://x.com/a%00b', '/api/posts/1%00']) {
+      const response = await fetch(`${env.server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { message: string }).message, path).toBe('Text must not contain NUL characters.');
+    }
+  });
+});
