@@ -67,8 +67,10 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   const routeDeps: RouteDeps = { contextFor, config, orm, logger, mailer: createMailer(config, logger) };
 
   app.disable('x-powered-by');
-  // Behind a load balancer the client IP (for rate limits) is in X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For): trusting a
+  // whole private range let anything reaching the app through one of its hops pick its own
+  // address and escape every per-IP limit. Nothing is trusted by default.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityDirectives(config) },

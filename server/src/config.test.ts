@@ -31,4 +31,17 @@ describe('loadConfig', () => {
   it('insists on a real JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() }, '/')).toThrow(/JWT_SECRET must be set/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses to trust every hop', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }, '/').trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('loopback, 10.0.0.0/8 ,fd00::/8, 192.0.2.10')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.10']);
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=true would let every client set its own address/);
+    expect(() => trustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY must be a hop count or a comma-separated list .*10\.0\.0\.0\/33/);
+    expect(() => trustProxy('proxy.internal')).toThrow(/TRUST_PROXY must be/);
+    expect(() => trustProxy('99')).toThrow(/TRUST_PROXY must be a whole number from 0 to 10/);
+  });
 });

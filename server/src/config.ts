@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -28,6 +29,11 @@ export interface AppConfig {
   clientDistDir: string | null;
   /** Requests per minute per IP on /graphql and /api. */
   rateLimitPerMinute: number;
+  /**
+   * Which hops may say who the client is (X-Forwarded-For), as express's `trust proxy` takes it:
+   * false (nobody, the default), a hop count, or the proxies' addresses, CIDRs or range names.
+   */
+  trustProxy: TrustProxySetting;
   meiliHost: string | null;
   meiliApiKey: string | null;
   /**
@@ -60,6 +66,9 @@ export interface AppConfig {
   /** Overrides Stripe's API origin (tests run a local server). */
   stripeApiBase: string | null;
 }
+
+/** `trust proxy` values this app accepts: never `true`, which would let any client pick its own address. */
+export type TrustProxySetting = false | number | string[];
 
 /** Google sign-in; every URL is overridable so tests run the real flow against a local server. */
 export interface GoogleConfig {
@@ -165,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, appEnv === 'test' ? 'silent' : 'info'),
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    trustProxy: readTrustProxy(read),
     meiliHost: read.url('MEILI_HOST', ['http:', 'https:']),
     meiliApiKey: read.string('MEILI_API_KEY'),
     scraperBaseUrl: read.url('SCRAPER_BASE_URL', ['http:', 'https:']),
@@ -187,6 +197,43 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir);
   return config;
+}
+
+/** The range names express's `trust proxy` knows besides addresses and CIDRs. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no hop, so nobody sets their own address with
+ * X-Forwarded-For; a whole number trusts that many hops in front of the app; otherwise a
+ * comma-separated list of the proxies' addresses, CIDRs or express's range names. `true` is
+ * refused: it would trust whatever the client itself writes into the header.
+ */
+function readTrustProxy(read: EnvReader): TrustProxySetting {
+  const raw = read.string('TRUST_PROXY');
+  if (raw === null || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = read.integer('TRUST_PROXY', 0, 0, 10);
+    return hops === 0 ? false : hops;
+  }
+  if (raw.toLowerCase() === 'true') {
+    read.problems.push("TRUST_PROXY=true would let every client set its own address: give the hop count or the proxies' addresses");
+    return false;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isTrustedProxyEntry(entry));
+  if (bad.length === 0 && entries.length > 0) return entries;
+  read.problems.push(`TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal (got "${bad.join(', ') || raw}")`);
+  return false;
+}
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
 /** A provider is on only when both of its keys are set; half a pair is a mistake worth stopping for. */

@@ -3,7 +3,8 @@ import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
 
-const env = useTestServer();
+// As behind a load balancer on loopback, which names the caller in X-Forwarded-For.
+const env = useTestServer({ trustProxy: ['loopback'] });
 
 async function track(body: unknown, options: { token?: string; ip?: string } = {}) {
   const response = await fetch(`${env.server.url}/api/track`, {
@@ -11,7 +12,7 @@ async function track(body: unknown, options: { token?: string; ip?: string } = {
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      // The server trusts X-Forwarded-For from loopback (as behind a load balancer): one "visitor" per test.
+      // One "visitor" per test, as the load balancer on loopback reports it.
       'x-forwarded-for': options.ip ?? '10.0.0.1',
     },
     body: JSON.stringify(body),

@@ -7,8 +7,9 @@ import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { callApi, createEmailAccount } from './email-auth.test-support.js';
 
-// Low limits, and an SMTP server that is not there: every mail fails to send.
-const overrides: Partial<AppConfig> = { authAttemptsPerIp: 6, authAttemptsPerAccount: 3 };
+// Low limits, and an SMTP server that is not there: every mail fails to send. The tests speak
+// through a proxy on loopback, which says who the caller is in X-Forwarded-For.
+const overrides: Partial<AppConfig> = { authAttemptsPerIp: 6, authAttemptsPerAccount: 3, trustProxy: ['loopback'] };
 beforeAll(async () => {
   overrides.smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
 });

@@ -12,7 +12,7 @@ export interface ApiAnswer {
   cookies: Record<string, string>;
 }
 
-/** Calls `/api<path>` the way the web app does, from the address `ip` (X-Forwarded-For, trusted from loopback). */
+/** Calls `/api<path>` the way the web app does, from the address `ip` (X-Forwarded-For: heeded only with TRUST_PROXY naming loopback). */
 export async function callApi(
   server: { url: string },
   method: string,
