@@ -3,12 +3,13 @@ import type { RequestContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
 import { Credit } from './credit.entity.js';
+import { listCreditRoles } from './credit-role.service.js';
 
 @Resolver(() => Credit)
 export class CreditResolver {
   @Query(() => [CreditRole], { description: 'Roles a person can be credited for, in display order.' })
   creditRoles(@Ctx() { em }: RequestContext): Promise<CreditRole[]> {
-    return em.find(CreditRole, {}, { orderBy: { id: 'asc' } });
+    return listCreditRoles(em);
   }
 
   @FieldResolver(() => CreditRole)

@@ -2,13 +2,14 @@ import { FieldResolver, Query, Resolver, Root, Ctx } from 'type-graphql';
 import { networkById, profileUrl } from '../../../../domain/networks.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { Network } from './network.entity.js';
+import { listNetworks } from './network.service.js';
 import { SocialAccount } from './social-account.entity.js';
 
 @Resolver(() => Network)
 export class NetworkResolver {
   @Query(() => [Network], { description: 'The social networks Byline knows, in id order.' })
   networks(@Ctx() { em }: RequestContext): Promise<Network[]> {
-    return em.find(Network, {}, { orderBy: { id: 'asc' } });
+    return listNetworks(em);
   }
 }
 
