@@ -6,6 +6,7 @@ import { Migration20261122010000Billing } from './Migration20261122010000Billing
 import { Migration20261122020000AccountLookups } from './Migration20261122020000AccountLookups.js';
 import { Migration20261122030000AdminUserSearch } from './Migration20261122030000AdminUserSearch.js';
 import { Migration20261123010000ExpiryPurge } from './Migration20261123010000ExpiryPurge.js';
+import { Migration20261123020000PubSubPayloads } from './Migration20261123020000PubSubPayloads.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122020000AccountLookups', class: Migration20261122020000AccountLookups },
   { name: 'Migration20261122030000AdminUserSearch', class: Migration20261122030000AdminUserSearch },
   { name: 'Migration20261123010000ExpiryPurge', class: Migration20261123010000ExpiryPurge },
+  { name: 'Migration20261123020000PubSubPayloads', class: Migration20261123020000PubSubPayloads },
 ];

@@ -2,26 +2,24 @@ import pg from 'pg';
 import { isDatabaseShuttingDown } from '../db/database-errors.js';
 import type { Logger } from '../logger.js';
 import { AsyncEventQueue } from './async-event-queue.js';
+import { CHANNEL, notificationSql, parseNotice, type Envelope, type Notice } from './notification-envelope.js';
 
-const CHANNEL = 'byline_events';
 const RECONNECT_DELAY_MS = 1_000;
-
-interface Envelope {
-  topic: string;
-  payload: unknown;
-}
 
 /**
  * Publish/subscribe across every server process through PostgreSQL LISTEN/NOTIFY, so a
  * subscriber connected to one process hears events published by any other. A NOTIFY sent
  * inside a transaction is delivered only when it commits, which makes it safe to publish
- * from the same transaction that changes the data (`notifyStatement`).
+ * from the same transaction that changes the data (`notifyStatement`). Events of any size get
+ * through: one too big for NOTIFY is stored and read back by each listener (notification-envelope.ts).
  */
 export class PostgresPubSub {
   private listener: pg.Client | null = null;
   private readonly publisher: pg.Pool;
   private readonly subscribers = new Map<string, Set<AsyncEventQueue<unknown>>>();
   private closed = false;
+  /** Deliveries run one after another, so an event read back from its table keeps its place in line. */
+  private deliveries: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -32,7 +30,7 @@ export class PostgresPubSub {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (message) => this.deliver(message.payload));
+    client.on('notification', (message) => this.queueDelivery(message.payload));
     client.on('error', (error) => {
       if (isDatabaseShuttingDown(error)) this.logger.debug('pub/sub: the database is shutting down');
       else this.logger.warn({ err: error }, 'pub/sub listener lost its connection; reconnecting');
@@ -50,8 +48,8 @@ export class PostgresPubSub {
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {
-    const { params } = notifyStatement(topic, payload);
-    await this.publisher.query('SELECT pg_notify($1, $2)', params);
+    const { sql, params } = notificationSql(topic, payload, (position) => `$${position}`);
+    await this.publisher.query(sql, params);
   }
 
   /** Events on `topic` (narrowed by `dynamicId` when given), until the consumer stops iterating. */
@@ -73,16 +71,33 @@ export class PostgresPubSub {
     await this.publisher.end();
   }
 
-  private deliver(raw: string | undefined): void {
-    if (!raw) return;
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(raw) as Envelope;
-    } catch {
+  private queueDelivery(raw: string | undefined): void {
+    this.deliveries = this.deliveries
+      .then(() => this.deliver(raw))
+      .catch((error: unknown) => {
+        if (!this.closed) this.logger.warn({ err: error }, 'could not deliver a pub/sub event');
+      });
+  }
+
+  private async deliver(raw: string | undefined): Promise<void> {
+    const notice = raw ? parseNotice(raw) : null;
+    if (!notice) {
       this.logger.warn({ raw }, 'ignoring a malformed pub/sub message');
       return;
     }
+    const envelope = notice.kind === 'inline' ? notice : await this.readStored(notice);
+    if (!envelope) return;
     for (const queue of this.subscribers.get(envelope.topic) ?? []) queue.push(envelope.payload);
+  }
+
+  /** A big event, read back from where its publisher stored it — unless nobody here listens for it. */
+  private async readStored(notice: Extract<Notice, { kind: 'stored' }>): Promise<Envelope | null> {
+    if (notice.topic !== '' && !this.subscribers.get(notice.topic)?.size) return null;
+    const { rows } = await this.publisher.query<{ envelope: string }>('select envelope from pubsub_payloads where id = $1', [notice.ref]);
+    const stored = rows[0] ? parseNotice(rows[0].envelope) : null;
+    if (stored?.kind === 'inline') return stored;
+    this.logger.warn({ ref: notice.ref }, 'a stored pub/sub event is missing or malformed');
+    return null;
   }
 }
 
@@ -91,5 +106,5 @@ export class PostgresPubSub {
  * inside a transaction to publish on commit.
  */
 export function notifyStatement(topic: string, payload: unknown): { sql: string; params: string[] } {
-  return { sql: 'SELECT pg_notify(?, ?)', params: [CHANNEL, JSON.stringify({ topic, payload } satisfies Envelope)] };
+  return notificationSql(topic, payload, () => '?');
 }

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { PurgeLimits } from '../../db/batched-delete.js';
 import { purgeExpiredRateLimitHits } from '../../http/rate-limit-purge.js';
 import type { Logger } from '../../logger.js';
+import { purgePublishedPayloads } from '../../pubsub/pubsub-payloads.js';
 import { purgeExpiredOneTimeTokens, purgeExpiredSessions } from '../auth/auth-purge.js';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping-purge';
@@ -22,6 +23,7 @@ const PURGES: readonly Purge[] = [
   { table: 'auth_sessions', run: purgeExpiredSessions },
   { table: 'one_time_tokens', run: purgeExpiredOneTimeTokens },
   { table: 'rate_limit_hits', run: purgeExpiredRateLimitHits },
+  { table: 'pubsub_payloads', run: purgePublishedPayloads },
 ];
 
 /**
