@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import type { AppConfig } from '../../config.js';
 import { RateLimited } from '../../errors/app-errors.js';
 import { PostgresRateLimitStore } from '../../http/rate-limit.js';
+import { callerKey } from './client-address.js';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,9 +30,9 @@ async function forgetAttempts(em: EntityManager, key: string): Promise<void> {
   await storeFor(em, HOUR_MS).resetKey(key);
 }
 
-/** Every auth call counts against the caller's address: AUTH_ATTEMPTS_PER_IP per 15 minutes. */
-export function limitAuthCallsFromIp(em: EntityManager, config: AppConfig, ip: string): Promise<void> {
-  return consumeAttempt(em, `ip:${ip}`, config.authAttemptsPerIp, FIFTEEN_MINUTES_MS);
+/** Every auth call counts against the caller (its IPv4 address or IPv6 /64): AUTH_ATTEMPTS_PER_IP per 15 minutes. */
+export function limitAuthCallsFromIp(em: EntityManager, config: AppConfig, ip: string | undefined): Promise<void> {
+  return consumeAttempt(em, `ip:${callerKey(ip)}`, config.authAttemptsPerIp, FIFTEEN_MINUTES_MS);
 }
 
 /**
@@ -43,18 +44,23 @@ export function limitMailToAddress(em: EntityManager, config: AppConfig, email: 
 }
 
 /**
- * Password guesses are counted per account *and* address: an attacker guessing from elsewhere
- * uses up only their own allowance and can never lock the owner out of their own account.
+ * Password guesses are counted per account and caller, so one caller cannot spend an account's
+ * whole budget (password-guess-budget.ts) at once: AUTH_ATTEMPTS_PER_ACCOUNT per hour.
  */
-function passwordKey(email: string, ip: string): string {
-  return `password:${email}|${ip}`;
+function passwordKey(email: string, ip: string | undefined): string {
+  return `password:${email}|${callerKey(ip)}`;
 }
 
-export function limitPasswordAttempts(em: EntityManager, config: AppConfig, email: string, ip: string): Promise<void> {
+export function limitPasswordAttempts(em: EntityManager, config: AppConfig, email: string, ip: string | undefined): Promise<void> {
   return consumeAttempt(em, passwordKey(email, ip), config.authAttemptsPerAccount, HOUR_MS);
 }
 
-/** A right password clears that (account, address) pair's count: only failures add up. */
-export function forgetPasswordAttempts(em: EntityManager, email: string, ip: string): Promise<void> {
+/** A right password clears that (account, caller) pair's count: only failures add up. */
+export function forgetPasswordAttempts(em: EntityManager, email: string, ip: string | undefined): Promise<void> {
   return forgetAttempts(em, passwordKey(email, ip));
+}
+
+/** A reset password makes every caller's count of guesses at the old one moot. */
+export async function forgetPasswordAttemptsFromEveryone(em: EntityManager, email: string): Promise<void> {
+  await em.execute('delete from rate_limit_hits where starts_with(key, ?)', [`${KEY_PREFIX}password:${email}|`]);
 }

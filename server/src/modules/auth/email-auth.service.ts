@@ -11,6 +11,7 @@ import { recordAuthFailure } from './auth-audit.js';
 import { forgetPasswordAttempts, limitPasswordAttempts } from './auth-rate-limit.js';
 import { findAccountOfAddress, findEmailLogin, findUserByEmail, otherLoginProviders } from './email-logins.js';
 import { requireOwnSession } from './guards.js';
+import { returnPasswordGuess, takePasswordGuess } from './password-guess-budget.js';
 import { assertAcceptablePassword, hashPassword, isCheckablePassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 import { spendVerifiedEmailProof } from './verification-codes.js';
 import type { Viewer } from './viewer.js';
@@ -39,7 +40,7 @@ export async function checkEmail(em: EntityManager, email: string): Promise<Emai
   };
 }
 
-/** Who is signing in and from where: password guesses are counted per account and address. */
+/** Who is signing in and from where: password guesses are counted per account, and per account and caller. */
 export interface PasswordAttempt {
   email: string;
   password: string;
@@ -57,10 +58,12 @@ async function refuseSocialOnlyAccount(em: EntityManager, email: string): Promis
 
 /**
  * The account whose email login matches, or null for a wrong password (the attempt is counted).
- * Throws 404 when the address has no email login.
+ * Throws 404 when the address has no email login, 429 while the caller or the account has
+ * guessed too often.
  */
 async function checkPassword(em: EntityManager, config: AppConfig, attempt: PasswordAttempt, failure: 'signinError' | 'signupError'): Promise<User | null> {
   await limitPasswordAttempts(em, config, attempt.email, attempt.ip);
+  await takePasswordGuess(em, config, attempt.email);
   const login = await findEmailLogin(em, attempt.email, { withPasswordHash: true });
   if (!login) {
     // As long as a real check, so timing does not tell which addresses have accounts.
@@ -75,6 +78,7 @@ async function checkPassword(em: EntityManager, config: AppConfig, attempt: Pass
     return null;
   }
   await forgetPasswordAttempts(em, attempt.email, attempt.ip);
+  await returnPasswordGuess(em, attempt.email);
   return login.user.loadOrFail();
 }
 

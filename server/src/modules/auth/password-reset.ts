@@ -8,9 +8,11 @@ import { passwordResetMail } from '../mail/templates.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
 import { User } from '../users/user.entity.js';
 import { recordAuthFailure } from './auth-audit.js';
+import { forgetPasswordAttemptsFromEveryone } from './auth-rate-limit.js';
 import { publicLink, sendAuthMail } from './auth-mail.js';
 import { findAccountOfAddress, findEmailLogin } from './email-logins.js';
 import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens.js';
+import { forgetPasswordGuesses } from './password-guess-budget.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
 import { revokeUserSessions } from './session.service.js';
 
@@ -54,6 +56,9 @@ export async function resetPassword(em: EntityManager, secret: string, password:
       await tx.flush();
     }
     await revokeUserSessions(tx, spent.userId);
+    // Guesses at the old password say nothing about the new one: password sign-in resumes at once.
+    await forgetPasswordGuesses(tx, spent.email);
+    await forgetPasswordAttemptsFromEveryone(tx, spent.email);
     return tx.findOneOrFail(User, spent.userId);
   });
   if (!user) {
