@@ -12,7 +12,7 @@ function expectNoStack(body: unknown): void {
 }
 
 function postRaw(path: string, body: string | Uint8Array, headers: Record<string, string>): Promise<Response> {
-  return fetch(`${env.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1', ...headers }, body });
+  return fetch(`${env.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 }
 
 describe('a body whose Content-Encoding does not decode', () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { InvalidInput } from '../../errors/app-errors.js';
 import { route, sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { declareRouteInputs, parseInput, validatedRoute } from '../../http/validated-route.js';
 import { isAdminViewer } from '../auth/guards.js';
 import {
   ADMIN_REFRESH_COOKIE,
@@ -15,16 +15,7 @@ import {
 import { toSessionUser } from '../auth/session-user.js';
 import { wantsBearerTokens } from '../auth/sign-in.js';
 import { startMasquerade, stopMasquerade } from './masquerade.service.js';
-
-function bodyOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function userIdFrom(value: unknown): number {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidInput('Invalid id', { field: 'userId' });
-  return id;
-}
+import { startMasqueradeBody, stopMasqueradeBody } from './masquerade.route-inputs.js';
 
 /**
  * Spec 4.6 masquerading. Web: the admin's refresh cookie is set aside while the session cookies
@@ -35,27 +26,26 @@ export function masqueradeRoutes(deps: RouteDeps): Router {
   const { contextFor, config } = deps;
   const router = Router();
 
-  router.post(
-    '/admin/masquerade',
-    route(async (req, res) => {
-      const { em, viewer } = await contextFor(req, res);
-      // Non-admins learn nothing, not even that the body was wrong.
-      const userId = isAdminViewer(viewer) ? userIdFrom(bodyOf(req.body).userId) : 0;
-      const { target, tokens } = await startMasquerade(em, config, viewer, userId, req.headers['user-agent'] ?? null);
-      setMasqueradeCookies(res, config, requestCookie(req, REFRESH_COOKIE), target.id);
-      setSessionCookies(res, config, tokens);
-      const user = toSessionUser({ user: target, masqueradingAdminId: tokens.session.masqueradingAdmin?.id ?? null, sessionId: tokens.session.id });
-      sendData(res, wantsBearerTokens(req) ? { user, token: tokens.accessToken, refreshToken: tokens.refreshToken } : { user });
-    }),
-  );
+  // The body is parsed after the admin check, so it is only declared for tooling here.
+  const startMasqueradeRoute = route(async (req, res) => {
+    const { em, viewer } = await contextFor(req, res);
+    // Non-admins learn nothing, not even that the body was wrong.
+    const userId = isAdminViewer(viewer) ? parseInput(startMasqueradeBody, req.body, 'body').userId : 0;
+    const { target, tokens } = await startMasquerade(em, config, viewer, userId, req.headers['user-agent'] ?? null);
+    setMasqueradeCookies(res, config, requestCookie(req, REFRESH_COOKIE), target.id);
+    setSessionCookies(res, config, tokens);
+    const user = toSessionUser({ user: target, masqueradingAdminId: tokens.session.masqueradingAdmin?.id ?? null, sessionId: tokens.session.id });
+    sendData(res, wantsBearerTokens(req) ? { user, token: tokens.accessToken, refreshToken: tokens.refreshToken } : { user });
+  });
+  router.post('/admin/masquerade', declareRouteInputs(startMasqueradeRoute, { body: startMasqueradeBody }));
 
   router.delete(
     '/admin/masquerade',
-    route(async (req, res) => {
+    validatedRoute({ body: stopMasqueradeBody }, async ({ body }, req, res) => {
       const { em, viewer } = await contextFor(req, res);
       const bearer = wantsBearerTokens(req);
-      const bodyToken = bodyOf(req.body).adminRefreshToken;
-      const adminRefreshToken = bearer && typeof bodyToken === 'string' ? bodyToken : requestCookie(req, ADMIN_REFRESH_COOKIE);
+      const bodyToken = body?.adminRefreshToken;
+      const adminRefreshToken = bearer && bodyToken !== undefined ? bodyToken : requestCookie(req, ADMIN_REFRESH_COOKIE);
       const { restoredAccessToken } = await stopMasquerade(em, config, viewer, adminRefreshToken);
       clearMasqueradeCookies(res, config);
       if (!bearer) {

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { route, sendData } from '../../http/rest.js';
+import { sendData } from '../../http/rest.js';
 import { requestRateLimit } from '../../http/rate-limit.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { validatedRoute } from '../../http/validated-route.js';
 import { auditViewer, recordAudit } from './audit.service.js';
-import { parseTrackEvent } from './track-event.js';
+import { trackEventBody } from './track-event.js';
 
 /** Client events per IP and minute: generous for real pages, a ceiling for scripts filling the log. */
 const TRACK_EVENTS_PER_MINUTE = 120;
@@ -16,10 +17,9 @@ export function auditRoutes(deps: RouteDeps): Router {
   router.post(
     '/track',
     trackLimit,
-    route(async (req, res) => {
-      const event = parseTrackEvent(req.body);
+    validatedRoute({ body: trackEventBody }, async ({ body }, req, res) => {
       const { em, viewer } = await deps.contextFor(req, res);
-      recordAudit(em, auditViewer(viewer), event);
+      recordAudit(em, auditViewer(viewer), body);
       await em.flush();
       sendData(res, { recorded: true });
     }),

@@ -1,6 +1,5 @@
+import { z } from 'zod';
 import { AUDIT_ACTIONS, isOneOf, type AuditAction } from '../../../../domain/enums.js';
-import { InvalidInput } from '../../errors/app-errors.js';
-import type { AuditEvent } from './audit.service.js';
 
 /**
  * The audit kinds a client may report itself (spec 7 `POST /track`): what people looked at and
@@ -9,67 +8,43 @@ import type { AuditEvent } from './audit.service.js';
  */
 export const CLIENT_AUDIT_ACTIONS = ['click', 'view', 'read', 'list', 'signinError', 'signupError'] as const satisfies readonly AuditAction[];
 
-const TARGET_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 const TARGET_ID_MAX = 64;
 const FIELDS_MAX_KEYS = 20;
 const FIELDS_MAX_BYTES = 2048;
-/** PostgreSQL stores no NUL character, in text or in jsonb. */
-const NUL = '\u0000';
-const FIELD_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+const NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+// NUL characters never get here: every REST call is checked for them first (http/nul-guard.ts).
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const ACTION_MESSAGE = `action must be one of: ${CLIENT_AUDIT_ACTIONS.join(', ')}.`;
+const TARGET_MESSAGE = { error: 'target must be 1 to 64 letters, digits or _ . : -' } as const;
+const TARGET_ID_MESSAGE = { error: `targetId must be a number or a text of at most ${TARGET_ID_MAX} characters.` } as const;
+const FIELD_VALUE_MESSAGE = { error: 'fields values must be text, numbers, true/false or null.' } as const;
 
-function readAction(value: unknown): AuditAction {
-  if (typeof value !== 'string' || !isOneOf(AUDIT_ACTIONS, value)) {
-    throw new InvalidInput(`action must be one of: ${CLIENT_AUDIT_ACTIONS.join(', ')}.`, { field: 'action' });
-  }
-  if (!isOneOf(CLIENT_AUDIT_ACTIONS, value)) {
-    throw new InvalidInput(`The ${value} action is recorded by the server; clients may send ${CLIENT_AUDIT_ACTIONS.join(', ')}.`, { field: 'action' });
-  }
-  return value;
-}
+const action = z.string({ error: ACTION_MESSAGE }).transform((value, ctx): AuditAction => {
+  if (isOneOf(CLIENT_AUDIT_ACTIONS, value)) return value;
+  const message = isOneOf(AUDIT_ACTIONS, value) ? `The ${value} action is recorded by the server; clients may send ${CLIENT_AUDIT_ACTIONS.join(', ')}.` : ACTION_MESSAGE;
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+});
 
-function readTarget(value: unknown): string {
-  if (typeof value !== 'string' || !TARGET_PATTERN.test(value)) {
-    throw new InvalidInput('target must be 1 to 64 letters, digits or _ . : -', { field: 'target' });
-  }
-  return value;
-}
+const targetId = z
+  .union([z.number(TARGET_ID_MESSAGE).transform(String), z.string(TARGET_ID_MESSAGE).max(TARGET_ID_MAX, TARGET_ID_MESSAGE)], TARGET_ID_MESSAGE)
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
-function readTargetId(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string' && value.length <= TARGET_ID_MAX && !value.includes(NUL)) return value;
-  throw new InvalidInput(`targetId must be a number or a text of at most ${TARGET_ID_MAX} characters.`, { field: 'targetId' });
-}
+const fieldValue = z.union([z.string(FIELD_VALUE_MESSAGE), z.number(FIELD_VALUE_MESSAGE), z.boolean(FIELD_VALUE_MESSAGE), z.null(FIELD_VALUE_MESSAGE)], FIELD_VALUE_MESSAGE);
 
-function readFields(value: unknown): Record<string, string | number | boolean | null> {
-  if (value === undefined || value === null) return {};
-  if (!isPlainObject(value)) throw new InvalidInput('fields must be an object.', { field: 'fields' });
-  const entries = Object.entries(value);
-  if (entries.length > FIELDS_MAX_KEYS) throw new InvalidInput(`fields may have at most ${FIELDS_MAX_KEYS} keys.`, { field: 'fields' });
-  const fields: Record<string, string | number | boolean | null> = {};
-  for (const [key, item] of entries) {
-    if (!FIELD_KEY_PATTERN.test(key)) throw new InvalidInput('fields keys must be 1 to 64 letters, digits or _ . : -', { field: 'fields' });
-    const primitive = item === null || (typeof item === 'string' && !item.includes(NUL)) || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
-    if (!primitive) throw new InvalidInput('fields values must be text (without NUL characters), numbers, true/false or null.', { field: 'fields' });
-    fields[key] = item;
-  }
-  if (new TextEncoder().encode(JSON.stringify(fields)).length > FIELDS_MAX_BYTES) {
-    throw new InvalidInput(`fields must be at most ${FIELDS_MAX_BYTES} bytes as JSON.`, { field: 'fields' });
-  }
-  return fields;
-}
+// Key count first: it bounds the work the per-key checks below do on a hostile body.
+const fields = z
+  .record(z.string(), z.unknown(), { error: 'fields must be an object.' })
+  .refine((value) => Object.keys(value).length <= FIELDS_MAX_KEYS, { error: `fields may have at most ${FIELDS_MAX_KEYS} keys.`, abort: true })
+  .refine((value) => Object.keys(value).every((key) => NAME_PATTERN.test(key)), { error: 'fields keys must be 1 to 64 letters, digits or _ . : -', abort: true })
+  .pipe(z.record(z.string(), fieldValue))
+  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= FIELDS_MAX_BYTES, { error: `fields must be at most ${FIELDS_MAX_BYTES} bytes as JSON.` })
+  .nullish()
+  .transform((value) => value ?? {});
 
-/** Reads a `POST /track` body into an audit event, refusing anything unbounded or of the wrong kind. */
-export function parseTrackEvent(body: unknown): AuditEvent {
-  if (!isPlainObject(body)) throw new InvalidInput('Send a JSON object with action and target.');
-  return {
-    action: readAction(body.action),
-    target: readTarget(body.target),
-    targetId: readTargetId(body.targetId),
-    fields: readFields(body.fields),
-  };
-}
+/** The body of `POST /api/track` (an audit event): anything unbounded or of the wrong kind is refused. */
+export const trackEventBody = z.object(
+  { action, target: z.string(TARGET_MESSAGE).regex(NAME_PATTERN, TARGET_MESSAGE), targetId, fields },
+  { error: 'Send a JSON object with action and target.' },
+);
