@@ -41,7 +41,6 @@ start_and_wait() {
   return 1
 }
 
-postgres_before="$(pgrep -x postgres | sort || true)"
 
 say "clone into a private folder: $work/byline ($(stat -c %a "$work"))"
 git clone -q "$source_repo" "$work/byline"
@@ -77,7 +76,19 @@ say "stop: no PostgreSQL may be left behind"
 for pid in "${pids[@]}"; do kill -INT -- "-$pid" 2>/dev/null || true; done
 # npm may exit before the server it started has finished shutting down: wait for every process
 # of each start's group, then for the databases they stop (each bounded to 60 s).
-left_postgres() { comm -13 <(echo "$postgres_before") <(pgrep -x postgres | sort || true); }
+# Only the clones' own databases count (other work on this machine may start PostgreSQLs too): their
+# data folders, in the clone or where the log says it moved them.
+data_folders() {
+  echo "$work/byline/.data/postgres"
+  for folder in "${extra_folders[@]}"; do echo "$folder/byline/.data/postgres"; done
+  cat "$work/byline/start.log" "${extra_folders[@]/%//byline/start.log}" 2>/dev/null | grep -o '"fallback":"[^"]*"' | cut -d'"' -f4 || true
+}
+left_postgres() {
+  local folder
+  data_folders | sort -u | while read -r folder; do
+    [ -n "$folder" ] && pgrep -f -x ".*/postgres -D $folder .*" || true
+  done
+}
 for pid in "${pids[@]}"; do
   for _ in $(seq 1 300); do pgrep -g "$pid" >/dev/null || break; sleep 0.2; done
 done
@@ -89,7 +100,7 @@ if [ -n "$left" ]; then
     [ -f "$log" ] && { echo "--- $log" >&2; tail -20 "$log" >&2; }
   done
   echo "a PostgreSQL outlived npm start:" >&2
-  ps -o pid,user,args -p $left >&2
+  ps -o pid,user,args -p "$(echo $left | tr " " ",")" >&2
   exit 1
 fi
 say "fresh-clone check passed"
