@@ -140,7 +140,7 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
     '/auth/password/reset/confirm',
     authRoute(async ({ req, res, context }) => {
       const { em } = context;
-      const user = await resetPassword(em, field(req.body, 'token'), field(req.body, 'password'));
+      const user = await resetPassword({ em, config, mailer, logger }, field(req.body, 'token'), field(req.body, 'password'));
       sendData(res, { ...(await completeSignIn(req, res, { em, config }, user, 'password_reset')), message: MESSAGES.passwordChanged });
     }),
   );

@@ -6,6 +6,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capt
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { callApi, cookieHeader, createEmailAccount, createSocialAccount, linkTokenFrom } from './email-auth.test-support.js';
+import { createPersonalAccessToken } from './personal-access-token.service.js';
 
 const PUBLIC_URL = 'https://byline.example';
 let capture: SmtpCapture;
@@ -98,6 +99,31 @@ describe('password reset', () => {
     expect((await signIn(NEW_PASSWORD)).status).toBe(200);
     expect((await confirm('yet-another-pass-5')).body).toEqual(linkInvalid);
     expect((await confirm(NEW_PASSWORD, 'made-up')).body).toEqual(linkInvalid);
+  });
+
+  it('takes back every way in that existed before it: access tokens, other reset and magic links; and tells the owner', async () => {
+    const email = address('takeover');
+    const user = await createEmailAccount(env.server.orm.em.fork(), email, PASSWORD);
+    const { token: accessToken } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'CI', expiresInDays: null });
+    const asOwner = () => callApi(env.server, 'GET', '/auth', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await asOwner()).body.data?.id).toBe(user.id);
+    const olderReset = await mailedResetToken(email);
+    const magic = await mailedMagicToken(email, '/');
+    const reset = await mailedResetToken(email);
+
+    const confirmed = await callApi(env.server, 'POST', '/auth/password/reset/confirm', { body: { token: reset, password: NEW_PASSWORD } });
+    expect(confirmed.status).toBe(200);
+
+    expect((await asOwner()).status).toBe(401);
+    expect((await callApi(env.server, 'POST', '/auth/password/reset/confirm', { body: { token: olderReset, password: 'someone-elses-pass-3' } })).body).toEqual(linkInvalid);
+    expect((await callApi(env.server, 'POST', '/auth/email/signin/magic', { body: { token: magic } })).body).toEqual(linkInvalid);
+    expect((await callApi(env.server, 'POST', '/auth/email/signin', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
+
+    const notice = await capture.waitForMail(email, { subject: /password was changed/ });
+    expect(notice.text).toContain(`${PUBLIC_URL}/settings/login`);
+    expect(await queryRows(env.database.url, 'select kind, status, link from notifications where user_id = $1', [user.id])).toEqual([
+      { kind: 'password_changed', status: 'new', link: '/settings/login' },
+    ]);
   });
 
   it('gives a Google-only account an email login, and answers the same for an unknown address', async () => {

@@ -43,3 +43,15 @@ export async function spendOneTimeToken(em: EntityManager, purpose: OneTimeToken
   const row = rows[0];
   return row ? { id: row.id, email: row.email, userId: row.user_id, returnTo: row.return_to } : null;
 }
+
+/**
+ * Spends every open sign-in and reset link of an address or account at once: after a password
+ * reset, a link mailed earlier (maybe to whoever was in the mailbox) must not still sign in.
+ */
+export async function spendOpenLinks(em: EntityManager, owner: { email: string; userId: number }): Promise<void> {
+  await em.nativeUpdate(
+    OneTimeToken,
+    { purpose: { $in: ['magic_link', 'password_reset'] }, usedAt: null, $or: [{ email: owner.email }, { user: owner.userId }] },
+    { usedAt: new Date() },
+  );
+}

@@ -11,9 +11,11 @@ import { recordAuthFailure } from './auth-audit.js';
 import { forgetPasswordAttemptsFromEveryone } from './auth-rate-limit.js';
 import { publicLink, sendAuthMail } from './auth-mail.js';
 import { findAccountOfAddress, findEmailLogin } from './email-logins.js';
-import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens.js';
+import { issueOneTimeToken, spendOneTimeToken, spendOpenLinks } from './one-time-tokens.js';
+import { mailPasswordChangedNotice, recordPasswordChangedNotice } from './password-changed-notice.js';
 import { forgetPasswordGuesses } from './password-guess-budget.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
+import { revokeAllPersonalAccessTokens } from './personal-access-token.service.js';
 import { revokeUserSessions } from './session.service.js';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -34,13 +36,17 @@ export async function requestPasswordReset(deps: { em: EntityManager; config: Ap
 }
 
 /**
- * Sets a new password with a reset link (using the link up) and ends every session of the
- * account, so whoever knew the old password is signed out everywhere. Answers the account.
+ * Sets a new password with a reset link (using the link up) and takes back every way into the
+ * account that existed before it: sessions and their refresh tokens, personal access tokens, and
+ * every other open sign-in or reset link of the address. Whoever knew the old password, or took
+ * a token or link while they were in, is out. The owner is told in the app and by mail.
+ * Answers the account.
  */
-export async function resetPassword(em: EntityManager, secret: string, password: string): Promise<User> {
+export async function resetPassword(deps: { em: EntityManager; config: AppConfig; mailer: Mailer; logger: Logger }, secret: string, password: string): Promise<User> {
+  const { em } = deps;
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
-  const user = await em.transactional(async (tx) => {
+  const reset = await em.transactional(async (tx) => {
     const spent = await spendOneTimeToken(tx, 'password_reset', secret);
     if (!spent?.userId) return null;
     const login = await findEmailLogin(tx, spent.email);
@@ -56,14 +62,18 @@ export async function resetPassword(em: EntityManager, secret: string, password:
       await tx.flush();
     }
     await revokeUserSessions(tx, spent.userId);
+    await revokeAllPersonalAccessTokens(tx, spent.userId);
+    await spendOpenLinks(tx, { email: spent.email, userId: spent.userId });
+    await recordPasswordChangedNotice(tx, spent.userId);
     // Guesses at the old password say nothing about the new one: password sign-in resumes at once.
     await forgetPasswordGuesses(tx, spent.email);
     await forgetPasswordAttemptsFromEveryone(tx, spent.email);
-    return tx.findOneOrFail(User, spent.userId);
+    return { user: await tx.findOneOrFail(User, spent.userId), email: spent.email };
   });
-  if (!user) {
+  if (!reset) {
     await recordAuthFailure(em, 'signinError', { reason: 'reset_link_invalid' });
     throw new InvalidInput(MESSAGES.linkInvalid);
   }
-  return user;
+  await mailPasswordChangedNotice(deps, reset.email);
+  return reset.user;
 }

@@ -61,3 +61,11 @@ export async function revokePersonalAccessToken(em: EntityManager, userId: numbe
   const changed = await em.nativeUpdate(PersonalAccessToken, { id: tokenId, user: userId, revokedAt: null }, { revokedAt: new Date() });
   if (changed === 0) throw new NotFound('Token not found');
 }
+
+/**
+ * Ends every live token of a user. After a password reset whoever had the account may have
+ * made one, and a token outliving the reset would keep them in.
+ */
+export function revokeAllPersonalAccessTokens(em: EntityManager, userId: number): Promise<number> {
+  return em.nativeUpdate(PersonalAccessToken, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+}

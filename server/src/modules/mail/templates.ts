@@ -45,3 +45,14 @@ export function passwordResetMail(url: string): MailContent {
     url,
   });
 }
+
+export function passwordChangedMail(settingsUrl: string): MailContent {
+  return compose(
+    `Your ${PRODUCT_NAME} password was changed`,
+    [
+      'The password of your account was just changed with a reset link, and every device, app and access token signed in to your account was signed out.',
+      "If that was you, there is nothing more to do. If it wasn't, reset your password again right away and check your email account's security: the reset link was sent to it.",
+    ],
+    { label: 'Review your login methods', url: settingsUrl },
+  );
+}
