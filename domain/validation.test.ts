@@ -5,15 +5,20 @@ import {
   CODE_TOO_SHORT,
   EMAIL_REQUIRED,
   INVALID_EMAIL_ADDRESS,
+  NAME_INVISIBLE_CHARACTERS,
+  NAME_LENGTH,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   USERNAME_INVALID_CHARACTERS,
   USERNAME_TOO_LONG,
+  hasSpoofingCharacters,
   validateCode,
+  validateDisplayName,
   validateEmail,
   validatePassword,
   validatePasswordsMatch,
   validateUsername,
+  withoutSpoofingCharacters,
 } from './validation.js';
 
 describe('messages (spec 5.3, exact words)', () => {
@@ -119,6 +124,81 @@ describe('validateUsername', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('validateDisplayName', () => {
+  const persian = '\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645'; // "I want": ZWNJ is part of the spelling
+  const devanagari = '\u0915\u094D\u200D\u0937'; // a half form, made with ZWJ after the virama
+  const womanTechnologist = '\u{1F469}\u200D\u{1F4BB}';
+  const womanTechnologistMediumSkin = '\u{1F469}\u{1F3FD}\u200D\u{1F4BB}';
+  const rainbowFlag = '\u{1F3F3}\uFE0F\u200D\u{1F308}';
+
+  it.each([
+    ['Jane Doe', null],
+    ['José Núñez', null],
+    ['李小龍', null],
+    ['שרה כהן', null],
+    [`Sara ${persian}`, null],
+    [devanagari, null],
+    [`Maya ${womanTechnologist}`, null],
+    [`Maya ${womanTechnologistMediumSkin}`, null],
+    [`Studio ${rainbowFlag}`, null],
+    ['x'.repeat(120), null],
+    ['🎬'.repeat(120), null],
+    ['', NAME_LENGTH],
+    ['x'.repeat(121), NAME_LENGTH],
+  ])('%j → %j', (name, expected) => {
+    expect(validateDisplayName(name)).toBe(expected);
+  });
+
+  it.each([
+    ['LEFT-TO-RIGHT EMBEDDING', '\u202A'],
+    ['RIGHT-TO-LEFT EMBEDDING', '\u202B'],
+    ['POP DIRECTIONAL FORMATTING', '\u202C'],
+    ['LEFT-TO-RIGHT OVERRIDE', '\u202D'],
+    ['RIGHT-TO-LEFT OVERRIDE', '\u202E'],
+    ['LEFT-TO-RIGHT ISOLATE', '\u2066'],
+    ['RIGHT-TO-LEFT ISOLATE', '\u2067'],
+    ['FIRST STRONG ISOLATE', '\u2068'],
+    ['POP DIRECTIONAL ISOLATE', '\u2069'],
+    ['ZERO WIDTH SPACE', '\u200B'],
+    ['ZERO WIDTH NON-JOINER', '\u200C'],
+    ['ZERO WIDTH JOINER', '\u200D'],
+    ['WORD JOINER', '\u2060'],
+    ['ZERO WIDTH NO-BREAK SPACE', '\uFEFF'],
+  ])('refuses %s inside a Latin name, at either end and alone', (_name, char) => {
+    for (const name of [`Ja${char}ne`, `${char}Jane`, `Jane${char}`, char, `Jane${char}${char}Doe`]) {
+      expect(validateDisplayName(name)).toBe(NAME_INVISIBLE_CHARACTERS);
+    }
+  });
+
+  it.each([
+    ['a reversed ending', 'Jane \u202Enimda'],
+    ['an isolate inside Arabic', '\u0645\u2067\u06CC'],
+    ['a joiner outside the sequence', `${womanTechnologist}\u200D`],
+    ['a joiner between an emoji and a letter', '\u{1F469}\u200Da'],
+    ['a zero-width space inside Persian', '\u0645\u200B\u06CC'],
+    ['a doubled joiner inside Persian', '\u0645\u200C\u200C\u06CC'],
+  ])('refuses %s', (_case, name) => {
+    expect(validateDisplayName(name)).toBe(NAME_INVISIBLE_CHARACTERS);
+  });
+
+  it('never lets a name through that still has spoofing characters, and cleaning leaves none', () => {
+    const spoofing = fc.constantFrom('\u202A', '\u202E', '\u2066', '\u2069', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF');
+    const text = fc.array(fc.oneof(fc.string({ maxLength: 3 }), spoofing), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (name) => {
+        if (hasSpoofingCharacters(name)) expect([NAME_INVISIBLE_CHARACTERS, NAME_LENGTH]).toContain(validateDisplayName(name));
+        expect(hasSpoofingCharacters(withoutSpoofingCharacters(name))).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('cleans a name from elsewhere, keeping the joiners writing needs', () => {
+    expect(withoutSpoofingCharacters('\u202EJane\u200B Doe\uFEFF')).toBe('Jane Doe');
+    expect(withoutSpoofingCharacters(`Sara ${persian} ${womanTechnologist}`)).toBe(`Sara ${persian} ${womanTechnologist}`);
   });
 });
 

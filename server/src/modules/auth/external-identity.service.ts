@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { Conflict, NotFound } from '../../errors/app-errors.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
 import { singleLine } from '../../../../domain/plain-text.js';
+import { withoutSpoofingCharacters } from '../../../../domain/validation.js';
 import { User } from '../users/user.entity.js';
 import { findAccountOfAddress, normalizeEmail } from './email-logins.js';
 
@@ -77,7 +78,8 @@ async function resolveInTransaction(em: EntityManager, identity: ExternalIdentit
   }
 
   const user = em.create(User, {
-    name: singleLine(identity.name ?? '').slice(0, NAME_MAX) || null,
+    // A provider's name is cleaned, not refused: refusing would block the sign-in (domain/validation.ts).
+    name: withoutSpoofingCharacters(singleLine(identity.name ?? '')).trim().slice(0, NAME_MAX) || null,
     avatarUrl: identity.avatarUrl,
     email,
   });

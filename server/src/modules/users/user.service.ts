@@ -6,10 +6,9 @@ import { Conflict, InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { singleLine } from '../../../../domain/plain-text.js';
+import { validateDisplayName } from '../../../../domain/validation.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
-
-const NAME_MAX = 120;
 
 export function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
   // Usernames are unique case-insensitively (index on lower(username)).
@@ -64,7 +63,9 @@ export async function updateProfile(em: EntityManager, viewer: Viewer, input: Up
   const changed: string[] = [];
   if (input.name !== undefined && input.name !== null) {
     const name = singleLine(input.name);
-    if (name.length < 1 || name.length > NAME_MAX) throw new InvalidInput(MESSAGES.nameLength, { field: 'name' });
+    // Bidi overrides and stray zero-width characters are refused, not stripped: what is saved is what was typed.
+    const problem = validateDisplayName(name);
+    if (problem) throw new InvalidInput(problem, { field: 'name' });
     if (name !== user.name) {
       user.name = name;
       changed.push('name');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoleFlag, UserType } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
+import { NAME_INVISIBLE_CHARACTERS } from '../../../../domain/validation.js';
 import { createLoginCredential, createSession, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
@@ -105,15 +106,41 @@ describe('updateProfile', () => {
 
   it('keeps a name on one line, without control characters', async () => {
     const user = await createUser(em());
-    const updated = await graphql(env.server, UPDATE, { variables: { input: { name: 'Jane\tDoe\u0000\n' } }, token: env.server.tokenFor(user.id) });
+    const updated = await graphql(env.server, UPDATE, { variables: { input: { name: 'Jane\tDoe\r\n' } }, token: env.server.tokenFor(user.id) });
     expect(updated.body.data).toEqual({ updateProfile: expect.objectContaining({ name: 'Jane Doe' }) });
+    // A NUL never reaches the rule: the API refuses it in any text argument (http/bad-input).
+    const nul = await graphql(env.server, UPDATE, { variables: { input: { name: 'Jane\u0000' } }, token: env.server.tokenFor(user.id) });
+    expect(nul.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
   it('refuses an empty or too long name', async () => {
     const user = await createUser(em());
-    for (const name of ['   ', '\u0000', 'x'.repeat(121)]) {
+    for (const name of ['   ', '\u0001', 'x'.repeat(121)]) {
       const response = await graphql(env.server, UPDATE, { variables: { input: { name } }, token: env.server.tokenFor(user.id) });
       expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.nameLength, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('refuses bidi overrides and stray zero-width characters with a clear message, and keeps the joiners writing needs', async () => {
+    const user = await createUser(em(), { name: 'Jane Doe' });
+    const token = env.server.tokenFor(user.id);
+    for (const name of ['Jane \u202Enimda', 'Ja\u200Bne', '\u2066Jane\u2069', 'J\u200Dane']) {
+      const response = await graphql(env.server, UPDATE, { variables: { input: { name } }, token });
+      expect(response.body.errors?.[0]).toMatchObject({ message: NAME_INVISIBLE_CHARACTERS, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const [kept] = await queryRows<{ name: string }>(env.database.url, 'select name from users where id = $1', [user.id]);
+    expect(kept?.name).toBe('Jane Doe');
+
+    const persian = 'Sara \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645 \u{1F469}\u200D\u{1F4BB}';
+    const accepted = await graphql(env.server, UPDATE, { variables: { input: { name: persian } }, token });
+    expect(accepted.body.data).toEqual({ updateProfile: expect.objectContaining({ name: persian }) });
+  });
+
+  it('refuses a username with bidi or zero-width characters', async () => {
+    const user = await createUser(em(), { username: null });
+    for (const username of [`jane\u202Eeod`, `ja\u200Bne`, `ja\u200Dne`]) {
+      const response = await graphql(env.server, CHOOSE, { variables: { username }, token: env.server.tokenFor(user.id) });
+      expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.usernameInvalidCharacters, extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
 });
