@@ -9,6 +9,8 @@ import type { MikroORM } from './db/orm.js';
 import { createApolloServer } from './graphql/apollo.js';
 import type { RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { allowedSocketOrigins } from './graphql/socket-origin.js';
+import { socketOperationLimit } from './graphql/socket-rate-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { requestRateLimit } from './http/rate-limit.js';
 import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
@@ -88,7 +90,15 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
   const apollo = createApolloServer({ schema, httpServer, logger });
   await apollo.start();
-  const ws = attachGraphQLWebSocket({ httpServer, schema, createContext, logger });
+  const ws = attachGraphQLWebSocket({
+    httpServer,
+    schema,
+    createContext,
+    logger,
+    pubsub,
+    allowedOrigins: allowedSocketOrigins(config),
+    withinRateLimit: socketOperationLimit({ app, em: orm.em.fork(), prefix: 'ip:', perMinute: config.rateLimitPerMinute }),
+  });
 
   app.use(
     '/graphql',

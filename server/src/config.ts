@@ -34,6 +34,11 @@ export interface AppConfig {
    * false (nobody, the default), a hop count, or the proxies' addresses, CIDRs or range names.
    */
   trustProxy: TrustProxySetting;
+  /**
+   * Origins besides `publicUrl`'s whose pages may open the GraphQL WebSocket with the session
+   * cookie (the mobile app's web view), normalised by `parseOrigin`.
+   */
+  wsAllowedOrigins: string[];
   meiliHost: string | null;
   meiliApiKey: string | null;
   /**
@@ -175,6 +180,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     trustProxy: readTrustProxy(read),
+    wsAllowedOrigins: readOrigins(read, 'WS_ALLOWED_ORIGINS', appEnv === 'development' ? [VITE_DEV_ORIGIN] : []),
     meiliHost: read.url('MEILI_HOST', ['http:', 'https:']),
     meiliApiKey: read.string('MEILI_API_KEY'),
     scraperBaseUrl: read.url('SCRAPER_BASE_URL', ['http:', 'https:']),
@@ -197,6 +203,37 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir);
   return config;
+}
+
+/** `npm run dev` serves the web app from Vite, whose proxy passes the page's Origin on to the WebSocket. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * An origin as browsers send it in the Origin header (`scheme://host[:port]`, default port
+ * left out), or null when `value` is not one. Custom schemes (`capacitor://localhost`) count:
+ * mobile web views send them.
+ */
+export function parseOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.host !== '' && (url.pathname === '' || url.pathname === '/') && !url.search && !url.hash && !url.username && !url.password;
+  return bare ? `${url.protocol}//${url.host}` : null;
+}
+
+function readOrigins(read: EnvReader, name: string, fallback: string[]): string[] {
+  const raw = read.string(name);
+  if (raw === null) return fallback;
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const origin = parseOrigin(entry);
+    if (origin) origins.push(origin);
+    else read.problems.push(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${entry}")`);
+  }
+  return origins;
 }
 
 /** The range names express's `trust proxy` knows besides addresses and CIDRs. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { User } from '../users/user.entity.js';
 import { AuthSession } from './auth-session.entity.js';
 import { hashSecret, randomSecret } from './secrets.js';
+import { announceSessionsRevoked } from './session-revoked.js';
 import { signSessionToken } from './session-token.js';
 
 /** What a client holds after signing in: a short-lived JWT and the refresh token that renews it. */
@@ -78,12 +79,14 @@ export async function isSessionActive(em: EntityManager, sessionId: number): Pro
 }
 
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {
-  await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+  const revoked = await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+  if (revoked > 0) await announceSessionsRevoked(em, { sessionIds: [sessionId] });
 }
 
 /** Ends the session a refresh token belongs to, if any. */
 export async function revokeSessionOfRefreshToken(em: EntityManager, refreshToken: string): Promise<void> {
-  await em.nativeUpdate(AuthSession, { refreshTokenHash: hashSecret(refreshToken), revokedAt: null }, { revokedAt: new Date() });
+  const session = await em.findOne(AuthSession, { refreshTokenHash: hashSecret(refreshToken), revokedAt: null });
+  if (session) await revokeSession(em, session.id);
 }
 
 /**
@@ -91,9 +94,10 @@ export async function revokeSessionOfRefreshToken(em: EntityManager, refreshToke
  * masquerades they opened as an admin: those are theirs too, whoever they act as.
  */
 export async function revokeUserSessions(em: EntityManager, userId: number, exceptSessionId: number | null = null): Promise<void> {
-  await em.nativeUpdate(
+  const revoked = await em.nativeUpdate(
     AuthSession,
     { $or: [{ user: userId }, { masqueradingAdmin: userId }], revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
     { revokedAt: new Date() },
   );
+  if (revoked > 0) await announceSessionsRevoked(em, { userId, exceptSessionId });
 }
