@@ -11,9 +11,10 @@ import { startStatsRefresh } from './post-stats.refresh.js';
 export async function startPostsModule(deps: { orm: MikroORM; queue: JobQueue; config: AppConfig; logger: Logger }): Promise<void> {
   const http = createOutboundHttp({
     scraperBaseUrl: deps.config.scraperBaseUrl,
-    // Requests redirected to SCRAPER_BASE_URL go to an origin the operator chose (a test
-    // server or an egress proxy); everything else must resolve to public addresses.
-    allowPrivateAddresses: deps.config.scraperBaseUrl !== null,
+    // SCRAPER_BASE_URL's origin (a test server or an egress proxy) is reached whatever its
+    // address because the operator chose it; every other destination, including what we ask
+    // that proxy to visit, must be public.
+    allowPrivateAddresses: false,
   });
   await createPostImportQueue(deps.queue.boss, deps.config.importJobExpireSeconds);
   await startPostImportWorker({ boss: deps.queue.boss, orm: deps.orm, http, logger: deps.logger, fastPathMs: deps.config.importFastPathMs });

@@ -34,6 +34,21 @@ describe('isNonPublicAddress', () => {
     '2002:7f00:1::1',
     'fe80::1%eth0',
     'not-an-address',
+    // Ranges the hand-written list let through:
+    '64:ff9b:1::a00:1', // local-use NAT64 (RFC 8215)
+    '64:ff9b:1::808:808', // …whatever it wraps
+    '2001::1', // Teredo
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '192.88.99.1', // 6to4 relay anycast
+    '2002:c058:6301::1', // 6to4 wrapping the relay anycast
+    '::7f00:1', // IPv4-compatible loopback
+    '2001:db8::1',
+    '3fff::1', // documentation (RFC 9637)
+    '100::1', // discard
+    '::ffff:0:7f00:1', // IPv4-translated (RFC 6145)
+    // Spellings a resolver never returns are not addresses we recognise.
+    '2130706433',
+    '0x7f.1',
   ])('refuses %s', (address) => {
     expect(isNonPublicAddress(address)).toBe(true);
   });

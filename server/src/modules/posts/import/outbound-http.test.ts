@@ -237,6 +237,36 @@ describe('refusing private addresses (SSRF)', () => {
     expect((error as OutboundRefused).why).toMatch(/resolves to 10\.1\.2\.3/);
   });
 
+  it.each([
+    ['local-use NAT64', '64:ff9b:1::a00:1'],
+    ['local-use NAT64 around a public address', '64:ff9b:1::808:808'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['the 6to4 relay anycast', '192.88.99.1'],
+  ])('refuses a name that resolves into %s (%s) without sending anything', async (_range, address) => {
+    const error = await failureOf(guarded(async () => [address]).get(`http://tunnel.example:${port}/ok`));
+    expect(error).toBeInstanceOf(OutboundRefused);
+    expect((error as OutboundRefused).why).toBe(`tunnel.example resolves to ${address}`);
+    expect(seen).toEqual([]);
+  });
+
+  it('opens the socket to the address the checked lookup gave, never resolving the name again', async () => {
+    // Private addresses allowed, so the fixture on 127.0.0.1 is reachable: only the socket's
+    // own resolution (which knows no such name) could tell it where to go instead.
+    const lookups: string[] = [];
+    const http = createOutboundHttp({
+      scraperBaseUrl: null,
+      allowPrivateAddresses: true,
+      defaultTimeoutMs: 1_000,
+      lookupHost: async (hostname) => {
+        lookups.push(hostname);
+        return ['127.0.0.1'];
+      },
+    });
+    const response = await http.get(`http://only-our-resolver-knows.example:${port}/ok`);
+    expect(await response.text()).toBe('ok from /ok');
+    expect(lookups).toEqual(['only-our-resolver-knows.example']);
+  });
+
   it('reports a name that does not resolve as no such post', async () => {
     const error = await failureOf(guarded(async () => []).get('https://nowhere.example/'));
     expect((error as ScrapeFailure).reason).toBe('not_found');

@@ -2,10 +2,12 @@
  * The one client every scraper request goes through. The URLs it fetches come from users
  * (a pasted link, a page's og:image), so it refuses private addresses, bounds time, size and
  * redirects, and follows redirects itself so that every hop is checked and rewritten.
+ * Address checks happen where the socket opens (address-guard.ts); the checks here need no DNS.
  */
-import { lookup } from 'node:dns/promises';
 import { TextDecoder } from 'node:util';
+import { fetch, type Response } from 'undici';
 import { MESSAGES } from '../../../../../domain/messages.js';
+import { AddressRefused, createGuardedAgent, type ResolveHost } from './address-guard.js';
 import { isIpLiteral, isNonPublicAddress } from './ip-ranges.js';
 import { ScrapeFailure, type OutboundHttp, type OutboundResponse } from './scraped-post.js';
 
@@ -18,8 +20,8 @@ export interface OutboundHttpOptions {
   defaultMaxBytes?: number;
   maxRedirects?: number;
   userAgent?: string;
-  /** Every address a host name resolves to; tests give their own to reach the DNS check without DNS. */
-  lookupHost?: (hostname: string) => Promise<readonly string[]>;
+  /** Every address a host name resolves to, used by the connection itself; tests give their own instead of DNS. */
+  lookupHost?: ResolveHost;
 }
 
 /** A URL we will not fetch; callers answer the user with the spec's "Invalid url". */
@@ -42,7 +44,13 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   const maxRedirects = options.maxRedirects ?? 5;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const scraperBase = options.scraperBaseUrl?.replace(/\/+$/, '') ?? null;
-  const lookupHost = options.lookupHost ?? lookupAll;
+  // One agent for the client's lifetime: pooled connections were each checked when they opened.
+  const dispatcher = createGuardedAgent({
+    resolveHost: options.lookupHost,
+    allowPrivateAddresses: options.allowPrivateAddresses,
+    trustedOrigin: scraperBase === null ? null : new URL(scraperBase),
+    connectTimeoutMs: defaultTimeoutMs,
+  });
 
   /** Where a request for `target` really goes: itself, or the scraper base with its host as the first segment. */
   function wireUrl(target: URL): string {
@@ -55,32 +63,26 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
     return parseTarget(new URL(location, current).href);
   }
 
-  async function checkDestination(target: URL, signal: AbortSignal): Promise<void> {
+  /**
+   * Refusals that need no DNS, before anything is sent. With a scraper base they are the only
+   * ones: the base (a proxy) resolves names, but must not be handed a private address to visit.
+   */
+  function checkDestination(target: URL): void {
     if (options.allowPrivateAddresses) return;
     const host = target.hostname.replace(/\.$/, '');
-    if (isIpLiteral(host)) {
-      if (isNonPublicAddress(host)) throw new OutboundRefused(target.href, `${host} is not a public address`);
-      return;
-    }
+    if (isIpLiteral(host) && isNonPublicAddress(host)) throw new OutboundRefused(target.href, `${host} is not a public address`);
     // RFC 6761: these names always mean this machine, whatever DNS says.
     if (host === 'localhost' || host.endsWith('.localhost')) throw new OutboundRefused(target.href, `${host} is this machine`);
-    // Behind the scraper base the proxy resolves names (this machine may have no DNS at all).
-    if (scraperBase !== null) return;
-    const addresses = await untilAborted(lookupHost(host), signal);
-    if (addresses.length === 0) throw new ScrapeFailure('not_found', `${host}: no such host`);
-    const refused = addresses.find((address) => isNonPublicAddress(address));
-    if (refused !== undefined) throw new OutboundRefused(target.href, `${host} resolves to ${refused}`);
-    // Known gap: fetch resolves the name again, so a DNS server that answers differently the
-    // second time (rebinding) could still slip through; pinning needs an undici dispatcher.
   }
 
   async function follow(url: string, accept: string, maxBytes: number, signal: AbortSignal): Promise<OutboundResponse> {
     let target = parseTarget(url);
     for (let redirects = 0; ; redirects++) {
-      await checkDestination(target, signal);
+      checkDestination(target);
       const response = await fetch(wireUrl(target), {
         redirect: 'manual',
         signal,
+        dispatcher,
         headers: { 'user-agent': userAgent, accept, 'accept-language': 'en' },
       });
       const location = response.headers.get('location');
@@ -103,15 +105,13 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
         return await follow(url, request.accept ?? '*/*', request.maxBytes ?? defaultMaxBytes, signal);
       } catch (error) {
         if (error instanceof ScrapeFailure || error instanceof OutboundRefused) throw error;
+        const refused = causeOfType(error, AddressRefused);
+        if (refused) throw new OutboundRefused(url, refused.why);
         if (signal.aborted) throw new ScrapeFailure('timeout', `${url} did not answer within ${timeoutMs} ms`);
         throw transportFailure(url, error);
       }
     },
   };
-}
-
-async function lookupAll(hostname: string): Promise<string[]> {
-  return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 }
 
 function parseTarget(url: string): URL {
@@ -175,21 +175,20 @@ function decoderFor(contentType: string | null): TextDecoder {
   }
 }
 
-/** DNS lookups take no signal; this makes the deadline apply to them too. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /** A host that does not exist means no such post; other connection failures may pass, so they are retried. */
 function transportFailure(url: string, error: unknown): ScrapeFailure {
   const code = errorCode(error);
   if (code === 'ENOTFOUND') return new ScrapeFailure('not_found', `${url}: no such host`);
   return new ScrapeFailure('blocked', `${url}: could not connect (${code ?? 'network error'})`);
+}
+
+/** undici wraps connection errors ("fetch failed", cause: …); the guard's refusal sits somewhere in that chain. */
+function causeOfType<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
+    if (current instanceof type) return current;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 function errorCode(error: unknown): string | undefined {
