@@ -22,6 +22,8 @@ export interface GoogleIdTokenOptions {
   issuer?: string;
   /** Lifetime from now; negative gives an already expired token. Default one hour. */
   expiresInSeconds?: number;
+  /** Leaves `exp` out: a token that would never expire. */
+  omitExpiry?: boolean;
   /** Signs with a throw-away key under the server's `kid`: a forged signature. */
   forgeSignature?: boolean;
 }
@@ -151,7 +153,7 @@ export async function startGoogleOAuthServer(options: { clientId?: string; clien
       const user = tokenOptions.user ?? nextUser;
       const expiresIn = tokenOptions.expiresInSeconds ?? 3600;
       const now = Math.floor(Date.now() / 1000);
-      const payload = { ...user, iss: tokenOptions.issuer ?? issuer, aud: tokenOptions.audience ?? clientId, iat: now - 60, exp: now + expiresIn };
+      const payload = { ...user, iss: tokenOptions.issuer ?? issuer, aud: tokenOptions.audience ?? clientId, iat: now - 60, ...(tokenOptions.omitExpiry ? {} : { exp: now + expiresIn }) };
       if (!tokenOptions.forgeSignature) {
         const privateJwk = server.issuer.keys.get(key.kid);
         if (!privateJwk) throw new Error('the signing key is gone');

@@ -290,6 +290,7 @@ describe('Google sign-in from the mobile app', () => {
 
   it.each([
     ['expired', { expiresInSeconds: -120 }],
+    ['without an expiry', { omitExpiry: true }],
     ['for another app', { audience: 'someone-else.apps.googleusercontent.com' }],
     ['from another issuer', { issuer: 'https://accounts.evil.example' }],
     ['with a forged signature', { forgeSignature: true }],
