@@ -4,7 +4,7 @@ import { createApolloClient, isFresh } from './apollo';
 import { applyFeatureFlagQuery, FEATURE_FLAG_KEY } from './featureFlag';
 
 const networksResult = {
-  data: { __typename: 'Query', networks: [{ __typename: 'Network', id: 2, name: 'instagram', title: 'Instagram' }] },
+  data: { __typename: 'Query', networks: [{ __typename: 'Network', id: 'TmV0d29yazoy', name: 'instagram', title: 'Instagram' }] },
 };
 
 function stubServer() {

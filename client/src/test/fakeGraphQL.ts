@@ -107,7 +107,7 @@ export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
       postedAt: '2026-11-19T12:00:00.000Z',
       importedAt: '2026-11-20T12:00:00.000Z',
       importStatus: 'imported',
-      network: { __typename: 'Network', id: 2, name: 'instagram', title: 'Instagram' },
+      network: { __typename: 'Network', id: 'TmV0d29yazoy', name: 'instagram', title: 'Instagram' },
       account: {
         __typename: 'SocialAccount',
         id: '7',
@@ -120,7 +120,7 @@ export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
         {
           __typename: 'Credit',
           id: '1',
-          role: { __typename: 'CreditRole', id: 1, name: 'Director', emoji: '🎬' },
+          role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
           user: { __typename: 'User', id: '1', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
         },
       ],

@@ -13,10 +13,13 @@ import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { createNodeResolver } from './node.js';
+import { NODE_TYPES } from './node-types.js';
 import { withTextArgumentGuard } from './text-argument-guard.js';
 
 // Listed explicitly (no folder scanning) so the schema is the same from sources and from dist/.
 const RESOLVERS: NonEmptyArray<Function> = [
+  createNodeResolver(NODE_TYPES),
   UserResolver,
   UserStandingResolver,
   PersonalAccessTokenResolver,

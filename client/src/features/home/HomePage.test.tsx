@@ -7,9 +7,9 @@ import { renderApp } from '../../test/renderApp';
 const networks: NetworksQuery = {
   __typename: 'Query',
   networks: [
-    { __typename: 'Network', id: 1, name: 'twitter', title: 'Twitter' },
-    { __typename: 'Network', id: 2, name: 'instagram', title: 'Instagram' },
-    { __typename: 'Network', id: 5, name: 'tiktok', title: 'TikTok' },
+    { __typename: 'Network', id: 'TmV0d29yazox', name: 'twitter', title: 'Twitter' },
+    { __typename: 'Network', id: 'TmV0d29yazoy', name: 'instagram', title: 'Instagram' },
+    { __typename: 'Network', id: 'TmV0d29yazo1', name: 'tiktok', title: 'TikTok' },
   ],
 };
 

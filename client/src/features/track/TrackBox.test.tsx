@@ -15,7 +15,7 @@ function trackedPost(overrides: Partial<TrackedPostFragment> = {}): TrackedPostF
     caption: 'Summer campaign shoot',
     thumbnailUrl: '/media/posts/42/80.jpg',
     isDeleted: false,
-    network: { __typename: 'Network', id: 2, name: 'instagram', title: 'Instagram' },
+    network: { __typename: 'Network', id: 'TmV0d29yazoy', name: 'instagram', title: 'Instagram' },
     account: { __typename: 'SocialAccount', id: '7', handle: 'janedoe', displayName: 'Jane Doe' },
     ...overrides,
   };

@@ -7,7 +7,7 @@ import { listCreditRoles } from './credit-role.service.js';
 
 @Resolver(() => Credit)
 export class CreditResolver {
-  @Query(() => [CreditRole], { description: 'Roles a person can be credited for, in display order.' })
+  @Query(() => [CreditRole], { description: 'Roles a person can be credited for, in display order: a fixed set (at most 100), not paged.' })
   creditRoles(@Ctx() { em }: RequestContext): Promise<CreditRole[]> {
     return listCreditRoles(em);
   }

@@ -1,11 +1,12 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 
 /** The 11 social networks of spec section 3; a lookup table seeded by the first migration. */
-@ObjectType('Network')
+@ObjectType('Network', { implements: Node, description: 'A social network Byline imports posts from.' })
 @Entity({ tableName: 'social_networks' })
 export class Network {
-  @Field(() => Int)
+  @Field(() => Int, { name: 'databaseId', description: 'The network’s number in the REST API and in page links (1 Twitter … 11 Snapchat).' })
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id!: number;
 

@@ -7,7 +7,7 @@ import { SocialAccount } from './social-account.entity.js';
 
 @Resolver(() => Network)
 export class NetworkResolver {
-  @Query(() => [Network], { description: 'The social networks Byline knows, in id order.' })
+  @Query(() => [Network], { description: 'The social networks Byline imports from, in databaseId order: a fixed set of 11, not paged.' })
   networks(@Ctx() { em }: RequestContext): Promise<Network[]> {
     return listNetworks(em);
   }

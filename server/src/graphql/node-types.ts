@@ -1,0 +1,6 @@
+import type { AnyNodeType } from './node.js';
+import { creditRoleNode } from '../modules/credits/credit.node.js';
+import { networkNode } from '../modules/networks/network.node.js';
+
+/** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
+export const NODE_TYPES: readonly AnyNodeType[] = [networkNode, creditRoleNode];

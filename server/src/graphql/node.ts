@@ -1,0 +1,72 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, InterfaceType, Query, Resolver, Root, Field, type ClassType } from 'type-graphql';
+import { InvalidInput } from '../errors/app-errors.js';
+import type { RequestContext } from './context.js';
+import { decodeGlobalId, toGlobalId } from './global-id.js';
+
+export const MAX_NODES = 100;
+
+/** Anything with an identity: fetch it again with `node(id:)`, whatever its type. */
+@InterfaceType('Node', { description: 'An object with an identity. Its id is global: opaque, stable, and unique across every type.' })
+export abstract class Node {
+  @Field(() => ID, { description: 'Global id: pass it to node(id:) or to any argument that takes this type’s id.' })
+  id!: string;
+}
+
+/**
+ * How `node(id:)` fetches one type: the rows of `ids` (in any order, missing ones left out)
+ * that the viewer may see, checked exactly as the type's own query checks them.
+ */
+export interface NodeType<T extends { id: number }> {
+  typeName: string;
+  classType: ClassType<T>;
+  loadVisible(context: RequestContext, ids: number[]): Promise<T[]>;
+}
+
+/** Any node type: a NodeType<Post> is one, its rows being objects with an id. */
+export type AnyNodeType = NodeType<{ id: number }>;
+
+/** The Node resolvers for the given types: the global `id` field of each, `node` and `nodes`. */
+export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType {
+  const byName = new Map(nodeTypes.map((nodeType) => [nodeType.typeName, nodeType]));
+
+  async function loadNodes(context: RequestContext, ids: readonly string[]): Promise<Array<object | null>> {
+    const decoded = ids.map((id) => decodeGlobalId(id));
+    const wanted = new Map<string, number[]>();
+    decoded.forEach((entry) => {
+      if (entry && byName.has(entry.typeName)) wanted.set(entry.typeName, [...(wanted.get(entry.typeName) ?? []), entry.databaseId]);
+    });
+    // One load per type asked for, however many ids of it.
+    const found = new Map<string, object>();
+    await Promise.all(
+      [...wanted].map(async ([typeName, databaseIds]) => {
+        const rows = await byName.get(typeName)!.loadVisible(context, [...new Set(databaseIds)]);
+        for (const row of rows) found.set(`${typeName}:${row.id}`, row);
+      }),
+    );
+    return decoded.map((entry) => (entry ? (found.get(`${entry.typeName}:${entry.databaseId}`) ?? null) : null));
+  }
+
+  @Resolver(() => Node)
+  class NodeResolver {
+    @FieldResolver(() => ID)
+    id(@Root() node: { id: number }, @Info() info: GraphQLResolveInfo): string {
+      return toGlobalId(info.parentType.name, node.id);
+    }
+
+    @Query(() => Node, { nullable: true, description: 'Any object by its global id; null when it does not exist or the viewer may not see it.' })
+    async node(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<object | null> {
+      return (await loadNodes(context, [id]))[0] ?? null;
+    }
+
+    @Query(() => [Node], {
+      nullable: 'items',
+      description: `Several objects by global id (at most ${MAX_NODES}), in the order asked; null for each that does not exist or is hidden.`,
+    })
+    nodes(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: RequestContext): Promise<Array<object | null>> {
+      if (ids.length > MAX_NODES) throw new InvalidInput(`ids may name at most ${MAX_NODES} objects`);
+      return loadNodes(context, ids);
+    }
+  }
+  return NodeResolver;
+}
