@@ -4,6 +4,7 @@ import type { AppConfig, GoogleConfig } from '../../config.js';
 import type { ExternalIdentity } from './external-identity.service.js';
 import { GoogleTokenRejected, verifyGoogleIdToken } from './google-id-token.js';
 import { OAuth2CookieStateStore } from './oauth-state.js';
+import { fetchFromProvider, providerJson } from './provider-fetch.js';
 
 /** Where Google sends the browser back to (must be registered with Google as is). */
 export function googleCallbackUrl(config: AppConfig): string {
@@ -56,7 +57,7 @@ const TOKEN_TIMEOUT_MS = 10_000;
 
 /** Mobile: exchanges a code from the Google SDK for tokens and reads who signed in from the ID token. */
 export async function exchangeGoogleCode(google: GoogleConfig, code: string): Promise<ExternalIdentity> {
-  const response = await fetch(google.tokenUrl, {
+  const response = await fetchFromProvider('google', google.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({
@@ -66,10 +67,11 @@ export async function exchangeGoogleCode(google: GoogleConfig, code: string): Pr
       client_secret: google.clientSecret,
       redirect_uri: SDK_CODE_REDIRECT_URI,
     }),
-    signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+    timeoutMs: TOKEN_TIMEOUT_MS,
   });
+  // Google's 4xx (a used or made-up code) is a refusal; not reaching it is a 504 (provider-fetch.ts).
   if (!response.ok) throw new GoogleTokenRejected(`code exchange answered ${response.status}`);
-  const body = (await response.json()) as { id_token?: unknown };
+  const body = ((await providerJson('google', response)) ?? {}) as { id_token?: unknown };
   if (typeof body.id_token !== 'string') throw new GoogleTokenRejected('code exchange gave no ID token');
   return verifyGoogleIdToken(google, body.id_token);
 }

@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { GoogleConfig } from '../../config.js';
 import type { ExternalIdentity } from './external-identity.service.js';
+import { fetchFromProvider } from './provider-fetch.js';
 
 /** Thrown for any ID token we will not accept; the route answers 401 without the details. */
 export class GoogleTokenRejected extends Error {
@@ -11,18 +12,23 @@ export class GoogleTokenRejected extends Error {
 }
 
 const JWKS_TIMEOUT_MS = 10_000;
+const PROVIDER = 'google';
 
 /**
  * One key set per JWKS URL (Google's, or a test server's), kept for the process: jose caches the
  * keys, refetches when a token names a key it does not know (a rotation), and at most every
- * 30 s for made-up key ids.
+ * 30 s for made-up key ids. Reaching Google's key set is a provider call like any other: not
+ * reaching it is a 504, not a rejected token.
  */
 const keySets = new Map<string, JWTVerifyGetKey>();
 
 function googleKeySet(jwksUrl: string): JWTVerifyGetKey {
   let keySet = keySets.get(jwksUrl);
   if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: JWKS_TIMEOUT_MS });
+    keySet = createRemoteJWKSet(new URL(jwksUrl), {
+      timeoutDuration: JWKS_TIMEOUT_MS,
+      [customFetch]: (url, options) => fetchFromProvider(PROVIDER, url, { ...options, timeoutMs: JWKS_TIMEOUT_MS }),
+    });
     keySets.set(jwksUrl, keySet);
   }
   return keySet;
@@ -45,6 +51,7 @@ export async function verifyGoogleIdToken(google: GoogleConfig, idToken: string)
     }));
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) throw new GoogleTokenRejected(`${error.code}: ${error.message}`);
+    // Not reaching Google (UpstreamTimeout) and anything unforeseen go on as they are.
     throw error;
   }
   if (typeof claims.sub !== 'string' || claims.sub === '') throw new GoogleTokenRejected('no subject');

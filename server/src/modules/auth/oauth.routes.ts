@@ -15,6 +15,7 @@ import { GoogleTokenRejected, verifyGoogleIdToken } from './google-id-token.js';
 import { afterSignInPath, allowOpenerAccess, finishOAuthFlow, type OAuthOutcome } from './oauth-finish.js';
 import { clearOAuthState, readOAuthFlow, type OAuthFlow } from './oauth-state.js';
 import { FlowRefused, runStrategy } from './oauth-strategy.js';
+import { isProviderUnavailable } from './provider-fetch.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import { completeSignIn } from './sign-in.js';
 import { createTwitterStrategy, twitterCallbackUrl, twitterScreenNameHint } from './twitter-auth.js';
@@ -71,11 +72,15 @@ export function oauthRoutes(deps: RouteDeps): Router {
     }
   }
 
-  /** The message a failed web flow shows: our own errors keep theirs, anything else is generic. */
+  /**
+   * The message a failed web flow shows: our own errors keep theirs, a provider that cannot be
+   * reached gets the spec's Timeout words (as the API's 504 does), anything else is generic.
+   */
   async function failedOutcome(provider: ExternalProvider, error: unknown, actorId: number | null): Promise<OAuthOutcome> {
     if (!(error instanceof AppError) && !(error instanceof FlowRefused)) logger.warn({ err: error, provider }, 'sign-in flow failed');
     await recordFailure(provider, actorId, error instanceof Error ? error.message : String(error));
-    return { ok: false, message: error instanceof AppError ? error.message : MESSAGES.somethingWentWrong };
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    return { ok: false, message: isProviderUnavailable(error) ? MESSAGES.timeout : MESSAGES.somethingWentWrong };
   }
 
   async function startFlow(provider: ExternalProvider, req: Request, res: Response, flow: OAuthFlow, link: boolean, options: Record<string, unknown>): Promise<void> {
