@@ -50,8 +50,10 @@ export async function trackPostByUrl(services: PostImportServices, viewer: Viewe
   const existing = await em.findOne(Post, { network: job.networkId, externalId: job.externalId, importStatus: 'imported' });
   if (existing) {
     waiting.cancel();
+    const visible = await findVisiblePost(em, viewer, existing.id);
+    if (!visible) return answerAsUnknownLink(job.url);
     await recordTrackRequest(em, { ...request, postId: existing.id, status: 'answered' });
-    return { outcome: 'EXISTING', post: await findVisiblePost(em, viewer, existing.id), url: job.url };
+    return { outcome: 'EXISTING', post: visible, url: job.url };
   }
 
   await recordTrackRequest(em, { ...request, postId: null, status: 'pending' });
@@ -65,4 +67,13 @@ export async function trackPostByUrl(services: PostImportServices, viewer: Viewe
   }
   await recordTrackRequest(em, { ...request, postId: outcome.postId, status: 'answered' });
   return { outcome: 'IMPORTED', post: await findVisiblePost(em, viewer, outcome.postId), url: job.url };
+}
+
+/**
+ * Someone else's private post or story must not show that it exists (the policy answers "not
+ * found" for it), so the viewer gets what a link new to Byline gets while its import runs.
+ * Nothing is recorded: a waiting request would later be told "ready" with a link to the post.
+ */
+function answerAsUnknownLink(url: string): TrackPostResult {
+  return { outcome: 'QUEUED', post: null, url };
 }

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { createUser } from '../../test-support/factories.js';
+import { PostType } from '../../../../domain/enums.js';
+import { createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -119,6 +120,40 @@ describe('tracking a link', () => {
   it('refuses signed-out tracking with the sign-up message', async () => {
     const response = await graphql(server, TRACK, { variables: { url: TIKTOK } });
     expect(response.body.errors?.[0]).toMatchObject({ message: 'Please sign up or sign in to do that!' });
+  });
+});
+
+describe("tracking the link of someone else's private post or story", () => {
+  it.each([
+    ['private post', { isPrivate: true }],
+    ['story', { type: PostType.Story }],
+  ])('answers a stranger as for a link new to Byline (%s), and its owner and credited people with the post', async (_kind, fields) => {
+    const em = server.orm.em.fork();
+    const [owner, credited, stranger] = [await createUser(em), await createUser(em), await createUser(em)];
+    const post = await createPost(em, { createdBy: owner, ...fields });
+    await creditUser(em, post, credited, 1);
+    const before = fixtures.requests.length;
+
+    const asStranger = await track(post.url, server.tokenFor(stranger.id));
+    expect(asStranger.body.errors).toBeUndefined();
+    expect(asStranger.body.data!.trackPostByUrl).toEqual({ outcome: 'QUEUED', post: null, url: post.url });
+    const rest = await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokenFor(stranger.id)}` },
+      body: JSON.stringify({ url: post.url }),
+    });
+    expect(rest.status).toBe(202);
+    expect(await rest.json()).toMatchObject({ success: true, data: { outcome: 'QUEUED', post: null } });
+    // Nothing ties the stranger to the post, so no "your post is ready" can point at it later.
+    expect(await queryRows(database.url, 'select 1 from post_track_requests where user_id = $1', [stranger.id])).toEqual([]);
+    expect(fixtures.requests.length).toBe(before);
+
+    const asOwner = await track(post.url, server.tokenFor(owner.id));
+    expect(asOwner.body.data!.trackPostByUrl).toMatchObject({ outcome: 'EXISTING', post: { id: String(post.id) } });
+    if (post.type !== PostType.Story) {
+      const asCredited = await track(post.url, server.tokenFor(credited.id));
+      expect(asCredited.body.data!.trackPostByUrl).toMatchObject({ outcome: 'EXISTING', post: { id: String(post.id) } });
+    }
   });
 });
 
