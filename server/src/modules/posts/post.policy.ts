@@ -10,11 +10,16 @@ import type { Post } from './post.entity.js';
  * Everyone else gets "not found", as GitHub does for private repositories.
  */
 export function canViewPost(viewer: Viewer | null, post: Post, creditedUserIds: readonly number[]): boolean {
-  if (!post.isPrivate && post.type !== PostType.Story) return true;
+  if (isOpenToEveryone(post)) return true;
   if (!viewer) return false;
   if (isAdminViewer(viewer)) return true;
   if (post.createdBy?.id === viewer.user.id) return true;
   return post.type !== PostType.Story && creditedUserIds.includes(viewer.user.id);
+}
+
+/** A post anyone may see, signed out too: what may be cached publicly (its picture, say). */
+export function isOpenToEveryone(post: Pick<Post, 'isPrivate' | 'type'>): boolean {
+  return !post.isPrivate && post.type !== PostType.Story;
 }
 
 /** The same rule as a query filter, for lists. */

@@ -7,6 +7,7 @@ import { requireViewer } from '../auth/guards.js';
 import { toPostDto } from './post.dto.js';
 import { findPostByUrl, trackPostByUrl } from './post-import.service.js';
 import { postByIdInput, postByUrlInput, postThumbnailInput, trackPostInput } from './post.route-inputs.js';
+import { isOpenToEveryone } from './post.policy.js';
 import { findVisiblePost } from './post.service.js';
 import { readThumbnail, servedWidth } from './thumbnail-store.js';
 
@@ -64,8 +65,14 @@ export function postMediaRoutes(createContext: HttpContextFactory): Router {
       const picture = post ? await readThumbnail(em, post.id, width) : null;
       if (!picture) throw new NotFound('Picture not found');
       res.setHeader('Content-Type', picture.contentType);
-      // Private posts' pictures must not sit in shared caches.
-      res.setHeader('Cache-Control', post!.isPrivate ? 'private, max-age=3600' : 'public, max-age=86400');
+      if (isOpenToEveryone(post!)) {
+        res.setHeader('Cache-Control', 'public, max-age=86400');
+      } else {
+        // Private posts' and stories' pictures are the viewer's alone: no shared cache may keep
+        // them, and the browser's copy is tied to who asked.
+        res.setHeader('Cache-Control', 'private, max-age=3600');
+        res.vary('Authorization').vary('Cookie');
+      }
       res.send(picture.bytes);
     }),
   );

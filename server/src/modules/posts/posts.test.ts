@@ -64,6 +64,41 @@ describe('post(id)', () => {
   });
 });
 
+describe('post pictures (/media/posts/:id/thumbnail)', () => {
+  /** Stores a picture as the importer would, so the route serves it without sharp resizing. */
+  async function withPicture(post: { id: number }): Promise<string> {
+    const em = env.server.orm.em.fork();
+    await em.execute(`insert into post_thumbnails (post_id, width, content_type, bytes) values (?, 640, 'image/webp', ?)`, [post.id, Buffer.from('webp bytes')]);
+    await em.execute('update posts set thumbnail_stored_at = now() where id = ?', [post.id]);
+    return `${env.server.url}/media/posts/${post.id}/thumbnail?w=640`;
+  }
+  const as = (userId: number) => ({ headers: { authorization: `Bearer ${env.server.tokenFor(userId)}` } });
+
+  it('lets shared caches keep the picture of a public post', async () => {
+    const url = await withPicture(await createPost(env.server.orm.em.fork()));
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it.each([
+    ['story', { type: PostType.Story }],
+    ['private post', { isPrivate: true }],
+  ])('serves the picture of a %s privately, and only to who may see it', async (_kind, fields) => {
+    const em = env.server.orm.em.fork();
+    const [owner, stranger] = [await createUser(em), await createUser(em)];
+    const url = await withPicture(await createPost(em, { createdBy: owner, ...fields }));
+
+    const own = await fetch(url, as(owner.id));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(own.headers.get('vary')).toMatch(/Authorization.*Cookie/);
+
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url, as(stranger.id))).status).toBe(404);
+  });
+});
+
 describe('posts', () => {
   it('pages through visible posts newest first and leaves private ones out', async () => {
     const em = env.server.orm.em.fork();
