@@ -8,7 +8,7 @@ import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePost, listVisiblePosts } from './post.service.js';
 import { PostConnection } from './post.types.js';
-import { findPostByUrl, trackPostByUrl } from './post-import.service.js';
+import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostOutcome, TrackPostResult } from './post-import.types.js';
 import { requireViewer } from '../auth/guards.js';
 import { servedWidth, thumbnailPath } from './thumbnail-store.js';

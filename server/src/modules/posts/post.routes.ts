@@ -5,7 +5,7 @@ import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { requireViewer } from '../auth/guards.js';
 import { toPostDto } from './post.dto.js';
-import { findPostByUrl, trackPostByUrl } from './post-import.service.js';
+import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { postByIdInput, postByUrlInput, postThumbnailInput, trackPostInput } from './post.route-inputs.js';
 import { isOpenToEveryone } from './post.policy.js';
 import { findVisiblePost } from './post.service.js';

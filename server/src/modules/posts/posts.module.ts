@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { JobQueue } from '../../queue/job-queue.js';
 import { createOutboundHttp } from './import/outbound-http.js';
-import { createPostImportQueue } from './post-import.queue.js';
-import { startPostImportWorker } from './post-import.worker.js';
-import { startStatsRefresh } from './post-stats.refresh.js';
+import { createPostImportQueue } from './import/tracking/post-import.queue.js';
+import { startPostImportWorker } from './import/tracking/post-import.worker.js';
+import { startStatsRefresh } from './import/stats/post-stats.refresh.js';
 
 /** Queues and workers of the posts module, started with the server. */
 export async function startPostsModule(deps: { orm: MikroORM; queue: JobQueue; config: AppConfig; logger: Logger }): Promise<void> {

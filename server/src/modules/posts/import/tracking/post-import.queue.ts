@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import type { NetworkId } from '../../../../domain/networks.js';
+import type { NetworkId } from '../../../../../../domain/networks.js';
 
 export const POST_IMPORT_QUEUE = 'post-import';
 export const POST_IMPORT_RETRY_LIMIT = 3;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { nextStatsRefreshAt } from '../../../../domain/stats-refresh.js';
-import type { ScrapedPost, ScrapedStats } from './import/scraped-post.js';
+import { nextStatsRefreshAt } from '../../../../../../domain/stats-refresh.js';
+import type { ScrapedPost, ScrapedStats } from '../scraped-post.js';
 
 /**
  * Stores what an adapter scraped: the posting account and the post are upserted on their

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { PostType } from '../../../../domain/enums.js';
-import { createPost, createUser, creditUser } from '../../test-support/factories.js';
-import { queryRows } from '../../test-support/sql.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
-import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
+import { PostType } from '../../../../../../domain/enums.js';
+import { createPost, createUser, creditUser } from '../../../../test-support/factories.js';
+import { queryRows } from '../../../../test-support/sql.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
+import { graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import type { PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
-import type { Viewer } from '../auth/viewer.js';
-import { Post } from './post.entity.js';
+import type { PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
+import type { Viewer } from '../../../auth/viewer.js';
+import { Post } from '../../post.entity.js';
 import { importFailureError, recognizeOrThrow } from './post-import.errors.js';
 import { waitForImportOutcome } from './post-import.outcome.js';
 import { enqueuePostImport, type PostImportJob } from './post-import.queue.js';
 import { recordTrackRequest } from './post-track-request.js';
-import { findVisiblePost } from './post.service.js';
+import { findVisiblePost } from '../../post.service.js';
 
 export type TrackOutcome = 'EXISTING' | 'IMPORTED' | 'QUEUED';
 

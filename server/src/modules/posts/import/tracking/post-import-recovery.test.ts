@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm } from '../../db/orm.js';
-import { signSessionToken } from '../auth/session-token.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { createUser } from '../../test-support/factories.js';
-import { queryRows } from '../../test-support/sql.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
-import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { openOrm } from '../../../../db/orm.js';
+import { signSessionToken } from '../../../auth/session-token.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
+import { createUser } from '../../../../test-support/factories.js';
+import { queryRows } from '../../../../test-support/sql.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
+import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;

@@ -1,18 +1,18 @@
 import type { Job } from 'pg-boss';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { networkById } from '../../../../domain/networks.js';
-import type { Logger } from '../../logger.js';
-import { notifyUser } from '../notifications/notification.service.js';
-import { adapterFor } from './import/adapters/index.js';
-import { OutboundRefused } from './import/outbound-http.js';
-import { ScrapeFailure, type OutboundHttp, type ScrapedPost } from './import/scraped-post.js';
+import { MESSAGES } from '../../../../../../domain/messages.js';
+import { networkById } from '../../../../../../domain/networks.js';
+import type { Logger } from '../../../../logger.js';
+import { notifyUser } from '../../../notifications/notification.service.js';
+import { adapterFor } from '../adapters/index.js';
+import { OutboundRefused } from '../outbound-http.js';
+import { ScrapeFailure, type OutboundHttp, type ScrapedPost } from '../scraped-post.js';
 import { importFailureMessage, isPermanentScrapeFailure, recognizeOrThrow } from './post-import.errors.js';
 import { announceImportOutcome } from './post-import.outcome.js';
 import { POST_IMPORT_QUEUE, POST_IMPORT_RETRY_LIMIT, type PostImportJob } from './post-import.queue.js';
 import { settleWaitingRequests } from './post-track-request.js';
 import { upsertScrapedPost } from './post-upsert.js';
-import { copyThumbnail } from './thumbnail-store.js';
+import { copyThumbnail } from './thumbnail-copy.js';
 
 /** Imports wait on the network, not the CPU, so each process runs a few at once. */
 const IMPORT_WORKERS_PER_PROCESS = 4;

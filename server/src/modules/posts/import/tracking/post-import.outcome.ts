@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notifyStatement, type PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
+import { notifyStatement, type PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
 import { importKey, type PostImportJob } from './post-import.queue.js';
 
 /** How an import ended, announced to whoever waits on the fast path (any server process). */

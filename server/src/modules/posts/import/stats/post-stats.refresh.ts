@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import { isNetworkId } from '../../../../domain/networks.js';
-import { nextStatsRefreshAt } from '../../../../domain/stats-refresh.js';
-import type { Logger } from '../../logger.js';
-import { adapterFor } from './import/adapters/index.js';
-import { ScrapeFailure, type OutboundHttp } from './import/scraped-post.js';
-import { Post } from './post.entity.js';
-import { recordStats } from './post-upsert.js';
+import { isNetworkId } from '../../../../../../domain/networks.js';
+import { nextStatsRefreshAt } from '../../../../../../domain/stats-refresh.js';
+import type { Logger } from '../../../../logger.js';
+import { adapterFor } from '../adapters/index.js';
+import { ScrapeFailure, type OutboundHttp } from '../scraped-post.js';
+import { Post } from '../../post.entity.js';
+import { recordStats } from '../tracking/post-upsert.js';
 
 export const STATS_SWEEP_QUEUE = 'post-stats-sweep';
 export const STATS_REFRESH_QUEUE = 'post-stats-refresh';

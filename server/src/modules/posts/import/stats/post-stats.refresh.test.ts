@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { createUser } from '../../test-support/factories.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
-import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createOutboundHttp } from './import/outbound-http.js';
+import { createLogger } from '../../../../logger.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
+import { createUser } from '../../../../test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
+import { graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
+import { createOutboundHttp } from '../outbound-http.js';
 import { queueDueRefreshes, refreshPostStats } from './post-stats.refresh.js';
 
 let database: TestDatabase;

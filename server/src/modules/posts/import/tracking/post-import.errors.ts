@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../domain/messages.js';
-import { recognizePostUrl, type RecognizedPostUrl } from '../../../../domain/url-recognition.js';
-import { InvalidInput, Unprocessable, type AppError } from '../../errors/app-errors.js';
-import type { ScrapeFailure } from './import/scraped-post.js';
+import { MESSAGES } from '../../../../../../domain/messages.js';
+import { recognizePostUrl, type RecognizedPostUrl } from '../../../../../../domain/url-recognition.js';
+import { InvalidInput, Unprocessable, type AppError } from '../../../../errors/app-errors.js';
+import type { ScrapeFailure } from '../scraped-post.js';
 
 /** Recognises a pasted link, or throws the spec's answer: 400 "Invalid url" / 422 "Platform not supported". */
 export function recognizeOrThrow(url: string): RecognizedPostUrl {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NetworkId } from '../../../../domain/networks.js';
+import type { NetworkId } from '../../../../../../domain/networks.js';
 
 export type TrackRequestStatus = 'pending' | 'answered' | 'imported' | 'failed';
 
