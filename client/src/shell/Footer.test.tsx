@@ -36,6 +36,7 @@ describe('footer (spec 2.4)', () => {
       ['Help Centre', EXTERNAL_LINKS.helpCentre],
       ['Creatives', EXTERNAL_LINKS.creatives],
       ['Downloads', '/downloads'],
+      ['Developers', '/developers/explorer'],
     ]);
     expect(column('Company')).toEqual([
       ['About', '/about'],

@@ -88,6 +88,9 @@ export function Footer() {
             <li>
               <Link to="/downloads">Downloads</Link>
             </li>
+            <li>
+              <Link to="/developers/explorer">Developers</Link>
+            </li>
           </FooterColumn>
           <FooterColumn heading="Company">
             <li>

@@ -3,7 +3,7 @@ import { isExemptPath, isPublicRoute, signedOutMayView, signUpRedirect, unfinish
 import { routeTable } from './routes';
 
 describe('pages open to signed-out visitors', () => {
-  it('are the home, sign-in, reset, not-found and content pages, profiles and posts', () => {
+  it('are the home, sign-in, reset, not-found and content pages, the API explorer, profiles and posts', () => {
     const open = routeTable.filter((entry) => isPublicRoute(entry.path)).map((entry) => entry.path);
     expect(open).toEqual([
       '/',
@@ -16,6 +16,7 @@ describe('pages open to signed-out visitors', () => {
       '/contact',
       '/privacy',
       '/terms',
+      '/developers/explorer',
       '/404',
       '/:username',
       '*',

@@ -26,6 +26,9 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/terms',
   '/:username',
   '/posts/:postRef',
+  // Introspection is open to everyone, so the schema and its documentation are too; an
+  // operation still answers only what the session or pasted token may see.
+  '/developers/explorer',
 ];
 
 /**

@@ -67,6 +67,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/privacy', title: 'Privacy Policy', page: () => import('../features/content/PrivacyPage') },
   { path: '/terms', title: 'Terms of Service', page: () => import('../features/content/TermsPage') },
   { path: '/sportssummit26', title: 'Sports Summit 26', page: () => import('../features/content/SportsSummitPage') },
+  // GraphiQL for integrators, served by Byline itself (footer: Developers).
+  { path: '/developers/explorer', title: 'API explorer', page: () => import('../features/developers/ApiExplorerPage') },
   { path: '/404', title: 'Page not found', page: () => import('./NotFoundPage') },
   { path: '/profile', title: 'Profile', page: () => import('../features/profile/ProfilePage') },
   { path: '/:username', title: 'Profile', page: () => import('../features/profile/ProfilePage') },

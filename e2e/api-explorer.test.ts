@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { createPersonalAccessToken } from '../server/src/modules/auth/personal-access-token.service.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createUser } from '../server/src/test-support/factories.js';
+import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+/**
+ * The API explorer in Chromium against the built app: reached from the footer, GraphiQL (with
+ * Monaco and its workers, all served by the app under its own CSP) runs a query against
+ * /graphql as the signed-in session, or as a pasted personal access token.
+ */
+
+// GraphiQL's chunk and Monaco's workers are megabytes: give each poll time on a busy machine.
+vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+
+const VIEWER_QUERY = '{ viewer { username } }';
+
+let database: TestDatabase;
+let app: BuiltApp;
+let orm: MikroORM;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startBuiltApp(database.url);
+  orm = await openOrm(database.url);
+  browser = await launchBrowser({ width: 1280, height: 900 });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+const openPages: Page[] = [];
+
+afterEach(async () => {
+  await Promise.all(openPages.splice(0).map((page) => page.close()));
+  await browser.context.clearCookies();
+});
+
+interface ExplorerPage {
+  page: Page;
+  /** Console errors and uncaught exceptions (a CSP refusal is logged as an error). */
+  errors: string[];
+  /** The operations the page sent to /graphql other than the schema's introspection. */
+  operations: Request[];
+  /** Addresses of the web workers the page started (Monaco's language services). */
+  workers: string[];
+  /** Console warnings: Monaco only warns when it cannot start a worker and falls back to the main thread. */
+  warnings: string[];
+}
+
+/** Opens the about page and follows the footer's Developers link to the explorer. */
+async function openExplorerFromFooter(): Promise<ExplorerPage> {
+  const page = await browser.context.newPage();
+  openPages.push(page);
+  const opened: ExplorerPage = { page, errors: [], operations: [], workers: [], warnings: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') opened.errors.push(message.text());
+    if (message.type() === 'warning') opened.warnings.push(message.text());
+  });
+  page.on('worker', (worker) => opened.workers.push(worker.url()));
+  page.on('pageerror', (error) => opened.errors.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { query?: string } | null;
+    if (body?.query === VIEWER_QUERY) opened.operations.push(request);
+  });
+  await page.goto(`${app.url}/about`);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/developers/explorer');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('API explorer');
+  return opened;
+}
+
+/** Replaces the query in GraphiQL's editor and runs it. */
+async function runQuery(page: Page, query: string): Promise<void> {
+  const editor = page.locator('.graphiql-query-editor .monaco-editor');
+  await expect.poll(() => editor.isVisible()).toBe(true);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(query);
+  // Monaco closes an opening brace by itself: drop whatever it added after the cursor.
+  await page.keyboard.press('ControlOrMeta+Shift+End');
+  await page.keyboard.press('Delete');
+  await expect.poll(() => editorText(page, '.graphiql-query-editor')).toBe(query);
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+}
+
+/** What a Monaco editor shows, with its non-breaking spaces as plain ones. */
+async function editorText(page: Page, container: string): Promise<string> {
+  const text = await page.locator(`${container} .view-lines`).innerText();
+  return text.replace(/\u00a0/g, ' ').trim();
+}
+
+const responseText = (page: Page) => editorText(page, '.graphiql-response').catch(() => '');
+
+describe('API explorer', () => {
+  it('opens from the footer and runs a query as the signed-in session', async () => {
+    const user = await createUser(orm.em.fork(), { username: 'explorer_session' });
+    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+    const { page, errors, operations, workers, warnings } = await openExplorerFromFooter();
+
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Operations run as you (@explorer_session).');
+    await runQuery(page, VIEWER_QUERY);
+
+    await expect.poll(() => responseText(page)).toContain('"username": "explorer_session"');
+    const [sent] = operations;
+    expect(sent?.headers()['content-type']).toBe('application/json');
+    expect(sent?.headers()).not.toHaveProperty('authorization');
+
+    // Monaco's GraphQL worker started from our own files under the app's CSP (no blob:, no eval).
+    await expect.poll(() => workers.some((url) => url.includes('/assets/graphql.worker'))).toBe(true);
+    expect(workers.every((url) => url.startsWith(`${app.url}/assets/`))).toBe(true);
+    expect(warnings.filter((text) => /web worker/i.test(text))).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'api-explorer-1280.png') });
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a query as the owner of a pasted personal access token', async () => {
+    const owner = await createUser(orm.em.fork(), { username: 'explorer_token_owner' });
+    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer test', expiresInDays: 1 });
+    const { page, errors, operations } = await openExplorerFromFooter();
+
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('You are signed out');
+    await runQuery(page, VIEWER_QUERY);
+    await expect.poll(() => responseText(page)).toContain('"viewer": null');
+
+    await page.getByLabel('Personal access token (optional)').fill(token);
+    await page.getByRole('button', { name: /^Execute query/ }).click();
+
+    await expect.poll(() => responseText(page)).toContain('"username": "explorer_token_owner"');
+    expect(operations.map((request) => request.headers().authorization)).toEqual([undefined, `Bearer ${token}`]);
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a subscription over the WebSocket as the owner of a pasted token', async () => {
+    const owner = await createUser(orm.em.fork(), { username: 'explorer_live' });
+    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer live test', expiresInDays: 1 });
+    const { page, errors } = await openExplorerFromFooter();
+
+    await page.getByLabel('Personal access token (optional)').fill(token);
+    // Only a signed-in viewer has a count: the server sends the current one at once.
+    await runQuery(page, 'subscription { notificationCounts { new } }');
+
+    await expect.poll(() => responseText(page)).toContain('"new": 0');
+    expect(errors).toEqual([]);
+  });
+});
