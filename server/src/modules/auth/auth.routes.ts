@@ -3,7 +3,9 @@ import { Router } from 'express';
 import { Unauthenticated } from '../../errors/app-errors.js';
 import { route, sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { validatedRoute } from '../../http/validated-route.js';
 import { recordAudit, auditViewer } from '../audit/audit.service.js';
+import { refreshTokenBody } from './auth.route-inputs.js';
 import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
 import { renewAccessToken, revokeSession, revokeSessionOfRefreshToken } from './session.service.js';
 import { toSessionUser } from './session-user.js';
@@ -41,20 +43,20 @@ export function authRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/auth/refresh',
-    route(async (req, res) => {
-      const body = (req.body ?? {}) as { refreshToken?: unknown };
-      const refreshToken = typeof body.refreshToken === 'string' ? body.refreshToken : requestCookie(req, REFRESH_COOKIE);
+    validatedRoute({ body: refreshTokenBody }, async ({ body }, req, res) => {
+      const fromBody = body?.refreshToken;
+      const refreshToken = fromBody ?? requestCookie(req, REFRESH_COOKIE);
       const { em } = await contextFor(req, res);
       const renewed = refreshToken ? await renewAccessToken(em, config, refreshToken) : null;
       if (!renewed) throw new Unauthenticated(MESSAGES.sessionEnded);
-      if (typeof body.refreshToken !== 'string') setAccessCookie(res, config, renewed.accessToken);
+      if (fromBody === undefined) setAccessCookie(res, config, renewed.accessToken);
       sendData(res, { token: renewed.accessToken });
     }),
   );
 
   router.post(
     '/auth/signout',
-    route(async (req, res) => {
+    validatedRoute({ body: refreshTokenBody }, async ({ body }, req, res) => {
       const { em, viewer } = await contextFor(req, res);
       if (viewer?.sessionId) {
         await revokeSession(em, viewer.sessionId);
@@ -64,8 +66,7 @@ export function authRoutes(deps: RouteDeps): Router {
       // Every refresh token the client gives up ends with it, whatever its access token says: a
       // bearer client's access token may have expired (`{refreshToken}` in the body), and while
       // masquerading the admin's own session was set aside in a cookie that is cleared below.
-      const body = (req.body ?? {}) as { refreshToken?: unknown };
-      const givenUp = [typeof body.refreshToken === 'string' ? body.refreshToken : null, requestCookie(req, REFRESH_COOKIE), requestCookie(req, ADMIN_REFRESH_COOKIE)];
+      const givenUp = [body?.refreshToken ?? null, requestCookie(req, REFRESH_COOKIE), requestCookie(req, ADMIN_REFRESH_COOKIE)];
       for (const refreshToken of givenUp) if (refreshToken) await revokeSessionOfRefreshToken(em, refreshToken);
       clearSessionCookies(res, config);
       sendData(res, { signedOut: true });

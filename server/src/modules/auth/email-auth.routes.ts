@@ -1,10 +1,22 @@
 import { Router, type Request, type Response } from 'express';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { route, sendData } from '../../http/rest.js';
+import { sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { validatedRoute, type RouteInput, type RouteInputSchemas } from '../../http/validated-route.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { recordAuthFailure } from './auth-audit.js';
 import { limitAuthCallsFromIp, limitMailToAddress } from './auth-rate-limit.js';
+import {
+  checkCodeBody,
+  emailCheckQuery,
+  magicLinkBody,
+  magicSignInBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  sendCodeBody,
+  signInBody,
+  signUpBody,
+} from './email-auth.route-inputs.js';
 import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail, type EmailProof } from './email-auth.service.js';
 import { normalizeEmail } from './email-logins.js';
 import { redeemMagicLink, sendMagicLink } from './magic-link.js';
@@ -12,13 +24,6 @@ import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { toSessionUser } from './session-user.js';
 import { completeSignIn } from './sign-in.js';
 import { checkVerificationCode, sendVerificationCode } from './verification-codes.js';
-
-/** A string field of a JSON body or query ('' when absent or not a string). */
-function field(source: unknown, name: string): string {
-  if (typeof source !== 'object' || source === null) return '';
-  const value = (source as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
 
 /** The address of a sign-in or sign-up; a malformed one is recorded as a failure before the 400. */
 async function emailOfAttempt(em: RequestContext['em'], raw: string, failure: 'signinError' | 'signupError'): Promise<string> {
@@ -30,7 +35,8 @@ async function emailOfAttempt(em: RequestContext['em'], raw: string, failure: 's
   }
 }
 
-interface AuthCall {
+interface AuthCall<S extends RouteInputSchemas> {
+  input: RouteInput<S>;
   req: Request;
   res: Response;
   context: RequestContext;
@@ -39,32 +45,33 @@ interface AuthCall {
 
 /**
  * Email sign-up and sign-in, verification codes, magic links and password reset (docs/auth.md).
- * Every call first counts against the caller's address; the services hold the rules.
+ * Each call's input is parsed by its schema (email-auth.route-inputs.ts: a call that does not fit
+ * is a 400 in the spec's words), then counts against the caller; the services hold the rules.
  */
 export function emailAuthRoutes(deps: RouteDeps): Router {
   const { contextFor, config, mailer, logger } = deps;
   const router = Router();
 
-  const authRoute = (handler: (call: AuthCall) => Promise<void>) =>
-    route(async (req, res) => {
+  const authRoute = <S extends RouteInputSchemas>(schemas: S, handler: (call: AuthCall<S>) => Promise<void>) =>
+    validatedRoute(schemas, async (input, req, res) => {
       const context = await contextFor(req, res);
       const ip = req.ip ?? 'unknown';
       await limitAuthCallsFromIp(context.em, config, ip);
-      await handler({ req, res, context, ip });
+      await handler({ input, req, res, context, ip });
     });
 
   router.get(
     '/auth/email/check',
-    authRoute(async ({ req, res, context }) => {
-      sendData(res, await checkEmail(context.em, normalizeEmail(field(req.query, 'email'))));
+    authRoute({ query: emailCheckQuery }, async ({ input, res, context }) => {
+      sendData(res, await checkEmail(context.em, input.query.email));
     }),
   );
 
   router.put(
     '/users/verify',
-    authRoute(async ({ req, res, context }) => {
+    authRoute({ body: sendCodeBody }, async ({ input, res, context }) => {
       // `returnTo` is accepted (spec 7) but the client keeps it: a code is typed, not followed.
-      const email = normalizeEmail(field(req.body, 'email'));
+      const { email } = input.body;
       await limitMailToAddress(context.em, config, email);
       await sendVerificationCode({ em: context.em, mailer, logger }, email);
       sendData(res, { message: MESSAGES.codeSent });
@@ -73,35 +80,33 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/users/verify',
-    authRoute(async ({ req, res, context }) => {
-      const email = normalizeEmail(field(req.body, 'email'));
-      sendData(res, { token: await checkVerificationCode(context.em, email, field(req.body, 'code')) });
+    authRoute({ body: checkCodeBody }, async ({ input, res, context }) => {
+      sendData(res, { token: await checkVerificationCode(context.em, input.body.email, input.body.code) });
     }),
   );
 
   router.post(
     '/auth/email/signup',
-    authRoute(async ({ req, res, context, ip }) => {
+    authRoute({ body: signUpBody }, async ({ input: { body }, req, res, context, ip }) => {
       const { em, viewer } = context;
-      const invitationCode = field(req.body, 'invitationCode');
-      const proof: EmailProof = invitationCode && !field(req.body, 'token') ? { kind: 'invitation', code: invitationCode } : { kind: 'code', token: field(req.body, 'token') };
-      const input = { email: await emailOfAttempt(em, field(req.body, 'email'), 'signupError'), password: field(req.body, 'password'), proof };
+      const proof: EmailProof = body.invitationCode && !body.token ? { kind: 'invitation', code: body.invitationCode } : { kind: 'code', token: body.token ?? '' };
+      const attempt = { email: await emailOfAttempt(em, body.email, 'signupError'), password: body.password, proof };
       if (viewer) {
         // Signed in: this adds an email login to the viewer's account (/settings/login?w=email).
-        const user = await attachEmailLogin(em, viewer, input);
+        const user = await attachEmailLogin(em, viewer, attempt);
         sendData(res, { user: toSessionUser({ ...viewer, user }), isNewUser: false, linked: true });
         return;
       }
-      const { user, isNewUser } = await signUpWithEmail(em, config, { ...input, ip });
+      const { user, isNewUser } = await signUpWithEmail(em, config, { ...attempt, ip });
       sendData(res, { ...(await completeSignIn(req, res, { em, config }, user, 'email')), isNewUser });
     }),
   );
 
   router.post(
     '/auth/email/signin',
-    authRoute(async ({ req, res, context, ip }) => {
+    authRoute({ body: signInBody }, async ({ input: { body }, req, res, context, ip }) => {
       const { em } = context;
-      const attempt = { email: await emailOfAttempt(em, field(req.body, 'email'), 'signinError'), password: field(req.body, 'password'), ip };
+      const attempt = { email: await emailOfAttempt(em, body.email, 'signinError'), password: body.password, ip };
       const user = await signInWithPassword(em, config, attempt);
       sendData(res, await completeSignIn(req, res, { em, config }, user, 'email'));
     }),
@@ -109,27 +114,26 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/auth/email/magicLink',
-    authRoute(async ({ req, res, context }) => {
-      const email = normalizeEmail(field(req.body, 'email'));
-      await limitMailToAddress(context.em, config, email);
-      await sendMagicLink({ em: context.em, config, mailer, logger }, email, field(req.body, 'returnTo'));
+    authRoute({ body: magicLinkBody }, async ({ input: { body }, res, context }) => {
+      await limitMailToAddress(context.em, config, body.email);
+      await sendMagicLink({ em: context.em, config, mailer, logger }, body.email, body.returnTo);
       sendData(res, { message: MESSAGES.emailSent });
     }),
   );
 
   router.post(
     '/auth/email/signin/magic',
-    authRoute(async ({ req, res, context }) => {
+    authRoute({ body: magicSignInBody }, async ({ input, req, res, context }) => {
       const { em } = context;
-      const { user, returnTo } = await redeemMagicLink(em, field(req.body, 'token'));
+      const { user, returnTo } = await redeemMagicLink(em, input.body.token);
       sendData(res, { ...(await completeSignIn(req, res, { em, config }, user, 'magic_link')), returnTo });
     }),
   );
 
   router.post(
     '/auth/password/reset',
-    authRoute(async ({ req, res, context }) => {
-      const email = normalizeEmail(field(req.body, 'email'));
+    authRoute({ body: passwordResetBody }, async ({ input, res, context }) => {
+      const { email } = input.body;
       await limitMailToAddress(context.em, config, email);
       await requestPasswordReset({ em: context.em, config, mailer, logger }, email);
       sendData(res, { message: MESSAGES.emailSent });
@@ -138,9 +142,9 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/auth/password/reset/confirm',
-    authRoute(async ({ req, res, context }) => {
+    authRoute({ body: passwordResetConfirmBody }, async ({ input: { body }, req, res, context }) => {
       const { em } = context;
-      const user = await resetPassword({ em, config, mailer, logger }, field(req.body, 'token'), field(req.body, 'password'));
+      const user = await resetPassword({ em, config, mailer, logger }, body.token, body.password);
       sendData(res, { ...(await completeSignIn(req, res, { em, config }, user, 'password_reset')), message: MESSAGES.passwordChanged });
     }),
   );

@@ -11,13 +11,18 @@ import { User } from '../users/user.entity.js';
 const EMAIL_MAX = 320;
 
 /**
- * The address as stored and compared (trimmed, lower-cased), or 400 "Invalid email". The shared
- * pattern is loose on purpose; a control character (NUL cannot even be stored) is no address.
+ * Whether `raw` is an address at all. The shared pattern is loose on purpose; a control
+ * character (NUL cannot even be stored) is no address.
  */
-export function normalizeEmail(raw: string): string {
+export function isEmailAddress(raw: string): boolean {
   const email = raw.trim().toLowerCase();
-  if (email.length > EMAIL_MAX || hasControlCharacters(email) || validateEmail(email) !== null) throw new InvalidInput(MESSAGES.invalidEmail);
-  return email;
+  return email.length <= EMAIL_MAX && !hasControlCharacters(email) && validateEmail(email) === null;
+}
+
+/** The address as stored and compared (trimmed, lower-cased), or 400 "Invalid email". */
+export function normalizeEmail(raw: string): string {
+  if (!isEmailAddress(raw)) throw new InvalidInput(MESSAGES.invalidEmail);
+  return raw.trim().toLowerCase();
 }
 
 /** The email-and-password login of an address (its identity is the lower-cased address). */

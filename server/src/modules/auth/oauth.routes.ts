@@ -2,9 +2,10 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import passport from 'passport';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { AppConfig, GoogleConfig, TwitterConfig } from '../../config.js';
-import { AppError, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
-import { route, sendData } from '../../http/rest.js';
+import { AppError, NotFound, Unauthenticated } from '../../errors/app-errors.js';
+import { sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { validatedRoute } from '../../http/validated-route.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { limitAuthCallsFromIp } from './auth-rate-limit.js';
 import { requireCaptcha } from './captcha.js';
@@ -13,22 +14,13 @@ import { isOwnSession } from './guards.js';
 import { createGoogleStrategy, exchangeGoogleCode, googleCallbackUrl } from './google-auth.js';
 import { GoogleTokenRejected, verifyGoogleIdToken } from './google-id-token.js';
 import { afterSignInPath, allowOpenerAccess, finishOAuthFlow, type OAuthOutcome } from './oauth-finish.js';
+import { captchaBody, googleCallbackQuery, googleCodeBody, googleIdTokenBody, googleStartQuery, twitterCallbackQuery, twitterStartQuery } from './oauth.route-inputs.js';
 import { clearOAuthState, readOAuthFlow, type OAuthFlow } from './oauth-state.js';
 import { FlowRefused, runStrategy } from './oauth-strategy.js';
 import { isProviderUnavailable } from './provider-fetch.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import { completeSignIn } from './sign-in.js';
 import { createTwitterStrategy, twitterCallbackUrl, twitterScreenNameHint } from './twitter-auth.js';
-
-function queryString(req: Request, name: string): string | undefined {
-  const value: unknown = (req.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function bodyString(req: Request, name: string): string | undefined {
-  const value: unknown = ((req.body ?? {}) as Record<string, unknown>)[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function requireGoogle(config: AppConfig): GoogleConfig {
   if (!config.google) throw new NotFound(MESSAGES.googleNotConfigured);
@@ -154,13 +146,13 @@ export function oauthRoutes(deps: RouteDeps): Router {
   router.get(
     '/auth/google',
     limitFromIp,
-    route(async (req, res) => {
+    validatedRoute({ query: googleStartQuery }, async ({ query }, req, res) => {
       requireGoogle(config);
-      const link = queryString(req, 'link') === '1';
+      const link = query.link === '1';
       const flow: OAuthFlow = {
-        returnTo: sameSitePath(queryString(req, 'returnTo')) ?? (link ? LINK_RETURN_PATH : '/'),
+        returnTo: sameSitePath(query.returnTo) ?? (link ? LINK_RETURN_PATH : '/'),
         errorTo: null,
-        popup: queryString(req, 'popup') === '1',
+        popup: query.popup === '1',
         linkUserId: null,
       };
       await startFlow('google', req, res, flow, link, { callbackURL: googleCallbackUrl(config) });
@@ -170,12 +162,11 @@ export function oauthRoutes(deps: RouteDeps): Router {
   router.get(
     '/auth/google/callback',
     limitFromIp,
-    route(async (req, res) => {
+    validatedRoute({ query: googleCallbackQuery }, async ({ query }, req, res) => {
       requireGoogle(config);
-      const error = queryString(req, 'error');
       await finishCallback('google', req, res, {
-        cancelled: error === 'access_denied',
-        hasResult: queryString(req, 'code') !== undefined || error !== undefined,
+        cancelled: query.error === 'access_denied',
+        hasResult: query.code !== undefined || query.error !== undefined,
         callbackURL: googleCallbackUrl(config),
       });
     }),
@@ -184,30 +175,26 @@ export function oauthRoutes(deps: RouteDeps): Router {
   router.post(
     '/auth/google/tokens',
     limitFromIp,
-    route(async (req, res) => {
+    validatedRoute({ body: googleCodeBody }, async ({ body }, req, res) => {
       const google = requireGoogle(config);
-      const code = bodyString(req, 'code');
-      if (!code) throw new InvalidInput(MESSAGES.somethingWentWrong, { field: 'code' });
-      await signInFromMobile(req, res, () => exchangeGoogleCode(google, code));
+      await signInFromMobile(req, res, () => exchangeGoogleCode(google, body.code));
     }),
   );
 
   router.post(
     '/auth/google/signin',
     limitFromIp,
-    route(async (req, res) => {
+    validatedRoute({ body: googleIdTokenBody }, async ({ body }, req, res) => {
       const google = requireGoogle(config);
-      const idToken = bodyString(req, 'idToken');
-      if (!idToken) throw new InvalidInput(MESSAGES.somethingWentWrong, { field: 'idToken' });
-      await signInFromMobile(req, res, () => verifyGoogleIdToken(google, idToken));
+      await signInFromMobile(req, res, () => verifyGoogleIdToken(google, body.idToken));
     }),
   );
 
   router.post(
     '/auth/google/captcha',
     limitFromIp,
-    route(async (req, res) => {
-      await requireCaptcha(config, ((req.body ?? {}) as { token?: unknown }).token, req.ip);
+    validatedRoute({ body: captchaBody }, async ({ body }, req, res) => {
+      await requireCaptcha(config, body.token, req.ip);
       sendData(res, { success: true });
     }),
   );
@@ -215,16 +202,16 @@ export function oauthRoutes(deps: RouteDeps): Router {
   router.get(
     '/auth/twitter',
     limitFromIp,
-    route(async (req, res) => {
+    validatedRoute({ query: twitterStartQuery }, async ({ query }, req, res) => {
       requireTwitter(config);
-      const link = queryString(req, 'link') === '1';
+      const link = query.link === '1';
       const flow: OAuthFlow = {
-        returnTo: sameSitePath(queryString(req, 'next')) ?? (link ? LINK_RETURN_PATH : '/'),
-        errorTo: sameSitePath(queryString(req, 'errorTo')),
-        popup: queryString(req, 'popup') === '1',
+        returnTo: sameSitePath(query.next) ?? (link ? LINK_RETURN_PATH : '/'),
+        errorTo: sameSitePath(query.errorTo),
+        popup: query.popup === '1',
         linkUserId: null,
       };
-      const screenName = twitterScreenNameHint(queryString(req, 'username'));
+      const screenName = twitterScreenNameHint(query.username);
       await startFlow('twitter', req, res, flow, link, { callbackURL: twitterCallbackUrl(config), ...(screenName ? { screenName } : {}) });
     }),
   );
@@ -232,11 +219,11 @@ export function oauthRoutes(deps: RouteDeps): Router {
   router.get(
     '/auth/twitter/callback',
     limitFromIp,
-    route(async (req, res) => {
+    validatedRoute({ query: twitterCallbackQuery }, async ({ query }, req, res) => {
       requireTwitter(config);
       await finishCallback('twitter', req, res, {
-        cancelled: queryString(req, 'denied') !== undefined,
-        hasResult: queryString(req, 'oauth_token') !== undefined,
+        cancelled: query.denied !== undefined,
+        hasResult: query.oauth_token !== undefined,
         callbackURL: twitterCallbackUrl(config),
       });
     }),

@@ -12,7 +12,7 @@ import { InvalidInput } from '../../errors/app-errors.js';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Longer inputs only cost CPU time: nobody types a 1,000-character password (MESSAGES.passwordTooLong says the number). */
-const PASSWORD_MAX = 1_000;
+export const PASSWORD_MAX = 1_000;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
