@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.js';
 import { NetworksDocument, ViewerDocument } from '../gql/graphql';
-import { createApolloClient, isFresh } from './apollo';
+import { CallTimeoutError, createApolloClient, isFresh } from './apollo';
 import { applyFeatureFlagQuery, FEATURE_FLAG_KEY } from './featureFlag';
 
 const networksResult = {
@@ -73,6 +74,66 @@ describe('Apollo client', () => {
 
     await expect(client.query({ query: NetworksDocument })).rejects.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A server that never answers: the request ends only when its signal aborts it. */
+function stubSilentServer() {
+  const fetchMock = vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('call timeout (spec 7, 9)', () => {
+  it("gives up on a data call after 30 s with the spec's Timeout message", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = stubSilentServer();
+    const client = createApolloClient();
+
+    const settled = client.query({ query: NetworksDocument }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(29_999);
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await settled;
+    expect(error).toBeInstanceOf(CallTimeoutError);
+    expect((error as Error).message).toBe(MESSAGES.timeout);
+    expect(signal?.aborted).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets an operation ask for a longer timeout through its context', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    stubSilentServer();
+    const client = createApolloClient();
+
+    let outcome: unknown = 'pending';
+    void client.query({ query: NetworksDocument, context: { timeoutMs: 60_000 } }).catch((error: unknown) => {
+      outcome = error;
+    });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(outcome).toBeInstanceOf(CallTimeoutError);
+  });
+
+  it('leaves an answered call alone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    stubServer();
+    const client = createApolloClient();
+
+    const { data } = await client.query({ query: NetworksDocument });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(data?.networks).toHaveLength(1);
   });
 });
 

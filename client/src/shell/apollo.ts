@@ -12,13 +12,30 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { tap } from 'rxjs';
+import { catchError, defer, finalize, tap, throwError } from 'rxjs';
 import {
   DATA_FRESHNESS_MS,
+  DEFAULT_CALL_TIMEOUT_MS,
   SESSION_AUTH_RETRIES,
   SESSION_AUTH_RETRY_BASE_MS,
 } from '../../../domain/constants.js';
+import { MESSAGES } from '../../../domain/messages.js';
 import { readFeatureFlag } from './featureFlag';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** How long this call may take before it fails with the Timeout message (spec 9: 30 s by default). */
+    timeoutMs?: number;
+  }
+}
+
+/** A GraphQL call that got no answer in time; its message is the spec's Timeout message. */
+export class CallTimeoutError extends Error {
+  constructor() {
+    super(MESSAGES.timeout);
+    this.name = 'CallTimeoutError';
+  }
+}
 
 /**
  * When each active query last received a network result, keyed by operation name
@@ -60,6 +77,26 @@ const sessionCheckRetryLink = new RetryLink({
   attempts: (attempt, operation) => operation.operationName === 'Viewer' && attempt <= SESSION_AUTH_RETRIES,
 });
 
+/**
+ * Spec 7/9: every call over HTTP gives up after 30 s (or the operation's `timeoutMs`), like the
+ * REST calls in `api.ts`. Each request, a retried one too, gets its own signal; the HTTP link
+ * still aborts it when nobody listens any more. A timer and a controller rather than
+ * `AbortSignal.timeout`: the timer is cleared as soon as the call ends, and it runs on the
+ * page's clock, which tests can drive.
+ */
+const callTimeoutLink = new ApolloLink((operation, forward) =>
+  defer(() => {
+    const { fetchOptions, timeoutMs = DEFAULT_CALL_TIMEOUT_MS } = operation.getContext();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(MESSAGES.timeout, 'TimeoutError')), timeoutMs);
+    operation.setContext({ fetchOptions: { ...(fetchOptions as RequestInit | undefined), signal: controller.signal } });
+    return forward(operation).pipe(
+      catchError((error: unknown) => throwError(() => (controller.signal.aborted ? new CallTimeoutError() : error))),
+      finalize(() => clearTimeout(timer)),
+    );
+  }),
+);
+
 function webSocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}/graphql`;
@@ -94,7 +131,7 @@ export function createApolloClient(): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink,
-    ApolloLink.from([freshnessLink, featureFlagLink, sessionCheckRetryLink, httpLink]),
+    ApolloLink.from([freshnessLink, featureFlagLink, sessionCheckRetryLink, callTimeoutLink, httpLink]),
   );
 
   const stale = (query: { queryName?: string; variables: unknown }) => !isFresh(query.queryName, query.variables);
