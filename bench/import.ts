@@ -11,7 +11,7 @@ import { startByline } from '../server/src/boot.js';
 import { loadConfig } from '../server/src/config.js';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
 import { createLogger } from '../server/src/logger.js';
-import { signSessionToken } from '../server/src/modules/auth/session-token.js';
+import { signSessionToken } from '../server/src/modules/auth/sessions/session-token.js';
 import { enqueuePostImport } from '../server/src/modules/posts/import/tracking/post-import.queue.js';
 import { createUser } from '../server/src/test-support/factories.js';
 import { startFixtureNetworks } from '../server/src/test-support/fixture-networks/fixture-network-server.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { createPersonalAccessToken } from '../server/src/modules/auth/personal-access-token.service.js';
+import { createPersonalAccessToken } from '../server/src/modules/auth/tokens/personal-access-token.service.js';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createUser } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.js';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { hashPassword } from '../server/src/modules/auth/passwords.js';
+import { hashPassword } from '../server/src/modules/auth/email/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { googleTestEnv, startGoogleOAuthServer, type GoogleOAuthTestServer } from '../server/src/test-support/google-oauth-server.js';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { signSessionToken } from '../../server/src/modules/auth/session-token.js';
+import { signSessionToken } from '../../server/src/modules/auth/sessions/session-token.js';
 import { freePort } from '../../server/src/test-support/free-port.js';
 
 const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';

@@ -21,12 +21,12 @@ import type { Logger } from './logger.js';
 import { masqueradeRoutes } from './modules/admin/masquerade.routes.js';
 import { auditMasqueradedRequests } from './modules/audit/audit-masquerade.http.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { refuseCrossSiteWrites } from './modules/auth/cross-site-guard.js';
-import { emailAuthRoutes } from './modules/auth/email-auth.routes.js';
-import { oauthRoutes } from './modules/auth/oauth.routes.js';
-import { sessionRefresh } from './modules/auth/session-refresh.js';
-import { viewerFromHeaders } from './modules/auth/viewer.js';
+import { authRoutes } from './modules/auth/sessions/auth.routes.js';
+import { refuseCrossSiteWrites } from './modules/auth/sessions/cross-site-guard.js';
+import { emailAuthRoutes } from './modules/auth/email/email-auth.routes.js';
+import { oauthRoutes } from './modules/auth/oauth/oauth.routes.js';
+import { sessionRefresh } from './modules/auth/sessions/session-refresh.js';
+import { viewerFromHeaders } from './modules/auth/sessions/viewer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
@@ -77,7 +77,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     helmet({
       contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
       // Google/Twitter sign-in in a popup: the page must keep its handle on the popup while it
-      // visits the provider (the default same-origin would cut it); see modules/auth/oauth-finish.ts.
+      // visits the provider (the default same-origin would cut it); see modules/auth/oauth/oauth-finish.ts.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       // Plain http on localhost must keep working in development.
       strictTransportSecurity: config.env === 'production',

@@ -1,7 +1,7 @@
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
-import { AuthSession } from '../modules/auth/auth-session.entity.js';
-import { OneTimeToken } from '../modules/auth/one-time-token.entity.js';
-import { PersonalAccessToken } from '../modules/auth/personal-access-token.entity.js';
+import { AuthSession } from '../modules/auth/sessions/auth-session.entity.js';
+import { OneTimeToken } from '../modules/auth/tokens/one-time-token.entity.js';
+import { PersonalAccessToken } from '../modules/auth/tokens/personal-access-token.entity.js';
 import { CreditReport } from '../modules/credits/credit-report.entity.js';
 import { CreditRole } from '../modules/credits/credit-role.entity.js';
 import { Credit } from '../modules/credits/credit.entity.js';

@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { AdminUsersResolver } from '../modules/admin/admin-users.resolver.js';
 import { withMasqueradeAudit } from '../modules/audit/audit-masquerade.middleware.js';
-import { PersonalAccessTokenResolver } from '../modules/auth/personal-access-token.resolver.js';
+import { PersonalAccessTokenResolver } from '../modules/auth/tokens/personal-access-token.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { NetworkResolver, SocialAccountResolver } from '../modules/networks/network.resolver.js';

@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import { MESSAGES } from '../../../domain/messages.js';
 import type { Logger } from '../logger.js';
-import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from '../modules/auth/session-revoked.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from '../modules/auth/sessions/session-revoked.js';
+import type { Viewer } from '../modules/auth/sessions/viewer.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
 
 /** graphql-ws' "Forbidden": the client may reconnect, and will then be signed out (or in anew). */

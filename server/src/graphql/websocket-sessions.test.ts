@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../domain/enums.js';
-import { openSession, revokeUserSessions } from '../modules/auth/session.service.js';
+import { openSession, revokeUserSessions } from '../modules/auth/sessions/session.service.js';
 import { notifyUser } from '../modules/notifications/notification.service.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { createSession, createUser } from '../test-support/factories.js';

@@ -12,9 +12,9 @@ import { Team } from '../modules/teams/team.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { LoginCredential } from '../modules/users/login-credential.entity.js';
 import type { AppConfig } from '../config.js';
-import { REFRESH_COOKIE } from '../modules/auth/session-cookies.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
-import { openSession } from '../modules/auth/session.service.js';
+import { REFRESH_COOKIE } from '../modules/auth/sessions/session-cookies.js';
+import { SESSION_COOKIE } from '../modules/auth/sessions/session-token.js';
+import { openSession } from '../modules/auth/sessions/session.service.js';
 
 /** Short unique suffix so factories never collide on unique columns. */
 export function uniqueSuffix(): string {

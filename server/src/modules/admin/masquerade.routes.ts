@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { route, sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { declareRouteInputs, parseInput, validatedRoute } from '../../http/validated-route.js';
-import { isAdminViewer } from '../auth/guards.js';
+import { isAdminViewer } from '../auth/sessions/guards.js';
 import {
   ADMIN_REFRESH_COOKIE,
   REFRESH_COOKIE,
@@ -11,9 +11,9 @@ import {
   requestCookie,
   setMasqueradeCookies,
   setSessionCookies,
-} from '../auth/session-cookies.js';
-import { toSessionUser } from '../auth/session-user.js';
-import { wantsBearerTokens } from '../auth/sign-in.js';
+} from '../auth/sessions/session-cookies.js';
+import { toSessionUser } from '../auth/sessions/session-user.js';
+import { wantsBearerTokens } from '../auth/sessions/sign-in.js';
 import { startMasquerade, stopMasquerade } from './masquerade.service.js';
 import { startMasqueradeBody, stopMasqueradeBody } from './masquerade.route-inputs.js';
 

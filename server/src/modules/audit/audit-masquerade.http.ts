@@ -4,9 +4,9 @@ import type { AuditAction } from '../../../../domain/enums.js';
 import type { AppConfig } from '../../config.js';
 import type { MikroORM } from '../../db/orm.js';
 import type { Logger } from '../../logger.js';
-import { isPersonalAccessToken } from '../auth/personal-access-token.service.js';
-import { tokenFromRequestParts, verifySessionToken, type SessionClaims } from '../auth/session-token.js';
-import { isSessionActive } from '../auth/session.service.js';
+import { isPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
+import { tokenFromRequestParts, verifySessionToken, type SessionClaims } from '../auth/sessions/session-token.js';
+import { isSessionActive } from '../auth/sessions/session.service.js';
 import { recordAudit } from './audit.service.js';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { validateCode, validatePassword } from '../../../../domain/validation.js';
-import { isEmailAddress, normalizeEmail } from './email-logins.js';
-import { PASSWORD_MAX } from './passwords.js';
+import { isEmailAddress, normalizeEmail } from './email/email-logins.js';
+import { PASSWORD_MAX } from './email/passwords.js';
 
 /**
  * Field schemas shared by the auth routes' inputs (the *.route-inputs.ts files). Failures carry

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
-import { callApi, createEmailAccount } from './email-auth.test-support.js';
+import { callApi, createEmailAccount } from './email/email-auth.test-support.js';
 
 /** The auth REST routes parse their inputs with zod: a call that does not fit is a 400 in the spec's words, naming the field. */
 const env = useTestServer({ authAttemptsPerIp: 10_000, google: null, twitter: null });

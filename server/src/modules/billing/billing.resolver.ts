@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/sessions/guards.js';
 import { createStripePortal } from './billing.service.js';
 
 @Resolver()

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Forbidden, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
 import { User } from '../users/user.entity.js';

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription 
 import type { RequestContext } from '../../graphql/context.js';
 import { parseId } from '../../graphql/ids.js';
 import { PageArgs, readIdPage } from '../../graphql/pagination.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/sessions/guards.js';
 import { notificationCountStream } from './notification-count-stream.js';
 import {
   countNewNotifications,

@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { PostType } from '../../../../domain/enums.js';
-import { isAdminViewer } from '../auth/guards.js';
-import type { Viewer } from '../auth/viewer.js';
+import { isAdminViewer } from '../auth/sessions/guards.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import type { Post } from './post.entity.js';
 
 /**

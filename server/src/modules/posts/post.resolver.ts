@@ -10,7 +10,7 @@ import { findVisiblePost, listVisiblePosts } from './post.service.js';
 import { PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostOutcome, TrackPostResult } from './post-import.types.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/sessions/guards.js';
 import { servedWidth, thumbnailPath } from './thumbnail-store.js';
 
 @Resolver(() => Post)

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toPage, type IdPage } from '../../graphql/pagination.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import { Credit } from '../credits/credit.entity.js';
 import { Post } from './post.entity.js';
 import { canViewPost, visiblePostsFilter } from './post.policy.js';

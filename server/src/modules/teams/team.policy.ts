@@ -1,5 +1,5 @@
-import { isAdminViewer } from '../auth/guards.js';
-import type { Viewer } from '../auth/viewer.js';
+import { isAdminViewer } from '../auth/sessions/guards.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 
 /** Team details are for its members (any status but inactive) and admins. */
 export function canViewTeam(viewer: Viewer | null, membershipStatus: string | null): boolean {

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-gr
 import { BASE_SEATS, isTeamSubscriptionActive } from '../../../../domain/plans.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseId } from '../../graphql/ids.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/sessions/guards.js';
 import { User } from '../users/user.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { canViewTeam } from './team.policy.js';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { NotFound, Unprocessable } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import { LoginCredential, type LoginProvider } from './login-credential.entity.js';
 import { User } from './user.entity.js';
 import type { LoginMethod } from './user.types.js';

@@ -1,5 +1,5 @@
-import { isAdminViewer } from '../auth/guards.js';
-import type { Viewer } from '../auth/viewer.js';
+import { isAdminViewer } from '../auth/sessions/guards.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import type { User } from './user.entity.js';
 
 /** A user's email, sign-up state and paid standing are theirs and admins' to see. */

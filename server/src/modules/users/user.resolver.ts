@@ -3,7 +3,7 @@ import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseId } from '../../graphql/ids.js';
-import { requireOwnSession, requireViewer } from '../auth/guards.js';
+import { requireOwnSession, requireViewer } from '../auth/sessions/guards.js';
 import { removeLoginMethod } from './login-method.service.js';
 import { User } from './user.entity.js';
 import { canSeePrivateUserFields } from './user.policy.js';

@@ -5,7 +5,7 @@ import { NAME_INVISIBLE_CHARACTERS } from '../../../../domain/validation.js';
 import { createLoginCredential, createSession, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../auth/personal-access-token.service.js';
+import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
 import { loadTeamStanding } from './team-standing.loader.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../../../db/orm.js';
-import { signSessionToken } from '../../../auth/session-token.js';
+import { signSessionToken } from '../../../auth/sessions/session-token.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
 import { createUser } from '../../../../test-support/factories.js';
 import { queryRows } from '../../../../test-support/sql.js';

@@ -1,0 +1,21 @@
+import type { AppError } from '../../../errors/app-errors.js';
+import type { Logger } from '../../../logger.js';
+import type { MailMessage, Mailer } from '../../mail/mailer.js';
+
+/**
+ * Sends a mail the caller cannot do without (code, link). A failure is logged with its cause
+ * and becomes `failure`, which callers throw inside their transaction so nothing is kept.
+ */
+export async function sendAuthMail(mailer: Mailer, logger: Logger, message: MailMessage, failure: () => AppError): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    logger.warn({ err: error, to: message.to, subject: message.subject }, 'auth mail could not be sent');
+    throw failure();
+  }
+}
+
+/** The public origin without a trailing slash, for links in mails. */
+export function publicLink(publicUrl: string, pathAndQuery: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${pathAndQuery}`;
+}

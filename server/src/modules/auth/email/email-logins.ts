@@ -1,0 +1,58 @@
+import { sql } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '../../../../../domain/messages.js';
+import { validateEmail } from '../../../../../domain/validation.js';
+import { InvalidInput } from '../../../errors/app-errors.js';
+import { LoginCredential, type LoginProvider } from '../../users/login-credential.entity.js';
+import { hasControlCharacters } from '../../../../../domain/plain-text.js';
+import { User } from '../../users/user.entity.js';
+
+/** Longest address SMTP allows; longer input is not an address. */
+const EMAIL_MAX = 320;
+
+/**
+ * Whether `raw` is an address at all. The shared pattern is loose on purpose; a control
+ * character (NUL cannot even be stored) is no address.
+ */
+export function isEmailAddress(raw: string): boolean {
+  const email = raw.trim().toLowerCase();
+  return email.length <= EMAIL_MAX && !hasControlCharacters(email) && validateEmail(email) === null;
+}
+
+/** The address as stored and compared (trimmed, lower-cased), or 400 "Invalid email". */
+export function normalizeEmail(raw: string): string {
+  if (!isEmailAddress(raw)) throw new InvalidInput(MESSAGES.invalidEmail);
+  return raw.trim().toLowerCase();
+}
+
+/** The email-and-password login of an address (its identity is the lower-cased address). */
+export function findEmailLogin(em: EntityManager, email: string, options: { withPasswordHash?: boolean } = {}): Promise<LoginCredential | null> {
+  // The hash is a lazy column: loaded only where a password is actually checked.
+  return em.findOne(LoginCredential, { provider: 'email', providerUserId: email }, options.withPasswordHash ? { populate: ['passwordHash'] } : {});
+}
+
+/**
+ * The account whose profile address this is (Google and Twitter accounts have one without an
+ * email login). `email` is normalised; addresses are unique case-insensitively, and this form
+ * uses that index (`lower(email)`).
+ */
+export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.findOne(User, { [sql.lower('email')]: email });
+}
+
+/** The account an address leads to: the owner of its email login, else the user with that address. */
+export async function findAccountOfAddress(em: EntityManager, email: string): Promise<{ user: User; emailLogin: LoginCredential | null } | null> {
+  const emailLogin = await findEmailLogin(em, email);
+  if (emailLogin) return { user: await emailLogin.user.loadOrFail(), emailLogin };
+  const user = await findUserByEmail(em, email);
+  return user ? { user, emailLogin: null } : null;
+}
+
+/** The account's logins other than email, e.g. ['google'], in a stable order. */
+export async function otherLoginProviders(em: EntityManager, userId: number): Promise<LoginProvider[]> {
+  const rows = await em.execute<Array<{ provider: LoginProvider }>>(
+    "select distinct provider from login_credentials where user_id = ? and provider <> 'email' order by provider",
+    [userId],
+  );
+  return rows.map((row) => row.provider);
+}

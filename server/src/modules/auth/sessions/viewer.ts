@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parse as parseCookies } from 'cookie';
+import type { IncomingHttpHeaders } from 'node:http';
+import { User } from '../../users/user.entity.js';
+import { findUserByPersonalAccessToken, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
+import { isSessionActive } from './session.service.js';
+import { tokenFromRequestParts, verifySessionToken } from './session-token.js';
+
+/** Who is making a request: the user acted as, and the admin behind them while masquerading. */
+export interface Viewer {
+  user: User;
+  masqueradingAdminId: number | null;
+  /** The session the request came with; null for personal access tokens. */
+  sessionId: number | null;
+}
+
+/**
+ * The viewer of a request, from `Authorization: Bearer …` (a session JWT or a personal access
+ * token), the web session cookie, or a WebSocket's `connectionParams.authToken`.
+ */
+export async function viewerFromHeaders(
+  em: EntityManager,
+  headers: IncomingHttpHeaders | Record<string, string | undefined>,
+  secret: string,
+  connectionToken?: string | null,
+): Promise<Viewer | null> {
+  const cookies = parseCookies(String(headers.cookie ?? ''));
+  const authorization = typeof headers.authorization === 'string' ? headers.authorization : undefined;
+  const token = connectionToken ?? tokenFromRequestParts(authorization, cookies);
+  if (!token) return null;
+  if (isPersonalAccessToken(token)) {
+    const user = await findUserByPersonalAccessToken(em, token);
+    return user ? { user, masqueradingAdminId: null, sessionId: null } : null;
+  }
+  const claims = verifySessionToken(token, secret);
+  if (!claims) return null;
+  // A token names its session so signing out or a password reset ends it at once.
+  if (claims.sessionId && !(await isSessionActive(em, claims.sessionId))) return null;
+  const user = await em.findOne(User, claims.userId);
+  return user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null } : null;
+}
