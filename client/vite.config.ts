@@ -24,5 +24,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Above the 10 s Testing Library waits for an element (src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -1,13 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { renderApp } from '../../test/renderApp';
+import { PASSWORD_CHANGED_PAUSE_MS } from './NewPasswordForm';
 import { fail, fakeAuthApi } from './testing/fakeAuthApi';
 import { fakeSession } from './testing/fakeSession';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function deferred<T>() {
@@ -118,7 +120,9 @@ describe('/reset-password', () => {
   });
 
   it('with a token, sets the new password (5.3 rules), signs in and moves on', async () => {
-    const user = userEvent.setup();
+    // The pause before moving on is counted on the test's clock, not waited out for real.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const session = fakeSession();
     const api = fakeAuthApi({
       'POST /auth/password/reset/confirm': () => {
@@ -144,7 +148,8 @@ describe('/reset-password', () => {
 
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
     expect(api.to('POST /auth/password/reset/confirm')[0]?.body).toEqual({ token: 'reset-1', password: 'new secret' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(PASSWORD_CHANGED_PAUSE_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
   });
 
   it('with a spent token, shows the message and a way to ask for a new link', async () => {

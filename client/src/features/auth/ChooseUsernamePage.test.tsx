@@ -1,15 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { AuthViewerQuery, SignUpUsernameCheckQuery } from '../../gql/graphql';
 import { FakeGraphQLError, type FakeAnswers } from '../../test/fakeGraphQL';
 import { renderApp } from '../../test/renderApp';
+import { USERNAME_CHECK_DEBOUNCE_MS } from './FinishSignUpForm';
 import { fakeAuthApi } from './testing/fakeAuthApi';
 import { fakeSession } from './testing/fakeSession';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 type AuthViewer = NonNullable<AuthViewerQuery['viewer']>;
@@ -59,7 +61,9 @@ describe('/signup/username', () => {
   });
 
   it('shows both spec 5.3 username messages at once, without asking the server', async () => {
-    const user = userEvent.setup();
+    // The pause in typing that starts a check is counted on the test's clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const checks: unknown[] = [];
     renderApp('/signup/username', answers({}, { SignUpUsernameCheck: (variables) => (checks.push(variables), usernameCheck(true)) }));
     const username = await screen.findByLabelText('Username');
@@ -70,8 +74,14 @@ describe('/signup/username', () => {
     await user.type(username, 'maya lin!');
     expect(errorOf('Username')).toBe(MESSAGES.usernameInvalidCharacters);
     expect(username.getAttribute('aria-invalid')).toBe('true');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(checks).toEqual([]);
+    // Typing pauses on the invalid name long enough for a check to start, were it to…
+    await act(() => vi.advanceTimersByTimeAsync(USERNAME_CHECK_DEBOUNCE_MS));
+    // …and the first check the server hears is for the valid name typed next.
+    await user.clear(username);
+    await user.type(username, 'maya_lin');
+    await act(() => vi.advanceTimersByTimeAsync(USERNAME_CHECK_DEBOUNCE_MS));
+    expect(await screen.findByText('maya_lin is available.')).toBeTruthy();
+    expect(checks).toEqual([{ username: 'maya_lin' }]);
   });
 
   it('checks a valid username with the server once typing pauses, and shows its answer', async () => {

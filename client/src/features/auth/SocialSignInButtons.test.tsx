@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { CLOSED_POLL_MS } from './googlePopup';
 import { leavePageFor } from './leavePage';
 import { DEFAULT_PROVIDERS, fakeAuthApi } from './testing/fakeAuthApi';
 import { fakeSession } from './testing/fakeSession';
@@ -30,6 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(leavePageFor).mockReset();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   delete window.ReactNativeWebView;
 });
 
@@ -98,20 +100,25 @@ describe('Continue with Google and Twitter', () => {
     await user.click(await googleButton());
     expect(screen.queryByRole('alert')).toBeNull();
     postFromPopup({ type: 'byline:auth', ok: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The attempt is over (the button is no longer busy) and it said nothing.
+    await waitFor(async () => expect((await googleButton()).getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe('/signin');
   });
 
   it('Google: closing the popup is silent (spec 8)', async () => {
-    const user = userEvent.setup();
+    // The app looks for a closed popup on a timer: the test moves that clock itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     fakeAuthApi({});
     const { router } = renderApp('/signin', fakeSession().answers);
     const button = await googleButton();
     await user.click(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
     popup.closed = true;
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull(), { timeout: 3000 });
+    // One poll notices it, then the popup's last message gets as long again to arrive.
+    await act(() => vi.advanceTimersByTimeAsync(2 * CLOSED_POLL_MS));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe('/signin');
   });

@@ -14,7 +14,7 @@ export interface PopupSignInResult {
 }
 
 /** How often to notice that the user closed the popup (spec 8: that is silent). */
-const CLOSED_POLL_MS = 500;
+export const CLOSED_POLL_MS = 500;
 
 function isAuthMessage(data: unknown): data is PopupSignInResult & { type: string } {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === AUTH_MESSAGE_TYPE && typeof (data as { ok?: unknown }).ok === 'boolean';
