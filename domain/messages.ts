@@ -58,6 +58,7 @@ export const MESSAGES = {
   useGoogleSignIn: 'This email belongs to an account that signs in with Google. Please continue with Google.',
   useTwitterSignIn: 'This email belongs to an account that signs in with Twitter. Please continue with Twitter.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  apiBudgetSpent: 'You have used up this hour’s API budget. Please wait until it resets and try again.',
   passwordGuessesPaused: 'Too many wrong passwords for this account. Please wait before trying again, or sign in with a magic link or reset your password.',
   commonPassword: 'That password is too common. Please choose one that is harder to guess.',
   passwordTooLong: 'Password cannot be longer than 1000 characters',

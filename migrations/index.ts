@@ -7,6 +7,8 @@ import { Migration20261122020000AccountLookups } from './Migration20261122020000
 import { Migration20261122030000AdminUserSearch } from './Migration20261122030000AdminUserSearch.js';
 import { Migration20261123010000ExpiryPurge } from './Migration20261123010000ExpiryPurge.js';
 import { Migration20261123020000PubSubPayloads } from './Migration20261123020000PubSubPayloads.js';
+import { Migration20261125010000GraphQLCostBudgets } from './Migration20261125010000GraphQLCostBudgets.js';
+import { Migration20261125020000GraphQLCache } from './Migration20261125020000GraphQLCache.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122030000AdminUserSearch', class: Migration20261122030000AdminUserSearch },
   { name: 'Migration20261123010000ExpiryPurge', class: Migration20261123010000ExpiryPurge },
   { name: 'Migration20261123020000PubSubPayloads', class: Migration20261123020000PubSubPayloads },
+  { name: 'Migration20261125010000GraphQLCostBudgets', class: Migration20261125010000GraphQLCostBudgets },
+  { name: 'Migration20261125020000GraphQLCache', class: Migration20261125020000GraphQLCache },
 ];

@@ -7,7 +7,10 @@ import path from 'node:path';
 import type { AppConfig } from './config.js';
 import type { MikroORM } from './db/orm.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { CostBudgetStore } from './graphql/cost-limit/cost-budget-store.js';
+import { clientAddressOf, costLimitPlugin } from './graphql/cost-limit/cost-limit-plugin.js';
 import type { RequestContext } from './graphql/context.js';
+import { persistedQueriesInPostgres } from './graphql/persisted-queries.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { allowedSocketOrigins } from './graphql/socket-origin.js';
 import { socketOperationLimit } from './graphql/socket-rate-limit.js';
@@ -88,7 +91,14 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/api', auditMasqueradedRequests({ orm, config, logger }));
   const limiter = requestRateLimit({ em: orm.em.fork(), prefix: 'ip:', perMinute: config.rateLimitPerMinute });
 
-  const apollo = createApolloServer({ schema, httpServer, logger });
+  const apollo = createApolloServer({
+    schema,
+    httpServer,
+    logger,
+    // Both in PostgreSQL, so every server process shares one budget per caller and one set of persisted queries.
+    persistedQueries: persistedQueriesInPostgres(orm.em.fork()),
+    extraPlugins: [costLimitPlugin({ store: new CostBudgetStore(orm.em.fork()), pointsPerHour: config.graphqlPointsPerHour })],
+  });
   await apollo.start();
   const ws = attachGraphQLWebSocket({
     httpServer,
@@ -104,7 +114,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     '/graphql',
     limiter,
     express.json({ limit: JSON_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...(await contextFor(req, res)), clientAddress: clientAddressOf(req) }) }),
   );
 
   const api = express.Router();

@@ -29,6 +29,8 @@ export interface AppConfig {
   clientDistDir: string | null;
   /** Requests per minute per IP on /graphql and /api. */
   rateLimitPerMinute: number;
+  /** GraphQL points per hour per personal access token, user or IP (each operation costs points from its selection). */
+  graphqlPointsPerHour: number;
   /**
    * Which hops may say who the client is (X-Forwarded-For), as express's `trust proxy` takes it:
    * false (nobody, the default), a hop count, or the proxies' addresses, CIDRs or range names.
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, appEnv === 'test' ? 'silent' : 'info'),
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    graphqlPointsPerHour: read.integer('GRAPHQL_POINTS_PER_HOUR', 5_000, 1, 100_000_000),
     trustProxy: readTrustProxy(read),
     wsAllowedOrigins: readOrigins(read, 'WS_ALLOWED_ORIGINS', appEnv === 'development' ? [VITE_DEV_ORIGIN] : []),
     meiliHost: read.url('MEILI_HOST', ['http:', 'https:']),

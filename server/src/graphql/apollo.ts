@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type PersistedQueryOptions } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
@@ -13,6 +13,8 @@ export function createApolloServer(options: {
   httpServer: Server;
   logger: Logger;
   extraPlugins?: ApolloServerPlugin<RequestContext>[];
+  /** Where automatic persisted queries are kept; Apollo's default is each process's own memory. */
+  persistedQueries?: PersistedQueryOptions;
 }): ApolloServer<RequestContext> {
   const armor = createArmor();
   // Armor's typings come from its CJS build and clash with Apollo's ESM ones; the shapes are the same.
@@ -23,6 +25,7 @@ export function createApolloServer(options: {
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    persistedQueries: options.persistedQueries,
     // main.ts owns SIGINT/SIGTERM and stops everything in order (HTTP, queue, database). Apollo's
     // own handler raced it: both stopped the HTTP server and the drain never finished, so the
     // embedded PostgreSQL outlived Ctrl-C.

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Viewer } from '../modules/auth/sessions/viewer.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
+import type { RateLimitStatus } from './cost-limit/cost-limit-plugin.js';
 
 /** What every resolver gets: its own EntityManager fork, the viewer, and shared services. */
 export interface RequestContext {
@@ -13,4 +14,8 @@ export interface RequestContext {
   boss: PgBoss;
   config: AppConfig;
   logger: Logger;
+  /** GraphQL over HTTP: the client address by the HTTP limiter's rule (TRUST_PROXY), for budgets of callers nobody signed in. */
+  clientAddress?: string;
+  /** GraphQL over HTTP: this operation's cost and the caller's budget after it, set before execution (cost-limit plugin). */
+  rateLimit?: RateLimitStatus;
 }

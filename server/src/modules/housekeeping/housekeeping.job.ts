@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { PurgeLimits } from '../../db/batched-delete.js';
+import { purgeExpiredCostBudgets } from '../../graphql/cost-limit/cost-budget-store.js';
+import { purgeExpiredGraphQLCache } from '../../graphql/persisted-queries.js';
 import { purgeExpiredRateLimitHits } from '../../http/rate-limit-purge.js';
 import type { Logger } from '../../logger.js';
 import { purgePublishedPayloads } from '../../pubsub/pubsub-payloads.js';
@@ -24,6 +26,8 @@ const PURGES: readonly Purge[] = [
   { table: 'one_time_tokens', run: purgeExpiredOneTimeTokens },
   { table: 'rate_limit_hits', run: purgeExpiredRateLimitHits },
   { table: 'pubsub_payloads', run: purgePublishedPayloads },
+  { table: 'graphql_cost_budgets', run: purgeExpiredCostBudgets },
+  { table: 'graphql_cache', run: purgeExpiredGraphQLCache },
 ];
 
 /**

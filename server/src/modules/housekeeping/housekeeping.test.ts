@@ -68,7 +68,7 @@ describe('purging expired rows', () => {
     // Batches of two: five expired counters take three statements, all within one run.
     const deleted = await purgeExpiredRows({ orm, logger }, { batchSize: 2, maxBatches: 10 });
 
-    expect(deleted).toEqual({ auth_sessions: 2, one_time_tokens: 2, rate_limit_hits: 5, pubsub_payloads: 0 });
+    expect(deleted).toEqual({ auth_sessions: 2, one_time_tokens: 2, rate_limit_hits: 5, pubsub_payloads: 0, graphql_cost_budgets: 0, graphql_cache: 0 });
     const sessionIds = [liveSession!.sessionId, expiredSession!.sessionId, revokedExpiredSession!.sessionId];
     expect(await idsLeft(database.url, 'auth_sessions', sessionIds)).toEqual([liveSession!.sessionId]);
     expect(await idsLeft(database.url, 'one_time_tokens', tokens.map((t) => t.id))).toEqual(tokens.filter((t) => t.live).map((t) => t.id));
@@ -99,6 +99,8 @@ describe('purging expired rows', () => {
         ['select id from auth_sessions where expires_at < now() limit 1000', 'auth_sessions_expires_at_index'],
         ['select id from one_time_tokens where expires_at < now() limit 1000', 'one_time_tokens_expires_at_index'],
         ['select key from rate_limit_hits where reset_at <= now() limit 1000', 'rate_limit_hits_reset_at_index'],
+        ['select key from graphql_cost_budgets where reset_at <= now() limit 1000', 'graphql_cost_budgets_reset_at_index'],
+        ['select key from graphql_cache where expires_at <= now() limit 1000', 'graphql_cache_expires_at_index'],
       ] as const) {
         const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain ${select}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
         expect(plan).toContain(index);

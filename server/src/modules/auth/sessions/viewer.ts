@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
 import { User } from '../../users/user.entity.js';
-import { findUserByPersonalAccessToken, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
+import { findPersonalAccessTokenOwner, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
 import { isSessionActive } from './session.service.js';
 import { tokenFromRequestParts, verifySessionToken } from './session-token.js';
 
@@ -12,6 +12,8 @@ export interface Viewer {
   masqueradingAdminId: number | null;
   /** The session the request came with; null for personal access tokens. */
   sessionId: number | null;
+  /** The personal access token the request came with, if any: API budgets count per token. */
+  personalAccessTokenId?: number;
 }
 
 /**
@@ -29,8 +31,8 @@ export async function viewerFromHeaders(
   const token = connectionToken ?? tokenFromRequestParts(authorization, cookies);
   if (!token) return null;
   if (isPersonalAccessToken(token)) {
-    const user = await findUserByPersonalAccessToken(em, token);
-    return user ? { user, masqueradingAdminId: null, sessionId: null } : null;
+    const found = await findPersonalAccessTokenOwner(em, token);
+    return found ? { user: found.user, masqueradingAdminId: null, sessionId: null, personalAccessTokenId: found.tokenId } : null;
   }
   const claims = verifySessionToken(token, secret);
   if (!claims) return null;

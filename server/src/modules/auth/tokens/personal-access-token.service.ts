@@ -13,8 +13,8 @@ export function isPersonalAccessToken(token: string): boolean {
   return token.startsWith(TOKEN_PREFIX);
 }
 
-/** The owner of a live token; records when it was last used (at most once a minute). */
-export async function findUserByPersonalAccessToken(em: EntityManager, token: string): Promise<User | null> {
+/** The owner of a live token, and the token's id; records when it was last used (at most once a minute). */
+export async function findPersonalAccessTokenOwner(em: EntityManager, token: string): Promise<{ user: User; tokenId: number } | null> {
   const found = await em.findOne(
     PersonalAccessToken,
     { tokenHash: hashSecret(token), revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] },
@@ -25,7 +25,7 @@ export async function findUserByPersonalAccessToken(em: EntityManager, token: st
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > 60_000) {
     await em.nativeUpdate(PersonalAccessToken, { id: found.id }, { lastUsedAt: now });
   }
-  return found.user.getEntity();
+  return { user: found.user.getEntity(), tokenId: found.id };
 }
 
 /** Creates a token; the secret is in the answer only, never stored. */

@@ -1,0 +1,92 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { RateLimited } from '../../errors/app-errors.js';
+import type { RequestContext } from '../context.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
+import type { BudgetState, CostBudgetStore } from './cost-budget-store.js';
+import { operationCost, type CostRules } from './operation-cost.js';
+
+/** What `Query.rateLimit` and the `X-RateLimit-*` headers report about the current operation. */
+export interface RateLimitStatus {
+  cost: number;
+  limit: number;
+  used: number;
+  remaining: number;
+  resetAt: Date;
+}
+
+export const COST_RULES: CostRules = {
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  requestsPerPoint: 100,
+  mutationCost: 5,
+};
+
+/**
+ * Whose budget an operation spends: its personal access token's (each token of an integrator
+ * counts apart), else the signed-in user's (an admin masquerading spends their own), else the
+ * client address by the HTTP limiter's rule (TRUST_PROXY).
+ */
+export function budgetKeyOf(context: RequestContext): string {
+  const viewer = context.viewer;
+  if (viewer?.personalAccessTokenId != null) return `token:${viewer.personalAccessTokenId}`;
+  if (viewer) return `user:${viewer.masqueradingAdminId ?? viewer.user.id}`;
+  return `ip:${context.clientAddress ?? 'unknown'}`;
+}
+
+/**
+ * Charges each operation's cost to its caller's hourly budget once it is validated and before
+ * it runs, so a refused operation has no effect (and registers no persisted query). Every
+ * answer past validation carries the budget in `X-RateLimit-*` headers; over budget it is a 429.
+ */
+export function costLimitPlugin(options: { store: CostBudgetStore; pointsPerHour: number }): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request, contextValue, response }) {
+          // Apollo resolves the operation before this hook and refuses a request it could not.
+          if (!operation) return;
+          const { cost } = operationCost(schema, document, operation, request.variables, COST_RULES);
+          const budget = await options.store.spend(budgetKeyOf(contextValue), cost, options.pointsPerHour);
+          const status = statusOf(cost, options.pointsPerHour, budget);
+          contextValue.rateLimit = status;
+          writeHeaders(response.http.headers, status);
+          if (!budget.accepted) throw refusal(status);
+        },
+      };
+    },
+  };
+}
+
+function statusOf(cost: number, limit: number, budget: BudgetState): RateLimitStatus {
+  return { cost, limit, used: budget.used, remaining: Math.max(limit - budget.used, 0), resetAt: budget.resetAt };
+}
+
+/** GitHub's header names; the reset is in UTC epoch seconds. */
+function writeHeaders(headers: HeaderMap, status: RateLimitStatus): void {
+  headers.set('x-ratelimit-limit', String(status.limit));
+  headers.set('x-ratelimit-remaining', String(status.remaining));
+  headers.set('x-ratelimit-used', String(status.used));
+  headers.set('x-ratelimit-reset', String(Math.ceil(status.resetAt.getTime() / 1000)));
+}
+
+/**
+ * Apollo answers an error thrown here with the status in `extensions.http`; the typed error
+ * inside gives the client our usual code and message (see errors.ts).
+ */
+function refusal(status: RateLimitStatus): GraphQLError {
+  const error = new RateLimited(MESSAGES.apiBudgetSpent, { cost: status.cost, limit: status.limit, remaining: status.remaining, resetAt: status.resetAt.toISOString() });
+  const retryAfterSeconds = Math.max(Math.ceil((status.resetAt.getTime() - Date.now()) / 1000), 1);
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { http: { status: error.status, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
+  });
+}
+
+/** The client address as the HTTP limiter keys it: express's `req.ip` (TRUST_PROXY's rule), IPv6 grouped by /56. */
+export function clientAddressOf(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+}
