@@ -1,0 +1,181 @@
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RoleFlag } from '../../../domain/enums.js';
+import {
+  HOSTILE_FRAGMENTS,
+  HOSTILE_TEXTS,
+  INVALID_JSON_BODIES,
+  ODD_CONTENT_TYPES,
+  OVERSIZED_BODY,
+  encodedBodies,
+  leaksInternals,
+  runPooled,
+} from '../http/hostile-inputs.test-support.js';
+import { createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
+import { useTestServer } from '../test-support/test-server.js';
+import { argumentTargets, harmlessJson, holdsText, inputObjectVariants, type ArgumentTarget } from './graphql-operations.test-support.js';
+
+/**
+ * Every argument of every GraphQL field, found by introspection (a new field is covered without
+ * touching this file), gets hostile values; so does the request itself. No answer may be a 5xx,
+ * carry INTERNAL_SERVER_ERROR or show a stack trace. Text that fits an argument's type is sent
+ * as an admin who belongs to a team and is credited on a post, so resolvers below the root run.
+ */
+const env = useTestServer({ rateLimitPerMinute: 1_000_000 });
+
+const TEXT_FRAGMENTS = HOSTILE_TEXTS.map((text) => JSON.stringify(text));
+/** Integers that pass GraphQL's own Int check and so reach the resolver. */
+const INT_EDGES = ['2147483647', '-2147483648', '0', '-1'];
+
+let schema: GraphQLSchema;
+let adminToken: string;
+
+beforeAll(async () => {
+  const em = env.server.orm.em.fork();
+  const admin = await createUser(em, { roleFlags: [RoleFlag.admin] });
+  await createTeam(em, [{ user: admin, role: 'manager' }]);
+  await creditUser(em, await createPost(em, { createdBy: admin }), admin);
+  adminToken = env.server.tokenFor(admin.id);
+  const introspection = await post(JSON.stringify({ query: getIntrospectionQuery() }));
+  schema = buildClientSchema((JSON.parse(introspection.text) as { data: IntrospectionQuery }).data);
+});
+
+async function post(body: string | Uint8Array, headers: Record<string, string> = {}): Promise<{ status: number | string; text: string }> {
+  try {
+    const response = await fetch(`${env.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    return { status: 'no answer', text: String(error) };
+  }
+}
+
+interface Finding {
+  label: string;
+  status: number | string;
+  body: string;
+}
+
+/** A 5xx, a stack, an unexpected error, or an error without a code is a finding. */
+function judge(label: string, answer: { status: number | string; text: string }): Finding | null {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(answer.text);
+  } catch {
+    // Apollo answers a few malformed HTTP requests in plain text (400); only the status matters then.
+  }
+  const errors = (parsed as { errors?: Array<{ extensions?: { code?: unknown } }> } | null)?.errors ?? [];
+  const badError = errors.some((error) => typeof error.extensions?.code !== 'string' || error.extensions.code === 'INTERNAL_SERVER_ERROR');
+  const failed = typeof answer.status !== 'number' || answer.status >= 500 || leaksInternals(answer.text) || badError;
+  return failed ? { label, status: answer.status, body: answer.text.slice(0, 300) } : null;
+}
+
+/** Values of the wrong type stop at GraphQL's own coercion, the same way for every argument: a few stand for all. */
+const WRONG_TYPES = ['1e400', '{}', '[]', 'null', HOSTILE_FRAGMENTS.find((json) => json.startsWith('[[[')) ?? '[[[]]]'];
+const WRONG_FOR_NUMBERS = ['"1"', '1.5', '9007199254740993', ...WRONG_TYPES];
+/** For each field of an input object: the texts most likely to break a query, and wrong types. */
+const INPUT_FIELD_HOSTILES = [JSON.stringify('a\u0000b'), JSON.stringify('%E0%A4%A'), JSON.stringify('x'.repeat(90_000)), JSON.stringify('\uD800'), '""', JSON.stringify("' OR 1=1 --"), '{}', '1e400', 'null'];
+
+interface HostileValue {
+  json: string;
+  /** Sent as the admin, so it gets past permission checks and reaches the resolver. */
+  asAdmin: boolean;
+  note: string;
+}
+
+/** Hostile values for one argument, as JSON texts, chosen by the argument's type. */
+function hostileValues(target: ArgumentTarget): HostileValue[] {
+  const type = target.argument.type;
+  const named = getNamedType(type);
+  const listOf = isListType(isNonNullType(type) ? type.ofType : type);
+  const asElement = (json: string) => (listOf ? `[${json}]` : json);
+  const values: HostileValue[] = [];
+  if (isInputObjectType(named)) {
+    for (const { field, json } of inputObjectVariants(named, INPUT_FIELD_HOSTILES)) values.push({ json: asElement(json), asAdmin: true, note: `${field}: ${json.slice(0, 24)}` });
+  } else if (holdsText(type)) {
+    for (const json of TEXT_FRAGMENTS) values.push({ json: asElement(json), asAdmin: true, note: json.slice(0, 24) });
+  } else if (['Int', 'SafeInt', 'Float'].includes(named.name)) {
+    for (const json of INT_EDGES) values.push({ json: asElement(json), asAdmin: true, note: json });
+  }
+  const wrong = holdsText(type) ? WRONG_TYPES : WRONG_FOR_NUMBERS;
+  for (const json of wrong) values.push({ json, asAdmin: false, note: `wrong type ${json.slice(0, 16)}` });
+  if (listOf) values.push({ json: `[${Array.from({ length: 5_000 }, () => harmlessJson(named)).join(',')}]`, asAdmin: true, note: '5000 items' });
+  return values;
+}
+
+/** The same operation with a NUL character written in the document instead of a variable. */
+function withNulLiteral(target: ArgumentTarget): string | null {
+  const named = getNamedType(target.argument.type);
+  if (isInputObjectType(named) || !holdsText(target.argument.type) || isListType(isNonNullType(target.argument.type) ? target.argument.type.ofType : target.argument.type)) return null;
+  return target.document.replace(/ Fuzz\(\$v: [^)]*\)/, ' Fuzz').replace(': $v', ': "a\\u0000b"');
+}
+
+describe('every GraphQL field argument under hostile input', () => {
+  it('finds the arguments by introspection', () => {
+    const labels = argumentTargets(schema).map((target) => target.label);
+    expect(labels).toEqual(expect.arrayContaining(['Query.user(username:)', 'Query.search(text:)', 'Mutation.updateProfile(input:)']));
+    // Nested fields too, reached through the graph.
+    expect(labels.some((label) => !label.startsWith('Query.') && !label.startsWith('Mutation.'))).toBe(true);
+  });
+
+  it('has no subscription arguments left out (subscriptions run over WebSocket, which this test does not fuzz)', () => {
+    const subscriptionArguments = Object.values(schema.getSubscriptionType()?.getFields() ?? {}).flatMap((field) => field.args.map((arg) => `${field.name}(${arg.name}:)`));
+    expect(subscriptionArguments).toEqual([]);
+  });
+
+  it('answers every argument without a 5xx, an unexpected error or a stack trace', async () => {
+    const tasks: Array<() => Promise<Finding | null>> = [];
+    for (const target of argumentTargets(schema)) {
+      for (const value of hostileValues(target)) {
+        const body = `{"query": ${JSON.stringify(target.document)}, "variables": {"v": ${value.json}}}`;
+        const headers: Record<string, string> = value.asAdmin ? { authorization: `Bearer ${adminToken}` } : {};
+        tasks.push(async () => judge(`${target.label} = ${value.note}`, await post(body, headers)));
+      }
+      const literal = withNulLiteral(target);
+      if (literal) tasks.push(async () => judge(`${target.label} NUL literal`, await post(JSON.stringify({ query: literal }), { authorization: `Bearer ${adminToken}` })));
+    }
+    const findings = (await runPooled(tasks)).filter((finding): finding is Finding => finding !== null);
+    expect(findings, `${tasks.length} requests`).toEqual([]);
+  });
+
+  it('answers hostile requests without a 5xx or a stack trace', async () => {
+    const viewer = JSON.stringify({ query: '{ viewer { id } }' });
+    const cases: Array<{ label: string; body: string | Uint8Array; headers?: Record<string, string> }> = [
+      ...INVALID_JSON_BODIES.map((body) => ({ label: `invalid JSON ${JSON.stringify(body)}`, body })),
+      { label: 'oversized body', body: OVERSIZED_BODY },
+      ...encodedBodies().map(({ encoding, body }) => ({ label: `content-encoding ${encoding}`, body, headers: { 'content-encoding': encoding } })),
+      { label: 'valid gzip', body: gzipSync(viewer), headers: { 'content-encoding': 'gzip' } },
+      ...ODD_CONTENT_TYPES.map((type) => ({ label: `content-type ${type}`, body: viewer, headers: { 'content-type': type } })),
+      ...HOSTILE_FRAGMENTS.map((fragment) => ({ label: `query = ${fragment.slice(0, 24)}`, body: `{"query": ${fragment}}` })),
+      ...HOSTILE_FRAGMENTS.map((fragment) => ({ label: `variables = ${fragment.slice(0, 24)}`, body: `{"query": "{ viewer { id } }", "variables": ${fragment}}` })),
+      ...HOSTILE_FRAGMENTS.map((fragment) => ({ label: `operationName = ${fragment.slice(0, 24)}`, body: `{"query": "{ viewer { id } }", "operationName": ${fragment}}` })),
+      ...HOSTILE_FRAGMENTS.map((fragment) => ({ label: `extensions = ${fragment.slice(0, 24)}`, body: `{"query": "{ viewer { id } }", "extensions": ${fragment}}` })),
+      { label: 'batch', body: `[${viewer}, ${viewer}]` },
+      { label: 'persisted query', body: '{"extensions": {"persistedQuery": {"version": 1, "sha256Hash": "00"}}}' },
+      { label: 'NUL in the document', body: JSON.stringify({ query: '{ viewer\u0000 { id } }' }) },
+      { label: 'deep selection', body: JSON.stringify({ query: `{ viewer ${'{ id '.repeat(2_000)}${'}'.repeat(2_000)} }` }) },
+      { label: 'deep list literal', body: JSON.stringify({ query: `{ nodes(ids: ${'['.repeat(2_000)}${']'.repeat(2_000)}) { id } }` }) },
+      { label: 'huge document', body: JSON.stringify({ query: `{ viewer { id } } # ${'x'.repeat(90_000)}` }) },
+      { label: 'many operations', body: JSON.stringify({ query: Array.from({ length: 500 }, (_, i) => `query Q${i} { viewer { id } }`).join(' ') }) },
+      { label: 'unknown directive', body: JSON.stringify({ query: '{ viewer @nope(x: "\\u0000") { id } }' }) },
+    ];
+    const findings = (await runPooled(cases.map((item) => async () => judge(item.label, await post(item.body, item.headers))))).filter(
+      (finding): finding is Finding => finding !== null,
+    );
+    expect(findings).toEqual([]);
+  });
+});
