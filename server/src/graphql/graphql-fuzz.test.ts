@@ -70,13 +70,14 @@ interface Finding {
   body: string;
 }
 
-/** A 5xx, a stack, an unexpected error, or an error without a code is a finding. */
+/** A 5xx, a stack, an answer that is not JSON, an unexpected error or an error without a code is a finding. */
 function judge(label: string, answer: { status: number | string; text: string }): Finding | null {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(answer.text);
   } catch {
-    // Apollo answers a few malformed HTTP requests in plain text (400); only the status matters then.
+    // Node itself answers a few requests (431: headers too large) with an empty body.
+    if (answer.text !== '') return { label, status: answer.status, body: `not JSON: ${answer.text.slice(0, 280)}` };
   }
   const errors = (parsed as { errors?: Array<{ extensions?: { code?: unknown } }> } | null)?.errors ?? [];
   const badError = errors.some((error) => typeof error.extensions?.code !== 'string' || error.extensions.code === 'INTERNAL_SERVER_ERROR');
