@@ -24,7 +24,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },

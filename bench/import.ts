@@ -50,10 +50,10 @@ async function main(): Promise<void> {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: 'mutation($url: String!) { trackPostByUrl(url: $url) { outcome post { id } } }', variables: { url } }),
+        body: JSON.stringify({ query: 'mutation($url: String!) { trackPost(input: { url: $url }) { outcome post { id } } }', variables: { url } }),
       });
-      const body = (await response.json()) as { data?: { trackPostByUrl: { outcome: string } } };
-      if (body.data?.trackPostByUrl.outcome !== 'IMPORTED') throw new Error(`paste ${i} did not import: ${JSON.stringify(body)}`);
+      const body = (await response.json()) as { data?: { trackPost: { outcome: string } } };
+      if (body.data?.trackPost.outcome !== 'IMPORTED') throw new Error(`paste ${i} did not import: ${JSON.stringify(body)}`);
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);

@@ -12,9 +12,9 @@ const POSTS_QUERY = `query Feed {
       id caption url type createdAt stats { views likes comments shares }
       network { name title }
       account { handle displayName profileUrl }
-      credits { role { name emoji } user { username name } }
+      credits(first: 10) { nodes { role { name emoji } user { username name } } }
     }
-    endCursor hasNextPage
+    pageInfo { endCursor hasNextPage }
   }
 }`;
 
@@ -22,12 +22,12 @@ const SEARCH_QUERY = `query Search($text: String!) {
   search(text: $text) { id label subLabel modelName pageUrl relevancyScore tagTypeId }
 }`;
 
-const POST_QUERY = `query Post($id: ID!) {
-  post(id: $id) {
+const POST_QUERY = `query Post($databaseId: Int!) {
+  postByDatabaseId(databaseId: $databaseId) {
     id caption url type
     network { name }
     account { handle profileUrl }
-    credits { role { name } user { username } }
+    credits(first: 10) { nodes { role { name } user { username } } }
   }
 }`;
 
@@ -72,8 +72,8 @@ export function buildScenarios(baseUrl: string, visiblePostIds: readonly number[
       name: 'GraphQL post(id)',
       async send(index) {
         const id = visiblePostIds[index % visiblePostIds.length];
-        const body = await postGraphQL(baseUrl, POST_QUERY, { id: String(id) });
-        if (!body.data?.post) throw new Error(`post ${id} not found`);
+        const body = await postGraphQL(baseUrl, POST_QUERY, { databaseId: id });
+        if (!body.data?.postByDatabaseId) throw new Error(`post ${id} not found`);
       },
     });
   }

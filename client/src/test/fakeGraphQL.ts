@@ -16,7 +16,7 @@ import type {
   SignUpChooseUsernameMutation,
   SignUpFinishProfileMutation,
   SignUpUsernameCheckQuery,
-  TrackPostByUrlMutation,
+  TrackPostMutation,
   ViewerLoginMethodsQuery,
   ViewerQuery,
 } from '../gql/graphql';
@@ -36,7 +36,7 @@ export interface FakeAnswers {
   NotificationCounts?: FakeAnswer<NotificationCountsQuery>;
   Post?: FakeAnswer<PostQuery>;
   PostByUrl?: FakeAnswer<PostByUrlQuery>;
-  TrackPostByUrl?: FakeAnswer<TrackPostByUrlMutation>;
+  TrackPost?: FakeAnswer<TrackPostMutation>;
   AuthViewer?: FakeAnswer<AuthViewerQuery>;
   SignUpUsernameCheck?: FakeAnswer<SignUpUsernameCheckQuery>;
   SignUpChooseUsername?: FakeAnswer<SignUpChooseUsernameMutation>;
@@ -89,41 +89,46 @@ export function viewerAnswer(viewer: Partial<Viewer> | null): ViewerQuery {
   };
 }
 
-type Post = NonNullable<PostQuery['post']>;
+type Post = NonNullable<PostQuery['postByDatabaseId']>;
 
 /** A post as the post page asks for it: an imported Instagram post with numbers and one credit. */
 export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
   return {
     __typename: 'Query',
-    post: post && {
+    postByDatabaseId: post && {
       __typename: 'Post',
-      id: '1234',
+      id: 'UG9zdDoxMjM0',
+      databaseId: 1234,
       url: 'https://www.instagram.com/p/CxYz123AbC/',
       caption: 'Summer campaign shoot',
       thumbnailUrl: '/media/posts/1234/640.jpg',
-      type: 'Image',
+      type: 'IMAGE',
       isPrivate: false,
       isDeleted: false,
       postedAt: '2026-11-19T12:00:00.000Z',
       importedAt: '2026-11-20T12:00:00.000Z',
-      importStatus: 'imported',
+      importStatus: 'IMPORTED',
       network: { __typename: 'Network', id: 'TmV0d29yazoy', name: 'instagram', title: 'Instagram' },
       account: {
         __typename: 'SocialAccount',
-        id: '7',
+        id: 'U29jaWFsQWNjb3VudDo3',
         handle: 'janedoe',
         displayName: 'Jane Doe',
         avatarUrl: null,
         profileUrl: 'https://www.instagram.com/janedoe',
       },
-      credits: [
-        {
-          __typename: 'Credit',
-          id: '1',
-          role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
-          user: { __typename: 'User', id: '1', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
-        },
-      ],
+      credits: {
+        __typename: 'CreditConnection',
+        totalCount: 1,
+        nodes: [
+          {
+            __typename: 'Credit',
+            id: 'Q3JlZGl0OjE=',
+            role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
+            user: { __typename: 'User', id: 'VXNlcjox', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
+          },
+        ],
+      },
       stats: {
         __typename: 'PostStats',
         views: 1500,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PostType } from '../../../domain/enums.js';
+import { createPost, createUser, creditUser } from '../test-support/factories.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 import { toGlobalId } from './global-id.js';
 
@@ -40,6 +42,52 @@ describe('global ids', () => {
   it('refuses more than 100 ids at once', async () => {
     const ids = Array.from({ length: 101 }, (_, index) => toGlobalId('Network', index + 1));
     const response = await graphql(env.server, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { variables: { ids } });
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('hidden objects', () => {
+  /** What post(id:) answers for a post, as `token`'s owner. */
+  async function postOf(id: string, token?: string): Promise<unknown> {
+    const response = await graphql<{ post: unknown }>(env.server, 'query($id: ID!) { post(id: $id) { id } }', { variables: { id }, ...(token ? { token } : {}) });
+    return response.body.data!.post;
+  }
+
+  it('are null through node exactly when their own query hides them: private posts and stories', async () => {
+    const em = env.server.orm.em.fork();
+    const [owner, credited, stranger] = [await createUser(em), await createUser(em), await createUser(em)];
+    const privatePost = await createPost(em, { createdBy: owner, isPrivate: true });
+    const story = await createPost(em, { createdBy: owner, type: PostType.Story });
+    const publicPost = await createPost(em);
+    await creditUser(em, privatePost, credited, 1);
+    const tokens = { signedOut: undefined, owner: env.server.tokenFor(owner.id), credited: env.server.tokenFor(credited.id), stranger: env.server.tokenFor(stranger.id) };
+    for (const post of [privatePost, story, publicPost]) {
+      const id = toGlobalId('Post', post.id);
+      for (const token of Object.values(tokens)) {
+        const own = await postOf(id, token);
+        expect(await nodeOf(id, token)).toEqual(own === null ? null : { __typename: 'Post', id });
+      }
+    }
+    expect(await nodeOf(toGlobalId('Post', privatePost.id), tokens.stranger)).toBeNull();
+    expect(await nodeOf(toGlobalId('Post', privatePost.id), tokens.credited)).not.toBeNull();
+    expect(await nodeOf(toGlobalId('Post', story.id), tokens.credited)).toBeNull();
+  });
+
+  it('hide a private post’s credits with it', async () => {
+    const em = env.server.orm.em.fork();
+    const [owner, credited, stranger] = [await createUser(em), await createUser(em), await createUser(em)];
+    const post = await createPost(em, { createdBy: owner, isPrivate: true });
+    await creditUser(em, post, credited, 1);
+    type Credits = { post: { credits: { nodes: Array<{ id: string }> } } };
+    const listed = await graphql<Credits>(env.server, `{ post(id: "${toGlobalId('Post', post.id)}") { credits { nodes { id } } } }`, { token: env.server.tokenFor(owner.id) });
+    const creditId = listed.body.data!.post.credits.nodes[0]!.id;
+    expect(await nodeOf(creditId, env.server.tokenFor(owner.id))).toEqual({ __typename: 'Credit', id: creditId });
+    expect(await nodeOf(creditId, env.server.tokenFor(stranger.id))).toBeNull();
+    expect(await nodeOf(creditId)).toBeNull();
+  });
+
+  it('refuse an id of another type where an argument names one type', async () => {
+    const response = await graphql(env.server, `{ post(id: "${toGlobalId('Network', 1)}") { id } }`);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });

@@ -24,7 +24,7 @@ describe('post page', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post by Jane Doe' })).toBeTruthy();
-    expect(asked).toEqual([{ id: '1234' }]);
+    expect(asked).toEqual([{ databaseId: 1234 }]);
     expect(document.title).toBe('Post | Byline');
 
     const picture = screen.getByRole('img', { name: 'Summer campaign shoot' });
@@ -59,7 +59,8 @@ describe('post page', () => {
       '/posts/77',
       answers(
         postAnswer({
-          id: '77',
+          id: 'UG9zdDo3Nw==',
+          databaseId: 77,
           thumbnailUrl: null,
           caption: null,
           stats: { __typename: 'PostStats', views: 4_200_000_000, likes: 1_000_000_000_000, comments: null, shares: null, refreshedAt: null },
@@ -106,9 +107,10 @@ describe('post page', () => {
 
 describe('post address', () => {
   it.each([
-    ['1234', '1234'],
-    ['1234-janedoe-instagram', '1234'],
-    ['1234-jane-doe-tiktok', '1234'],
+    ['1234', 1234],
+    ['1234-janedoe-instagram', 1234],
+    ['1234-jane-doe-tiktok', 1234],
+    ['99999999999', null],
     ['12ab', null],
     ['janedoe-1234', null],
     ['', null],

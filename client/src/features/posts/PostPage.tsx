@@ -8,7 +8,7 @@ import { PostDocument, type PostQuery } from '../../gql/graphql';
 import { formatDate } from '../../ui/formatDate';
 import { postIdFromRef } from './postRef';
 
-type Post = NonNullable<PostQuery['post']>;
+type Post = NonNullable<PostQuery['postByDatabaseId']>;
 
 const POST_IMAGE_WIDTH = 640;
 
@@ -102,11 +102,11 @@ function Credits({ post }: { post: Post }) {
   return (
     <section className="post__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Credits</h2>
-      {post.credits.length === 0 ? (
+      {post.credits.nodes.length === 0 ? (
         <p>No one is credited yet.</p>
       ) : (
         <ul className="post__credits" data-testid="post-credits">
-          {post.credits.map((credit) => {
+          {post.credits.nodes.map((credit) => {
             const name = credit.user.name ?? credit.user.username ?? 'Someone';
             return (
               <li key={credit.id}>
@@ -174,7 +174,7 @@ function PostView({ post }: { post: Post }) {
 export default function PostPage() {
   const { postRef } = useParams();
   const id = postIdFromRef(postRef);
-  const { data, loading, error } = useQuery(PostDocument, id ? { variables: { id } } : skipToken);
+  const { data, loading, error } = useQuery(PostDocument, id ? { variables: { databaseId: id } } : skipToken);
 
   if (!id) return <PostNotFound />;
   if (loading) {
@@ -191,6 +191,6 @@ export default function PostPage() {
       </section>
     );
   }
-  if (!data.post) return <PostNotFound />;
-  return <PostView post={data.post} />;
+  if (!data.postByDatabaseId) return <PostNotFound />;
+  return <PostView post={data.postByDatabaseId} />;
 }

@@ -18,7 +18,7 @@ export function PostResult({ post, onOpen }: PostResultProps) {
   const { account, network } = post;
   const label = account.displayName ?? `@${account.handle}`;
   return (
-    <Link to={`/posts/${post.id}`} className="post-result" data-testid="track-post-result" onClick={onOpen}>
+    <Link to={`/posts/${post.databaseId}`} className="post-result" data-testid="track-post-result" onClick={onOpen}>
       {post.thumbnailUrl ? (
         <img
           className="post-result__thumb"

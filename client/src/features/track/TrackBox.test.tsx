@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PostByUrlQuery, TrackedPostFragment, TrackPostByUrlMutation } from '../../gql/graphql';
+import type { PostByUrlQuery, TrackedPostFragment, TrackPostMutation } from '../../gql/graphql';
 import { FakeGraphQLError, viewerAnswer, type FakeAnswers } from '../../test/fakeGraphQL';
 import { renderApp } from '../../test/renderApp';
 
@@ -10,13 +10,14 @@ const INSTAGRAM_LINK = 'https://www.instagram.com/p/CxYz123AbC/';
 function trackedPost(overrides: Partial<TrackedPostFragment> = {}): TrackedPostFragment {
   return {
     __typename: 'Post',
-    id: '42',
+    id: 'UG9zdDo0Mg==',
+    databaseId: 42,
     url: INSTAGRAM_LINK,
     caption: 'Summer campaign shoot',
     thumbnailUrl: '/media/posts/42/80.jpg',
     isDeleted: false,
     network: { __typename: 'Network', id: 'TmV0d29yazoy', name: 'instagram', title: 'Instagram' },
-    account: { __typename: 'SocialAccount', id: '7', handle: 'janedoe', displayName: 'Jane Doe' },
+    account: { __typename: 'SocialAccount', id: 'U29jaWFsQWNjb3VudDo3', handle: 'janedoe', displayName: 'Jane Doe' },
     ...overrides,
   };
 }
@@ -25,8 +26,8 @@ function found(post: TrackedPostFragment | null): PostByUrlQuery {
   return { __typename: 'Query', postByUrl: post };
 }
 
-function tracked(outcome: 'EXISTING' | 'IMPORTED' | 'QUEUED', url: string, post: TrackedPostFragment | null): TrackPostByUrlMutation {
-  return { __typename: 'Mutation', trackPostByUrl: { __typename: 'TrackPostResult', outcome, url, post } };
+function tracked(outcome: 'EXISTING' | 'IMPORTED' | 'QUEUED', url: string, post: TrackedPostFragment | null): TrackPostMutation {
+  return { __typename: 'Mutation', trackPost: { __typename: 'TrackPostPayload', outcome, url, post } };
 }
 
 /** A promise the test settles when it wants the fake server to answer. */
@@ -78,13 +79,13 @@ describe('search and track box: links', () => {
     expect(thumbnail?.getAttribute('width')).toBe('80');
 
     expect(asked).toEqual([{ url: INSTAGRAM_LINK }]);
-    expect(fake.requests).not.toContain('TrackPostByUrl');
+    expect(fake.requests).not.toContain('TrackPost');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('signed in, tracks a link that is not found: input disabled reading "Tracking link, sit tight!", then the post', async () => {
-    const answer = deferred<TrackPostByUrlMutation>();
-    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPostByUrl: () => answer.promise }));
+    const answer = deferred<TrackPostMutation>();
+    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPost: () => answer.promise }));
     const { input } = await pasteLink(INSTAGRAM_LINK);
 
     await waitFor(() => expect(input.disabled).toBe(true));
@@ -99,7 +100,7 @@ describe('search and track box: links', () => {
   });
 
   it('shows an already tracked post (EXISTING) as a result too', async () => {
-    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPostByUrl: tracked('EXISTING', INSTAGRAM_LINK, trackedPost({ id: '9' })) }));
+    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPost: tracked('EXISTING', INSTAGRAM_LINK, trackedPost({ id: 'UG9zdDo5', databaseId: 9 })) }));
     await pasteLink(INSTAGRAM_LINK);
     expect((await screen.findByTestId('track-post-result')).getAttribute('href')).toBe('/posts/9');
   });
@@ -110,7 +111,7 @@ describe('search and track box: links', () => {
       '/explore',
       signedIn({
         PostByUrl: found(null),
-        TrackPostByUrl: () => {
+        TrackPost: () => {
           throw new FakeGraphQLError(message, 'UNPROCESSABLE');
         },
       }),
@@ -146,12 +147,12 @@ describe('search and track box: links', () => {
     expect(within(panel).getByText('Platform not supported', { selector: '.import-warning__title' })).toBeTruthy();
     expect(within(panel).getByTestId('import-warning-url').textContent).toBe(link);
     expect(input.value).toBe('');
-    expect(fake.requests).not.toContain('TrackPostByUrl');
+    expect(fake.requests).not.toContain('TrackPost');
   });
 
   it('says a queued link is in the import queue, with the X notice for an X link', async () => {
     const link = 'https://x.com/janedoe/status/1790000000000000000';
-    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPostByUrl: tracked('QUEUED', link, null) }));
+    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPost: tracked('QUEUED', link, null) }));
     const { input } = await pasteLink(link);
 
     const panel = await screen.findByTestId('import-warning');
@@ -165,7 +166,7 @@ describe('search and track box: links', () => {
 
   it('closes the warning with its Dismiss button', async () => {
     const link = 'https://www.tiktok.com/@jane/video/7300000000000000000';
-    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPostByUrl: tracked('QUEUED', link, null) }));
+    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPost: tracked('QUEUED', link, null) }));
     const { user } = await pasteLink(link);
     const panel = await screen.findByTestId('import-warning');
     await user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
@@ -189,7 +190,7 @@ describe('search and track box: links', () => {
     expect(within(dialog).getByRole('link', { name: 'Sign in with Email' }).getAttribute('href')).toBe(
       '/signin?w=email&returnTo=%2Fblog%3Ftags%3Dx%7E1',
     );
-    expect(fake.requests).not.toContain('TrackPostByUrl');
+    expect(fake.requests).not.toContain('TrackPost');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseImportWarning, type ImportWarning } from '../../../../domain/import-warnings.js';
 import { isUrlLike } from '../../../../domain/url-recognition.js';
-import { PostByUrlDocument, TrackPostByUrlDocument, type TrackedPostFragment } from '../../gql/graphql';
+import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '../../gql/graphql';
 import { serverRefusal } from './serverError';
 
 /** How long typing must pause before a link is looked up (spec 5.1: calls are debounced). */
@@ -85,9 +85,9 @@ export function useTrackLink(signedIn: boolean) {
   async function track(url: string, id: number) {
     setPhase({ kind: 'tracking', url });
     try {
-      const { data } = await client.mutate({ mutation: TrackPostByUrlDocument, variables: { url } });
+      const { data } = await client.mutate({ mutation: TrackPostDocument, variables: { input: { url } } });
       if (!isCurrent(id)) return;
-      const result = data?.trackPostByUrl;
+      const result = data?.trackPost;
       if (result && result.outcome !== 'QUEUED' && result.post) {
         setPhase({ kind: 'found', post: result.post });
         return;

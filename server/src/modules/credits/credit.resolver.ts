@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
@@ -20,10 +20,5 @@ export class CreditResolver {
   @FieldResolver(() => User)
   user(@Root() credit: Credit): Promise<User> {
     return credit.user.loadOrFail();
-  }
-
-  @FieldResolver(() => ID)
-  userId(@Root() credit: Credit): string {
-    return String(credit.user.id);
   }
 }

@@ -1,11 +1,12 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { User } from '../users/user.entity.js';
 import { Network } from './network.entity.js';
 
 /** An account on a social network that posts come from (a "posting account"). */
-@ObjectType('SocialAccount')
+@ObjectType('SocialAccount', { implements: Node, description: 'An account on a social network that posts come from (a posting account).' })
 @Entity({ tableName: 'social_accounts' })
 @Index({
   name: 'social_accounts_network_handle_unique',
@@ -22,7 +23,7 @@ import { Network } from './network.entity.js';
 export class SocialAccount {
   [OptionalProps]?: 'createdAt';
 
-  @Field(() => ID)
+  @Field(() => Int, { name: 'databaseId', description: 'The account’s number in the REST API and in explore links.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Post } from './post.entity.js';
 
 export enum TrackPostOutcome {
@@ -9,11 +9,21 @@ export enum TrackPostOutcome {
 
 registerEnumType(TrackPostOutcome, {
   name: 'TrackPostOutcome',
-  description: 'EXISTING: already in Byline. IMPORTED: imported just now. QUEUED: importing; a notification follows.',
+  description: 'What tracking a link did.',
+  valuesConfig: {
+    EXISTING: { description: 'The post was already in Byline.' },
+    IMPORTED: { description: 'The post was imported just now.' },
+    QUEUED: { description: 'The import goes on in the background; a notification follows when it is done.' },
+  },
 });
 
-@ObjectType('TrackPostResult')
-export class TrackPostResult {
+@InputType('TrackPostInput')
+export class TrackPostInput {
+  @Field(() => String, { description: 'A link to a post on a supported network, in any of its forms (http or https).' }) url!: string;
+}
+
+@ObjectType('TrackPostPayload')
+export class TrackPostPayload {
   @Field(() => TrackPostOutcome) outcome!: TrackPostOutcome;
   @Field(() => Post, { nullable: true, description: 'The post, unless the import is still queued.' }) post!: Post | null;
   @Field(() => String, { description: 'The link as recognised (normalised).' }) url!: string;

@@ -1,39 +1,41 @@
 import { BigIntType, Collection, OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { PostType } from '../../../../domain/enums.js';
+import { Node } from '../../graphql/node.js';
+import { ImportStatusEnum, PostTypeEnum } from './post.enums.js';
 import { Credit } from '../credits/credit.entity.js';
 import { Network } from '../networks/network.entity.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { Tag } from '../tags/tag.entity.js';
 import { User } from '../users/user.entity.js';
 
-registerEnumType(PostType, { name: 'PostType', description: '1 Video, 2 Gif, 3 Image, 4 Text, 5 Story (team-only)' });
-
 export const IMPORT_STATUSES = ['pending', 'imported', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 @ObjectType('PostStats', { description: 'The latest numbers of a post; null where the network does not tell.' })
 export class PostStats {
-  @Field(() => Float, { nullable: true }) views!: number | null;
-  @Field(() => Float, { nullable: true }) likes!: number | null;
-  @Field(() => Float, { nullable: true }) comments!: number | null;
-  @Field(() => Float, { nullable: true }) shares!: number | null;
-  @Field(() => Date, { nullable: true }) refreshedAt!: Date | null;
+  // SafeInt: view counts pass 2^31 (Int) and must stay exact (Float would not say so).
+  @Field(() => GraphQLSafeInt, { nullable: true }) views!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) likes!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) comments!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) shares!: number | null;
+  @Field(() => Date, { nullable: true, description: 'When the numbers were last fetched from the network.' }) refreshedAt!: Date | null;
 }
 
 /**
  * A post on a social network. One row per (network, external id), whatever form of link
  * brought it in, so the same post pasted twice is one post.
  */
-@ObjectType('Post')
+@ObjectType('Post', { implements: Node, description: 'A post on a social network, imported into Byline, with its numbers and credits.' })
 @Entity({ tableName: 'posts' })
 @Unique({ name: 'posts_network_external_id_unique', properties: ['network', 'externalId'] })
 @Index({ name: 'posts_created_at_id_index', properties: ['createdAt', 'id'] })
 export class Post {
   [OptionalProps]?: 'isPrivate' | 'isDeleted' | 'importStatus' | 'createdAt' | 'updatedAt' | 'type';
 
-  @Field(() => ID)
+  @Field(() => Int, { name: 'databaseId', description: 'The number in the post’s page link (/posts/{databaseId}) and in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -63,7 +65,7 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   thumbnailStoredAt: Date | null = null;
 
-  @Field(() => PostType)
+  @Field(() => PostTypeEnum)
   @Enum({ items: () => PostType, columnType: 'smallint', default: PostType.Video })
   type: PostType = PostType.Video;
 
@@ -94,7 +96,7 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   statsDueAt: Date | null = null;
 
-  @Field(() => String, { description: 'pending, imported or failed.' })
+  @Field(() => ImportStatusEnum)
   @Property({ type: 'string', length: 16, default: 'pending' })
   importStatus: ImportStatus = 'pending';
 

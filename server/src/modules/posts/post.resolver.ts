@@ -1,42 +1,55 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { childConnection } from '../../graphql/child-connections.js';
+import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PageArgs, readIdPage } from '../../graphql/pagination.js';
-import { parseId } from '../../graphql/ids.js';
+import { parseGlobalId } from '../../graphql/global-id.js';
+import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { Credit } from '../credits/credit.entity.js';
 import { Network } from '../networks/network.entity.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePost, listVisiblePosts } from './post.service.js';
-import { PostConnection } from './post.types.js';
+import { CreditConnection, PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
-import { TrackPostOutcome, TrackPostResult } from './post-import.types.js';
+import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
 import { requireViewer } from '../auth/sessions/guards.js';
 import { servedWidth, thumbnailPath } from './thumbnail-store.js';
 
+/** A post's credits, for every post on a page in one query (see childConnection). */
+const POST_CREDITS = { name: 'post-credits', entity: Credit, table: 'credits', parentColumn: 'post_id', order: 'asc' } as const;
+
 @Resolver(() => Post)
 export class PostResolver {
-  @Query(() => Post, { nullable: true, description: 'A post, or null when it does not exist or is not visible to the viewer.' })
+  @Query(() => Post, { nullable: true, description: 'A post by global id, or null when it does not exist or is not visible to the viewer.' })
   post(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
-    return findVisiblePost(em, viewer, parseId(id));
+    return findVisiblePost(em, viewer, parseGlobalId(id, 'Post'));
+  }
+
+  @Query(() => Post, {
+    nullable: true,
+    description: 'A post by the number in its page link (/posts/{databaseId}), or null when it does not exist or is not visible to the viewer.',
+  })
+  postByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
+    return databaseId > 0 ? findVisiblePost(em, viewer, databaseId) : Promise.resolve(null);
   }
 
   @Query(() => PostConnection, { description: 'Posts visible to the viewer, newest first.' })
-  posts(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<PostConnection> {
-    return listVisiblePosts(em, viewer, readIdPage(args));
+  posts(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<Post>> {
+    return listVisiblePosts(em, viewer, readKeysetPage(args));
   }
 
-  @Query(() => Post, { nullable: true, description: 'getPostByUrl: the post behind a link in any of its forms, or null. Open to signed-out visitors.' })
+  @Query(() => Post, { nullable: true, description: 'The post behind a link in any of its forms, or null when Byline does not have it (or it is hidden). Open to signed-out visitors.' })
   postByUrl(@Arg('url', () => String) url: string, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
     return findPostByUrl(em, viewer, url);
   }
 
-  @Mutation(() => TrackPostResult, { description: 'createPostByUrl: track a link (signed in). Imports it when new; one post per link whatever its form.' })
-  async trackPostByUrl(@Arg('url', () => String) url: string, @Ctx() context: RequestContext): Promise<TrackPostResult> {
+  @Mutation(() => TrackPostPayload, { description: 'Tracks a link (signed in): imports the post when it is new; one post per link whatever its form.' })
+  async trackPost(@Arg('input', () => TrackPostInput) input: TrackPostInput, @Ctx() context: RequestContext): Promise<TrackPostPayload> {
     const viewer = requireViewer(context);
     const result = await trackPostByUrl(
       { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs },
       viewer,
-      url,
+      input.url,
     );
     return { ...result, outcome: TrackPostOutcome[result.outcome] };
   }
@@ -62,9 +75,9 @@ export class PostResolver {
     return post.account.loadOrFail();
   }
 
-  @FieldResolver(() => [Credit])
-  credits(@Root() post: Post): Promise<Credit[]> {
-    return post.credits.loadItems();
+  @FieldResolver(() => CreditConnection, { description: 'Who made the post, in the order they were credited.' })
+  credits(@Root() post: Post, @Args(() => PageArgs) args: PageArgs, @Ctx() { em }: RequestContext): Promise<Connection<Credit>> {
+    return childConnection(em, POST_CREDITS, post.id, readKeysetPage(args));
   }
 
   @FieldResolver(() => PostStats)

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toPage, type IdPage } from '../../graphql/pagination.js';
+import type { Connection } from '../../graphql/connection.js';
+import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { Credit } from '../credits/credit.entity.js';
 import { Post } from './post.entity.js';
@@ -15,12 +16,9 @@ export async function findVisiblePost(em: EntityManager, viewer: Viewer | null, 
   return canViewPost(viewer, post, creditedUserIds) ? post : null;
 }
 
-/** Newest first, keyset-paginated by id. */
-export async function listVisiblePosts(em: EntityManager, viewer: Viewer | null, page: IdPage) {
-  const rows = await em.find(
-    Post,
-    { $and: [visiblePostsFilter(viewer), page.beforeId === null ? {} : { id: { $lt: page.beforeId } }] },
-    { orderBy: { id: 'desc' }, limit: page.limit + 1 },
+/** Newest first, keyset-paginated by id. No totalCount: counting through the visibility rule is not cheap. */
+export function listVisiblePosts(em: EntityManager, viewer: Viewer | null, page: KeysetPage): Promise<Connection<Post>> {
+  return findConnection(page, 'desc', ({ idCondition, orderBy, limit }) =>
+    em.find(Post, { $and: [visiblePostsFilter(viewer), idCondition ? { id: idCondition } : {}] }, { orderBy: { id: orderBy }, limit }),
   );
-  return toPage(rows, page.limit);
 }

@@ -1,9 +1,6 @@
-import { Field, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection.js';
+import { Credit } from '../credits/credit.entity.js';
 import { Post } from './post.entity.js';
 
-@ObjectType('PostConnection')
-export class PostConnection {
-  @Field(() => [Post]) nodes!: Post[];
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-  @Field(() => Boolean) hasNextPage!: boolean;
-}
+export const PostConnection = connectionType('Post', Post);
+export const CreditConnection = connectionType('Credit', Credit, { totalCount: true });

@@ -6,10 +6,11 @@ import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
+import { toGlobalId } from '../../graphql/global-id.js';
 
 const env = useTestServer();
 
-const POST_QUERY = 'query($id: ID!) { post(id: $id) { id caption type isPrivate network { name } account { handle profileUrl } credits { role { name emoji } user { username } } stats { views } } }';
+const POST_QUERY = 'query($id: ID!) { post(id: $id) { id databaseId caption type isPrivate network { name } account { handle profileUrl } credits { totalCount nodes { role { name emoji } user { username } } } stats { views } } }';
 
 describe('post(id)', () => {
   it('returns a public post with its network, account and credits', async () => {
@@ -19,16 +20,17 @@ describe('post(id)', () => {
     const post = await createPost(em, { account, caption: 'Launch film' });
     await creditUser(em, post, director, 1);
 
-    const response = await graphql(env.server, POST_QUERY, { variables: { id: String(post.id) } });
+    const response = await graphql(env.server, POST_QUERY, { variables: { id: toGlobalId('Post', post.id) } });
     expect(response.body.data).toEqual({
       post: {
-        id: String(post.id),
+        id: toGlobalId('Post', post.id),
+        databaseId: post.id,
         caption: 'Launch film',
-        type: 'Video',
+        type: 'VIDEO',
         isPrivate: false,
         network: { name: 'tiktok' },
         account: { handle: 'brandhandle', profileUrl: 'https://www.tiktok.com/@brandhandle' },
-        credits: [{ role: { name: 'Director', emoji: '🎬' }, user: { username: 'the_director' } }],
+        credits: { totalCount: 1, nodes: [{ role: { name: 'Director', emoji: '🎬' }, user: { username: 'the_director' } }] },
         stats: { views: null },
       },
     });
@@ -44,23 +46,23 @@ describe('post(id)', () => {
     ];
     const post = await createPost(em, { createdBy: owner, isPrivate: true });
     await creditUser(em, post, credited, 3);
-    const ask = (token?: string) => graphql<{ post: { id: string } | null }>(env.server, '{ post(id: "' + post.id + '") { id } }', token ? { token } : {});
+    const ask = (token?: string) => graphql<{ post: { id: string } | null }>(env.server, `{ post(id: "${toGlobalId('Post', post.id)}") { id } }`, token ? { token } : {});
 
     expect((await ask()).body.data?.post).toBeNull();
     expect((await ask(env.server.tokenFor(stranger.id))).body.data?.post).toBeNull();
-    expect((await ask(env.server.tokenFor(owner.id))).body.data?.post?.id).toBe(String(post.id));
-    expect((await ask(env.server.tokenFor(credited.id))).body.data?.post?.id).toBe(String(post.id));
-    expect((await ask(env.server.tokenFor(admin.id))).body.data?.post?.id).toBe(String(post.id));
+    expect((await ask(env.server.tokenFor(owner.id))).body.data?.post?.id).toBe(toGlobalId('Post', post.id));
+    expect((await ask(env.server.tokenFor(credited.id))).body.data?.post?.id).toBe(toGlobalId('Post', post.id));
+    expect((await ask(env.server.tokenFor(admin.id))).body.data?.post?.id).toBe(toGlobalId('Post', post.id));
   });
 
   it('keeps stories to who added them', async () => {
     const em = env.server.orm.em.fork();
     const owner = await createUser(em);
     const story = await createPost(em, { createdBy: owner, type: PostType.Story });
-    const anonymous = await graphql<{ post: unknown }>(env.server, `{ post(id: "${story.id}") { id } }`);
+    const anonymous = await graphql<{ post: unknown }>(env.server, `{ post(id: "${toGlobalId('Post', story.id)}") { id } }`);
     expect(anonymous.body.data?.post).toBeNull();
-    const own = await graphql<{ post: { id: string } }>(env.server, `{ post(id: "${story.id}") { id } }`, { token: env.server.tokenFor(owner.id) });
-    expect(own.body.data?.post.id).toBe(String(story.id));
+    const own = await graphql<{ post: { databaseId: number } }>(env.server, `{ postByDatabaseId(databaseId: ${story.id}) { databaseId } }`, { token: env.server.tokenFor(owner.id) });
+    expect(own.body.data).toEqual({ postByDatabaseId: { databaseId: story.id } });
   });
 });
 
@@ -107,21 +109,36 @@ describe('posts', () => {
     const visible = [await createPost(em, { account }), await createPost(em, { account }), await createPost(em, { account })];
     await createPost(em, { account, createdBy: owner, isPrivate: true });
 
-    type Page = { posts: { nodes: Array<{ id: string }>; endCursor: string | null; hasNextPage: boolean } };
-    const query = 'query($after: String) { posts(first: 2, after: $after) { nodes { id } endCursor hasNextPage } }';
-    const seen: string[] = [];
+    type Page = { posts: { nodes: Array<{ databaseId: number }>; pageInfo: { endCursor: string | null; hasNextPage: boolean } } };
+    const query = 'query($after: String) { posts(first: 2, after: $after) { nodes { databaseId } pageInfo { endCursor hasNextPage } } }';
+    const seen: number[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page++) {
       const response: Awaited<ReturnType<typeof graphql<Page>>> = await graphql<Page>(env.server, query, { variables: { after } });
       const posts = response.body.data!.posts;
-      seen.push(...posts.nodes.map((node) => node.id));
-      if (!posts.hasNextPage) break;
-      after = posts.endCursor;
+      seen.push(...posts.nodes.map((node) => node.databaseId));
+      if (!posts.pageInfo.hasNextPage) break;
+      after = posts.pageInfo.endCursor;
     }
-    const ids = visible.map((post) => String(post.id));
+    const ids = visible.map((post) => post.id);
     expect(seen.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
-    expect(seen).toEqual([...seen].sort((a, b) => Number(b) - Number(a)));
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('pages backwards with last/before, and edges carry the cursors pageInfo names', async () => {
+    const em = env.server.orm.em.fork();
+    const account = await createAccount(em);
+    const posts = [await createPost(em, { account }), await createPost(em, { account }), await createPost(em, { account })];
+    type Page = { posts: { edges: Array<{ cursor: string; node: { databaseId: number } }>; pageInfo: { startCursor: string; endCursor: string; hasNextPage: boolean; hasPreviousPage: boolean } } };
+    const selection = '{ edges { cursor node { databaseId } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage } }';
+    const newest = (await graphql<Page>(env.server, `{ posts(first: 3) ${selection} }`)).body.data!.posts;
+    expect(newest.edges.map((edge) => edge.node.databaseId)).toEqual(posts.map((post) => post.id).reverse());
+    expect(newest.pageInfo).toMatchObject({ startCursor: newest.edges[0]!.cursor, endCursor: newest.edges[2]!.cursor, hasPreviousPage: false });
+
+    const before = (await graphql<Page>(env.server, `query($before: String) { posts(last: 2, before: $before) ${selection} }`, { variables: { before: newest.pageInfo.endCursor } })).body.data!.posts;
+    expect(before.edges.map((edge) => edge.node.databaseId)).toEqual([posts[2]!.id, posts[1]!.id]);
+    expect(before.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
   });
 
   it('refuses a page size over 100', async () => {
@@ -145,12 +162,12 @@ describe('batched loading', () => {
     const queries = await log.selectsDuring(async () => {
       const result = await executeGraphQL({
         schema,
-        source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits { role { name } user { username } } } } }',
+        source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits(first: 10) { totalCount nodes { role { name } user { username } } } } } }',
         contextValue: { em: log.orm.em.fork(), viewer: null, pubsub: null, config: env.server.config, logger: createLogger('silent') },
       });
       expect(result.errors).toBeUndefined();
     });
-    // posts, networks, accounts, credits, roles, users: one batch each, whatever the page size.
+    // posts, networks, accounts, credits, credit counts, roles, users: one batch each, whatever the page size.
     expect(queries.length).toBeGreaterThanOrEqual(1);
     expect(queries.length).toBeLessThanOrEqual(7);
   });

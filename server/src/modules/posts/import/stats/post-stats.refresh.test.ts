@@ -32,11 +32,11 @@ afterAll(async () => {
 
 async function importPost(url: string): Promise<number> {
   const user = await createUser(server.orm.em.fork());
-  const response = await graphql<{ trackPostByUrl: { post: { id: string } } }>(server, 'mutation($url: String!) { trackPostByUrl(url: $url) { post { id } } }', {
+  const response = await graphql<{ trackPost: { post: { databaseId: number } } }>(server, 'mutation($url: String!) { trackPost(input: { url: $url }) { post { databaseId } } }', {
     variables: { url },
     token: server.tokenFor(user.id),
   });
-  return Number(response.body.data!.trackPostByUrl.post.id);
+  return response.body.data!.trackPost.post.databaseId;
 }
 
 const deps = () => ({
@@ -61,8 +61,8 @@ describe('stats refresh', () => {
       { views: '987654', likes: '54321', source: 'tiktok:public' },
       { views: '1000000', likes: '60000', source: 'refresh' },
     ]);
-    const post = await graphql<{ post: { stats: { views: number; likes: number; refreshedAt: string } } }>(server, `{ post(id: "${postId}") { stats { views likes refreshedAt } } }`);
-    expect(post.body.data?.post.stats).toEqual({ views: 1_000_000, likes: 60_000, refreshedAt: now.toISOString() });
+    const post = await graphql<{ postByDatabaseId: { stats: { views: number; likes: number; refreshedAt: string } } }>(server, `{ postByDatabaseId(databaseId: ${postId}) { stats { views likes refreshedAt } } }`);
+    expect(post.body.data?.postByDatabaseId.stats).toEqual({ views: 1_000_000, likes: 60_000, refreshedAt: now.toISOString() });
   });
 
   it('marks a post deleted on its network as deleted, keeps it, and stops refreshing it', async () => {

@@ -67,11 +67,11 @@ describe('a server killed mid-import', () => {
     const orm = await openOrm(database.url);
     const user = await createUser(orm.em.fork());
     await orm.close();
-    const response = await graphql<{ trackPostByUrl: { outcome: string } }>(first, 'mutation($url: String!) { trackPostByUrl(url: $url) { outcome } }', {
+    const response = await graphql<{ trackPost: { outcome: string } }>(first, 'mutation($url: String!) { trackPost(input: { url: $url }) { outcome } }', {
       variables: { url: URL },
       token: signSessionToken({ userId: user.id, masqueradingAdminId: null }, TEST_JWT_SECRET),
     });
-    expect(response.body.data?.trackPostByUrl.outcome).toBe('QUEUED');
+    expect(response.body.data?.trackPost.outcome).toBe('QUEUED');
     await expect
       .poll(async () => (await queryRows<{ state: string }>(database.url, "select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]))[0]?.state, { timeout: 10_000 })
       .toBe('active');

@@ -13,9 +13,9 @@ let server: TestServer;
 let token: string;
 
 const TIKTOK = 'https://www.tiktok.com/@maya.makes/video/7301234567890123456';
-const TRACK = 'mutation($url: String!) { trackPostByUrl(url: $url) { outcome url post { id caption type importStatus network { name } account { handle } stats { views likes comments shares } thumbnailUrl(width: 80) } } }';
+const TRACK = 'mutation($url: String!) { trackPost(input: { url: $url }) { outcome url post { databaseId caption type importStatus network { name } account { handle } stats { views likes comments shares } thumbnailUrl(width: 80) } } }';
 
-type TrackResponse = { trackPostByUrl: { outcome: string; url: string; post: { id: string; caption: string; type: string; importStatus: string; network: { name: string }; account: { handle: string }; stats: Record<string, number | null>; thumbnailUrl: string | null } | null } };
+type TrackResponse = { trackPost: { outcome: string; url: string; post: { databaseId: number; caption: string; type: string; importStatus: string; network: { name: string }; account: { handle: string }; stats: Record<string, number | null>; thumbnailUrl: string | null } | null } };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,27 +37,27 @@ describe('tracking a link', () => {
   it('imports a new post in one call, with its account, numbers and our own copy of the picture', async () => {
     const response = await track(`${TIKTOK}?is_from_webapp=1&sender_device=pc`);
     expect(response.body.errors).toBeUndefined();
-    const result = response.body.data!.trackPostByUrl;
+    const result = response.body.data!.trackPost;
     expect(result.outcome).toBe('IMPORTED');
     expect(result.post).toMatchObject({
       caption: 'Clay mug in 60 seconds #pottery',
-      type: 'Video',
-      importStatus: 'imported',
+      type: 'VIDEO',
+      importStatus: 'IMPORTED',
       network: { name: 'tiktok' },
       account: { handle: 'maya.makes' },
       stats: { views: 987_654, likes: 54_321, comments: 1_234, shares: 567 },
     });
 
     // The thumbnail copy runs right after the post is stored.
-    await expect.poll(async () => (await queryRows<{ n: number }>(database.url, 'select count(*)::int as n from post_thumbnails where post_id = $1', [Number(result.post!.id)]))[0]!.n).toBeGreaterThan(0);
-    const picture = await fetch(`${server.url}/media/posts/${result.post!.id}/thumbnail?w=80`);
+    await expect.poll(async () => (await queryRows<{ n: number }>(database.url, 'select count(*)::int as n from post_thumbnails where post_id = $1', [result.post!.databaseId]))[0]!.n).toBeGreaterThan(0);
+    const picture = await fetch(`${server.url}/media/posts/${result.post!.databaseId}/thumbnail?w=80`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     const metadata = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.width).toBeLessThanOrEqual(80);
 
-    const history = await queryRows<{ views: string; source: string }>(database.url, 'select views, source from post_stats where post_id = $1', [Number(result.post!.id)]);
+    const history = await queryRows<{ views: string; source: string }>(database.url, 'select views, source from post_stats where post_id = $1', [result.post!.databaseId]);
     expect(history).toEqual([{ views: '987654', source: 'tiktok:public' }]);
   });
 
@@ -71,7 +71,7 @@ describe('tracking a link', () => {
     }
     expect(ids.size).toBe(1);
     const again = await track(forms[2]!);
-    expect(again.body.data!.trackPostByUrl.outcome).toBe('EXISTING');
+    expect(again.body.data!.trackPost.outcome).toBe('EXISTING');
     expect(fixtures.requests.length).toBe(before);
   });
 
@@ -79,7 +79,7 @@ describe('tracking a link', () => {
     const url = 'https://www.tiktok.com/@maya.makes/video/7309876543210987654';
     const people = await Promise.all(Array.from({ length: 50 }, () => createUser(server.orm.em.fork())));
     const responses = await Promise.all(people.map((person) => track(url, server.tokenFor(person.id))));
-    const postIds = new Set(responses.map((response) => response.body.data?.trackPostByUrl.post?.id));
+    const postIds = new Set(responses.map((response) => response.body.data?.trackPost.post?.databaseId));
     expect(responses.every((response) => response.body.errors === undefined)).toBe(true);
     expect(postIds.size).toBe(1);
     expect(await queryRows(database.url, 'select id from posts where external_id = $1', ['7309876543210987654'])).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('tracking a link', () => {
   it('answers "queued" when the network is slow, then notifies when the post lands', async () => {
     const user = await createUser(server.orm.em.fork());
     const response = await track('https://www.tiktok.com/@maya.makes/video/9000000006', server.tokenFor(user.id));
-    expect(response.body.data?.trackPostByUrl).toMatchObject({ outcome: 'QUEUED', post: null });
+    expect(response.body.data?.trackPost).toMatchObject({ outcome: 'QUEUED', post: null });
     fixtures.setScenario('9000000006', null);
     await expect
       .poll(async () => (await queryRows<{ message: string; link: string }>(database.url, 'select message, link from notifications where user_id = $1', [user.id]))[0], { timeout: 15_000, interval: 250 })
@@ -136,7 +136,7 @@ describe("tracking the link of someone else's private post or story", () => {
 
     const asStranger = await track(post.url, server.tokenFor(stranger.id));
     expect(asStranger.body.errors).toBeUndefined();
-    expect(asStranger.body.data!.trackPostByUrl).toEqual({ outcome: 'QUEUED', post: null, url: post.url });
+    expect(asStranger.body.data!.trackPost).toEqual({ outcome: 'QUEUED', post: null, url: post.url });
     const rest = await fetch(`${server.url}/api/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokenFor(stranger.id)}` },
@@ -149,10 +149,10 @@ describe("tracking the link of someone else's private post or story", () => {
     expect(fixtures.requests.length).toBe(before);
 
     const asOwner = await track(post.url, server.tokenFor(owner.id));
-    expect(asOwner.body.data!.trackPostByUrl).toMatchObject({ outcome: 'EXISTING', post: { id: String(post.id) } });
+    expect(asOwner.body.data!.trackPost).toMatchObject({ outcome: 'EXISTING', post: { databaseId: post.id } });
     if (post.type !== PostType.Story) {
       const asCredited = await track(post.url, server.tokenFor(credited.id));
-      expect(asCredited.body.data!.trackPostByUrl).toMatchObject({ outcome: 'EXISTING', post: { id: String(post.id) } });
+      expect(asCredited.body.data!.trackPost).toMatchObject({ outcome: 'EXISTING', post: { databaseId: post.id } });
     }
   });
 });

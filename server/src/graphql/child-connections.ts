@@ -1,0 +1,66 @@
+import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { Connection } from './connection.js';
+import { connectionFromRows, idWindow, type IdOrder, type KeysetPage } from './pagination.js';
+
+/** Where a parent's children live: a table with a foreign key to the parent and an integer id. */
+export interface ChildList<T> {
+  /** Names the loader (one per request and page arguments). */
+  name: string;
+  entity: EntityClass<T>;
+  table: string;
+  parentColumn: string;
+  order: IdOrder;
+}
+
+// One set of loaders per request: each request (and WebSocket operation) forks its own EntityManager.
+// Table and column names come from the code (ChildList constants), never from a request.
+const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, object[]>>>();
+const countLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, number>>>();
+
+function loaderFor<V>(store: WeakMap<EntityManager, Map<string, DataLoader<number, V>>>, em: EntityManager, key: string, batch: (parentIds: readonly number[]) => Promise<V[]>): DataLoader<number, V> {
+  let loaders = store.get(em);
+  if (!loaders) store.set(em, (loaders = new Map()));
+  let loader = loaders.get(key);
+  if (!loader) loaders.set(key, (loader = new DataLoader(batch)));
+  return loader;
+}
+
+/**
+ * One page of each parent's children (a post's credits, a team's members) for every parent on
+ * the page in a single query: a window function ranks each parent's rows past the cursor, so
+ * twenty posts cost one query, not twenty. totalCount is one grouped count, asked only when wanted.
+ */
+export async function childConnection<C extends { id: number }>(em: EntityManager, list: ChildList<C>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
+  const window = idWindow(page, list.order);
+  const pageKey = `${list.name}:${page.size}:${page.backward}:${page.cursorId ?? ''}`;
+  const pages = loaderFor<object[]>(pageLoaders, em, pageKey, async (parentIds) => {
+    const cursorSql = window.idCondition === undefined ? '' : `and t."id" ${'$lt' in window.idCondition ? '<' : '>'} ?`;
+    const cursorParams = window.idCondition === undefined ? [] : ['$lt' in window.idCondition ? window.idCondition.$lt : window.idCondition.$gt];
+    const rows = await em.execute<Array<Record<string, unknown>>>(
+      `select * from (
+         select t.*, row_number() over (partition by t."${list.parentColumn}" order by t."id" ${window.orderBy}) as "page_rank"
+           from "${list.table}" t where t."${list.parentColumn}" in (?) ${cursorSql}
+       ) ranked where "page_rank" <= ? order by "${list.parentColumn}", "page_rank"`,
+      [[...parentIds], ...cursorParams, window.limit],
+    );
+    const byParent = new Map<number, object[]>();
+    for (const row of rows) {
+      const parent = Number(row[list.parentColumn]);
+      const { page_rank: _rank, ...columns } = row;
+      byParent.set(parent, [...(byParent.get(parent) ?? []), em.map(list.entity, columns as EntityDictionary<C>)]);
+    }
+    return parentIds.map((id) => byParent.get(id) ?? []);
+  });
+  const counts = loaderFor(countLoaders, em, list.name, async (parentIds) => {
+    const rows = await em.execute<Array<{ parent: number; total: string | number }>>(
+      `select "${list.parentColumn}" as parent, count(*) as total from "${list.table}" where "${list.parentColumn}" in (?) group by "${list.parentColumn}"`,
+      [[...parentIds]],
+    );
+    const totals = new Map(rows.map((row) => [Number(row.parent), Number(row.total)]));
+    return parentIds.map((id) => totals.get(id) ?? 0);
+  });
+  const fetched = (await pages.load(parentId)) as C[];
+  return connectionFromRows(fetched, page, (row) => row.id, () => counts.load(parentId));
+}
