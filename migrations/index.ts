@@ -9,6 +9,7 @@ import { Migration20261123010000ExpiryPurge } from './Migration20261123010000Exp
 import { Migration20261123020000PubSubPayloads } from './Migration20261123020000PubSubPayloads.js';
 import { Migration20261125010000GraphQLCostBudgets } from './Migration20261125010000GraphQLCostBudgets.js';
 import { Migration20261125020000GraphQLCache } from './Migration20261125020000GraphQLCache.js';
+import { Migration20261125030000Webhooks } from './Migration20261125030000Webhooks.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123020000PubSubPayloads', class: Migration20261123020000PubSubPayloads },
   { name: 'Migration20261125010000GraphQLCostBudgets', class: Migration20261125010000GraphQLCostBudgets },
   { name: 'Migration20261125020000GraphQLCache', class: Migration20261125020000GraphQLCache },
+  { name: 'Migration20261125030000Webhooks', class: Migration20261125030000Webhooks },
 ];

@@ -9,6 +9,7 @@ import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import { JobQueue } from './queue/job-queue.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.job.js';
 import { startPostsModule } from './modules/posts/posts.module.js';
+import { startWebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface BylineServer {
   url: string;
@@ -51,6 +52,8 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     const queue = new JobQueue(databaseUrl, logger, config.queueSuperviseIntervalSeconds);
     await queue.start();
     stops.push(() => queue.stop());
+    // Before the post import, whose worker emits webhook events.
+    stops.push(await startWebhooksModule({ orm, queue, config, logger }));
     await startPostsModule({ orm, queue, config, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
 

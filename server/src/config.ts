@@ -72,6 +72,14 @@ export interface AppConfig {
   stripeSecretKey: string | null;
   /** Overrides Stripe's API origin (tests run a local server). */
   stripeApiBase: string | null;
+  /** A failed webhook delivery is retried after this many seconds, doubling each time. */
+  webhookRetryDelaySeconds: number;
+  /**
+   * Tests and development only (refused in production), empty by default: origins of local
+   * receivers that webhook deliveries may reach although they are private addresses. Every
+   * other webhook URL must resolve to public addresses.
+   */
+  webhookPrivateOrigins: string[];
 }
 
 /** `trust proxy` values this app accepts: never `true`, which would let any client pick its own address. */
@@ -202,7 +210,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     recaptchaVerifyUrl: read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     stripeSecretKey: read.string('STRIPE_SECRET_KEY'),
     stripeApiBase: read.url('STRIPE_API_BASE', ['http:', 'https:']),
+    webhookRetryDelaySeconds: read.integer('WEBHOOK_RETRY_DELAY_SECONDS', 10, 1, 3_600),
+    webhookPrivateOrigins: readOrigins(read, 'WEBHOOK_PRIVATE_ORIGINS', []),
   };
+  if (appEnv === 'production' && config.webhookPrivateOrigins.length > 0) {
+    read.problems.push('WEBHOOK_PRIVATE_ORIGINS is for tests and development only: in production webhooks reach public addresses only');
+  }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir);
   return config;

@@ -16,6 +16,8 @@ import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { LoginCredential } from '../modules/users/login-credential.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
+import { Webhook } from '../modules/webhooks/webhook.entity.js';
 
 /** Listed explicitly (no folder scanning) so the same list works from sources and from dist/. */
 export const ENTITIES = [
@@ -37,4 +39,6 @@ export const ENTITIES = [
   AuthSession,
   OneTimeToken,
   PersonalAccessToken,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -13,6 +13,7 @@ import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import { RateLimitResolver } from './cost-limit/rate-limit.resolver.js';
 import { createNodeResolver } from './node.js';
 import { NODE_TYPES } from './node-types.js';
@@ -35,6 +36,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   NotificationSubscriptionResolver,
   SearchResolver,
   AdminUsersResolver,
+  WebhookResolver,
   RateLimitResolver,
 ];
 

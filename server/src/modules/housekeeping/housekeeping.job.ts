@@ -7,6 +7,7 @@ import { purgeExpiredRateLimitHits } from '../../http/rate-limit-purge.js';
 import type { Logger } from '../../logger.js';
 import { purgePublishedPayloads } from '../../pubsub/pubsub-payloads.js';
 import { purgeExpiredOneTimeTokens, purgeExpiredSessions } from '../auth/auth-purge.js';
+import { purgeOldDeliveries } from '../webhooks/webhook-purge.js';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping-purge';
 /** Every ten minutes: often enough that a flood of rate-limit keys never piles up for long. */
@@ -28,6 +29,7 @@ const PURGES: readonly Purge[] = [
   { table: 'pubsub_payloads', run: purgePublishedPayloads },
   { table: 'graphql_cost_budgets', run: purgeExpiredCostBudgets },
   { table: 'graphql_cache', run: purgeExpiredGraphQLCache },
+  { table: 'webhook_deliveries', run: purgeOldDeliveries },
 ];
 
 /**

@@ -68,7 +68,7 @@ describe('purging expired rows', () => {
     // Batches of two: five expired counters take three statements, all within one run.
     const deleted = await purgeExpiredRows({ orm, logger }, { batchSize: 2, maxBatches: 10 });
 
-    expect(deleted).toEqual({ auth_sessions: 2, one_time_tokens: 2, rate_limit_hits: 5, pubsub_payloads: 0, graphql_cost_budgets: 0, graphql_cache: 0 });
+    expect(deleted).toEqual({ auth_sessions: 2, one_time_tokens: 2, rate_limit_hits: 5, pubsub_payloads: 0, graphql_cost_budgets: 0, graphql_cache: 0, webhook_deliveries: 0 });
     const sessionIds = [liveSession!.sessionId, expiredSession!.sessionId, revokedExpiredSession!.sessionId];
     expect(await idsLeft(database.url, 'auth_sessions', sessionIds)).toEqual([liveSession!.sessionId]);
     expect(await idsLeft(database.url, 'one_time_tokens', tokens.map((t) => t.id))).toEqual(tokens.filter((t) => t.live).map((t) => t.id));

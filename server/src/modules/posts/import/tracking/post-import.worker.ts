@@ -4,13 +4,15 @@ import { MESSAGES } from '../../../../../../domain/messages.js';
 import { networkById } from '../../../../../../domain/networks.js';
 import type { Logger } from '../../../../logger.js';
 import { notifyUser } from '../../../notifications/notification.service.js';
+import { emitWebhookEvent } from '../../../webhooks/webhook-emit.js';
+import { postImportedEvent } from '../../../webhooks/webhook-events.js';
 import { adapterFor } from '../adapters/index.js';
 import { OutboundRefused } from '../outbound-http.js';
 import { ScrapeFailure, type OutboundHttp, type ScrapedPost } from '../scraped-post.js';
 import { importFailureMessage, isPermanentScrapeFailure, recognizeOrThrow } from './post-import.errors.js';
 import { announceImportOutcome } from './post-import.outcome.js';
 import { POST_IMPORT_QUEUE, POST_IMPORT_RETRY_LIMIT, type PostImportJob } from './post-import.queue.js';
-import { settleWaitingRequests } from './post-track-request.js';
+import { pendingRequesters, settleWaitingRequests } from './post-track-request.js';
 import { upsertScrapedPost } from './post-upsert.js';
 import { copyThumbnail } from './thumbnail-copy.js';
 
@@ -57,6 +59,8 @@ export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImp
   const em = deps.orm.em.fork();
   const postId = await em.transactional(async (tx) => {
     const id = await upsertScrapedPost(tx, scraped, `${networkName(data)}:public`);
+    // Their webhooks hear of it with this commit (the jobs are written in this transaction).
+    await emitWebhookEvent(tx, postImportedEvent(await pendingRequesters(tx, data), { databaseId: id, url: scraped.url, network: networkName(data), externalId: scraped.externalId, caption: scraped.caption }));
     const waiting = await settleWaitingRequests(tx, data, { status: 'imported', postId: id, message: null }, deps.fastPathMs);
     for (const userId of waiting) {
       await notifyUser(tx, userId, { kind: 'post_imported', message: `Your ${networkTitle(data)} post is ready.`, link: `/posts/${id}` });

@@ -41,3 +41,12 @@ export async function settleWaitingRequests(
   );
   return rows.map((row) => row.user_id);
 }
+
+/** Everyone whose request for this post is still open, whether told "queued" or about to get the answer directly. */
+export async function pendingRequesters(em: EntityManager, identity: { networkId: NetworkId; externalId: string }): Promise<number[]> {
+  const rows = await em.execute<Array<{ user_id: number }>>(
+    "select user_id from post_track_requests where network_id = ? and external_id = ? and status = 'pending'",
+    [identity.networkId, identity.externalId],
+  );
+  return rows.map((row) => row.user_id);
+}

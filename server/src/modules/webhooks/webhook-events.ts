@@ -1,0 +1,49 @@
+import { toGlobalId } from '../../graphql/global-id.js';
+
+/**
+ * The events a webhook can subscribe to. Stored and sent under these names, which are also the
+ * GraphQL enum's values. Only POST_IMPORTED has a producer today; the credits and teams modules
+ * emit the others through `emitWebhookEvent` as they grow the actions.
+ */
+export const WEBHOOK_EVENTS = ['POST_IMPORTED', 'CREDIT_ADDED', 'CREDIT_ACCEPTED', 'CREDIT_DECLINED', 'TEAM_MEMBER_JOINED'] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  POST_IMPORTED: 'A post the owner tracked was imported. data: { post }.',
+  CREDIT_ADDED: 'Someone credited the owner on a post. data: { credit }.',
+  CREDIT_ACCEPTED: 'A person accepted a credit the owner gave. data: { credit }.',
+  CREDIT_DECLINED: 'A person declined a credit the owner gave. data: { credit }.',
+  TEAM_MEMBER_JOINED: 'Someone joined a team the owner manages. data: { team, member }.',
+};
+
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (WEBHOOK_EVENTS as readonly string[]).includes(value);
+}
+
+/** What POST_IMPORTED carries about the post (numbers come later through the API). */
+export interface PostImportedData {
+  post: {
+    /** Global id: pass it to node(id:). */
+    id: string;
+    databaseId: number;
+    url: string;
+    /** The network's name, e.g. tiktok. */
+    network: string;
+    externalId: string;
+    caption: string | null;
+  };
+}
+
+/**
+ * An event to send: to every active webhook of `userIds` that subscribes to it. `data` must be
+ * JSON; it is the `data` of the delivered body unchanged.
+ */
+export type WebhookEventInput =
+  | { event: 'POST_IMPORTED'; userIds: readonly number[]; data: PostImportedData }
+  | { event: Exclude<WebhookEventType, 'POST_IMPORTED'>; userIds: readonly number[]; data: Record<string, unknown> };
+
+/** POST_IMPORTED for the people who were waiting for the post (they tracked its link). */
+export function postImportedEvent(userIds: readonly number[], post: Omit<PostImportedData['post'], 'id'>): WebhookEventInput {
+  return { event: 'POST_IMPORTED', userIds, data: { post: { id: toGlobalId('Post', post.databaseId), ...post } } };
+}

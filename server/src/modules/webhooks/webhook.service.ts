@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Connection } from '../../graphql/connection.js';
+import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
+import { InvalidInput, NotFound } from '../../errors/app-errors.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { User } from '../users/user.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { Webhook } from './webhook.entity.js';
+import type { WebhookEventType } from './webhook-events.js';
+import { canManageWebhook, ownWebhooksFilter } from './webhook.policy.js';
+import { encryptWebhookSecret, newWebhookSecret, secretHint } from './webhook-secret.js';
+import { checkWebhookUrl, type WebhookUrlRules } from './webhook-url.js';
+
+export const MAX_WEBHOOKS_PER_USER = 20;
+
+export interface WebhookSettings extends WebhookUrlRules {
+  jwtSecret: string;
+}
+
+export interface WebhookChanges {
+  url?: string | null;
+  events?: readonly WebhookEventType[] | null;
+  active?: boolean | null;
+}
+
+/** A new secret, encrypted for storage; the plain one goes back to the owner once. */
+function issueSecret(settings: WebhookSettings): { secret: string; stored: { secretCiphertext: string; secretHint: string } } {
+  const secret = newWebhookSecret();
+  return { secret, stored: { secretCiphertext: encryptWebhookSecret(secret, settings.jwtSecret), secretHint: secretHint(secret) } };
+}
+
+function checkEvents(events: readonly WebhookEventType[]): WebhookEventType[] {
+  const unique = [...new Set(events)];
+  if (unique.length === 0) throw new InvalidInput('Choose at least one event.', { field: 'events' });
+  return unique;
+}
+
+export async function createWebhook(
+  em: EntityManager,
+  viewer: Viewer,
+  input: { url: string; events: readonly WebhookEventType[]; active: boolean },
+  settings: WebhookSettings,
+): Promise<{ webhook: Webhook; secret: string }> {
+  const url = checkWebhookUrl(input.url, settings);
+  const events = checkEvents(input.events);
+  return em.transactional(async (tx) => {
+    // The owner's row is locked so that two creations at once cannot both pass the limit.
+    await tx.execute('select 1 from users where id = ? for update', [viewer.user.id]);
+    if ((await tx.count(Webhook, ownWebhooksFilter(viewer))) >= MAX_WEBHOOKS_PER_USER) {
+      throw new InvalidInput(`You can have at most ${MAX_WEBHOOKS_PER_USER} webhooks. Delete one first.`);
+    }
+    const { secret, stored } = issueSecret(settings);
+    const webhook = tx.create(Webhook, { user: tx.getReference(User, viewer.user.id), url, events, active: input.active, ...stored });
+    await tx.flush();
+    return { webhook, secret };
+  });
+}
+
+/** A webhook the viewer owns; anyone else's, or none, is "not found" alike. */
+export async function findOwnWebhook(em: EntityManager, viewer: Viewer, webhookId: number): Promise<Webhook> {
+  const webhook = await em.findOne(Webhook, { id: webhookId });
+  if (!webhook || !canManageWebhook(viewer, webhook)) throw new NotFound('Webhook not found');
+  return webhook;
+}
+
+export function listOwnWebhooks(em: EntityManager, viewer: Viewer, page: KeysetPage): Promise<Connection<Webhook>> {
+  const filter = ownWebhooksFilter(viewer);
+  return findConnection(
+    page,
+    'desc',
+    (window) => em.find(Webhook, { ...filter, ...(window.idCondition ? { id: window.idCondition } : {}) }, { orderBy: { id: window.orderBy }, limit: window.limit }),
+    () => em.count(Webhook, filter),
+  );
+}
+
+export async function updateWebhook(em: EntityManager, webhook: Webhook, changes: WebhookChanges, settings: WebhookSettings): Promise<Webhook> {
+  if (changes.url !== undefined && changes.url !== null) webhook.url = checkWebhookUrl(changes.url, settings);
+  if (changes.events !== undefined && changes.events !== null) webhook.events = checkEvents(changes.events);
+  if (changes.active !== undefined && changes.active !== null) webhook.active = changes.active;
+  await em.flush();
+  return webhook;
+}
+
+/** A new secret: the old one stops signing at once (receivers must switch). */
+export async function rotateWebhookSecret(em: EntityManager, webhook: Webhook, settings: WebhookSettings): Promise<string> {
+  const { secret, stored } = issueSecret(settings);
+  Object.assign(webhook, stored);
+  await em.flush();
+  return secret;
+}
+
+/** Deletes the webhook and its delivery log; jobs still queued for it find nothing and end. */
+export async function deleteWebhook(em: EntityManager, webhook: Webhook): Promise<void> {
+  await em.nativeDelete(Webhook, { id: webhook.id });
+}
+
+/** The delivery log of a webhook the caller has checked the viewer may see, newest first. */
+export function listDeliveries(em: EntityManager, webhookId: number, page: KeysetPage): Promise<Connection<WebhookDelivery>> {
+  return findConnection(page, 'desc', (window) =>
+    em.find(WebhookDelivery, { webhook: webhookId, ...(window.idCondition ? { id: window.idCondition } : {}) }, { orderBy: { id: window.orderBy }, limit: window.limit }),
+  );
+}
+
+/** For node(id:): the given webhooks and deliveries that belong to the viewer. */
+export function findVisibleWebhooks(em: EntityManager, viewer: Viewer | null, ids: number[]): Promise<Webhook[]> {
+  if (!viewer) return Promise.resolve([]);
+  return em.find(Webhook, { id: { $in: ids }, ...ownWebhooksFilter(viewer) });
+}
+
+export function findVisibleDeliveries(em: EntityManager, viewer: Viewer | null, ids: number[]): Promise<WebhookDelivery[]> {
+  if (!viewer) return Promise.resolve([]);
+  return em.find(WebhookDelivery, { id: { $in: ids }, webhook: ownWebhooksFilter(viewer) });
+}
