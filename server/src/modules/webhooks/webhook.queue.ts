@@ -5,8 +5,10 @@ import type { WebhookEventType } from './webhook-events.js';
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
 /**
- * Retries: the first try and up to 10 more, the wait doubling from the configured delay
- * (10 s by default: 10 s, 20 s, 40 s … capped at 6 hours, about 3 hours in all).
+ * Retries: the first try and up to 10 more, the wait doubling from the configured delay, each
+ * spread at random up to twice as long so that a receiver back from an outage is not hit by
+ * every retry at once (pg-boss's back-off; 10 s by default: 10–20 s, 20–40 s … at most 6 hours
+ * apart, some 3 to 6 hours in all).
  */
 export const WEBHOOK_RETRY_LIMIT = 10;
 const RETRY_DELAY_MAX_SECONDS = 6 * 60 * 60;
