@@ -1,9 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 
+/** A built client, so page paths and static files are served too. */
+const clientDir = mkdtempSync(path.join(tmpdir(), 'byline-bad-input-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
 /** Bad input is the client's mistake: a 4xx in the app's shape, never the generic 500. */
-const env = useTestServer({ rateLimitPerMinute: 100_000, authAttemptsPerIp: 100_000, authAttemptsPerAccount: 100_000 });
+const env = useTestServer({ rateLimitPerMinute: 100_000, authAttemptsPerIp: 100_000, authAttemptsPerAccount: 100_000, clientDistDir: clientDir });
 
 const ENCODINGS = ['gzip', 'deflate', 'br', 'zstd'] as const;
 
@@ -51,6 +60,20 @@ describe('a malformed percent-escape in a REST path', () => {
   });
 });
 
+describe('outside the API', () => {
+  it('answers a page path with a malformed percent-escape with a 400 and no stack', async () => {
+    const response = await fetch(`${env.server.url}/teams/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'The request path contains a malformed percent-escape (%).' });
+  });
+
+  it('keeps a missing asset a 404', async () => {
+    const response = await fetch(`${env.server.url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
+});
+
 describe('NUL characters', () => {
   const NUL_TEXT = 'ab\u0000c';
 
@@ -73,7 +96,7 @@ describe('NUL characters', () => {
   });
 
   it('inside an input object are BAD_USER_INPUT', async () => {
-    const response = await graphql(env.server, 'mutation($name: String!) { createPersonalAccessToken(input: { name: $name }) { token } }', { variables: { name: NUL_TEXT } });
+    const response = await graphql(env.server, 'mutation($name: String!) { createPersonalAccessToken(input: { name: $name }) { __typename } }', { variables: { name: NUL_TEXT } });
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', details: { argument: 'input.name' } } });
   });
 
