@@ -26,8 +26,8 @@ describe('viewer', () => {
     const signedOut = await graphql(env.server, '{ viewer { id } }');
     expect(signedOut.body).toEqual({ data: { viewer: null } });
 
-    const signedIn = await graphql(env.server, '{ viewer { id username email termsAcknowledged } }', { token: env.server.tokenFor(user.id) });
-    expect(signedIn.body.data).toEqual({ viewer: { id: String(user.id), username: 'Viewer_One', email: user.email, termsAcknowledged: true } });
+    const signedIn = await graphql(env.server, '{ viewer { databaseId username email termsAcknowledged } }', { token: env.server.tokenFor(user.id) });
+    expect(signedIn.body.data).toEqual({ viewer: { databaseId: user.id, username: 'Viewer_One', email: user.email, termsAcknowledged: true } });
   });
 
   it('treats a forged or expired token as signed out', async () => {

@@ -54,7 +54,7 @@ describe('/signup/username', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Maya Lin');
     first.unmount();
 
-    renderApp('/signup/username', answers({ username: 'maya.lin', userType: 'Company' }, { SignUpUsernameCheck: usernameCheck(true) }));
+    renderApp('/signup/username', answers({ username: 'maya.lin', userType: 'COMPANY' }, { SignUpUsernameCheck: usernameCheck(true) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your username' })).toBeTruthy();
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('maya.lin');
     expect((screen.getByRole('radio', { name: 'Company' }) as HTMLInputElement).checked).toBe(true);
@@ -118,11 +118,11 @@ describe('/signup/username', () => {
         SignUpUsernameCheck: usernameCheck(true),
         SignUpChooseUsername: (variables) => {
           chosen.push(variables);
-          return { __typename: 'Mutation', chooseUsername: { __typename: 'User', id: '7', username: String(variables.username) } };
+          return { __typename: 'Mutation', chooseUsername: { __typename: 'ChooseUsernamePayload', user: { __typename: 'User', id: '7', username: String((variables.input as { username: string }).username) } } };
         },
         SignUpFinishProfile: (variables) => {
           profiles.push(variables);
-          return { __typename: 'Mutation', updateProfile: { __typename: 'User', id: '7', name: 'Maya Studio', userType: 'Company', termsAcknowledged: true } };
+          return { __typename: 'Mutation', updateProfile: { __typename: 'UpdateProfilePayload', user: { __typename: 'User', id: '7', name: 'Maya Studio', userType: 'COMPANY', termsAcknowledged: true } } };
         },
       }),
     );
@@ -139,8 +139,8 @@ describe('/signup/username', () => {
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
-    expect(chosen).toEqual([{ username: 'maya_studio' }]);
-    expect(profiles).toEqual([{ input: { name: 'Maya Studio', userType: 'Company', acknowledgeTerms: true } }]);
+    expect(chosen).toEqual([{ input: { username: 'maya_studio' } }]);
+    expect(profiles).toEqual([{ input: { name: 'Maya Studio', userType: 'COMPANY', acknowledgeTerms: true } }]);
   });
 
   it('without returnTo goes to the new profile; a refused username is shown under the field', async () => {
@@ -153,9 +153,9 @@ describe('/signup/username', () => {
         SignUpChooseUsername: (variables) => {
           attempts++;
           if (attempts === 1) throw new FakeGraphQLError(MESSAGES.usernameTaken);
-          return { __typename: 'Mutation', chooseUsername: { __typename: 'User', id: '7', username: String(variables.username) } };
+          return { __typename: 'Mutation', chooseUsername: { __typename: 'ChooseUsernamePayload', user: { __typename: 'User', id: '7', username: String((variables.input as { username: string }).username) } } };
         },
-        SignUpFinishProfile: { __typename: 'Mutation', updateProfile: { __typename: 'User', id: '7', name: 'Maya Lin', userType: 'Creator', termsAcknowledged: true } },
+        SignUpFinishProfile: { __typename: 'Mutation', updateProfile: { __typename: 'UpdateProfilePayload', user: { __typename: 'User', id: '7', name: 'Maya Lin', userType: 'CREATOR', termsAcknowledged: true } } },
       }),
     );
     await user.type(await screen.findByLabelText('Username'), 'maya');

@@ -21,8 +21,8 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 type SignUpViewer = NonNullable<AuthViewerQuery['viewer']>;
 
 const USER_TYPES: ReadonlyArray<{ value: UserType; label: string }> = [
-  { value: 'Creator', label: 'Creator' },
-  { value: 'Company', label: 'Company' },
+  { value: 'CREATOR', label: 'Creator' },
+  { value: 'COMPANY', label: 'Company' },
 ];
 
 /** The spec 5.3 rule for what is typed so far; an empty field only complains on submit. */
@@ -40,7 +40,7 @@ export function FinishSignUpForm({ viewer, returnTo }: { viewer: SignUpViewer; r
   const navigate = useNavigate();
   const [username, setUsername] = useState(viewer.username ?? '');
   const [name, setName] = useState(viewer.name ?? '');
-  const [userType, setUserType] = useState<UserType>(viewer.userType ?? 'Creator');
+  const [userType, setUserType] = useState<UserType>(viewer.userType ?? 'CREATOR');
   const [acknowledged, setAcknowledged] = useState(viewer.termsAcknowledged);
   const [submitted, setSubmitted] = useState(false);
   const [usernameRefusal, setUsernameRefusal] = useState<{ username: string; message: string } | null>(null);
@@ -68,7 +68,7 @@ export function FinishSignUpForm({ viewer, returnTo }: { viewer: SignUpViewer; r
     if (busy || usernameRule(trimmed, true) || !acknowledged) return;
     setProblem(null);
     try {
-      await chooseUsername({ variables: { username: trimmed } });
+      await chooseUsername({ variables: { input: { username: trimmed } } });
     } catch (error) {
       setUsernameRefusal({ username: trimmed, message: serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong });
       return;

@@ -17,13 +17,13 @@ afterEach(() => {
   vi.mocked(leavePageFor).mockReset();
 });
 
-type Method = ViewerLoginMethodsQuery['viewer'] extends infer V ? (V extends { loginMethods: Array<infer M> } ? M : never) : never;
+type Method = NonNullable<ViewerLoginMethodsQuery['viewer']>['loginMethods']['nodes'][number];
 
-const EMAIL_LOGIN: Method = { __typename: 'LoginMethod', id: '1', provider: 'email', label: 'maya@example.com', createdAt: '2026-11-01T10:00:00.000Z' };
-const GOOGLE_LOGIN: Method = { __typename: 'LoginMethod', id: '2', provider: 'google', label: 'Google', createdAt: '2026-11-02T10:00:00.000Z' };
+const EMAIL_LOGIN: Method = { __typename: 'LoginMethod', id: 'TG9naW5NZXRob2Q6MQ==', provider: 'EMAIL', label: 'maya@example.com', createdAt: '2026-11-01T10:00:00.000Z' };
+const GOOGLE_LOGIN: Method = { __typename: 'LoginMethod', id: 'TG9naW5NZXRob2Q6Mg==', provider: 'GOOGLE', label: 'Google', createdAt: '2026-11-02T10:00:00.000Z' };
 
 function methodsAnswer(methods: Method[]): ViewerLoginMethodsQuery {
-  return { __typename: 'Query', viewer: { __typename: 'User', id: '1', loginMethods: methods } };
+  return { __typename: 'Query', viewer: { __typename: 'User', id: '1', loginMethods: { __typename: 'LoginMethodConnection', nodes: methods } } };
 }
 
 /** A signed-in user whose login methods the test can change between fetches. */
@@ -61,7 +61,7 @@ describe('/settings/login', () => {
         if (refuse) throw new FakeGraphQLError(MESSAGES.stopMasqueradingFirst, 'BAD_USER_INPUT');
         removed.push(variables);
         account.setMethods([EMAIL_LOGIN]);
-        return { __typename: 'Mutation', removeLoginMethod: true };
+        return { __typename: 'Mutation', removeLoginMethod: { __typename: 'RemoveLoginMethodPayload', removedLoginMethodId: GOOGLE_LOGIN.id } };
       },
     });
     // Google is linked already, so only Twitter can be added.
@@ -76,7 +76,7 @@ describe('/settings/login', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Google login Google' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('Google', { selector: 'strong' })).toBeNull());
-    expect(removed).toEqual([{ id: '2' }]);
+    expect(removed).toEqual([{ input: { loginMethodId: GOOGLE_LOGIN.id } }]);
     expect(await screen.findByRole('button', { name: 'Add Google' })).toBeTruthy();
   });
 

@@ -13,11 +13,11 @@ import { formatDate } from '../../ui/formatDate';
 import { PageFrame } from '../../ui/PageFrame';
 import '../auth/auth.css';
 
-type LoginMethod = NonNullable<ViewerLoginMethodsQuery['viewer']>['loginMethods'][number];
+type LoginMethod = NonNullable<ViewerLoginMethodsQuery['viewer']>['loginMethods']['nodes'][number];
 
 const THIS_PAGE = '/settings/login';
 
-const PROVIDER_NAMES: Record<string, string> = { email: 'Email', google: 'Google', twitter: 'Twitter', apple: 'Apple' };
+const PROVIDER_NAMES: Record<LoginMethod['provider'], string> = { EMAIL: 'Email', GOOGLE: 'Google', TWITTER: 'Twitter', APPLE: 'Apple' };
 
 /** `/settings/login?w=email&returnTo=…`, keeping the return path. */
 function pageHref(method: 'email' | null, returnTo: string | null): string {
@@ -41,7 +41,7 @@ export default function AddLoginMethodPage() {
   const providers = useAuthProviders();
   const { data, loading, refetch } = useQuery(ViewerLoginMethodsDocument, { fetchPolicy: 'cache-and-network' });
   const [notice, setNotice] = useState<string | null>(null);
-  const methods = data?.viewer?.loginMethods ?? [];
+  const methods = data?.viewer?.loginMethods.nodes ?? [];
 
   const onAdded = async () => {
     await refetch();
@@ -53,9 +53,9 @@ export default function AddLoginMethodPage() {
     void navigate(THIS_PAGE, { replace: true });
   };
 
-  const linked = new Set(methods.map((method) => method.provider));
+  const linked = new Set<string>(methods.map((method) => method.provider.toLowerCase()));
   const addable = (['google', 'twitter'] as const).filter((provider) => !linked.has(provider));
-  const emailLogins = methods.filter((method) => method.provider === 'email').map((method) => method.label);
+  const emailLogins = methods.filter((method) => method.provider === 'EMAIL').map((method) => method.label);
 
   return (
     <PageFrame heading="Add a login method" purpose="Add another way to sign in: email and password, Google or Twitter.">
@@ -112,7 +112,7 @@ function LoginMethodList({ methods, onRemoved }: { methods: readonly LoginMethod
     setConfirming(null);
     setProblem(null);
     try {
-      await removeLoginMethod({ variables: { id: method.id } });
+      await removeLoginMethod({ variables: { input: { loginMethodId: method.id } } });
       onRemoved();
     } catch (error) {
       setProblem(serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong);

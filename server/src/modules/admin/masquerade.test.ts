@@ -93,9 +93,9 @@ describe('POST /api/admin/masquerade (spec 4.6)', () => {
     const mutation = await fetch(`${env.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: jar.header },
-      body: JSON.stringify({ query: 'mutation { updateProfile(input: { name: "Acted As" }) { name isMasquerading } }' }),
+      body: JSON.stringify({ query: 'mutation { updateProfile(input: { name: "Acted As" }) { user { name isMasquerading } } }' }),
     });
-    expect(await mutation.json()).toEqual({ data: { updateProfile: { name: 'Acted As', isMasquerading: true } } });
+    expect(await mutation.json()).toEqual({ data: { updateProfile: { user: { name: 'Acted As', isMasquerading: true } } } });
     expect((await call('POST', '/api/auth/refresh', { jar })).status).toBe(200);
     expect((await call('POST', '/api/track', { jar, body: { action: 'click', target: 'menu.billing' } })).body.data).toEqual({ recorded: true });
 

@@ -6,23 +6,33 @@ import { auditViewer, recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { LoginCredential, type LoginProvider } from './login-credential.entity.js';
 import { User } from './user.entity.js';
-import type { LoginMethod } from './user.types.js';
+import type { Connection } from '../../graphql/connection.js';
+import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
+import { LoginMethod } from './user.types.js';
 
 const PROVIDER_LABELS: Record<Exclude<LoginProvider, 'email'>, string> = { google: 'Google', twitter: 'Twitter', apple: 'Apple' };
 
 /** A credential as its owner sees it: which provider, and the address for email. Never the hash. */
 function toLoginMethod(credential: LoginCredential): LoginMethod {
-  return {
-    id: String(credential.id),
+  // An instance, not a plain object: node(id:) tells its GraphQL type by class.
+  return Object.assign(new LoginMethod(), {
+    id: credential.id,
     provider: credential.provider,
     label: credential.provider === 'email' ? credential.providerUserId : PROVIDER_LABELS[credential.provider],
     createdAt: credential.createdAt,
-  };
+  });
 }
 
-export async function listLoginMethods(em: EntityManager, userId: number): Promise<LoginMethod[]> {
-  const credentials = await em.find(LoginCredential, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  return credentials.map(toLoginMethod);
+/** Oldest first (the order they were added), keyset-paginated by id; counting one user's logins is cheap. */
+export async function listLoginMethods(em: EntityManager, userId: number, page: KeysetPage): Promise<Connection<LoginMethod>> {
+  const { idCondition, orderBy, limit } = idWindow(page, 'asc');
+  const credentials = await em.find(LoginCredential, { user: userId, ...(idCondition ? { id: idCondition } : {}) }, { orderBy: { id: orderBy }, limit });
+  return connectionFromRows(credentials.map(toLoginMethod), page, (method) => method.id, () => em.count(LoginCredential, { user: userId }));
+}
+
+/** The user's own login methods among `ids` (node(id:) shows them to their owner only). */
+export async function findLoginMethods(em: EntityManager, userId: number, ids: number[]): Promise<LoginMethod[]> {
+  return (await em.find(LoginCredential, { user: userId, id: { $in: ids } })).map(toLoginMethod);
 }
 
 /** Removes one of the viewer's logins, never the last: an account nobody can sign in to is lost. */

@@ -1,12 +1,14 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { canSeeBilling, hasRoleFlag, isBusinessUser, viewerPermissionSet } from '../../../../domain/permissions.js';
+import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { listLoginMethods } from './login-method.service.js';
 import { loadTeamStanding } from './team-standing.loader.js';
 import { User } from './user.entity.js';
 import { canSeePrivateUserFields, isViewerThemself } from './user.policy.js';
-import { LoginMethod, ViewerPermissions } from './user.types.js';
+import { LoginMethodConnection, type LoginMethod, ViewerPermissions } from './user.types.js';
 
 const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false };
 
@@ -17,7 +19,7 @@ const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: fa
  */
 @Resolver(() => User)
 export class UserStandingResolver {
-  @FieldResolver(() => Boolean, { description: 'True on the viewer while an admin acts as them (spec 4.6).' })
+  @FieldResolver(() => Boolean, { description: 'True on the viewer while an admin acts as them.' })
   isMasquerading(@Root() user: User, @Ctx() { viewer }: RequestContext): boolean {
     return isViewerThemself(viewer, user) && viewer.masqueradingAdminId !== null;
   }
@@ -42,7 +44,7 @@ export class UserStandingResolver {
     return hasRoleFlag(user, RoleFlag.teamPro);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Active member of a team with an active subscription (spec 4.4); visible to the user and admins.' })
+  @FieldResolver(() => Boolean, { description: 'Active member of a team with an active subscription; visible to the user and admins.' })
   async hasPaidTeam(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
     if (!canSeePrivateUserFields(viewer, user)) return false;
     return (await loadTeamStanding(em, user.id)).hasPaidTeam;
@@ -67,8 +69,9 @@ export class UserStandingResolver {
     return viewerPermissionSet({ roleFlags: user.roleFlags, ...standing });
   }
 
-  @FieldResolver(() => [LoginMethod], { description: 'How the viewer signs in; empty on other users.' })
-  loginMethods(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<LoginMethod[]> | LoginMethod[] {
-    return isViewerThemself(viewer, user) ? listLoginMethods(em, user.id) : [];
+  @FieldResolver(() => LoginMethodConnection, { description: 'How the viewer signs in, oldest first; empty on other users.' })
+  loginMethods(@Root() user: User, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<LoginMethod>> {
+    const page = readKeysetPage(args);
+    return isViewerThemself(viewer, user) ? listLoginMethods(em, user.id, page) : Promise.resolve(emptyConnection());
   }
 }

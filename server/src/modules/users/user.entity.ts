@@ -1,16 +1,16 @@
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { UserType } from '../../../../domain/enums.js';
-
-registerEnumType(UserType, { name: 'UserType', description: '1 Company, 2 Creator' });
+import { Node } from '../../graphql/node.js';
+import { UserTypeEnum } from './user.enums.js';
 
 /**
  * A person or a company with a profile. Credentials live in `LoginCredential`; only the fields
  * marked `@Field` are visible through GraphQL, the rest (email, role flags) go through resolvers
  * that check who is asking.
  */
-@ObjectType('User')
+@ObjectType('User', { implements: Node, description: 'A person or a company with a profile on Byline.' })
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
 @Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
@@ -20,7 +20,7 @@ registerEnumType(UserType, { name: 'UserType', description: '1 Company, 2 Creato
 export class User {
   [OptionalProps]?: 'roleFlags' | 'createdAt' | 'updatedAt';
 
-  @Field(() => ID)
+  @Field(() => Int, { name: 'databaseId', description: 'The user’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -39,7 +39,7 @@ export class User {
   @Property({ type: 'text', nullable: true })
   avatarUrl: string | null = null;
 
-  @Field(() => UserType, { nullable: true })
+  @Field(() => UserTypeEnum, { nullable: true })
   @Enum({ items: () => UserType, nullable: true, columnType: 'smallint' })
   userType: UserType | null = null;
 

@@ -1,14 +1,22 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { parseId } from '../../graphql/ids.js';
+import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { requireOwnSession, requireViewer } from '../auth/sessions/guards.js';
 import { removeLoginMethod } from './login-method.service.js';
 import { User } from './user.entity.js';
 import { canSeePrivateUserFields } from './user.policy.js';
 import { checkUsernameAvailability, chooseUsername, findUserByUsername, updateProfile } from './user.service.js';
-import { UpdateProfileInput, UsernameCheck } from './user.types.js';
+import {
+  ChooseUsernameInput,
+  ChooseUsernamePayload,
+  RemoveLoginMethodInput,
+  RemoveLoginMethodPayload,
+  UpdateProfileInput,
+  UpdateProfilePayload,
+  UsernameCheck,
+} from './user.types.js';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -17,7 +25,7 @@ export class UserResolver {
     return viewer?.user ?? null;
   }
 
-  @Query(() => User, { nullable: true })
+  @Query(() => User, { nullable: true, description: 'A user by username (any case), or null when nobody has it.' })
   user(@Arg('username', () => String) username: string, @Ctx() { em }: RequestContext): Promise<User | null> {
     return findUserByUsername(em, username);
   }
@@ -27,21 +35,22 @@ export class UserResolver {
     return checkUsernameAvailability(em, username, viewer?.user.id ?? null);
   }
 
-  @Mutation(() => User, { description: 'Chooses (or changes) the viewer’s username (spec 5.3).' })
-  chooseUsername(@Arg('username', () => String) username: string, @Ctx() context: RequestContext): Promise<User> {
-    return chooseUsername(context.em, requireViewer(context), username);
+  @Mutation(() => ChooseUsernamePayload, { description: 'Chooses (or changes) the viewer’s username.' })
+  async chooseUsername(@Arg('input', () => ChooseUsernameInput) input: ChooseUsernameInput, @Ctx() context: RequestContext): Promise<ChooseUsernamePayload> {
+    return { user: await chooseUsername(context.em, requireViewer(context), input.username) };
   }
 
-  @Mutation(() => User, { description: 'Finishes sign-up or edits the profile: name, user type, acknowledging the terms.' })
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<User> {
-    return updateProfile(context.em, requireViewer(context), input);
+  @Mutation(() => UpdateProfilePayload, { description: 'Finishes sign-up or edits the profile: name, user type, acknowledging the terms.' })
+  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<UpdateProfilePayload> {
+    return { user: await updateProfile(context.em, requireViewer(context), input) };
   }
 
-  @Mutation(() => Boolean, { description: 'Removes one of the viewer’s login methods; the last one cannot be removed.' })
-  async removeLoginMethod(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<boolean> {
+  @Mutation(() => RemoveLoginMethodPayload, { description: 'Removes one of the viewer’s login methods; the last one cannot be removed.' })
+  async removeLoginMethod(@Arg('input', () => RemoveLoginMethodInput) input: RemoveLoginMethodInput, @Ctx() context: RequestContext): Promise<RemoveLoginMethodPayload> {
     const viewer = requireOwnSession(requireViewer(context), MESSAGES.loginMethodsNeedSession);
-    await removeLoginMethod(context.em, viewer, parseId(id));
-    return true;
+    const credentialId = parseGlobalId(input.loginMethodId, 'LoginMethod');
+    await removeLoginMethod(context.em, viewer, credentialId);
+    return { removedLoginMethodId: toGlobalId('LoginMethod', credentialId), viewer: viewer.user };
   }
 
   @FieldResolver(() => Boolean)

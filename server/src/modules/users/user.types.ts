@@ -1,5 +1,10 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { UserType } from '../../../../domain/enums.js';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { UserType } from '../../../../domain/enums.js';
+import { connectionType } from '../../graphql/connection.js';
+import { Node } from '../../graphql/node.js';
+import type { LoginProvider } from './login-credential.entity.js';
+import { User } from './user.entity.js';
+import { LoginProviderEnum, UserTypeEnum } from './user.enums.js';
 
 @ObjectType('UsernameCheck', { description: 'Live feedback while choosing a username.' })
 export class UsernameCheck {
@@ -10,19 +15,47 @@ export class UsernameCheck {
 @InputType('UpdateProfileInput', { description: 'Finishing sign-up and editing the profile; omitted fields stay as they are.' })
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: '1 to 120 characters, trimmed.' }) name?: string | null;
-  @Field(() => UserType, { nullable: true }) userType?: UserType | null;
+  @Field(() => UserTypeEnum, { nullable: true }) userType?: UserType | null;
   @Field(() => Boolean, { nullable: true, description: 'true acknowledges the terms (once; it cannot be withdrawn).' }) acknowledgeTerms?: boolean | null;
 }
 
-@ObjectType('LoginMethod', { description: 'One way the viewer signs in.' })
+@ObjectType('UpdateProfilePayload')
+export class UpdateProfilePayload {
+  @Field(() => User, { description: 'The viewer, as saved.' }) user!: User;
+}
+
+@InputType('ChooseUsernameInput')
+export class ChooseUsernameInput {
+  @Field(() => String, { description: 'Under 30 characters: letters, numbers, . and _; unique whatever the case.' }) username!: string;
+}
+
+@ObjectType('ChooseUsernamePayload')
+export class ChooseUsernamePayload {
+  @Field(() => User, { description: 'The viewer, with the new username.' }) user!: User;
+}
+
+@InputType('RemoveLoginMethodInput')
+export class RemoveLoginMethodInput {
+  @Field(() => ID, { description: 'The global id of one of the viewer’s login methods.' }) loginMethodId!: string;
+}
+
+@ObjectType('RemoveLoginMethodPayload')
+export class RemoveLoginMethodPayload {
+  @Field(() => ID, { description: 'The global id of the login method removed.' }) removedLoginMethodId!: string;
+  @Field(() => User, { description: 'The viewer, to read the remaining login methods from.' }) viewer!: User;
+}
+
+@ObjectType('LoginMethod', { implements: Node, description: 'One way the viewer signs in.' })
 export class LoginMethod {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'email, google, twitter or apple.' }) provider!: string;
+  @Field(() => Int, { name: 'databaseId', description: 'The login method’s number in the REST API.' }) id!: number;
+  @Field(() => LoginProviderEnum) provider!: LoginProvider;
   @Field(() => String, { description: 'The address for email; the provider name otherwise.' }) label!: string;
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType('ViewerPermissions', { description: 'What the viewer may do (spec 6), so the client hides the rest.' })
+export const LoginMethodConnection = connectionType('LoginMethod', LoginMethod, { totalCount: true });
+
+@ObjectType('ViewerPermissions', { description: 'What the viewer may do, so the client hides the rest.' })
 export class ViewerPermissions {
   @Field(() => Boolean) seeProPages!: boolean;
   @Field(() => Boolean) seeBetaPages!: boolean;

@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../graphql/global-id.js';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag, UserType } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
@@ -11,21 +12,21 @@ import { useQueryLog } from '../../test-support/query-log.js';
 
 const env = useTestServer();
 
-const CHOOSE = 'mutation ($username: String!) { chooseUsername(username: $username) { id username } }';
+const CHOOSE = 'mutation ($username: String!) { chooseUsername(input: { username: $username }) { user { databaseId username } } }';
 const AVAILABLE = 'query ($username: String!) { usernameAvailable(username: $username) { available message } }';
 
 function em() {
   return env.server.orm.em.fork();
 }
 
-describe('chooseUsername (spec 5.3)', () => {
+describe('chooseUsername', () => {
   it('sets the username, and answers the spec messages for bad ones', async () => {
     const user = await createUser(em(), { username: null });
     const token = env.server.tokenFor(user.id);
     const name = `Jane.Doe_${uniqueSuffix()}`;
 
     const chosen = await graphql(env.server, CHOOSE, { variables: { username: ` ${name} ` }, token });
-    expect(chosen.body.data).toEqual({ chooseUsername: { id: String(user.id), username: name } });
+    expect(chosen.body.data).toEqual({ chooseUsername: { user: { databaseId: user.id, username: name } } });
 
     for (const [username, message] of [
       ['', MESSAGES.usernameRequired],
@@ -47,7 +48,7 @@ describe('chooseUsername (spec 5.3)', () => {
     expect(taken.body.errors?.[0]).toMatchObject({ message: MESSAGES.usernameTaken, extensions: { code: 'CONFLICT' } });
 
     const recased = await graphql(env.server, CHOOSE, { variables: { username: holder.username!.toLowerCase() }, token: env.server.tokenFor(holder.id) });
-    expect(recased.body.data).toEqual({ chooseUsername: { id: String(holder.id), username: holder.username!.toLowerCase() } });
+    expect(recased.body.data).toEqual({ chooseUsername: { user: { databaseId: holder.id, username: holder.username!.toLowerCase() } } });
   });
 
   it('lets only one of two simultaneous requests have a name', async () => {
@@ -78,18 +79,18 @@ describe('chooseUsername (spec 5.3)', () => {
 });
 
 describe('updateProfile', () => {
-  const UPDATE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name userType termsAcknowledged } }';
+  const UPDATE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { user { name userType termsAcknowledged } } }';
 
   it('finishes sign-up: name, user type, terms acknowledged once and never withdrawn; audited', async () => {
     const user = await createUser(em(), { termsAcknowledgedAt: null, name: null });
     const token = env.server.tokenFor(user.id);
 
-    const updated = await graphql(env.server, UPDATE, { variables: { input: { name: '  Jane Doe ', userType: 'Company', acknowledgeTerms: true } }, token });
-    expect(updated.body.data).toEqual({ updateProfile: { name: 'Jane Doe', userType: 'Company', termsAcknowledged: true } });
+    const updated = await graphql(env.server, UPDATE, { variables: { input: { name: '  Jane Doe ', userType: 'COMPANY', acknowledgeTerms: true } }, token });
+    expect(updated.body.data).toEqual({ updateProfile: { user: { name: 'Jane Doe', userType: 'COMPANY', termsAcknowledged: true } } });
     const [before] = await queryRows<{ terms_acknowledged_at: Date }>(env.database.url, 'select terms_acknowledged_at from users where id = $1', [user.id]);
 
-    const withdrawn = await graphql(env.server, UPDATE, { variables: { input: { acknowledgeTerms: false, userType: 'Creator' } }, token });
-    expect(withdrawn.body.data).toEqual({ updateProfile: { name: 'Jane Doe', userType: 'Creator', termsAcknowledged: true } });
+    const withdrawn = await graphql(env.server, UPDATE, { variables: { input: { acknowledgeTerms: false, userType: 'CREATOR' } }, token });
+    expect(withdrawn.body.data).toEqual({ updateProfile: { user: { name: 'Jane Doe', userType: 'CREATOR', termsAcknowledged: true } } });
     const [after] = await queryRows<{ terms_acknowledged_at: Date }>(env.database.url, 'select terms_acknowledged_at from users where id = $1', [user.id]);
     expect(after?.terms_acknowledged_at).toEqual(before?.terms_acknowledged_at);
 
@@ -107,7 +108,7 @@ describe('updateProfile', () => {
   it('keeps a name on one line, without control characters', async () => {
     const user = await createUser(em());
     const updated = await graphql(env.server, UPDATE, { variables: { input: { name: 'Jane\tDoe\r\n' } }, token: env.server.tokenFor(user.id) });
-    expect(updated.body.data).toEqual({ updateProfile: expect.objectContaining({ name: 'Jane Doe' }) });
+    expect(updated.body.data).toEqual({ updateProfile: { user: expect.objectContaining({ name: 'Jane Doe' }) } });
     // A NUL never reaches the rule: the API refuses it in any text argument (http/bad-input).
     const nul = await graphql(env.server, UPDATE, { variables: { input: { name: 'Jane\u0000' } }, token: env.server.tokenFor(user.id) });
     expect(nul.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -133,7 +134,7 @@ describe('updateProfile', () => {
 
     const persian = 'Sara \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645 \u{1F469}\u200D\u{1F4BB}';
     const accepted = await graphql(env.server, UPDATE, { variables: { input: { name: persian } }, token });
-    expect(accepted.body.data).toEqual({ updateProfile: expect.objectContaining({ name: persian }) });
+    expect(accepted.body.data).toEqual({ updateProfile: { user: expect.objectContaining({ name: persian }) } });
   });
 
   it('refuses a username with bidi or zero-width characters', async () => {
@@ -198,16 +199,16 @@ describe('viewer fields and permissions (spec 3, 6)', () => {
     await activeTeam({ subscriptionStatus: 'active' }, [{ user: member, role: 'manager' }]);
     const stranger = await createUser(fork);
     const admin = await createUser(fork, { roleFlags: [RoleFlag.admin] });
-    const query = `query ($username: String!) { user(username: $username) { ${FIELDS} loginMethods { provider } } }`;
+    const query = `query ($username: String!) { user(username: $username) { ${FIELDS} loginMethods { nodes { provider } } } }`;
 
     const seenByStranger = await graphql(env.server, query, { variables: { username: member.username }, token: env.server.tokenFor(stranger.id) });
     expect(seenByStranger.body.data?.user).toEqual({
       isMasquerading: false, isOG: true, isBeta: false, isFreePro: false, isTeamPro: false, hasPaidTeam: false, isBusiness: false, canSeeBilling: false,
       viewerCan: { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false },
-      loginMethods: [],
+      loginMethods: { nodes: [] },
     });
     const seenByAdmin = await graphql(env.server, query, { variables: { username: member.username }, token: env.server.tokenFor(admin.id) });
-    expect(seenByAdmin.body.data?.user).toMatchObject({ hasPaidTeam: true, isBusiness: true, canSeeBilling: true, viewerCan: { hasPaidAccess: false }, loginMethods: [] });
+    expect(seenByAdmin.body.data?.user).toMatchObject({ hasPaidTeam: true, isBusiness: true, canSeeBilling: true, viewerCan: { hasPaidAccess: false }, loginMethods: { nodes: [] } });
   });
 
   it('is true for isMasquerading only on the viewer acted as', async () => {
@@ -221,8 +222,9 @@ describe('viewer fields and permissions (spec 3, 6)', () => {
 });
 
 describe('login methods', () => {
-  const LIST = '{ viewer { loginMethods { id provider label } } }';
-  const REMOVE = 'mutation ($id: ID!) { removeLoginMethod(id: $id) }';
+  const LIST = '{ viewer { loginMethods { totalCount nodes { id databaseId provider label } } } }';
+  const REMOVE = 'mutation ($id: ID!) { removeLoginMethod(input: { loginMethodId: $id }) { removedLoginMethodId viewer { loginMethods { totalCount } } } }';
+  const globalId = (credential: { id: number }) => toGlobalId('LoginMethod', credential.id);
 
   it('lists them with labels and removes any but the last', async () => {
     const fork = em();
@@ -233,15 +235,25 @@ describe('login methods', () => {
 
     const listed = await graphql(env.server, LIST, { token });
     expect(listed.body.data).toEqual({
-      viewer: { loginMethods: [{ id: String(email.id), provider: 'email', label: user.email }, { id: String(google.id), provider: 'google', label: 'Google' }] },
+      viewer: {
+        loginMethods: {
+          totalCount: 2,
+          nodes: [
+            { id: globalId(email), databaseId: email.id, provider: 'EMAIL', label: user.email },
+            { id: globalId(google), databaseId: google.id, provider: 'GOOGLE', label: 'Google' },
+          ],
+        },
+      },
     });
 
     const stranger = await createUser(fork);
-    const notTheirs = await graphql(env.server, REMOVE, { variables: { id: String(google.id) }, token: (await createSession(fork, env.server.config, stranger.id)).accessToken });
+    const notTheirs = await graphql(env.server, REMOVE, { variables: { id: globalId(google) }, token: (await createSession(fork, env.server.config, stranger.id)).accessToken });
     expect(notTheirs.body.errors?.[0]).toMatchObject({ message: MESSAGES.loginMethodNotFound, extensions: { code: 'NOT_FOUND' } });
 
-    expect((await graphql(env.server, REMOVE, { variables: { id: String(google.id) }, token })).body.data).toEqual({ removeLoginMethod: true });
-    const last = await graphql(env.server, REMOVE, { variables: { id: String(email.id) }, token });
+    expect((await graphql(env.server, REMOVE, { variables: { id: globalId(google) }, token })).body.data).toEqual({
+      removeLoginMethod: { removedLoginMethodId: globalId(google), viewer: { loginMethods: { totalCount: 1 } } },
+    });
+    const last = await graphql(env.server, REMOVE, { variables: { id: globalId(email) }, token });
     expect(last.body.errors?.[0]).toMatchObject({ message: MESSAGES.lastLoginMethod, extensions: { code: 'UNPROCESSABLE' } });
     expect(await queryRows(env.database.url, 'select provider from login_credentials where user_id = $1', [user.id])).toEqual([{ provider: 'email' }]);
   });
@@ -253,7 +265,7 @@ describe('login methods', () => {
     await createLoginCredential(fork, user, { provider: 'google' });
     const { token: pat } = await createPersonalAccessToken(fork, user.id, { name: 'CI', expiresInDays: null });
     for (const token of [env.server.tokenFor(user.id, admin.id), pat]) {
-      const response = await graphql(env.server, REMOVE, { variables: { id: String(credential.id) }, token });
+      const response = await graphql(env.server, REMOVE, { variables: { id: globalId(credential) }, token });
       expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.loginMethodsNeedSession, extensions: { code: 'FORBIDDEN' } });
     }
     expect(await queryRows(env.database.url, 'select provider from login_credentials where user_id = $1 order by provider', [user.id])).toEqual([{ provider: 'google' }, { provider: 'twitter' }]);
