@@ -39,6 +39,9 @@ export default defineConfig({
           globalSetup: ['server/src/test-support/global-setup.ts', 'e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for the page (its chunks and data come over HTTP), up to 10 s on a busy
+          // machine; it looks often, since each look is one cheap round trip to the browser.
+          expect: { poll: { timeout: 10_000, interval: 25 } },
         },
       },
     ],

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { notifyUser } from '../server/src/modules/notifications/notification.service.js';
@@ -8,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test-suppor
 import { createUser } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { liveCountListening, openPage as openTab } from './support/pages.js';
 
 let database: TestDatabase;
 let app: BuiltApp;
@@ -27,17 +27,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Opens a page and records anything the browser logs as an error (CSP violations included). */
-async function openPage(browser: Browser, pathname: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${app.url}${pathname}`);
-  return { page, errors };
-}
+const openPage = (browser: Browser, pathname: string) => openTab(browser, `${app.url}${pathname}`);
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
@@ -58,7 +48,8 @@ for (const viewport of [
       const networks = page.getByTestId('network-list').getByRole('listitem');
       await expect.poll(() => networks.count()).toBe(11);
       expect(await networks.allInnerTexts()).toEqual(expect.arrayContaining(['TikTok', 'Instagram', 'YouTube', 'Personal website']));
-      expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+      // The networks come from one query and the signed-out top bar from another: wait for both.
+      await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-${viewport.width}.png`), fullPage: true });
       expect(errors).toEqual([]);
     });
@@ -86,12 +77,14 @@ describe('signed in', () => {
   it('shows the new-notification count and updates it live when the server creates one', async () => {
     const user = await createUser(orm.em.fork(), { username: 'live_counter' });
     await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-    const { page, errors } = await openPage(browser, '/');
+    const opened = await openPage(browser, '/');
+    const { page, errors } = opened;
 
     await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/live_counter');
     const count = page.getByTestId('notification-count');
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
     expect(await page.getByTestId('notification-dot').count()).toBe(0);
+    await liveCountListening(opened);
 
     // Created by this test process; the app hears of it through PostgreSQL LISTEN/NOTIFY.
     await notifyUser(orm.em.fork(), user.id, { kind: 'test', message: 'Your post was imported' });

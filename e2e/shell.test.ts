@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { RoleFlag, UserType } from '../domain/enums.js';
 import { loadConfig, type AppConfig } from '../server/src/config.js';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
@@ -11,14 +11,12 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test-suppor
 import { createPost, createSession, createUser } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { liveCountListening, openPage as openTab, type OpenedPage } from './support/pages.js';
 
 /**
  * The shell in Chromium against the built app and a real database: access rules, top bar,
  * menu, footer, toasts, consent, prompts, live notifications, masquerading, query flags.
  */
-
-// The built app loads each page's chunk and data over HTTP: give every poll time to settle.
-vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 100 } } });
 
 // Our own secret, so this file can open real sessions (with refresh tokens) for the app.
 const JWT_SECRET = 'e2e-shell-secret-that-is-long-enough-for-hs256';
@@ -58,35 +56,18 @@ async function signIn(browser: Browser, user: User): Promise<void> {
   ]);
 }
 
-interface OpenedPage {
-  page: Page;
-  /** Console errors and uncaught exceptions. */
-  errors: string[];
-  /** Bodies of the `POST /api/track` calls. */
-  tracked: unknown[];
-  /** Console lines. */
-  logs: string[];
-}
-
 const openPages: Page[] = [];
 
 afterEach(async () => {
   await Promise.all(openPages.splice(0).map((page) => page.close()));
 });
 
-async function openPage(browser: Browser, pathname: string): Promise<OpenedPage> {
-  const page = await browser.context.newPage();
-  openPages.push(page);
-  const opened: OpenedPage = { page, errors: [], tracked: [], logs: [] };
-  page.on('console', (message) => {
-    opened.logs.push(message.text());
-    if (message.type() === 'error') opened.errors.push(message.text());
+/** A new tab at `pathname`, closed after the test. */
+async function openPage(browser: Browser, pathname: string, beforeLoad?: (page: Page) => Promise<void>): Promise<OpenedPage> {
+  const opened = await openTab(browser, `${app.url}${pathname}`, async (page) => {
+    openPages.push(page);
+    await beforeLoad?.(page);
   });
-  page.on('pageerror', (error) => opened.errors.push(error.message));
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/track') opened.tracked.push(request.postDataJSON());
-  });
-  await page.goto(`${app.url}${pathname}`);
   return opened;
 }
 
@@ -134,54 +115,6 @@ for (const viewport of [
     });
     afterAll(async () => {
       await browser?.close();
-    });
-
-    it('sends signed-out visitors to sign up with returnTo, except on the public pages', async () => {
-      await browser.context.clearCookies();
-      const author = await newUser();
-      const post = await createPost(orm.em.fork(), { caption: 'Shared portfolio post' });
-
-      for (const [from, to] of [
-        ['/explore?tags=summer~12', '/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12'],
-        ['/notifications', '/signup?returnTo=%2Fnotifications'],
-        ['/admin/users', '/signup?returnTo=%2Fadmin%2Fusers'],
-        ['/plans?returnTo=%2Fteams', '/signup?returnTo=%2Fteams'],
-      ]) {
-        const { page } = await openPage(browser, from!);
-        await expect.poll(() => where(page)).toBe(to);
-        await expect.poll(() => page.title()).toBe('Sign up | Byline');
-      }
-
-      for (const [pathname, title] of [
-        ['/', 'Home | Byline'],
-        ['/signin', 'Sign in | Byline'],
-        ['/signup', 'Sign up | Byline'],
-        ['/reset-password', 'Reset password | Byline'],
-        ['/blog', 'Blog | Byline'],
-        ['/downloads', 'Downloads | Byline'],
-        ['/about', 'About | Byline'],
-        ['/contact', 'Contact | Byline'],
-        ['/privacy', 'Privacy Policy | Byline'],
-        ['/terms', 'Terms of Service | Byline'],
-        ['/404', 'Page not found | Byline'],
-        ['/no/such/page', 'Page not found | Byline'],
-        [`/${author.username}`, 'Profile | Byline'],
-        [`/posts/${post.id}`, 'Post | Byline'],
-      ]) {
-        const { page, errors } = await openPage(browser, pathname!);
-        await expect.poll(() => page.title()).toBe(title);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-        expect(where(page)).toBe(pathname);
-        expect(errors).toEqual([]);
-      }
-    });
-
-    it('sends signed-in users who have not acknowledged the terms to finish signing up', async () => {
-      await signIn(browser, await newUser({ termsAcknowledgedAt: null, username: null }));
-      const { page } = await openPage(browser, '/lists');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/username');
-      const home = await openPage(browser, '/');
-      await expect.poll(() => home.page.title()).toBe('Home | Byline');
     });
 
     it('shows the signed-out top bar: logo, links, Sign In with returnTo (not on sign-in pages), search where it belongs', async () => {
@@ -281,13 +214,15 @@ for (const viewport of [
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-menu-${viewport.width}.png`) });
       await page.keyboard.press('Escape');
       await expect.poll(() => accountMenu(page).isVisible()).toBe(false);
-      expect(await menuButton(page).evaluate(isFocused)).toBe(true);
+      await expect.poll(() => menuButton(page).evaluate(isFocused)).toBe(true);
 
       // The feature flag `teams` keeps Teams in the menu on large screens too.
       const flagged = await openPage(browser, '/lists?ff=teams');
       await openMenu(flagged.page);
       expect(await visibleMenuLabels(flagged.page)).toContain('Teams');
-      await openPage(browser, '/lists?ff=');
+      // Cleared again, so the other tests in this browser see no flag.
+      const cleared = await openPage(browser, '/lists?ff=');
+      await expect.poll(() => cleared.page.evaluate(() => localStorage.getItem('featureFlag'))).toBeNull();
       expect(errors).toEqual([]);
     });
 
@@ -319,15 +254,23 @@ for (const viewport of [
     });
 
     it('raises toasts: Billing without Stripe says so, a fourth toast dismisses the first, each hides after 5 s', async () => {
-      await signIn(browser, await newUser({ roleFlags: [RoleFlag.pro] }));
-      const { page } = await openPage(browser, '/lists');
+      // The page's clock is the test's: the 5 s a toast shows are counted by the test, not by
+      // however long four round trips to the server take on a busy machine. The clock belongs to
+      // the whole context, so this test has a context of its own.
+      const clocked = await launchBrowser(viewport);
+      onTestFinished(() => clocked.close());
+      await signIn(clocked, await newUser({ roleFlags: [RoleFlag.pro] }));
+      const { page } = await openPage(clocked, '/lists', (tab) => tab.clock.install());
+      await expect.poll(() => banner(page).getByRole('link', { name: 'Your profile' }).isVisible()).toBe(true);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       const toasts = page.getByTestId('toast');
       const ids = () => toasts.evaluateAll((items) => items.map((item) => item.getAttribute('data-toast-id')));
 
       for (let raised = 1; raised <= 4; raised++) {
         if (!(await accountMenu(page).isVisible())) await openMenu(page);
         await accountMenu(page).getByRole('button', { name: 'Billing' }).click();
-        await expect.poll(() => toasts.count()).toBe(Math.min(raised, 3));
+        // This click's own toast (ids count from 1), not just a count another toast may already make.
+        await page.locator(`[data-testid="toast"][data-toast-id="${raised}"]`).waitFor();
       }
       expect(await ids()).toEqual(['2', '3', '4']);
       const first = toasts.first();
@@ -335,7 +278,11 @@ for (const viewport of [
       expect(await first.getAttribute('class')).toContain('toast--error');
       expect(await first.locator('svg').count()).toBeGreaterThan(0);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-toasts-${viewport.width}.png`) });
-      await expect.poll(() => toasts.count(), { timeout: 8_000, interval: 250 }).toBe(0);
+
+      await page.clock.runFor(4_999);
+      expect(await ids()).toEqual(['2', '3', '4']);
+      await page.clock.runFor(1);
+      await expect.poll(() => toasts.count()).toBe(0);
     });
 
     it('hides the top bar when scrolling down past 100 px on small screens only', async () => {
@@ -356,7 +303,8 @@ for (const viewport of [
       await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(100);
       if (small) await expect.poll(barBottom).toBeLessThanOrEqual(0);
       else {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        // The bar has taken in the scroll (it carries the hiding class), and at this width stays put.
+        await expect.poll(() => banner(page).getAttribute('class')).toContain('topbar--hidden');
         expect(await barBottom()).toBeGreaterThan(0);
       }
       await page.mouse.wheel(0, -80);
@@ -382,11 +330,10 @@ for (const viewport of [
       await expect.poll(() => consentBanner.isVisible()).toBe(true);
       expect(await consentBanner.innerText()).toContain('cookies and similar tracking technologies');
       expect(await consentUpdates(opened.page)).toEqual([]);
-      // Analytics stay off until granted: a sign-in click sends nothing yet.
-      await opened.page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' }).click();
+      // Analytics stay off until granted: a sign-in click sends nothing yet (proved below).
+      const footerSignIn = opened.page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' });
+      await footerSignIn.click();
       await expect.poll(() => where(opened.page)).toBe('/signin?returnTo=%2Fabout');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(opened.tracked).toEqual([]);
 
       await opened.page.getByRole('button', { name: 'Allow' }).click();
       await expect.poll(() => consentBanner.count()).toBe(0);
@@ -396,6 +343,14 @@ for (const viewport of [
       expect(days).toBeGreaterThan(364);
       expect(days).toBeLessThan(366);
       expect(await consentUpdates(opened.page)).toEqual([{ analytics_storage: 'granted', ad_storage: 'granted' }]);
+
+      // Granted, the same click is tracked. The page's requests reach the test in the order it
+      // sent them, so had the first click sent anything, it would be here before this one.
+      await opened.page.goBack();
+      await expect.poll(() => where(opened.page)).toBe('/about');
+      await footerSignIn.click();
+      await expect.poll(() => opened.tracked.length).toBeGreaterThan(0);
+      expect(opened.tracked).toEqual([{ action: 'click', target: 'signIn' }]);
 
       // At the next load the choice applies at once, without the banner.
       opened = await openPage(browser, '/about');
@@ -444,19 +399,79 @@ for (const viewport of [
       expect(await upgrade.count()).toBe(0);
     });
 
-    it('shows the not-found page to non-admins on admin pages, and the page to admins', async () => {
-      await signIn(browser, await newUser());
-      const { page } = await openPage(browser, '/admin/users');
-      await expect.poll(() => where(page)).toBe('/404');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
-
-      await signIn(browser, await newUser({ roleFlags: [RoleFlag.admin] }));
-      const admin = await openPage(browser, '/admin/users');
-      await expect.poll(() => admin.page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Admin users']);
-      expect(where(admin.page)).toBe('/admin/users');
-    });
   });
 }
+
+// Who may see which page, and the pages' titles, do not depend on the screen's width: once is enough.
+describe('shell access rules', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends signed-out visitors to sign up with returnTo, except on the public pages', async () => {
+    await browser.context.clearCookies();
+    const author = await newUser();
+    const post = await createPost(orm.em.fork(), { caption: 'Shared portfolio post' });
+
+    for (const [from, to] of [
+      ['/explore?tags=summer~12', '/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12'],
+      ['/notifications', '/signup?returnTo=%2Fnotifications'],
+      ['/admin/users', '/signup?returnTo=%2Fadmin%2Fusers'],
+      ['/plans?returnTo=%2Fteams', '/signup?returnTo=%2Fteams'],
+    ]) {
+      const { page } = await openPage(browser, from!);
+      await expect.poll(() => where(page)).toBe(to);
+      await expect.poll(() => page.title()).toBe('Sign up | Byline');
+    }
+
+    for (const [pathname, title] of [
+      ['/', 'Home | Byline'],
+      ['/signin', 'Sign in | Byline'],
+      ['/signup', 'Sign up | Byline'],
+      ['/reset-password', 'Reset password | Byline'],
+      ['/blog', 'Blog | Byline'],
+      ['/downloads', 'Downloads | Byline'],
+      ['/about', 'About | Byline'],
+      ['/contact', 'Contact | Byline'],
+      ['/privacy', 'Privacy Policy | Byline'],
+      ['/terms', 'Terms of Service | Byline'],
+      ['/404', 'Page not found | Byline'],
+      ['/no/such/page', 'Page not found | Byline'],
+      [`/${author.username}`, 'Profile | Byline'],
+      [`/posts/${post.id}`, 'Post | Byline'],
+    ]) {
+      const { page, errors } = await openPage(browser, pathname!);
+      await expect.poll(() => page.title()).toBe(title);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(where(page)).toBe(pathname);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('sends signed-in users who have not acknowledged the terms to finish signing up', async () => {
+    await signIn(browser, await newUser({ termsAcknowledgedAt: null, username: null }));
+    const { page } = await openPage(browser, '/lists');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/username');
+    const home = await openPage(browser, '/');
+    await expect.poll(() => home.page.title()).toBe('Home | Byline');
+  });
+
+  it('shows the not-found page to non-admins on admin pages, and the page to admins', async () => {
+    await signIn(browser, await newUser());
+    const { page } = await openPage(browser, '/admin/users');
+    await expect.poll(() => where(page)).toBe('/404');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+
+    await signIn(browser, await newUser({ roleFlags: [RoleFlag.admin] }));
+    const admin = await openPage(browser, '/admin/users');
+    await expect.poll(() => admin.page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Admin users']);
+    expect(where(admin.page)).toBe('/admin/users');
+  });
+});
 
 describe('shell, signed in at 1280 px', () => {
   let browser: Browser;
@@ -470,10 +485,12 @@ describe('shell, signed in at 1280 px', () => {
   it('keeps the new-notification count live, and the notifications page pages and marks them seen', async () => {
     const user = await newUser();
     await signIn(browser, user);
-    const { page, errors } = await openPage(browser, '/lists');
+    const opened = await openPage(browser, '/lists');
+    const { page, errors } = opened;
     const count = page.getByTestId('notification-count');
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
     expect(await page.getByTestId('notification-dot').count()).toBe(0);
+    await liveCountListening(opened);
 
     // Created by this test process; the app hears of it through PostgreSQL.
     for (let i = 1; i <= 22; i++) await notifyUser(orm.em.fork(), user.id, { kind: 'test', message: `Update number ${i}` });
@@ -504,15 +521,20 @@ describe('shell, signed in at 1280 px', () => {
     const admin = await newUser({ roleFlags: [RoleFlag.admin], username: `admin_${Date.now()}` });
     const target = await newUser();
     await signIn(browser, admin);
-    const { page, errors } = await openPage(browser, '/lists');
+    const opened = await openPage(browser, '/lists');
+    const { page, errors } = opened;
     await expect.poll(() => banner(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${admin.username}`);
 
     const started = await page.request.post(`${app.url}/api/admin/masquerade`, { data: { userId: target.id } });
     expect(started.status()).toBe(200);
+    const socketsAsAdmin = opened.sockets;
     await page.goto(`${app.url}/lists`);
     await expect.poll(() => banner(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${target.username}`);
     await expect.poll(() => topBarColour(page)).toBe(PALE_YELLOW);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'shell-masquerading-1280.png') });
+    // The socket as the target is up, so the one opened after Stop Masquerade is the admin's.
+    await liveCountListening(opened, socketsAsAdmin);
+    const socketsAsTarget = opened.sockets;
 
     await openMenu(page);
     expect((await visibleMenuLabels(page)).at(-1)).toBe('Stop Masquerade');
@@ -525,6 +547,7 @@ describe('shell, signed in at 1280 px', () => {
     // The live count now follows the admin, without a reload (the WebSocket reconnected).
     const count = page.getByTestId('notification-count');
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
+    await liveCountListening(opened, socketsAsTarget);
     await notifyUser(orm.em.fork(), admin.id, { kind: 'test', message: 'Back to being yourself' });
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('1');
     expect(errors).toEqual([]);

@@ -1,32 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-
-// Quiet on a closed network: no background fetches to Google's hosts.
-const FLAGS = ['--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'];
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
 }
 
-/** Debian's Chromium (never a downloaded one) with its own throw-away profile. */
+let connection: Promise<ChromiumBrowser> | null = null;
+
+// One connection per test file, dropped when the file ends (closing a DevTools connection closes
+// the contexts it made, not the browser, which lives for the run).
+afterAll(async () => {
+  const open = connection;
+  connection = null;
+  await (await open)?.close();
+});
+
+/**
+ * A fresh browser context (own cookies, storage and viewport) in the run's one Chromium,
+ * Debian's (never a downloaded one), launched by `e2e/support/global-setup.ts`.
+ */
 export async function launchBrowser(viewport: { width: number; height: number }): Promise<Browser> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'byline-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH,
-    headless: true,
-    args: FLAGS,
-    viewport,
-  });
-  return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  connection ??= chromium.connectOverCDP(inject('chromiumCdpEndpoint'));
+  const context = await (await connection).newContext({ viewport });
+  return { context, close: () => context.close() };
 }
 
 export const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
