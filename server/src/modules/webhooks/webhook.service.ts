@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
@@ -94,11 +95,12 @@ export async function deleteWebhook(em: EntityManager, webhook: Webhook): Promis
   await em.nativeDelete(Webhook, { id: webhook.id });
 }
 
+/** Every webhook's log on a page of webhooks in one query (see childConnection). */
+const WEBHOOK_DELIVERIES = { name: 'webhook-deliveries', entity: WebhookDelivery, table: 'webhook_deliveries', parentColumn: 'webhook_id', order: 'desc' } as const;
+
 /** The delivery log of a webhook the caller has checked the viewer may see, newest first. */
 export function listDeliveries(em: EntityManager, webhookId: number, page: KeysetPage): Promise<Connection<WebhookDelivery>> {
-  return findConnection(page, 'desc', (window) =>
-    em.find(WebhookDelivery, { webhook: webhookId, ...(window.idCondition ? { id: window.idCondition } : {}) }, { orderBy: { id: window.orderBy }, limit: window.limit }),
-  );
+  return childConnection(em, WEBHOOK_DELIVERIES, webhookId, page);
 }
 
 /** For node(id:): the given webhooks and deliveries that belong to the viewer. */

@@ -6,7 +6,7 @@ import { WebhookEventEnum } from './webhook.enums.js';
 import type { WebhookEventType } from './webhook-events.js';
 
 export const WebhookConnection = connectionType('Webhook', Webhook, { totalCount: true });
-export const WebhookDeliveryConnection = connectionType('WebhookDelivery', WebhookDelivery);
+export const WebhookDeliveryConnection = connectionType('WebhookDelivery', WebhookDelivery, { totalCount: true });
 
 @InputType('CreateWebhookInput')
 export class CreateWebhookInput {

@@ -1,4 +1,12 @@
+import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { buildAppSchema } from '../../graphql/schema.js';
+import { createLogger } from '../../logger.js';
+import { useQueryLog } from '../../test-support/query-log.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { User } from '../users/user.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { Webhook } from './webhook.entity.js';
 import { loadConfig } from '../../config.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { createUser } from '../../test-support/factories.js';
@@ -150,6 +158,34 @@ describe('the test-only allowance for private receivers', () => {
 });
 
 describe('the delivery log', () => {
+  const log = useQueryLog(env);
+
+  it('is loaded for a whole page of webhooks in a fixed number of queries', async () => {
+    const { userId } = await signedIn();
+    const em = log.orm.em.fork();
+    const viewer: Viewer = { user: await em.findOneOrFail(User, userId), sessionId: null, masqueradingAdminId: null };
+    for (let index = 0; index < 6; index++) {
+      const webhook = em.create(Webhook, { user: em.getReference(User, userId), url: `https://hooks.example.com/${index}`, events: ['POST_IMPORTED'], secretCiphertext: 'x', secretHint: 'x' });
+      await em.flush();
+      for (let attempt = 1; attempt <= 3; attempt++) em.create(WebhookDelivery, { webhook, eventId: `evt_${index}`, event: 'POST_IMPORTED', attempt, outcome: 'RETRYING' });
+      await em.flush();
+    }
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const queries = await log.selectsDuring(async () => {
+      const result = await executeGraphQL({
+        schema,
+        source: '{ webhooks(first: 10) { nodes { url deliveries(first: 2) { totalCount nodes { attempt } } } } }',
+        contextValue: { em: log.orm.em.fork(), viewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+      });
+      expect(result.errors).toBeUndefined();
+      const nodes = (result.data as { webhooks: { nodes: Array<{ deliveries: { totalCount: number; nodes: Array<{ attempt: number }> } }> } }).webhooks.nodes;
+      expect(nodes).toHaveLength(6);
+      expect(nodes.every((node) => node.deliveries.totalCount === 3 && node.deliveries.nodes.map((entry) => entry.attempt).join() === '3,2')).toBe(true);
+    });
+    // webhooks, their deliveries, the deliveries' counts: one batch each, whatever the page size.
+    expect(queries.length).toBeLessThanOrEqual(3);
+  });
+
   it(`keeps attempts for ${DELIVERY_LOG_DAYS} days`, async () => {
     const { token } = await signedIn();
     const { webhook } = (await create(token, {})).body.data!.createWebhook;
