@@ -69,8 +69,8 @@ describe('limits', () => {
   it('refuses a query deeper than the limit with a 400 and no stack', async () => {
     // team → members → team → members … : each hop is two levels.
     let selection = 'id';
-    for (let level = 0; level < GRAPHQL_LIMITS.maxDepth; level++) selection = `members { team { ${selection} } }`;
-    const response = await graphql(env.server, `{ team(id: 1) { ${selection} } }`);
+    for (let level = 0; level < GRAPHQL_LIMITS.maxDepth; level++) selection = `members { nodes { team { ${selection} } } }`;
+    const response = await graphql(env.server, `{ team(id: "VGVhbTox") { ${selection} } }`);
     expect(response.status).toBe(400);
     // Depth and cost both grow with nesting; whichever trips first refuses it.
     expect(response.body.errors?.[0]?.message).toMatch(/depth|cost/i);

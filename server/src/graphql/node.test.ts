@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../domain/enums.js';
-import { createPost, createUser, creditUser } from '../test-support/factories.js';
+import { createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 import { toGlobalId } from './global-id.js';
 
@@ -89,5 +89,29 @@ describe('hidden objects', () => {
   it('refuse an id of another type where an argument names one type', async () => {
     const response = await graphql(env.server, `{ post(id: "${toGlobalId('Network', 1)}") { id } }`);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('teams through node', () => {
+  it('are visible to members and admins only, as through team(id:), with their members as a connection', async () => {
+    const em = env.server.orm.em.fork();
+    const [manager, invited, stranger, admin] = [await createUser(em), await createUser(em), await createUser(em), await createUser(em, { roleFlags: [2] })];
+    const team = await createTeam(em, [{ user: manager, role: 'manager' }, { user: invited, role: 'pro_only', status: 'invited' }]);
+    const id = toGlobalId('Team', team.id);
+    type TeamAnswer = { team: { id: string; status: string; members: { totalCount: number; nodes: Array<{ id: string; role: string; status: string }> } } | null };
+    const query = 'query($id: ID!) { team(id: $id) { id status members(first: 10) { totalCount nodes { id role status } } } }';
+    for (const [who, visible] of [[manager, true], [invited, true], [admin, true], [stranger, false]] as const) {
+      const token = env.server.tokenFor(who.id);
+      const own = await graphql<TeamAnswer>(env.server, query, { variables: { id }, token });
+      expect(own.body.data!.team !== null).toBe(visible);
+      expect(await nodeOf(id, token)).toEqual(visible ? { __typename: 'Team', id } : null);
+      if (visible) {
+        const members = own.body.data!.team!.members;
+        expect(own.body.data!.team!.status).toBe('INACTIVE');
+        expect(members).toMatchObject({ totalCount: 2, nodes: [{ role: 'MANAGER', status: 'ACTIVE' }, { role: 'PRO_ONLY', status: 'INVITED' }] });
+        expect(await nodeOf(members.nodes[0]!.id, token)).toEqual({ __typename: 'TeamMember', id: members.nodes[0]!.id });
+      }
+    }
+    expect(await nodeOf(id)).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
+import { TeamMemberRoleEnum, TeamMemberStatusEnum } from './team.enums.js';
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
 import { User } from '../users/user.entity.js';
 import { Team } from './team.entity.js';
 
-@ObjectType('TeamMember')
+@ObjectType('TeamMember', { implements: Node, description: 'A person’s membership of a team, with their role.' })
 @Entity({ tableName: 'team_members' })
 @Unique({ name: 'team_members_team_user_unique', properties: ['team', 'user'] })
 export class TeamMember {
   [OptionalProps]?: 'status' | 'role' | 'createdAt';
 
-  @Field(() => ID)
+  @Field(() => Int, { name: 'databaseId', description: 'The membership’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -22,11 +24,11 @@ export class TeamMember {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @Field(() => String, { description: 'manager, member or pro_only.' })
+  @Field(() => TeamMemberRoleEnum)
   @Property({ type: 'string', length: 16, default: 'member' })
   role: TeamMemberRole = 'member';
 
-  @Field(() => String, { description: 'active, inactive or invited.' })
+  @Field(() => TeamMemberStatusEnum)
   @Property({ type: 'string', length: 16, default: 'invited' })
   status: TeamMemberStatus = 'invited';
 

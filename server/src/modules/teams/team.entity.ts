@@ -1,16 +1,18 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
+import { TeamPlanEnum, TeamStatusEnum } from './team.enums.js';
 import type { TeamPlan, TeamStatus } from '../../../../domain/enums.js';
 import { TeamMember } from './team-member.entity.js';
 
 /** A team shares accounts, reports and job postings. It starts inactive with no members (spec 4.4). */
-@ObjectType('Team')
+@ObjectType('Team', { implements: Node, description: 'A team: shared accounts, seats, reports and job postings.' })
 @Entity({ tableName: 'teams' })
 export class Team {
   [OptionalProps]?: 'status' | 'isHeroModeEnabled' | 'createdAt';
 
-  @Field(() => ID)
+  @Field(() => Int, { name: 'databaseId', description: 'The team’s number in page links (/teams/{databaseId}/billing) and the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -18,11 +20,11 @@ export class Team {
   @Property({ type: 'string', length: 120 })
   name!: string;
 
-  @Field(() => String, { description: 'active or inactive.' })
+  @Field(() => TeamStatusEnum)
   @Property({ type: 'string', length: 16, default: 'inactive' })
   status: TeamStatus = 'inactive';
 
-  @Field(() => String, { nullable: true, description: 'starter or teams.' })
+  @Field(() => TeamPlanEnum, { nullable: true, description: 'Null until the team chooses a plan.' })
   @Property({ type: 'string', length: 16, nullable: true })
   plan: TeamPlan | null = null;
 
