@@ -1,10 +1,11 @@
 import type { AnyNodeType } from './node.js';
 import { creditRoleNode } from '../modules/credits/credit.node.js';
 import { networkNode, socialAccountNode } from '../modules/networks/network.node.js';
+import { notificationNode } from '../modules/notifications/notification.node.js';
 import { creditNode, postNode } from '../modules/posts/post.node.js';
 import { teamMemberNode, teamNode } from '../modules/teams/team.node.js';
 import { loginMethodNode, userNode } from '../modules/users/user.node.js';
 import { webhookDeliveryNode, webhookNode } from '../modules/webhooks/webhook.node.js';
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const NODE_TYPES: readonly AnyNodeType[] = [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, webhookNode, webhookDeliveryNode];
+export const NODE_TYPES: readonly AnyNodeType[] = [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, notificationNode, webhookNode, webhookDeliveryNode];

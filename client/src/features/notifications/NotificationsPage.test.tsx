@@ -8,11 +8,11 @@ import { EMPTY_NOTIFICATIONS } from './NotificationsPage';
 
 type Node = NotificationsQuery['notifications']['nodes'][number];
 
-function notification(id: number, status: 'new' | 'seen', link: string | null = null): Node {
+function notification(id: number, status: 'NEW' | 'SEEN', link: string | null = null): Node {
   return {
     __typename: 'Notification',
     id: String(id),
-    kind: 'post_imported',
+    kind: 'POST_IMPORTED',
     message: `Notification ${id}`,
     link,
     status,
@@ -21,7 +21,7 @@ function notification(id: number, status: 'new' | 'seen', link: string | null = 
 }
 
 function page(nodes: Node[], endCursor: string | null, hasNextPage: boolean): NotificationsQuery {
-  return { __typename: 'Query', notifications: { __typename: 'NotificationConnection', nodes, endCursor, hasNextPage } };
+  return { __typename: 'Query', notifications: { __typename: 'NotificationConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } } };
 }
 
 const signedIn = { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(2) };
@@ -36,12 +36,13 @@ describe('notifications page (spec 4.2)', () => {
       Notifications: (variables) => {
         asked.push(variables);
         return variables.after === '3'
-          ? page([notification(2, 'new'), notification(1, 'seen')], '1', false)
-          : page([notification(5, 'new', '/posts/12'), notification(4, 'new'), notification(3, 'seen')], '3', true);
+          ? page([notification(2, 'NEW'), notification(1, 'SEEN')], '1', false)
+          : page([notification(5, 'NEW', '/posts/12'), notification(4, 'NEW'), notification(3, 'SEEN')], '3', true);
       },
       MarkNotificationsSeen: (variables) => {
-        marked.push(variables.ids);
-        return { __typename: 'Mutation', markNotificationsSeen: (variables.ids as string[]).length };
+        const ids = (variables.input as { notificationIds: string[] }).notificationIds;
+        marked.push(ids);
+        return { __typename: 'Mutation', markNotificationsSeen: { __typename: 'MarkNotificationsSeenPayload', markedCount: ids.length } };
       },
     });
 

@@ -13,11 +13,11 @@ type Notification = NotificationsQuery['notifications']['nodes'][number];
 
 /** The ids on screen that are still new and not yet sent to the server as seen. */
 function unseenIds(notifications: readonly Notification[], alreadySent: Set<string>): string[] {
-  return notifications.filter((n) => n.status === 'new' && !alreadySent.has(n.id)).map((n) => n.id);
+  return notifications.filter((n) => n.status === 'NEW' && !alreadySent.has(n.id)).map((n) => n.id);
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {
-  const isNew = notification.status === 'new';
+  const isNew = notification.status === 'NEW';
   const text = <span className="notification__message">{notification.message}</span>;
   return (
     <li className={isNew ? 'notification notification--new' : 'notification'}>
@@ -53,12 +53,12 @@ export default function NotificationsPage() {
     if (ids.length === 0) return;
     for (const id of ids) sentAsSeen.current.add(id);
     // Not essential to the page: a failure just leaves them new for next time.
-    markSeen({ variables: { ids } }).catch(() => {});
+    markSeen({ variables: { input: { notificationIds: ids } } }).catch(() => {});
   }, [connection, markSeen]);
 
   const loadMore = () =>
     fetchMore({
-      variables: { after: connection?.endCursor ?? null },
+      variables: { after: connection?.pageInfo.endCursor ?? null },
       updateQuery: (previous, { fetchMoreResult }) => ({
         ...fetchMoreResult,
         notifications: {
@@ -80,7 +80,7 @@ export default function NotificationsPage() {
           ))}
         </ol>
       )}
-      {connection?.hasNextPage && (
+      {connection?.pageInfo.hasNextPage && (
         <button type="button" className="button button--outline notifications__more" onClick={() => void loadMore()} disabled={loading}>
           {loading ? 'Loading…' : 'Load more'}
         </button>

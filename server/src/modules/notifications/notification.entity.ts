@@ -1,24 +1,26 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
+import { NotificationStatusEnum } from './notification.enums.js';
 import type { NotificationStatus } from '../../../../domain/enums.js';
 import { User } from '../users/user.entity.js';
 
-@ObjectType('Notification')
+@ObjectType('Notification', { implements: Node, description: 'Something the viewer should know: an import done or failed, a change to their account.' })
 @Entity({ tableName: 'notifications' })
 @Index({ name: 'notifications_user_status_index', properties: ['user', 'status'] })
 @Index({ name: 'notifications_user_created_at_index', properties: ['user', 'createdAt'] })
 export class Notification {
   [OptionalProps]?: 'status' | 'createdAt';
 
-  @Field(() => ID)
+  @Field(() => Int, { name: 'databaseId', description: 'The notification’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @Field(() => String, { description: 'What happened, e.g. post_imported.' })
+  /** Stored as text; GraphQL shows it through NotificationKind (see the resolver). */
   @Property({ type: 'string', length: 48 })
   kind!: string;
 
@@ -30,7 +32,7 @@ export class Notification {
   @Property({ type: 'text', nullable: true })
   link: string | null = null;
 
-  @Field(() => String, { description: 'new or seen.' })
+  @Field(() => NotificationStatusEnum)
   @Property({ type: 'string', length: 8, default: 'new' })
   status: NotificationStatus = 'new';
 

@@ -1,17 +1,18 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { parseId } from '../../graphql/ids.js';
-import { PageArgs, readIdPage } from '../../graphql/pagination.js';
+import { parseGlobalId } from '../../graphql/global-id.js';
+import { MAX_NODES } from '../../graphql/node.js';
+import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
+import { InvalidInput } from '../../errors/app-errors.js';
 import { requireViewer } from '../auth/sessions/guards.js';
 import { notificationCountStream } from './notification-count-stream.js';
-import {
-  countNewNotifications,
-  listNotifications,
-  markNotificationsSeen,
-} from './notification.service.js';
-import { NotificationConnection, NotificationCounts } from './notification.types.js';
+import { Notification } from './notification.entity.js';
+import { NotificationKindEnum, publicNotificationKind, type NotificationKind } from './notification.enums.js';
+import { countNewNotifications, listNotifications, markNotificationsSeen } from './notification.service.js';
+import { MarkNotificationsSeenInput, MarkNotificationsSeenPayload, NotificationConnection, NotificationCounts } from './notification.types.js';
 
-@Resolver()
+@Resolver(() => Notification)
 export class NotificationResolver {
   @Query(() => NotificationCounts, { description: "The viewer's count of new notifications." })
   async notificationCounts(@Ctx() context: RequestContext): Promise<NotificationCounts> {
@@ -20,18 +21,26 @@ export class NotificationResolver {
   }
 
   @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first." })
-  notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() context: RequestContext): Promise<NotificationConnection> {
+  notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() context: RequestContext): Promise<Connection<Notification>> {
     const viewer = requireViewer(context);
-    return listNotifications(context.em, viewer.user.id, readIdPage(args));
+    return listNotifications(context.em, viewer.user.id, readKeysetPage(args));
   }
 
-  @Mutation(() => Int, { description: 'Marks the given notifications (all when ids is omitted) as seen; returns how many changed.' })
-  markNotificationsSeen(
-    @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
+  @Mutation(() => MarkNotificationsSeenPayload, { description: 'Marks the given notifications (all when none are named) as seen.' })
+  async markNotificationsSeen(
+    @Arg('input', () => MarkNotificationsSeenInput) input: MarkNotificationsSeenInput,
     @Ctx() context: RequestContext,
-  ): Promise<number> {
+  ): Promise<MarkNotificationsSeenPayload> {
     const viewer = requireViewer(context);
-    return markNotificationsSeen(context.em, viewer.user.id, ids ? ids.map(parseId) : null);
+    const ids = input.notificationIds ?? null;
+    if (ids && ids.length > MAX_NODES) throw new InvalidInput(`notificationIds may name at most ${MAX_NODES} notifications`);
+    const markedCount = await markNotificationsSeen(context.em, viewer.user.id, ids ? ids.map((id) => parseGlobalId(id, 'Notification')) : null);
+    return { markedCount, notificationCounts: { new: await countNewNotifications(context.em, viewer.user.id) } };
+  }
+
+  @FieldResolver(() => NotificationKindEnum)
+  kind(@Root() notification: Notification): NotificationKind {
+    return publicNotificationKind(notification.kind);
   }
 }
 

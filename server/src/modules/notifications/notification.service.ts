@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toPage, type IdPage } from '../../graphql/pagination.js';
+import type { Connection } from '../../graphql/connection.js';
+import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
 import { User } from '../users/user.entity.js';
 import { Notification } from './notification.entity.js';
@@ -50,13 +51,14 @@ export async function markNotificationsSeen(em: EntityManager, userId: number, i
   });
 }
 
-export async function listNotifications(em: EntityManager, userId: number, page: IdPage) {
-  const rows = await em.find(
-    Notification,
-    { user: userId, ...(page.beforeId === null ? {} : { id: { $lt: page.beforeId } }) },
-    { orderBy: { id: 'desc' }, limit: page.limit + 1 },
+/** Newest first; totalCount is one indexed count of the user's rows. */
+export function listNotifications(em: EntityManager, userId: number, page: KeysetPage): Promise<Connection<Notification>> {
+  return findConnection(
+    page,
+    'desc',
+    ({ idCondition, orderBy, limit }) => em.find(Notification, { user: userId, ...(idCondition ? { id: idCondition } : {}) }, { orderBy: { id: orderBy }, limit }),
+    () => em.count(Notification, { user: userId }),
   );
-  return toPage(rows, page.limit);
 }
 
 async function announceCountChange(tx: EntityManager, userId: number): Promise<void> {

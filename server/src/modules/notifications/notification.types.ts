@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection.js';
 import { Notification } from './notification.entity.js';
 
 @ObjectType('NotificationCounts')
@@ -7,9 +8,16 @@ export class NotificationCounts {
   new!: number;
 }
 
-@ObjectType('NotificationConnection')
-export class NotificationConnection {
-  @Field(() => [Notification]) nodes!: Notification[];
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-  @Field(() => Boolean) hasNextPage!: boolean;
+export const NotificationConnection = connectionType('Notification', Notification, { totalCount: true });
+
+@InputType('MarkNotificationsSeenInput')
+export class MarkNotificationsSeenInput {
+  @Field(() => [ID], { nullable: true, description: 'Global ids of the viewer’s notifications (at most 100); omitted: all of them.' })
+  notificationIds?: string[] | null;
+}
+
+@ObjectType('MarkNotificationsSeenPayload')
+export class MarkNotificationsSeenPayload {
+  @Field(() => Int, { description: 'How many were new and are now seen.' }) markedCount!: number;
+  @Field(() => NotificationCounts, { description: 'The viewer’s count of new notifications afterwards.' }) notificationCounts!: NotificationCounts;
 }

@@ -80,8 +80,8 @@ describe('notificationCounts subscription', () => {
     expect(await subscription.nth(3)).toEqual({ data: { notificationCounts: { new: 2 } } });
 
     // Marking them seen over HTTP on server B lowers the live count on server A.
-    const seen = await graphql(serverB, 'mutation { markNotificationsSeen }', { token: serverB.tokenFor(user.id) });
-    expect(seen.body.data).toEqual({ markNotificationsSeen: 2 });
+    const seen = await graphql(serverB, 'mutation { markNotificationsSeen(input: {}) { markedCount notificationCounts { new } } }', { token: serverB.tokenFor(user.id) });
+    expect(seen.body.data).toEqual({ markNotificationsSeen: { markedCount: 2, notificationCounts: { new: 0 } } });
     expect(await subscription.nth(4)).toEqual({ data: { notificationCounts: { new: 0 } } });
     subscription.dispose();
   });
@@ -118,15 +118,24 @@ describe('notifications list', () => {
     const user = await createUser(em);
     for (const n of [1, 2, 3]) await notifyUser(em, user.id, { kind: 'test', message: `n${n}` });
     const token = serverA.tokenFor(user.id);
-    const query = 'query($after: String) { notifications(first: 2, after: $after) { nodes { message status } endCursor hasNextPage } }';
-    const first = await graphql<{ notifications: { nodes: Array<{ message: string }>; endCursor: string; hasNextPage: boolean } }>(serverA, query, { token });
+    type Page = { notifications: { totalCount: number; nodes: Array<{ id: string; message: string; kind: string; status: string }>; pageInfo: { endCursor: string; hasNextPage: boolean } } };
+    const query = 'query($after: String) { notifications(first: 2, after: $after) { totalCount nodes { id message kind status } pageInfo { endCursor hasNextPage } } }';
+    const first = await graphql<Page>(serverA, query, { token });
     expect(first.body.data?.notifications.nodes.map((n) => n.message)).toEqual(['n3', 'n2']);
-    expect(first.body.data?.notifications.hasNextPage).toBe(true);
-    const second = await graphql<{ notifications: { nodes: Array<{ message: string }>; hasNextPage: boolean } }>(serverA, query, {
-      token,
-      variables: { after: first.body.data?.notifications.endCursor },
-    });
+    // A kind the API does not name yet reaches clients as OTHER.
+    expect(first.body.data?.notifications.nodes[0]).toMatchObject({ kind: 'OTHER', status: 'NEW' });
+    expect(first.body.data?.notifications).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    const second = await graphql<Page>(serverA, query, { token, variables: { after: first.body.data?.notifications.pageInfo.endCursor } });
     expect(second.body.data?.notifications.nodes.map((n) => n.message)).toEqual(['n1']);
-    expect(second.body.data?.notifications.hasNextPage).toBe(false);
+    expect(second.body.data?.notifications.pageInfo.hasNextPage).toBe(false);
+
+    // Marking one by its global id; another user's id marks nothing and node(id:) hides it from them.
+    const [newest] = first.body.data!.notifications.nodes;
+    const stranger = serverA.tokenFor((await createUser(em)).id);
+    const mark = 'mutation($ids: [ID!]) { markNotificationsSeen(input: { notificationIds: $ids }) { markedCount notificationCounts { new } } }';
+    expect((await graphql(serverA, mark, { token: stranger, variables: { ids: [newest!.id] } })).body.data).toEqual({ markNotificationsSeen: { markedCount: 0, notificationCounts: { new: 0 } } });
+    expect((await graphql(serverA, 'query($id: ID!) { node(id: $id) { id } }', { token: stranger, variables: { id: newest!.id } })).body.data).toEqual({ node: null });
+    expect((await graphql(serverA, 'query($id: ID!) { node(id: $id) { id } }', { token, variables: { id: newest!.id } })).body.data).toEqual({ node: { id: newest!.id } });
+    expect((await graphql(serverA, mark, { token, variables: { ids: [newest!.id] } })).body.data).toEqual({ markNotificationsSeen: { markedCount: 1, notificationCounts: { new: 2 } } });
   });
 });

@@ -1,0 +1,9 @@
+import type { NodeType } from '../../graphql/node.js';
+import { Notification } from './notification.entity.js';
+
+/** A notification is its recipient's alone, as in notifications. */
+export const notificationNode: NodeType<Notification> = {
+  typeName: 'Notification',
+  classType: Notification,
+  loadVisible: ({ em, viewer }, ids) => (viewer ? em.find(Notification, { id: { $in: ids }, user: viewer.user.id }) : Promise.resolve([])),
+};
