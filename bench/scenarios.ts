@@ -19,7 +19,7 @@ const POSTS_QUERY = `query Feed {
 }`;
 
 const SEARCH_QUERY = `query Search($text: String!) {
-  search(text: $text) { id label subLabel modelName pageUrl relevancyScore tagTypeId }
+  search(text: $text, first: 10) { nodes { key kind label subLabel pageUrl relevancyScore tagType } }
 }`;
 
 const POST_QUERY = `query Post($databaseId: Int!) {

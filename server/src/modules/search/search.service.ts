@@ -6,6 +6,8 @@ import type { SearchResultItem } from './search.types.js';
 
 export const MAX_SEARCH_TEXT_LENGTH = 100;
 export const MAX_RESULTS_PER_TYPE = 25;
+/** How deep a client may page: the best results are what a search box is for, and each page asks every kind for all rows up to it. */
+export const MAX_SEARCH_DEPTH = 100;
 
 interface SearchRow {
   model: 'users' | 'tagValues' | 'role' | 'postingAccounts';
@@ -25,12 +27,24 @@ interface SearchRow {
 export async function searchEverything(em: EntityManager, rawText: string, perType: number): Promise<SearchResultItem[]> {
   const text = normaliseSearchText(rawText);
   if (text === null) return [];
-  if (!Number.isInteger(perType) || perType < 1 || perType > MAX_RESULTS_PER_TYPE) {
+  if (!Number.isInteger(perType) || perType < 1 || perType > MAX_SEARCH_DEPTH + MAX_RESULTS_PER_TYPE + 1) {
     throw new InvalidInput(`first must be between 1 and ${MAX_RESULTS_PER_TYPE}`);
   }
   const escaped = text.replace(/[\\%_]/g, '\\$&');
   const rows = await em.execute<SearchRow[]>(SEARCH_SQL, [text, `${escaped}%`, `%${escaped}%`, perType]);
   return rows.map(toSearchResultItem);
+}
+
+/**
+ * One page of the merged ranking, `size` results after the first `offset`. The best
+ * `offset + size + 1` of all kinds are among the best that many of each kind, so asking each
+ * kind for that many ranks the page exactly; the extra row says whether more follow.
+ */
+export async function searchPage(em: EntityManager, rawText: string, offset: number, size: number): Promise<{ items: SearchResultItem[]; hasMore: boolean }> {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_RESULTS_PER_TYPE) throw new InvalidInput(`first must be between 1 and ${MAX_RESULTS_PER_TYPE}`);
+  if (offset > MAX_SEARCH_DEPTH) throw new InvalidInput(`Search pages reach the ${MAX_SEARCH_DEPTH} best results`);
+  const ranked = await searchEverything(em, rawText, offset + size + 1);
+  return { items: ranked.slice(offset, offset + size), hasMore: ranked.length > offset + size };
 }
 
 /** Null when there is nothing to search for (a typed # or @ alone does not search, spec 5.1). */
@@ -42,14 +56,14 @@ export function normaliseSearchText(rawText: string): string | null {
 
 function toSearchResultItem(row: SearchRow): SearchResultItem {
   return {
-    id: `${row.model}:${row.id}`,
+    key: `${row.model}:${row.id}`,
     imgUrl: row.img_url,
     label: row.label,
     subLabel: row.sub_label,
-    modelName: row.model,
+    kind: row.model,
     pageUrl: pageUrlFor(row),
     relevancyScore: Number(row.score),
-    tagTypeId: row.tag_type_id,
+    tagType: row.tag_type_id as TagType | null,
     publicId: null,
     isProOnly: false,
   };
@@ -99,4 +113,4 @@ matches as (
     where a.handle ilike q.contains or a.display_name ilike q.contains or a.handle % q.text
     order by 7 desc limit (select lim from q))
 )
-select * from matches order by score desc, label asc`;
+select * from matches order by score desc, label asc, model asc, id asc`;

@@ -1,17 +1,56 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { SEARCH_MODEL_NAMES, TagType, type SearchModelName } from '../../../../domain/enums.js';
+import { connectionType } from '../../graphql/connection.js';
+import { closedSetEnum, screamingSnakeCase } from '../../graphql/enums.js';
 
-/** One row of the global search box (spec section 3, "Search result item"). */
-@ObjectType('SearchResultItem')
+/** The kinds keep the client's names (users, tagValues…) inside; GraphQL spells them singular. */
+const KIND_NAMES: Readonly<Record<SearchModelName, string>> = {
+  users: 'USER',
+  posts: 'POST',
+  tagValues: 'TAG_VALUE',
+  role: 'ROLE',
+  jobs: 'JOB',
+  locations: 'LOCATION',
+  postingAccounts: 'POSTING_ACCOUNT',
+  creatorSearch: 'CREATOR_SEARCH',
+  exploreSearch: 'EXPLORE_SEARCH',
+  imageSearch: 'IMAGE_SEARCH',
+};
+
+export const SearchResultKindEnum = closedSetEnum<SearchModelName>(
+  'SearchResultKind',
+  Object.fromEntries(SEARCH_MODEL_NAMES.map((name) => [KIND_NAMES[name], name])),
+  'What a search result leads to.',
+  {
+    USER: 'A person or company profile.',
+    TAG_VALUE: 'A tag, event, client or location: explore the posts that carry it.',
+    ROLE: 'A credit role: search creators credited in it.',
+    POSTING_ACCOUNT: 'An account on a network that posts come from.',
+    CREATOR_SEARCH: 'A shortcut to the creator search for the text.',
+    EXPLORE_SEARCH: 'A shortcut to the post search for the text.',
+    IMAGE_SEARCH: 'A shortcut to the image content search (PRO).',
+  },
+);
+
+export const TagTypeEnum = closedSetEnum(
+  'TagType',
+  Object.fromEntries(Object.entries(TagType).map(([name, id]) => [screamingSnakeCase(name), id])),
+  'What a tag names: an event, a client, a creator, a file type, a plain tag or a location.',
+);
+
+/** One row of the global search box. */
+@ObjectType('SearchResultItem', { description: 'One result of the global search box: what to show and where it leads.' })
 export class SearchResultItem {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Tells results apart within one search (kind and the number of what it leads to); not a global id.' }) key!: string;
+  @Field(() => SearchResultKindEnum) kind!: SearchModelName;
   @Field(() => String, { nullable: true }) imgUrl!: string | null;
   @Field(() => String) label!: string;
   @Field(() => String, { nullable: true }) subLabel!: string | null;
-  @Field(() => String, { description: 'users, posts, tagValues, role, jobs, locations, postingAccounts, creatorSearch, exploreSearch or imageSearch.' })
-  modelName!: string;
   @Field(() => String, { description: 'Where the result leads in the app.' }) pageUrl!: string;
-  @Field(() => Float) relevancyScore!: number;
-  @Field(() => Int, { nullable: true }) tagTypeId!: number | null;
+  @Field(() => Float, { description: 'Higher is a better match; comparable within one search only.' }) relevancyScore!: number;
+  @Field(() => TagTypeEnum, { nullable: true, description: 'For tag results: what the tag names.' }) tagType!: TagType | null;
   @Field(() => String, { nullable: true }) publicId!: string | null;
-  @Field(() => Boolean) isProOnly!: boolean;
+  @Field(() => Boolean, { description: 'Only PRO users may follow it (image content search).' }) isProOnly!: boolean;
 }
+
+export const SearchResultConnection = connectionType('SearchResult', SearchResultItem);
