@@ -218,7 +218,7 @@ describe('top bar, signed in', () => {
     renderApp('/lists', {
       Viewer: viewerAnswer({ canSeeBilling: true }),
       NotificationCounts: notificationCountsAnswer(0),
-      CreateStripePortal: () => {
+      CreateBillingPortalSession: () => {
         throw new FakeGraphQLError('Billing is not configured.');
       },
     });

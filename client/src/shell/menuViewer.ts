@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { CreateStripePortalDocument, type ViewerQuery } from '../gql/graphql';
+import { CreateBillingPortalSessionDocument, type ViewerQuery } from '../gql/graphql';
 import type { MenuViewer } from './menuItems';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
@@ -19,16 +19,16 @@ export function menuViewer(viewer: Viewer): MenuViewer {
 }
 
 /**
- * Opens the card-payment billing portal (spec 7's createStripePortal): resolves to the
+ * Opens the card-payment billing portal: resolves to the
  * portal's address, which returns to the current page; rejects with the server's message
  * (e.g. "Billing is not configured.").
  */
 export function useOpenBillingPortal(): () => Promise<string> {
-  const [createPortal] = useMutation(CreateStripePortalDocument);
+  const [createPortal] = useMutation(CreateBillingPortalSessionDocument);
   const { pathname, search } = useLocation();
   return useCallback(async () => {
-    const { data } = await createPortal({ variables: { currentPath: pathname + search } });
+    const { data } = await createPortal({ variables: { input: { returnPath: pathname + search } } });
     if (!data) throw new Error('Billing is not configured.');
-    return data.createStripePortal;
+    return data.createBillingPortalSession.url;
   }, [createPortal, pathname, search]);
 }

@@ -4,7 +4,7 @@ import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
   AdminUsersQuery,
   AuthViewerQuery,
-  CreateStripePortalMutation,
+  CreateBillingPortalSessionMutation,
   MarkNotificationsSeenMutation,
   NetworksQuery,
   NotificationsQuery,
@@ -43,7 +43,7 @@ export interface FakeAnswers {
   SignUpFinishProfile?: FakeAnswer<SignUpFinishProfileMutation>;
   ViewerLoginMethods?: FakeAnswer<ViewerLoginMethodsQuery>;
   RemoveLoginMethod?: FakeAnswer<RemoveLoginMethodMutation>;
-  CreateStripePortal?: FakeAnswer<CreateStripePortalMutation>;
+  CreateBillingPortalSession?: FakeAnswer<CreateBillingPortalSessionMutation>;
   Notifications?: FakeAnswer<NotificationsQuery>;
   MarkNotificationsSeen?: FakeAnswer<MarkNotificationsSeenMutation>;
   AdminUsers?: FakeAnswer<AdminUsersQuery>;

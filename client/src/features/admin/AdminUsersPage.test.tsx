@@ -19,12 +19,12 @@ function node(id: number, fields: Partial<Node['user']> = {}, lastSignInAt: stri
     __typename: 'AdminUser',
     createdAt: '2026-11-02T12:00:00.000Z',
     lastSignInAt,
-    user: { __typename: 'User', id: String(id), username: `user${id}`, name: `User ${id}`, email: `user${id}@example.test`, avatarUrl: null, badges: [], ...fields },
+    user: { __typename: 'User', id: String(id), databaseId: id, username: `user${id}`, name: `User ${id}`, email: `user${id}@example.test`, avatarUrl: null, badges: [], ...fields },
   };
 }
 
 function page(nodes: Node[], endCursor: string | null, hasNextPage: boolean): AdminUsersQuery {
-  return { __typename: 'Query', adminUsers: { __typename: 'AdminUserConnection', nodes, endCursor, hasNextPage } };
+  return { __typename: 'Query', adminUsers: { __typename: 'AdminUserConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } } };
 }
 
 const ADMIN = { id: '1', username: 'theadmin', name: 'The Admin', isAdmin: true, viewerCan: { __typename: 'ViewerPermissions' as const, seeProPages: true, seeAdmin: true, hasPaidAccess: false } };

@@ -21,7 +21,7 @@ type ListedUser = AdminUser['user'];
 
 /** How a person is called in the list and the question: their name, else their username. */
 function displayName(user: ListedUser): string {
-  return user.name ?? (user.username ? `@${user.username}` : `User ${user.id}`);
+  return user.name ?? (user.username ? `@${user.username}` : `User ${user.databaseId}`);
 }
 
 function LastSignIn({ iso }: { iso: string | null }) {
@@ -95,7 +95,7 @@ function AdminUsers() {
 
   const loadMore = () =>
     fetchMore({
-      variables: { after: connection?.endCursor ?? null },
+      variables: { after: connection?.pageInfo.endCursor ?? null },
       updateQuery: (previous, { fetchMoreResult }) => ({
         ...fetchMoreResult,
         adminUsers: {
@@ -108,7 +108,7 @@ function AdminUsers() {
   const answer = (yes: boolean) => {
     const user = asking;
     setAsking(null);
-    if (yes && user) void masquerade.start(user.id);
+    if (yes && user) void masquerade.start(String(user.databaseId));
   };
 
   let status = '';
@@ -159,7 +159,7 @@ function AdminUsers() {
           </table>
         </div>
       )}
-      {connection?.hasNextPage && (
+      {connection?.pageInfo.hasNextPage && (
         <button type="button" className="button button--outline admin-users__more" onClick={() => void loadMore()} disabled={loading}>
           {loading ? 'Loading…' : 'Load more'}
         </button>

@@ -1,9 +1,10 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
-import { PageArgs, readIdPage } from '../../graphql/pagination.js';
+import type { Connection } from '../../graphql/connection.js';
+import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { requireAdminViewer } from './admin.policy.js';
 import { listAdminUsers } from './admin-users.service.js';
-import { AdminUserConnection } from './admin-users.types.js';
+import { AdminUserConnection, type AdminUser } from './admin-users.types.js';
 
 @Resolver()
 export class AdminUsersResolver {
@@ -14,8 +15,8 @@ export class AdminUsersResolver {
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: RequestContext,
-  ): Promise<AdminUserConnection> {
+  ): Promise<Connection<AdminUser>> {
     requireAdminViewer(context.viewer);
-    return listAdminUsers(context.em, search ?? null, readIdPage(args));
+    return listAdminUsers(context.em, search ?? null, readKeysetPage(args));
   }
 }

@@ -1,31 +1,30 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toPage, type IdPage } from '../../graphql/pagination.js';
+import type { Connection } from '../../graphql/connection.js';
+import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
 import { normaliseSearchText } from '../search/search.service.js';
 import { User } from '../users/user.entity.js';
-import type { AdminUserConnection } from './admin-users.types.js';
+import type { AdminUser } from './admin-users.types.js';
 
 /**
  * The admin user list (spec 2.1): everyone, newest first, optionally narrowed to those whose
  * username, name or email contains `search` (case-insensitively; trigram indexes serve it).
  * A page costs two queries whatever its size: the users, then their latest sign-ins.
  */
-export async function listAdminUsers(em: EntityManager, search: string | null, page: IdPage): Promise<AdminUserConnection> {
+export async function listAdminUsers(em: EntityManager, search: string | null, page: KeysetPage): Promise<Connection<AdminUser>> {
   const text = search === null ? null : normaliseSearchText(search);
   const where: FilterQuery<User> = {};
   if (text !== null) {
     const contains = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
     where.$or = [{ username: { $ilike: contains } }, { name: { $ilike: contains } }, { email: { $ilike: contains } }];
   }
-  if (page.beforeId !== null) where.id = { $lt: page.beforeId };
-  const rows = await em.find(User, where, { orderBy: { id: 'desc' }, limit: page.limit + 1 });
-  const { nodes, endCursor, hasNextPage } = toPage(rows, page.limit);
-  const signIns = await latestSignIns(em, nodes.map((user) => user.id));
-  return {
-    nodes: nodes.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null })),
-    endCursor,
-    hasNextPage,
-  };
+  const { idCondition, orderBy, limit } = idWindow(page, 'desc');
+  if (idCondition) where.id = idCondition;
+  const rows = await em.find(User, where, { orderBy: { id: orderBy }, limit });
+  // The extra row only says whether there is more: its sign-in is not needed.
+  const signIns = await latestSignIns(em, rows.slice(0, page.size).map((user) => user.id));
+  const adminUsers = rows.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null }));
+  return connectionFromRows(adminUsers, page, (row) => row.user.id);
 }
 
 /**

@@ -13,17 +13,15 @@ const env = useTestServer();
 
 const ADMIN_USERS = `query($search: String, $first: Int!, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) {
-    endCursor
-    hasNextPage
-    nodes { createdAt lastSignInAt user { id username name email badges } }
+    pageInfo { endCursor hasNextPage }
+    nodes { createdAt lastSignInAt user { databaseId username name email badges } }
   }
 }`;
 
 interface AdminUsersAnswer {
   adminUsers: {
-    endCursor: string | null;
-    hasNextPage: boolean;
-    nodes: Array<{ createdAt: string; lastSignInAt: string | null; user: { id: string; username: string | null; name: string | null; email: string | null; badges: string[] } }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{ createdAt: string; lastSignInAt: string | null; user: { databaseId: number; username: string | null; name: string | null; email: string | null; badges: string[] } }>;
   };
 }
 
@@ -69,21 +67,21 @@ describe('adminUsers (spec 2.1, 4.6)', () => {
     const first = await listAs(admin, { search: tag, first: 2 });
     expect(first.body.errors).toBeUndefined();
     const page = first.body.data!.adminUsers;
-    expect(page.nodes.map((node) => node.user.id)).toEqual([String(newest.id), String(middle.id)]);
-    expect(page.hasNextPage).toBe(true);
+    expect(page.nodes.map((node) => node.user.databaseId)).toEqual([newest.id, middle.id]);
+    expect(page.pageInfo.hasNextPage).toBe(true);
     expect(page.nodes[0]).toEqual({
       createdAt: newest.createdAt.toISOString(),
       lastSignInAt: null,
-      user: { id: String(newest.id), username: newest.username, name: newest.name, email: newest.email, badges: [] },
+      user: { databaseId: newest.id, username: newest.username, name: newest.name, email: newest.email, badges: [] },
     });
     expect(page.nodes[1]?.lastSignInAt).toBe('2026-11-20T10:00:00.000Z');
 
-    const second = await listAs(admin, { search: tag, first: 2, after: page.endCursor });
-    expect(second.body.data?.adminUsers).toMatchObject({ hasNextPage: false, nodes: [{ user: { id: String(oldest.id), badges: ['PRO'] } }] });
+    const second = await listAs(admin, { search: tag, first: 2, after: page.pageInfo.endCursor });
+    expect(second.body.data?.adminUsers).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ user: { databaseId: oldest.id, badges: ['PRO'] } }] });
 
     // Without a search: everyone, the newest account first.
     const everyone = await listAs(admin, { first: 100 });
-    const ids = everyone.body.data!.adminUsers.nodes.map((node) => Number(node.user.id));
+    const ids = everyone.body.data!.adminUsers.nodes.map((node) => node.user.databaseId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(ids).toEqual(expect.arrayContaining([admin.id, oldest.id, middle.id, newest.id]));
     expect(ids[0]).toBe(newest.id);

@@ -1,8 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection.js';
 import { User } from '../users/user.entity.js';
 
 /** One row of the admin user list: the user and what only the admin list shows about them. */
-@ObjectType('AdminUser', { description: 'A user as the admin user list shows them (spec 2.1).' })
+@ObjectType('AdminUser', { description: 'A user as the admin user list shows them: the account and what only admins see about it.' })
 export class AdminUser {
   @Field(() => User)
   user!: User;
@@ -14,9 +15,5 @@ export class AdminUser {
   lastSignInAt!: Date | null;
 }
 
-@ObjectType('AdminUserConnection')
-export class AdminUserConnection {
-  @Field(() => [AdminUser]) nodes!: AdminUser[];
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-  @Field(() => Boolean) hasNextPage!: boolean;
-}
+// No totalCount: counting every account (or every match of a search) is not cheap.
+export const AdminUserConnection = connectionType('AdminUser', AdminUser);

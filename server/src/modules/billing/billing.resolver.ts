@@ -2,13 +2,17 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { requireViewer } from '../auth/sessions/guards.js';
 import { createStripePortal } from './billing.service.js';
+import { CreateBillingPortalSessionInput, CreateBillingPortalSessionPayload } from './billing.types.js';
 
 @Resolver()
 export class BillingResolver {
-  @Mutation(() => String, {
-    description: 'createStripePortal(currentPath): the card-payment billing portal address, returning to currentPath (a path on this site). Needs the billing check.',
+  @Mutation(() => CreateBillingPortalSessionPayload, {
+    description: 'Opens the card-payment billing portal for the viewer (who must pass the billing check), returning to a page of this site afterwards.',
   })
-  createStripePortal(@Arg('currentPath', () => String) currentPath: string, @Ctx() context: RequestContext): Promise<string> {
-    return createStripePortal(context.em, context.config, requireViewer(context), currentPath);
+  async createBillingPortalSession(
+    @Arg('input', () => CreateBillingPortalSessionInput) input: CreateBillingPortalSessionInput,
+    @Ctx() context: RequestContext,
+  ): Promise<CreateBillingPortalSessionPayload> {
+    return { url: await createStripePortal(context.em, context.config, requireViewer(context), input.returnPath) };
   }
 }

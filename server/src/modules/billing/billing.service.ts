@@ -96,7 +96,7 @@ export async function createStripePortal(em: EntityManager, config: AppConfig, v
   await requireBillingAccess(em, viewer);
   if (!config.stripeSecretKey) throw new Unprocessable(MESSAGES.billingNotConfigured);
   const path = sameSitePath(currentPath);
-  if (!path) throw new InvalidInput(MESSAGES.returnPathInvalid, { field: 'currentPath' });
+  if (!path) throw new InvalidInput(MESSAGES.returnPathInvalid, { field: 'returnPath' });
   const stripe = stripeClient(config.stripeSecretKey, config.stripeApiBase);
   const customer = await customerFor(em, stripe, viewer.user);
   const session = await stripe.billingPortal.sessions.create({ customer, return_url: new URL(path, config.publicUrl).toString() });

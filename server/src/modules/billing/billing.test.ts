@@ -66,9 +66,9 @@ const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
 afterAll(() => stripe.stop());
 
-const PORTAL = 'mutation ($path: String!) { createStripePortal(currentPath: $path) }';
+const PORTAL = 'mutation ($path: String!) { createBillingPortalSession(input: { returnPath: $path }) { url } }';
 
-describe('createStripePortal (spec 7, Billing menu item)', () => {
+describe('createBillingPortalSession (the Billing menu item)', () => {
   it('is refused to users who fail the billing check, then says billing is not configured', async () => {
     const em = env.server.orm.em.fork();
     const [plain, pro] = [await createUser(em), await createUser(em, { roleFlags: [RoleFlag.pro] })];
@@ -93,7 +93,7 @@ describe('createStripePortal (spec 7, Billing menu item)', () => {
       stripe.calls.length = 0;
 
       const opened = await graphql(env.server, PORTAL, { variables: { path: '/teams/7/billing?tab=cards' }, token: env.server.tokenFor(user.id) });
-      expect(opened.body.data).toEqual({ createStripePortal: 'https://billing.stripe.test/p/cus_existing' });
+      expect(opened.body.data).toEqual({ createBillingPortalSession: { url: 'https://billing.stripe.test/p/cus_existing' } });
       expect(stripe.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /v1/customers', 'POST /v1/billing_portal/sessions']);
       expect(stripe.calls[0]?.query.get('email')).toBe(user.email);
       expect(stripe.calls[0]?.authorization).toBe('Bearer sk_test_byline');
@@ -117,7 +117,7 @@ describe('createStripePortal (spec 7, Billing menu item)', () => {
       expect(stripe.calls[0]?.form.get('metadata[bylineUserId]')).toBe(String(manager.id));
       const created = stripe.calls[1]?.form.get('customer');
       expect(created).toMatch(/^cus_new/);
-      expect(opened.body.data).toEqual({ createStripePortal: `https://billing.stripe.test/p/${created}` });
+      expect(opened.body.data).toEqual({ createBillingPortalSession: { url: `https://billing.stripe.test/p/${created}` } });
     });
 
     it('only returns to a page of this site', async () => {
