@@ -10,6 +10,7 @@ import { Migration20261123020000PubSubPayloads } from './Migration20261123020000
 import { Migration20261125010000GraphQLCostBudgets } from './Migration20261125010000GraphQLCostBudgets.js';
 import { Migration20261125020000GraphQLCache } from './Migration20261125020000GraphQLCache.js';
 import { Migration20261125030000Webhooks } from './Migration20261125030000Webhooks.js';
+import { Migration20261125040000TokenScopes } from './Migration20261125040000TokenScopes.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000GraphQLCostBudgets', class: Migration20261125010000GraphQLCostBudgets },
   { name: 'Migration20261125020000GraphQLCache', class: Migration20261125020000GraphQLCache },
   { name: 'Migration20261125030000Webhooks', class: Migration20261125030000Webhooks },
+  { name: 'Migration20261125040000TokenScopes', class: Migration20261125040000TokenScopes },
 ];

@@ -6,7 +6,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import type { AppConfig } from './config.js';
 import type { MikroORM } from './db/orm.js';
+import { AppError } from './errors/app-errors.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { httpRefusal } from './graphql/http-refusal.js';
 import { CostBudgetStore } from './graphql/cost-limit/cost-budget-store.js';
 import { clientAddressOf, costLimitPlugin } from './graphql/cost-limit/cost-limit-plugin.js';
 import type { RequestContext } from './graphql/context.js';
@@ -30,6 +32,8 @@ import { emailAuthRoutes } from './modules/auth/email/email-auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth/oauth.routes.js';
 import { sessionRefresh } from './modules/auth/sessions/session-refresh.js';
 import { viewerFromHeaders } from './modules/auth/sessions/viewer.js';
+import { refuseReadOnlyTokenWrite } from './modules/auth/tokens/token-scope.js';
+import { tokenScopePlugin } from './modules/auth/tokens/token-scope.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
@@ -68,7 +72,10 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     return { em, viewer, pubsub, boss: deps.queue.boss, config, logger };
   };
   // REST and GraphQL over HTTP: a session renewed on this request (session-refresh) counts at once.
-  const contextFor: HttpContextFactory = (req, res) => createContext(req.headers, sessionTokenOf(res));
+  const httpContextFor: HttpContextFactory = (req, res) => createContext(req.headers, sessionTokenOf(res));
+  // Every REST route gets its viewer here, so a read-only token's changing calls are refused here once
+  // (GraphQL checks the operation instead: tokenScopePlugin).
+  const contextFor: HttpContextFactory = async (req, res) => refuseReadOnlyTokenWrite(req.method, await httpContextFor(req, res));
   const routeDeps: RouteDeps = { contextFor, config, orm, logger, mailer: createMailer(config, logger) };
 
   app.disable('x-powered-by');
@@ -97,7 +104,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     logger,
     // Both in PostgreSQL, so every server process shares one budget per caller and one set of persisted queries.
     persistedQueries: persistedQueriesInPostgres(orm.em.fork()),
-    extraPlugins: [costLimitPlugin({ store: new CostBudgetStore(orm.em.fork()), pointsPerHour: config.graphqlPointsPerHour })],
+    extraPlugins: [tokenScopePlugin(), costLimitPlugin({ store: new CostBudgetStore(orm.em.fork()), pointsPerHour: config.graphqlPointsPerHour })],
   });
   await apollo.start();
   const ws = attachGraphQLWebSocket({
@@ -114,7 +121,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     '/graphql',
     limiter,
     express.json({ limit: JSON_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...(await contextFor(req, res)), clientAddress: clientAddressOf(req) }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...(await graphqlContext(httpContextFor(req, res))), clientAddress: clientAddressOf(req) }) }),
   );
 
   const api = express.Router();
@@ -161,6 +168,15 @@ function contentSecurityDirectives(config: AppConfig): Record<string, string[]> 
     directives['frame-src'] = ["'self'", 'https://www.google.com'];
   }
   return directives;
+}
+
+/** A refusal while reading the viewer (a dead personal access token) keeps its status, not Apollo's 500. */
+async function graphqlContext(context: Promise<RequestContext>): Promise<RequestContext> {
+  try {
+    return await context;
+  } catch (error) {
+    throw error instanceof AppError ? httpRefusal(error) : error;
+  }
 }
 
 function sessionTokenOf(res: express.Response): string | null {

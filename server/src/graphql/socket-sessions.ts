@@ -3,14 +3,15 @@ import { MESSAGES } from '../../../domain/messages.js';
 import type { Logger } from '../logger.js';
 import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from '../modules/auth/sessions/session-revoked.js';
 import type { Viewer } from '../modules/auth/sessions/viewer.js';
+import { INVALID_TOKEN_MESSAGE } from '../modules/auth/tokens/token-scope.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
 
 /** graphql-ws' "Forbidden": the client may reconnect, and will then be signed out (or in anew). */
 const SESSION_ENDED_CLOSE_CODE = 4403;
 
 /**
- * This process's WebSockets that run as a revocable session, closed when the session is
- * revoked anywhere: every process hears the revocation through pub/sub (`listen`).
+ * This process's WebSockets that run as a revocable session or personal access token, closed
+ * when it is revoked anywhere: every process hears the revocation through pub/sub (`listen`).
  */
 export class SessionSockets {
   private readonly sessionsBySocket = new Map<WebSocket, LiveSession[]>();
@@ -35,13 +36,13 @@ export class SessionSockets {
     const session = liveSessionOf(result.viewer);
     if (!session) return result;
     if (heard.some((event) => revokesSession(event, session))) {
-      closeForEndedSession(socket);
+      closeForEndedSession(socket, session);
       return null;
     }
     // A socket closed during the read has already been forgotten; registering it would leak.
     if (socket.readyState !== socket.OPEN) return result;
     const sessions = this.sessionsBySocket.get(socket) ?? [];
-    if (!sessions.some((known) => known.sessionId === session.sessionId)) sessions.push(session);
+    if (!sessions.some((known) => sameCredential(known, session))) sessions.push(session);
     this.sessionsBySocket.set(socket, sessions);
     return result;
   }
@@ -54,9 +55,10 @@ export class SessionSockets {
   revoke(event: SessionsRevoked): void {
     for (const heard of this.heardDuringReads) heard.push(event);
     for (const [socket, sessions] of this.sessionsBySocket) {
-      if (!sessions.some((session) => revokesSession(event, session))) continue;
+      const ended = sessions.find((session) => revokesSession(event, session));
+      if (!ended) continue;
       this.sessionsBySocket.delete(socket);
-      closeForEndedSession(socket);
+      closeForEndedSession(socket, ended);
     }
   }
 
@@ -75,10 +77,16 @@ export class SessionSockets {
 }
 
 function liveSessionOf(viewer: Viewer | null): LiveSession | null {
+  if (viewer?.personalAccessTokenId) return { personalAccessTokenId: viewer.personalAccessTokenId, userId: viewer.user.id };
   if (!viewer?.sessionId) return null;
   return { sessionId: viewer.sessionId, userId: viewer.user.id, masqueradingAdminId: viewer.masqueradingAdminId };
 }
 
-function closeForEndedSession(socket: WebSocket): void {
-  socket.close(SESSION_ENDED_CLOSE_CODE, MESSAGES.sessionEnded);
+function sameCredential(a: LiveSession, b: LiveSession): boolean {
+  if ('personalAccessTokenId' in a) return 'personalAccessTokenId' in b && a.personalAccessTokenId === b.personalAccessTokenId;
+  return 'sessionId' in b && a.sessionId === b.sessionId;
+}
+
+function closeForEndedSession(socket: WebSocket, ended: LiveSession): void {
+  socket.close(SESSION_ENDED_CLOSE_CODE, 'personalAccessTokenId' in ended ? INVALID_TOKEN_MESSAGE : MESSAGES.sessionEnded);
 }

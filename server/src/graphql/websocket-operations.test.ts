@@ -26,7 +26,7 @@ const subscriptionsOnly = {
 describe('operations over WebSocket', () => {
   it('refuses a mutation, which then changes nothing', async () => {
     const { user, socket } = await signedInSocket();
-    const answer = await nextMessage(socket.operation('mutation { createPersonalAccessToken(input: { name: "from a socket" }) { token } }'));
+    const answer = await nextMessage(socket.operation('mutation { createPersonalAccessToken(input: { name: "from a socket" }) { secret } }'));
     expect(answer).toMatchObject(subscriptionsOnly);
     expect(await queryRows(env.database.url, 'select id from personal_access_tokens where user_id = $1', [user.id])).toEqual([]);
   });

@@ -68,7 +68,14 @@ export function attachGraphQLWebSocket(options: {
         const { request, socket } = ctx.extra;
         const token = typeof ctx.connectionParams?.authToken === 'string' ? ctx.connectionParams.authToken : null;
         const headers = signInHeaders(request, socketSignIn(request, allowedOrigins));
-        const contextValue = await sessionSockets.watch(socket, () => options.createContext(headers, token));
+        let contextValue: RequestContext | null;
+        try {
+          contextValue = await sessionSockets.watch(socket, () => options.createContext(headers, token));
+        } catch (error) {
+          // A dead personal access token: answered like a refused session, not as a server fault.
+          if (error instanceof AppError) return [refusal(error)];
+          throw error;
+        }
         if (!contextValue) return [refusal(new Unauthenticated(MESSAGES.sessionEnded))];
         return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
       },

@@ -90,11 +90,11 @@ describe('GraphQL cost rate limit', () => {
   it('keeps one budget per user, and one per personal access token apart from its owner', async () => {
     const spender = await signedIn();
     const other = await signedIn();
-    const created = await post(`mutation ($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }`, {
+    const created = await post(`mutation ($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { secret } }`, {
       token: spender.token,
       variables: { input: { name: 'integration', expiresInDays: null } },
     });
-    const pat = (created.body.data?.createPersonalAccessToken as { token: string }).token;
+    const pat = (created.body.data?.createPersonalAccessToken as { secret: string }).secret;
     expect((await post(RATE_LIMIT, { token: spender.token })).status).toBe(200);
     expect((await post(RATE_LIMIT, { token: spender.token })).status).toBe(429);
 

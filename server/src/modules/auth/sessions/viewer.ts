@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
 import { User } from '../../users/user.entity.js';
+import { Unauthenticated } from '../../../errors/app-errors.js';
 import { findPersonalAccessTokenOwner, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
+import { INVALID_TOKEN_MESSAGE, type TokenScope } from '../tokens/token-scope.js';
 import { isSessionActive } from './session.service.js';
 import { tokenFromRequestParts, verifySessionToken } from './session-token.js';
 
@@ -14,11 +16,14 @@ export interface Viewer {
   sessionId: number | null;
   /** The personal access token the request came with, if any: API budgets count per token. */
   personalAccessTokenId?: number;
+  /** That token's scope: a read-only one may not change anything (tokens/token-scope.ts). */
+  personalAccessTokenScope?: TokenScope;
 }
 
 /**
  * The viewer of a request, from `Authorization: Bearer …` (a session JWT or a personal access
- * token), the web session cookie, or a WebSocket's `connectionParams.authToken`.
+ * token), the web session cookie, or a WebSocket's `connectionParams.authToken`. Throws
+ * Unauthenticated for a personal access token that is unknown, expired or revoked.
  */
 export async function viewerFromHeaders(
   em: EntityManager,
@@ -32,7 +37,9 @@ export async function viewerFromHeaders(
   if (!token) return null;
   if (isPersonalAccessToken(token)) {
     const found = await findPersonalAccessTokenOwner(em, token);
-    return found ? { user: found.user, masqueradingAdminId: null, sessionId: null, personalAccessTokenId: found.tokenId } : null;
+    // An integrator whose token died must be told, not served as an anonymous visitor.
+    if (!found) throw new Unauthenticated(INVALID_TOKEN_MESSAGE);
+    return { user: found.user, masqueradingAdminId: null, sessionId: null, personalAccessTokenId: found.tokenId, personalAccessTokenScope: found.scope };
   }
   const claims = verifySessionToken(token, secret);
   if (!claims) return null;

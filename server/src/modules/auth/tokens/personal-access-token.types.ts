@@ -1,0 +1,33 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { connectionType } from '../../../graphql/connection.js';
+import { PersonalAccessToken } from './personal-access-token.entity.js';
+import { TokenScopeEnum } from './token-scope.enum.js';
+import type { TokenScope } from './token-scope.js';
+
+export const PersonalAccessTokenConnection = connectionType('PersonalAccessToken', PersonalAccessToken, { totalCount: true });
+
+@InputType('CreatePersonalAccessTokenInput')
+export class CreatePersonalAccessTokenInput {
+  @Field(() => String, { description: '1 to 100 characters.' }) name!: string;
+  @Field(() => Int, { nullable: true, description: '1 to 3650; null or omitted: never expires.' }) expiresInDays?: number | null;
+  @Field(() => TokenScopeEnum, { defaultValue: 'read_write', description: 'READ_ONLY for integrations that only read; READ_WRITE when omitted.' }) scope!: TokenScope;
+}
+
+@ObjectType('CreatePersonalAccessTokenPayload')
+export class CreatePersonalAccessTokenPayload {
+  @Field(() => PersonalAccessToken) personalAccessToken!: PersonalAccessToken;
+
+  @Field(() => String, { description: 'The secret (byl_pat_…): shown this once, store it now. Send it as `Authorization: Bearer <secret>`.' })
+  secret!: string;
+}
+
+@InputType('RevokePersonalAccessTokenInput')
+export class RevokePersonalAccessTokenInput {
+  @Field(() => ID, { description: 'The token’s global id.' }) id!: string;
+}
+
+@ObjectType('RevokePersonalAccessTokenPayload')
+export class RevokePersonalAccessTokenPayload {
+  @Field(() => ID, { description: 'The global id of the token revoked: it stops working at once, open subscriptions included.' })
+  revokedPersonalAccessTokenId!: string;
+}
