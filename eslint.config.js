@@ -1,7 +1,83 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The client's layers point one way (docs: DESIGN "Conventions"): `features/*` may use `ui/` and
+ * the shell's services; `ui/` uses neither; a feature reaches another only through its index.ts;
+ * anything outside a file's own folder (or feature) goes by its alias, never by `../../`.
+ * `no-restricted-imports` replaces its whole option list per file, so each folder gets one
+ * complete list, made here.
+ */
+const TEST_FILES = '*.test.{ts,tsx}';
+const SOURCE_FILES = '*.{ts,tsx}';
+const featureNames = readdirSync(path.join(import.meta.dirname, 'client/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** @typedef {{ regex: string, message: string }} Restriction */
+/** @type {Restriction[]} */
+const EVERY_CLIENT_FILE = [
+  {
+    regex: '^@features/[^/]+/',
+    message: "Another feature is reached through what it exports on purpose: import from '@features/<name>' (its index.ts).",
+  },
+];
+/** @type {Restriction} */
+const NO_TEST_HELPERS = { regex: '^@test/', message: 'Test helpers are for tests only.' };
+/** @type {Restriction} */
+const UI_USES_NEITHER = {
+  regex: '^@(features|shell)(/|$)|^@test/renderApp$',
+  message: 'ui/ is shared by every layer, so it uses neither features nor the shell: move the piece that needs them to a feature or the shell.',
+};
+/** @param {string} feature @returns {Restriction} */
+const ownFeatureRelatively = (feature) => ({
+  regex: `^@features/${feature}(/|$)`,
+  message: 'Inside a feature, import its own modules relatively (its index.ts is for the others).',
+});
+/** @param {number} depth @returns {Restriction} */
+const leavingFolder = (depth) => ({
+  regex: `^(\\.\\./){${depth}}`,
+  message: 'This climbs out of its folder: import another layer by its alias (@domain, @ui, @shell, @features, @gql, @test).',
+});
+
+/**
+ * One config per folder depth (files right in `dir`, one folder down, two down), test files apart:
+ * they may use the test helpers.
+ * @param {string} dir @param {Restriction[]} extra @param {number[]} depths
+ */
+function layer(dir, extra, depths = [1, 2, 3]) {
+  return depths.flatMap((depth) => {
+    const prefix = `${dir}/${'*/'.repeat(depth - 1)}`;
+    const patterns = [...EVERY_CLIENT_FILE, ...extra, leavingFolder(depth)];
+    return [
+      { files: [prefix + SOURCE_FILES], ignores: [prefix + TEST_FILES], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_TEST_HELPERS] }] } },
+      { files: [prefix + TEST_FILES], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    ];
+  });
+}
+
+const clientLayers = [
+  ...layer('client/src', [], [1]),
+  ...layer('client/src/shell', []),
+  ...layer('client/src/test', []),
+  ...layer('client/src/ui', [UI_USES_NEITHER]),
+  ...featureNames.flatMap((feature) => layer(`client/src/features/${feature}`, [ownFeatureRelatively(feature)])),
+  {
+    // Only the route table loads a page module of a feature by its path (lazily: one chunk each).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/shell/routes.tsx', `client/src/**/${TEST_FILES}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression > Literal[value=/^@features/]', message: "Only the shell's route table loads a feature's page by path." },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'client/dist/**', 'client/src/gql/**', '.data/**', 'bench/results/**'] },
@@ -20,6 +96,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...clientLayers,
   {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

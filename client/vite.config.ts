@@ -4,10 +4,22 @@ import { defineConfig } from 'vitest/config';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:4000';
+const inClient = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
 export default defineConfig({
   root: clientDir,
   plugins: [react()],
+  resolve: {
+    // One name per layer instead of ../../../ (kept in step with tsconfig.json's paths).
+    alias: {
+      '@domain': inClient('../domain'),
+      '@features': inClient('./src/features'),
+      '@gql': inClient('./src/gql'),
+      '@shell': inClient('./src/shell'),
+      '@test': inClient('./src/test'),
+      '@ui': inClient('./src/ui'),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

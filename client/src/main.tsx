@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './shell/apollo';
-import { initConsent } from './shell/consent';
-import { applyFeatureFlagQuery } from './shell/featureFlag';
-import { buildRoutes } from './shell/routes';
+import { createApolloClient } from '@shell/apollo';
+import { initConsent } from '@shell/consent';
+import { applyFeatureFlagQuery } from '@shell/featureFlag';
+import { buildRoutes } from '@shell/routes';
 // Manrope is bundled and served by the app itself: no external font host.
 import '@fontsource-variable/manrope/wght.css';
 import './ui/theme.css';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ToastProvider } from '../ui/ToastProvider';
+import { ToastProvider } from '@ui/ToastProvider';
 import { trackPageView } from './analytics';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { applyFeatureFlagQuery } from './featureFlag';

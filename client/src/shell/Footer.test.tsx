@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, viewerAnswer } from '../test/fakeGraphQL';
-import { renderApp } from '../test/renderApp';
+import { notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { EXTERNAL_LINKS, SOCIAL_PROFILES } from './externalLinks';
 
 const networks = { __typename: 'Query' as const, networks: [] };

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ViewerDocument } from '../gql/graphql';
+import { ViewerDocument } from '@gql/graphql';
 import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
 import { EXTERNAL_LINKS, SOCIAL_PROFILES } from './externalLinks';

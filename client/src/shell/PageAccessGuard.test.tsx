@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, postAnswer, viewerAnswer } from '../test/fakeGraphQL';
-import { renderApp } from '../test/renderApp';
+import { notificationCountsAnswer, postAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 
 const networks = { __typename: 'Query' as const, networks: [] };
 const signedOut = { Viewer: viewerAnswer(null), Networks: networks, Post: postAnswer() };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation } from 'react-router';
-import { MESSAGES } from '../../../domain/messages.js';
-import { ViewerDocument } from '../gql/graphql';
-import { RouteGuard } from '../ui/RouteGuard';
+import { MESSAGES } from '@domain/messages';
+import { ViewerDocument } from '@gql/graphql';
+import { RouteGuard } from '@ui/RouteGuard';
 import { signedOutMayView, signUpRedirect, unfinishedSignUpMayView } from './access';
 import { useRouteHandle } from './routeHandle';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
-import { MESSAGES } from '../../../domain/messages.js';
+import { MESSAGES } from '@domain/messages';
 
 /** Shown when a page throws or its code cannot be loaded. Spec 8's generic message. */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { TRACK_BOX_LABEL, TrackBox } from '../features/track/TrackBox';
-import { ViewerDocument } from '../gql/graphql';
+import { TRACK_BOX_LABEL, TrackBox } from '@features/track';
+import { ViewerDocument } from '@gql/graphql';
 import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
 import { readFeatureFlag } from './featureFlag';
@@ -14,7 +14,7 @@ import { useHideOnScroll } from './useHideOnScroll';
 import { useMenuActions } from './useMenuActions';
 import { useNewNotificationCount } from './useNewNotificationCount';
 import { UserMenu } from './UserMenu';
-import { ViewerAvatar } from './ViewerAvatar';
+import { Avatar } from '@ui/Avatar';
 
 const mainLinks = [
   { to: '/explore', label: 'Explore' },
@@ -115,7 +115,7 @@ export function TopBar() {
                 className="topbar__avatar"
                 aria-label="Your profile"
               >
-                <ViewerAvatar name={viewer.name ?? viewer.username} avatarUrl={viewer.avatarUrl} />
+                <Avatar name={viewer.name ?? viewer.username} avatarUrl={viewer.avatarUrl} />
               </Link>
               <UserMenu
                 items={userMenuItems(menuViewer(viewer), {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages.js';
-import { NetworksDocument, ViewerDocument } from '../gql/graphql';
+import { MESSAGES } from '@domain/messages';
+import { NetworksDocument, ViewerDocument } from '@gql/graphql';
 import { CallTimeoutError, createApolloClient, isFresh } from './apollo';
 import { applyFeatureFlagQuery, FEATURE_FLAG_KEY } from './featureFlag';
 

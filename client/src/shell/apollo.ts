@@ -18,8 +18,8 @@ import {
   DEFAULT_CALL_TIMEOUT_MS,
   SESSION_AUTH_RETRIES,
   SESSION_AUTH_RETRY_BASE_MS,
-} from '../../../domain/constants.js';
-import { MESSAGES } from '../../../domain/messages.js';
+} from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
 import { readFeatureFlag } from './featureFlag';
 
 declare module '@apollo/client' {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../domain/constants.js';
+import { PRODUCT_NAME } from '@domain/constants';
 
 export { PRODUCT_NAME };
 

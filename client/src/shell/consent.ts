@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME, REGION_COOKIE_NAME } from '../../../domain/constants.js';
+import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME, REGION_COOKIE_NAME } from '@domain/constants';
 import { readCookie, writeCookie } from './cookies';
 
 /** gtag's consent states. */

@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_STORAGE_KEY } from '../../../domain/constants.js';
+import { FEATURE_FLAG_STORAGE_KEY } from '@domain/constants';
 
 /** Spec 2.2 / 3: the feature flag lives in local storage under this key. */
 export const FEATURE_FLAG_KEY = FEATURE_FLAG_STORAGE_KEY;

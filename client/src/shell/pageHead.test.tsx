@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { viewerAnswer } from '../test/fakeGraphQL';
-import { renderApp } from '../test/renderApp';
+import { viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { DEFAULT_DESCRIPTION } from './pageHead';
 import { PageHeadProvider, usePageHead } from './PageHeadContext';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notificationCountsAnswer, postAnswer, viewerAnswer } from '../test/fakeGraphQL';
-import { renderApp } from '../test/renderApp';
+import { notificationCountsAnswer, postAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { buildRoutes, routeTable } from './routes';
 
 // The API explorer's editor (GraphiQL on Monaco) cannot run in jsdom, which has no canvas, and
 // would still be loading when the file ends; only the explorer's page frame matters here.
-vi.mock('../features/developers/ExplorerEditor', () => ({ default: () => null }));
+vi.mock('@features/developers/ExplorerEditor', () => ({ default: () => null }));
 
 /** Spec 2.1, written as React Router patterns. */
 const specRoutes: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SCROLL_HIDE_THRESHOLD_PX } from '../../../domain/constants.js';
+import { SCROLL_HIDE_THRESHOLD_PX } from '@domain/constants';
 
 /**
  * Spec 2.3 / 9: on small screens the top bar hides when scrolling down past 100 px.

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../ui/toastContext';
-import { UpgradePrompt } from '../ui/UpgradePrompt';
+import { useToast } from '@ui/toastContext';
+import { UpgradePrompt } from '@features/plans';
 import { apiCall } from './api';
 import { refreshSession } from './apollo';
 import { clearMasqueradeCookie } from './masquerade';

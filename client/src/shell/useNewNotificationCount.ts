@@ -1,5 +1,5 @@
 import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
-import { NotificationCountsChangedDocument, NotificationCountsDocument } from '../gql/graphql';
+import { NotificationCountsChangedDocument, NotificationCountsDocument } from '@gql/graphql';
 
 /**
  * The viewer's count of new notifications: loaded once after sign-in, then kept live

@@ -1,4 +1,4 @@
-import { rateWebVital, type WebVitalName } from '../../../domain/constants.js';
+import { rateWebVital, type WebVitalName } from '@domain/constants';
 
 let started = false;
 

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { buildRoutes } from '../shell/routes';
+import { buildRoutes } from '@shell/routes';
 import { createFakeGraphQL, type FakeAnswers } from './fakeGraphQL';
 
 /** Renders the whole app (shell + routed page) at `url` against a fake GraphQL server. */

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ExplorePage from '../features/explore/ExplorePage';
 import { ComingSoonPage } from './PageFrame';
 
 describe('coming-soon page', () => {
@@ -14,7 +13,7 @@ describe('coming-soon page', () => {
   });
 
   it('does not pretend to work: no forms or controls on a page that is later work', () => {
-    const { container } = render(<ExplorePage />);
+    const { container } = render(<ComingSoonPage heading="Explore" purpose="Search posts by network, tags and numbers." />);
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeTruthy();
     expect(screen.getByText('Coming soon.')).toBeTruthy();
     expect(container.querySelectorAll('form, input, button, select, textarea')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ROUTE_GUARD_REDIRECT_MS } from '../../../domain/constants.js';
+import { ROUTE_GUARD_REDIRECT_MS } from '@domain/constants';
 
 interface RouteGuardProps {
   /** Whether the session check found a signed-in visitor. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_AUTO_HIDE_MS } from '../../../domain/constants.js';
+import { TOAST_AUTO_HIDE_MS } from '@domain/constants';
 import { CloseIcon, VariantIcon } from './icons';
 import { ToastContext, type ToastApi } from './toastContext';
 import { addToast, dismissToast, type Toast, type ToastVariant } from './toastQueue';

@@ -1,4 +1,4 @@
-import { TOASTS_MAX } from '../../../domain/constants.js';
+import { TOASTS_MAX } from '@domain/constants';
 
 /** Spec 4.8's variants. */
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ViewerDocument } from '../../gql/graphql';
-import { RouteGuard } from '../../ui/RouteGuard';
+import { ViewerDocument } from '@gql/graphql';
+import { RouteGuard } from '@ui/RouteGuard';
 
 /**
  * Admin pages (spec 2.1, 6): admins see them, everyone else is sent to /404 at once.

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../shell/api';
-import { refreshSession } from '../../shell/apollo';
-import { useToast } from '../../ui/toastContext';
+import { apiCall } from '@shell/api';
+import { refreshSession } from '@shell/apollo';
+import { useToast } from '@ui/toastContext';
 
 /** Longest wait for the admin page to go before refetching anyway (a chunk that never loads). */
 const LEAVE_TIMEOUT_MS = 5_000;

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { renderApp } from '../../test/renderApp';
+import { MESSAGES } from '@domain/messages';
+import { renderApp } from '@test/renderApp';
 import { PASSWORD_CHANGED_PAUSE_MS } from './NewPasswordForm';
-import { fail, fakeAuthApi } from './testing/fakeAuthApi';
-import { fakeSession } from './testing/fakeSession';
+import { fail, fakeAuthApi } from '@test/fakeAuthApi';
+import { fakeSession } from '@test/fakeSession';
 
 afterEach(() => {
   vi.unstubAllGlobals();

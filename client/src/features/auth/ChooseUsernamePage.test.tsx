@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../domain/messages.js';
-import type { AuthViewerQuery, SignUpUsernameCheckQuery } from '../../gql/graphql';
-import { FakeGraphQLError, type FakeAnswers } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import { MESSAGES } from '@domain/messages';
+import type { AuthViewerQuery, SignUpUsernameCheckQuery } from '@gql/graphql';
+import { FakeGraphQLError, type FakeAnswers } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { USERNAME_CHECK_DEBOUNCE_MS } from './FinishSignUpForm';
-import { fakeAuthApi } from './testing/fakeAuthApi';
-import { fakeSession } from './testing/fakeSession';
+import { fakeAuthApi } from '@test/fakeAuthApi';
+import { fakeSession } from '@test/fakeSession';
 
 afterEach(() => {
   vi.unstubAllGlobals();

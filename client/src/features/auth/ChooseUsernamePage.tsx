@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../../domain/constants.js';
-import { AuthViewerDocument } from '../../gql/graphql';
-import { signInHref } from '../../shell/returnTo';
+import { PRODUCT_NAME } from '@domain/constants';
+import { AuthViewerDocument } from '@gql/graphql';
+import { signInHref } from '@shell/returnTo';
 import { AuthPageFrame, AuthPageLoading } from './AuthPageFrame';
 import { FinishSignUpForm } from './FinishSignUpForm';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '../../../../domain/validation.js';
+import { MESSAGES } from '@domain/messages';
+import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
 import type { AuthProviders } from './authApi';
 import { AuthField } from './AuthField';
 import { EmailAuthNotices, RecaptchaNotice } from './EmailAuthNotices';

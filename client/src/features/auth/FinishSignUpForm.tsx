@@ -1,19 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { validateUsername } from '../../../../domain/validation.js';
+import { MESSAGES } from '@domain/messages';
+import { validateUsername } from '@domain/validation';
 import {
   SignUpChooseUsernameDocument,
   SignUpFinishProfileDocument,
   SignUpUsernameCheckDocument,
   type AuthViewerQuery,
   type UserType,
-} from '../../gql/graphql';
-import { serverRefusal } from '../track/serverError';
+} from '@gql/graphql';
+import { serverRefusal } from '@shell/serverError';
 import { AuthField } from './AuthField';
 import { safeReturnTo } from './returnTo';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@ui/useDebouncedValue';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel live. */
 export const USERNAME_CHECK_DEBOUNCE_MS = 400;

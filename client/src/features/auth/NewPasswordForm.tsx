@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { validatePassword, validatePasswordsMatch } from '../../../../domain/validation.js';
-import { refreshSession } from '../../shell/apollo';
+import { MESSAGES } from '@domain/messages';
+import { validatePassword, validatePasswordsMatch } from '@domain/validation';
+import { refreshSession } from '@shell/apollo';
 import { confirmPasswordReset } from './authApi';
 import { AuthField } from './AuthField';
 import { toAuthProblem, type AuthProblem } from './authProblem';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { validateEmail } from '../../../../domain/validation.js';
+import { MESSAGES } from '@domain/messages';
+import { validateEmail } from '@domain/validation';
 import { requestPasswordReset } from './authApi';
 import { AuthField } from './AuthField';
 import { toAuthProblem, type AuthProblem } from './authProblem';

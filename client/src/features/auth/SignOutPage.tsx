@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshSession } from '../../shell/apollo';
+import { refreshSession } from '@shell/apollo';
 import { signOut } from './authApi';
 import { AuthPageFrame } from './AuthPageFrame';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ViewerDocument } from '../../gql/graphql';
+import { ViewerDocument } from '@gql/graphql';
 import { AuthPageFrame, AuthPageLoading } from './AuthPageFrame';
 import { EmailAuthForm } from './EmailAuthForm';
 import { chooseUsernameHref, safeReturnTo, withReturnTo } from './returnTo';

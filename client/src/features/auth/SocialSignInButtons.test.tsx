@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 import { CLOSED_POLL_MS } from './googlePopup';
-import { leavePageFor } from './leavePage';
-import { DEFAULT_PROVIDERS, fakeAuthApi } from './testing/fakeAuthApi';
-import { fakeSession } from './testing/fakeSession';
+import { leavePageFor } from '@shell/leavePage';
+import { DEFAULT_PROVIDERS, fakeAuthApi } from '@test/fakeAuthApi';
+import { fakeSession } from '@test/fakeSession';
 
-vi.mock('./leavePage', () => ({ leavePageFor: vi.fn() }));
+vi.mock('@shell/leavePage', () => ({ leavePageFor: vi.fn() }));
 
 interface FakePopup {
   closed: boolean;

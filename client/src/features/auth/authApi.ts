@@ -2,7 +2,7 @@
  * The accounts REST calls of docs/auth.md, typed. Each rejects with the `ApiError` of
  * `apiCall`, whose message is already the spec's wording for the user.
  */
-import { apiCall } from '../../shell/api';
+import { apiCall } from '@shell/api';
 
 export type SocialProvider = 'google' | 'twitter';
 

@@ -8,7 +8,7 @@
  * natively (`POST /api/auth/google/tokens` or `/google/signin`, or its Twitter flow) and
  * reloads the WebView with the new session. Older app versions keep the web flow.
  */
-import { shouldHandOffSocialSignIn } from '../../../../domain/app-version.js';
+import { shouldHandOffSocialSignIn } from '@domain/app-version';
 import type { SocialProvider } from './authApi';
 
 declare global {

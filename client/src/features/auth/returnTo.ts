@@ -1,4 +1,4 @@
-import { sameSitePath } from '../../../../domain/return-to.js';
+import { sameSitePath } from '@domain/return-to';
 
 /**
  * Where to go after signing in: a path of this site only (the same rule as the server's,

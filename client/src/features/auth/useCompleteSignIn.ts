@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshSession } from '../../shell/apollo';
+import { refreshSession } from '@shell/apollo';
 import { CHOOSE_USERNAME_PATH, chooseUsernameHref, safeReturnTo } from './returnTo';
 
 export interface SignInOutcome {

@@ -3,12 +3,12 @@
  * which step its answer leads to. The form renders; this decides.
  */
 import { useReducer } from 'react';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '../../../../domain/validation.js';
+import { MESSAGES } from '@domain/messages';
+import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { checkEmail, requestPasswordReset, sendMagicLink, sendVerificationCode, signInWithEmail, signUpWithEmail, verifyCode } from './authApi';
 import { providerGuidance, toAuthProblem, type AuthProblem } from './authProblem';
 import { emailAuthReducer, initialEmailAuthState } from './emailAuthState';
-import { ApiError } from '../../shell/api';
+import { ApiError } from '@shell/api';
 import { isTeamInvitationPath, teamInvitationCode } from './returnTo';
 import type { SignInOutcome } from './useCompleteSignIn';
 

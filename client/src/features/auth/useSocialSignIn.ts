@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SocialProvider } from './authApi';
 import { openSignInPopup, type PopupSignIn } from './googlePopup';
-import { leavePageFor } from './leavePage';
+import { leavePageFor } from '@shell/leavePage';
 import { handOffSocialSignInToApp } from './nativeApp';
 import type { SignInOutcome } from './useCompleteSignIn';
 

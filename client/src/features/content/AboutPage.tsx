@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../../domain/constants.js';
-import { PageFrame } from '../../ui/PageFrame';
+import { PRODUCT_NAME } from '@domain/constants';
+import { PageFrame } from '@ui/PageFrame';
 
 export default function AboutPage() {
   return (

@@ -1,5 +1,5 @@
-import { EXTERNAL_LINKS } from '../../shell/externalLinks';
-import { PageFrame } from '../../ui/PageFrame';
+import { EXTERNAL_LINKS } from '@shell/externalLinks';
+import { PageFrame } from '@ui/PageFrame';
 
 export default function ContactPage() {
   return (

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { ComingSoonPage } from '@ui/PageFrame';
 
 export default function DownloadsPage() {
   return <ComingSoonPage heading="Downloads" purpose="Get the Byline mobile app." />;

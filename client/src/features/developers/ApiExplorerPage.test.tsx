@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Fetcher } from '@graphiql/toolkit';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationCountsAnswer, viewerAnswer } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import { notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { createExplorerFetcher, normaliseToken } from './explorerFetcher';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { ViewerDocument } from '../../gql/graphql';
-import { PageFrame } from '../../ui/PageFrame';
+import { ViewerDocument } from '@gql/graphql';
+import { PageFrame } from '@ui/PageFrame';
 import { createExplorerConnection, GRAPHQL_PATH, normaliseToken } from './explorerFetcher';
 import './developers.css';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NetworksQuery } from '../../gql/graphql';
-import { viewerAnswer } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import type { NetworksQuery } from '@gql/graphql';
+import { viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 
 const networks: NetworksQuery = {
   __typename: 'Query',

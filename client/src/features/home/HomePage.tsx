@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { NetworksDocument } from '../../gql/graphql';
-import { PageFrame } from '../../ui/PageFrame';
+import { MESSAGES } from '@domain/messages';
+import { NetworksDocument } from '@gql/graphql';
+import { PageFrame } from '@ui/PageFrame';
 
 function SupportedNetworks() {
   const { data, loading, error } = useQuery(NetworksDocument);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NotificationsQuery } from '../../gql/graphql';
-import { notificationCountsAnswer, viewerAnswer } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import type { NotificationsQuery } from '@gql/graphql';
+import { notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { EMPTY_NOTIFICATIONS } from './NotificationsPage';
 
 type Node = NotificationsQuery['notifications']['nodes'][number];

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '../../gql/graphql';
-import { formatDate } from '../../ui/formatDate';
-import { PageFrame } from '../../ui/PageFrame';
+import { MESSAGES } from '@domain/messages';
+import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
+import { formatDate } from '@ui/formatDate';
+import { PageFrame } from '@ui/PageFrame';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const EMPTY_NOTIFICATIONS = 'No notifications yet. You will hear here when your posts are imported, when someone credits you, and when your teams need you.';

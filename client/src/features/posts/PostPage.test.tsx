@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, postAnswer, viewerAnswer, type FakeAnswers } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import { notificationCountsAnswer, postAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { postIdFromRef } from './postRef';
 
 function answers(post: FakeAnswers['Post']): FakeAnswers {

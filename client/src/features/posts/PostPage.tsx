@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { CAPTION_SUBTITLE_MAX } from '../../../../domain/constants.js';
-import { formatCount, truncate } from '../../../../domain/format.js';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { PostDocument, type PostQuery } from '../../gql/graphql';
-import { formatDate } from '../../ui/formatDate';
+import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
+import { formatCount, truncate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { PostDocument, type PostQuery } from '@gql/graphql';
+import { formatDate } from '@ui/formatDate';
 import { postIdFromRef } from './postRef';
 
 type Post = NonNullable<PostQuery['postByDatabaseId']>;

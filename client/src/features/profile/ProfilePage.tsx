@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { ComingSoonPage } from '@ui/PageFrame';
 
 /** `/:username` shows that user's profile; `/profile` the viewer's own. */
 export default function ProfilePage() {

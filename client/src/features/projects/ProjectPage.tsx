@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../ui/PageFrame';
+import { ComingSoonPage } from '@ui/PageFrame';
 
 export default function ProjectPage() {
   return <ComingSoonPage heading="Project" purpose="A project with its collaborators, concepts, deliverables and costs." />;

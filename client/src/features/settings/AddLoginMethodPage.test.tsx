@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../domain/messages.js';
-import type { ViewerLoginMethodsQuery } from '../../gql/graphql';
-import { FakeGraphQLError } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
-import { leavePageFor } from '../auth/leavePage';
-import { fakeAuthApi } from '../auth/testing/fakeAuthApi';
-import { fakeSession } from '../auth/testing/fakeSession';
+import { MESSAGES } from '@domain/messages';
+import type { ViewerLoginMethodsQuery } from '@gql/graphql';
+import { FakeGraphQLError } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
+import { leavePageFor } from '@shell/leavePage';
+import { fakeAuthApi } from '@test/fakeAuthApi';
+import { fakeSession } from '@test/fakeSession';
 
-vi.mock('../auth/leavePage', () => ({ leavePageFor: vi.fn() }));
+vi.mock('@shell/leavePage', () => ({ leavePageFor: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,17 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { EmailAuthForm } from '../auth/EmailAuthForm';
-import { SocialSignInButtons } from '../auth/SocialSignInButtons';
-import { useAuthProviders } from '../auth/useAuthProviders';
-import { safeReturnTo } from '../auth/returnTo';
-import { serverRefusal } from '../track/serverError';
-import { RemoveLoginMethodDocument, ViewerLoginMethodsDocument, type ViewerLoginMethodsQuery } from '../../gql/graphql';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDate } from '../../ui/formatDate';
-import { PageFrame } from '../../ui/PageFrame';
-import '../auth/auth.css';
+import { MESSAGES } from '@domain/messages';
+import { EmailAuthForm, safeReturnTo, SocialSignInButtons, useAuthProviders } from '@features/auth';
+import { serverRefusal } from '@shell/serverError';
+import { RemoveLoginMethodDocument, ViewerLoginMethodsDocument, type ViewerLoginMethodsQuery } from '@gql/graphql';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { formatDate } from '@ui/formatDate';
+import { PageFrame } from '@ui/PageFrame';
+// The card and form classes are the sign-in form's own (auth.css comes with EmailAuthForm).
+import './settings.css';
 
 type LoginMethod = NonNullable<ViewerLoginMethodsQuery['viewer']>['loginMethods']['nodes'][number];
 

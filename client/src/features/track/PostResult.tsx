@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CAPTION_SUBTITLE_MAX, POST_THUMBNAIL_WIDTH } from '../../../../domain/constants.js';
-import { truncate } from '../../../../domain/format.js';
-import type { TrackedPostFragment } from '../../gql/graphql';
+import { CAPTION_SUBTITLE_MAX, POST_THUMBNAIL_WIDTH } from '@domain/constants';
+import { truncate } from '@domain/format';
+import type { TrackedPostFragment } from '@gql/graphql';
 
 interface PostResultProps {
   post: TrackedPostFragment;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PostByUrlQuery, TrackedPostFragment, TrackPostMutation } from '../../gql/graphql';
-import { FakeGraphQLError, viewerAnswer, type FakeAnswers } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import type { PostByUrlQuery, TrackedPostFragment, TrackPostMutation } from '@gql/graphql';
+import { FakeGraphQLError, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 
 const INSTAGRAM_LINK = 'https://www.instagram.com/p/CxYz123AbC/';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { SignUpPromptModal } from '../../ui/SignUpPromptModal';
+import { MESSAGES } from '@domain/messages';
+import { SignUpPromptModal } from '@features/auth';
 import { ImportWarningPanel } from './ImportWarningPanel';
 import { PostResult } from './PostResult';
 import { useTrackLink, type TrackPhase } from './useTrackLink';

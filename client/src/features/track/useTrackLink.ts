@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chooseImportWarning, type ImportWarning } from '../../../../domain/import-warnings.js';
-import { isUrlLike } from '../../../../domain/url-recognition.js';
-import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '../../gql/graphql';
-import { serverRefusal } from './serverError';
+import { chooseImportWarning, type ImportWarning } from '@domain/import-warnings';
+import { isUrlLike } from '@domain/url-recognition';
+import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '@gql/graphql';
+import { serverRefusal } from '@shell/serverError';
 
 /** How long typing must pause before a link is looked up (spec 5.1: calls are debounced). */
 export const LOOKUP_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initConsent } from '../shell/consent';
+import { initConsent } from '@shell/consent';
 import { UpgradePrompt } from './UpgradePrompt';
 
 function Harness({ type }: { type: 'Pro' | 'Teams' }) {

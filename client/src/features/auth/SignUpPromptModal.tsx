@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '../../../domain/messages.js';
-import { SocialSignInButtons } from '../features/auth/SocialSignInButtons';
-import { trackSignInClick } from '../shell/analytics';
-import { Modal } from './Modal';
+import { MESSAGES } from '@domain/messages';
+import { SocialSignInButtons } from './SocialSignInButtons';
+import { trackSignInClick } from '@shell/analytics';
+import { Modal } from '@ui/Modal';
 
 interface SignUpPromptModalProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/constants.js';
-import { MESSAGES } from '../../../domain/messages.js';
-import { trackEvent } from '../shell/analytics';
-import { Modal } from './Modal';
+import { PRODUCT_NAME } from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
+import { trackEvent } from '@shell/analytics';
+import { Modal } from '@ui/Modal';
 
 /** Spec 7's upgrade check types. */
 export type UpgradeType = 'Pro' | 'Teams';

@@ -1,5 +1,5 @@
-import { notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '../../../test/fakeGraphQL';
-import type { ViewerQuery } from '../../../gql/graphql';
+import { notificationCountsAnswer, viewerAnswer, type FakeAnswers } from './fakeGraphQL';
+import type { ViewerQuery } from '@gql/graphql';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
 

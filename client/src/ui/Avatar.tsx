@@ -7,8 +7,8 @@ function initials(name: string | null): string {
   return letters.join('') || '?';
 }
 
-/** The viewer's picture, or their initials when there is none. Decorative: the link carries the name. */
-export function ViewerAvatar({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
+/** A person's picture, or their initials when there is none. Decorative: the link or row beside it carries the name. */
+export function Avatar({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
   return avatarUrl ? (
     <img className="avatar" src={avatarUrl} alt="" width={32} height={32} />
   ) : (

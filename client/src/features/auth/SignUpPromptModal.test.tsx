@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initConsent } from '../shell/consent';
-import { createFakeGraphQL } from '../test/fakeGraphQL';
+import { initConsent } from '@shell/consent';
+import { createFakeGraphQL } from '@test/fakeGraphQL';
 import { SignUpPromptModal } from './SignUpPromptModal';
 
 function Harness({ message }: { message?: string }) {
