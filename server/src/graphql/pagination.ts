@@ -126,20 +126,3 @@ export function emptyConnection<T>(): Connection<T> {
   return { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, countTotal: async () => 0 };
 }
 
-// --- Transitional: the lists not yet moved to connections still page this way. ---
-export interface IdPage {
-  limit: number;
-  beforeId: number | null;
-}
-
-export function readIdPage(args: PageArgs): IdPage {
-  const page = readKeysetPage(args);
-  if (page.backward) throw new InvalidInput('This list pages forwards only');
-  return { limit: page.size, beforeId: page.cursorId };
-}
-
-export function toPage<T extends { id: number }>(rows: T[], limit: number): { nodes: T[]; endCursor: string | null; hasNextPage: boolean } {
-  const nodes = rows.slice(0, limit);
-  const last = nodes.at(-1);
-  return { nodes, endCursor: last ? encodeCursor(last.id) : null, hasNextPage: rows.length > limit };
-}
