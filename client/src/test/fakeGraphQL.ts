@@ -4,22 +4,25 @@ import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
   AdminUsersQuery,
   AuthViewerQuery,
+  CreatePersonalAccessTokenMutation,
   CreateBillingPortalSessionMutation,
   MarkNotificationsSeenMutation,
   NetworksQuery,
   NotificationsQuery,
   NotificationCountsChangedSubscription,
   NotificationCountsQuery,
+  PersonalAccessTokensQuery,
   PostByUrlQuery,
   PostQuery,
   RemoveLoginMethodMutation,
+  RevokePersonalAccessTokenMutation,
   SignUpChooseUsernameMutation,
   SignUpFinishProfileMutation,
   SignUpUsernameCheckQuery,
   TrackPostMutation,
   ViewerLoginMethodsQuery,
   ViewerQuery,
-} from '../gql/graphql';
+} from '@gql/graphql';
 
 /**
  * An answer: the data itself, or a function of the operation's variables returning it
@@ -47,6 +50,9 @@ export interface FakeAnswers {
   Notifications?: FakeAnswer<NotificationsQuery>;
   MarkNotificationsSeen?: FakeAnswer<MarkNotificationsSeenMutation>;
   AdminUsers?: FakeAnswer<AdminUsersQuery>;
+  PersonalAccessTokens?: FakeAnswer<PersonalAccessTokensQuery>;
+  CreatePersonalAccessToken?: FakeAnswer<CreatePersonalAccessTokenMutation>;
+  RevokePersonalAccessToken?: FakeAnswer<RevokePersonalAccessTokenMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ViewerDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
 import { createExplorerConnection, GRAPHQL_PATH, normaliseToken } from './explorerFetcher';
@@ -67,8 +68,8 @@ export default function ApiExplorerPage() {
         </p>
         {viewer && !token && (
           <p className="api-explorer__hint">
-            To try what an integration would see, create a token here with the <code>createPersonalAccessToken</code>{' '}
-            mutation and paste it above.
+            To try what an integration would see, create a token in <Link to="/settings">Settings, Developer</Link> and
+            paste it above.
           </p>
         )}
       </div>

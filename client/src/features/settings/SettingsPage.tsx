@@ -1,5 +1,14 @@
-import { ComingSoonPage } from '@ui/PageFrame';
+import { PageFrame } from '@ui/PageFrame';
+import { DeveloperSettings } from './developer/DeveloperSettings';
 
+/**
+ * /settings. Only what works is here: the Developer section (personal access tokens). Profile
+ * details and preferences come with their own work, not as placeholders.
+ */
 export default function SettingsPage() {
-  return <ComingSoonPage heading="Settings" purpose="Your profile details and preferences; also where sign-up is finished." />;
+  return (
+    <PageFrame heading="Settings" purpose="Your account’s settings.">
+      <DeveloperSettings />
+    </PageFrame>
+  );
 }

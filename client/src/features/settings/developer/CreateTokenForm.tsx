@@ -1,0 +1,89 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { CreatePersonalAccessTokenDocument, type PersonalAccessTokenScope } from '@gql/graphql';
+import { MESSAGES } from '@domain/messages';
+import { serverRefusal } from '@shell/serverError';
+import { DEFAULT_EXPIRY_DAYS, EXPIRY_CHOICES, SCOPE_CHOICES } from './tokenChoices';
+
+const NO_EXPIRY = 'never';
+
+interface CreateTokenFormProps {
+  /** The secret, which the server shows this once. */
+  onCreated(secret: string): void;
+}
+
+/** Names a new token, picks its lifetime and scope, and asks the server for it. */
+export function CreateTokenForm({ onCreated }: CreateTokenFormProps) {
+  const ids = { name: useId(), expiry: useId(), expiryHint: useId() };
+  const [createToken, { loading }] = useMutation(CreatePersonalAccessTokenDocument);
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState(String(DEFAULT_EXPIRY_DAYS));
+  // Least privilege first: most integrations only read.
+  const [scope, setScope] = useState<PersonalAccessTokenScope>('READ_ONLY');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const { data } = await createToken({
+        variables: { input: { name, scope, expiresInDays: expiry === NO_EXPIRY ? null : Number(expiry) } },
+      });
+      const secret = data?.createPersonalAccessToken.secret;
+      if (!secret) throw new Error('no secret in the answer');
+      setName('');
+      onCreated(secret);
+    } catch (error) {
+      setProblem(serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong);
+    }
+  }
+
+  return (
+    <form className="token-form" onSubmit={(event) => void submit(event)}>
+      <div className="token-form__field">
+        <label htmlFor={ids.name}>Token name</label>
+        <input
+          id={ids.name}
+          className="text-input"
+          value={name}
+          maxLength={100}
+          required
+          placeholder="What is this token for?"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="token-form__field">
+        <label htmlFor={ids.expiry}>Expiration</label>
+        <select id={ids.expiry} className="text-input" value={expiry} aria-describedby={ids.expiryHint} onChange={(event) => setExpiry(event.target.value)}>
+          {EXPIRY_CHOICES.map((choice) => (
+            <option key={choice.label} value={choice.days === null ? NO_EXPIRY : String(choice.days)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <p id={ids.expiryHint} className="token-form__hint">
+          {expiry === NO_EXPIRY ? 'A token that never expires keeps working until you revoke it: prefer an expiration date.' : 'You can revoke it sooner at any time.'}
+        </p>
+      </div>
+      <fieldset className="token-form__field token-form__scopes">
+        <legend>Access</legend>
+        {SCOPE_CHOICES.map((choice) => (
+          <label key={choice.scope} className="token-form__scope">
+            <input type="radio" name="scope" value={choice.scope} checked={scope === choice.scope} onChange={() => setScope(choice.scope)} />
+            <span>
+              <strong>{choice.label}</strong> <span className="token-form__hint">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {problem && (
+        <p className="token-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={loading}>
+        {loading ? 'Generating…' : 'Generate token'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PersonalAccessTokensDocument } from '@gql/graphql';
+import { CreateTokenForm } from './CreateTokenForm';
+import { NewTokenSecret } from './NewTokenSecret';
+import { TokenList } from './TokenList';
+import './developer.css';
+
+/** The Developer section of /settings: personal access tokens for Byline's API. */
+export function DeveloperSettings() {
+  const headingId = useId();
+  const { data, loading, error, refetch } = useQuery(PersonalAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const [secret, setSecret] = useState<string | null>(null);
+  const tokens = data?.personalAccessTokens.nodes ?? [];
+
+  const onCreated = (created: string) => {
+    setSecret(created);
+    void refetch();
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Developer</h2>
+      <p>
+        Personal access tokens let your scripts and integrations use Byline’s API as you: send one as{' '}
+        <code>Authorization: Bearer &lt;token&gt;</code>. Try it in the <Link to="/developers/explorer">API explorer</Link>.
+      </p>
+
+      {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
+
+      <h3>Your tokens</h3>
+      {loading && !data ? (
+        <p aria-busy="true">Loading…</p>
+      ) : error && !data ? (
+        <p className="token-form__problem" role="alert">
+          Your tokens could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <TokenList tokens={tokens} onRevoked={() => void refetch()} />
+      )}
+
+      <h3>Generate a new token</h3>
+      <CreateTokenForm onCreated={onCreated} />
+    </section>
+  );
+}

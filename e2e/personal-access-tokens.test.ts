@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { hashPassword } from '../server/src/modules/auth/email/passwords.js';
+import { INVALID_TOKEN_MESSAGE } from '../server/src/modules/auth/tokens/token-scope.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+/**
+ * Personal access tokens end to end in Chromium against the built app: signed in with a
+ * password, a token is created in /settings and its secret copied, the API explorer runs a
+ * query with it, and once it is revoked in settings the explorer is refused with it.
+ */
+
+// GraphiQL's chunk and Monaco's workers are megabytes: give each poll time on a busy machine.
+vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+
+const VIEWER_QUERY = '{ viewer { username } }';
+const TOKEN_NAME = 'Nightly report';
+
+let database: TestDatabase;
+let app: BuiltApp;
+let orm: MikroORM;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startBuiltApp(database.url);
+  orm = await openOrm(database.url);
+  browser = await launchBrowser({ width: 1280, height: 900 });
+  // The Copy button writes to the clipboard; the test reads it back.
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+const openPages: Page[] = [];
+afterEach(async () => {
+  await Promise.all(openPages.splice(0).map((page) => page.close()));
+});
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  openPages.push(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** A finished account that signs in with email and password: creating tokens needs a real session. */
+async function emailUser(password: string) {
+  const em = orm.em.fork();
+  const suffix = uniqueSuffix();
+  const email = `integrator.${suffix}@example.test`;
+  const user = await createUser(em, { email, username: `integrator_${suffix}`, termsAcknowledgedAt: new Date() });
+  const credential = await createLoginCredential(em, user, { provider: 'email', providerUserId: email, emailVerifiedAt: new Date() });
+  credential.passwordHash = await hashPassword(password);
+  await em.flush();
+  return { email, username: user.username! };
+}
+
+async function signIn(page: Page, email: string, password: string, returnTo: string) {
+  await page.goto(`${app.url}/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(returnTo);
+}
+
+/** Replaces the query in GraphiQL's editor and runs it. */
+async function runQuery(page: Page, query: string): Promise<void> {
+  const editor = page.locator('.graphiql-query-editor .monaco-editor');
+  await editor.waitFor({ state: 'visible' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(query);
+  // Monaco closes an opening brace by itself: drop whatever it added after the cursor.
+  await page.keyboard.press('ControlOrMeta+Shift+End');
+  await page.keyboard.press('Delete');
+  await expect.poll(() => editorText(page, '.graphiql-query-editor')).toBe(query);
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+}
+
+async function editorText(page: Page, container: string): Promise<string> {
+  const text = await page.locator(`${container} .view-lines`).innerText();
+  return text.replace(/\u00a0/g, ' ').trim();
+}
+
+const responseText = (page: Page) => editorText(page, '.graphiql-response').catch(() => '');
+
+describe('personal access tokens', () => {
+  it('are created in settings, work in the API explorer, and are refused there once revoked', async () => {
+    const password = 'amber-lantern-73';
+    const { email, username } = await emailUser(password);
+    const { page: settings, errors } = await newPage();
+    await signIn(settings, email, password, '/settings');
+
+    // Create a read-only token that expires in 30 days.
+    await settings.getByRole('heading', { name: 'Developer' }).waitFor();
+    await settings.getByText('You have no personal access tokens.').waitFor();
+    await settings.getByLabel('Token name').fill(TOKEN_NAME);
+    await settings.getByLabel('Expiration').selectOption({ label: '30 days' });
+    await settings.getByRole('radio', { name: /Read-only/ }).check();
+    await settings.getByRole('button', { name: 'Generate token' }).click();
+
+    // The secret is shown once: copy it.
+    const secretField = settings.getByLabel('New personal access token');
+    await secretField.waitFor({ state: 'visible' });
+    const shown = await secretField.inputValue();
+    expect(shown).toMatch(/^byl_pat_/);
+    await settings.getByRole('button', { name: 'Copy' }).click();
+    await settings.getByRole('button', { name: 'Copied' }).waitFor();
+    // A string: the e2e files are typed for Node, without the DOM's names.
+    const copied = String(await settings.evaluate('navigator.clipboard.readText()'));
+    expect(copied).toBe(shown);
+    await settings.getByRole('button', { name: 'I have copied it' }).click();
+    await secretField.waitFor({ state: 'detached' });
+    const row = settings.getByRole('row', { name: new RegExp(TOKEN_NAME) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Read-only');
+    expect(await row.innerText()).toContain('Never used');
+
+    // The explorer, in a tab of its own so it keeps the pasted token while settings revokes it.
+    const explorerLink = settings.getByRole('link', { name: 'API explorer' });
+    const explorerUrl = new URL((await explorerLink.getAttribute('href'))!, app.url).href;
+    const { page: explorer, errors: explorerErrors } = await newPage();
+    await explorer.goto(explorerUrl);
+    await explorer.getByRole('heading', { level: 1, name: 'API explorer' }).waitFor();
+    await explorer.getByLabel('Personal access token (optional)').fill(copied);
+    await expect.poll(() => explorer.getByRole('status').first().innerText()).toContain('personal access token above');
+    await runQuery(explorer, VIEWER_QUERY);
+    await expect.poll(() => responseText(explorer)).toContain(`"username": "${username}"`);
+
+    // The use shows in settings once it is read again.
+    await settings.reload();
+    await expect.poll(() => settings.getByRole('row', { name: new RegExp(TOKEN_NAME) }).innerText()).not.toContain('Never used');
+
+    // Revoke it in settings, through the confirm dialog.
+    await settings.getByRole('button', { name: `Revoke ${TOKEN_NAME}` }).click();
+    const dialog = settings.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await settings.getByText('You have no personal access tokens.').waitFor();
+
+    // The explorer still holds the token: the same query is now refused as unauthenticated.
+    await explorer.getByRole('button', { name: /^Execute query/ }).click();
+    await expect.poll(() => responseText(explorer)).toContain('"code": "UNAUTHENTICATED"');
+    // Monaco wraps long lines: compare with the whitespace collapsed.
+    expect((await responseText(explorer)).replace(/\s+/g, ' ')).toContain(INVALID_TOKEN_MESSAGE);
+    expect(await responseText(explorer)).not.toContain(`"username": "${username}"`);
+
+    expect(errors).toEqual([]);
+    expect(explorerErrors).toEqual([]);
+  });
+});
