@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer } from '../test/fakeGraphQL';
-import { renderApp } from '../test/renderApp';
+import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { refreshSession } from './apollo';
 import { deleteCookie } from './cookies';
 import { EXTERNAL_LINKS } from './externalLinks';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { CreateBillingPortalSessionDocument, type ViewerQuery } from '../gql/graphql';
+import { CreateBillingPortalSessionDocument, type ViewerQuery } from '@gql/graphql';
 import type { MenuViewer } from './menuItems';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;

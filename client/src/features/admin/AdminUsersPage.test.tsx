@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUsersQuery } from '../../gql/graphql';
-import { deleteCookie } from '../../shell/cookies';
-import { notificationCountsAnswer, viewerAnswer } from '../../test/fakeGraphQL';
-import { renderApp } from '../../test/renderApp';
+import type { AdminUsersQuery } from '@gql/graphql';
+import { deleteCookie } from '@shell/cookies';
+import { notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
 import { ADMIN_USERS_PAGE_SIZE } from './AdminUsersPage';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../../domain/messages.js';
-import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '../../gql/graphql';
-import { ViewerAvatar } from '../../shell/ViewerAvatar';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDate } from '../../ui/formatDate';
-import { PageFrame } from '../../ui/PageFrame';
-import { useDebouncedValue } from '../auth/useDebouncedValue';
+import { MESSAGES } from '@domain/messages';
+import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '@gql/graphql';
+import { Avatar } from '@ui/Avatar';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { formatDate } from '@ui/formatDate';
+import { PageFrame } from '@ui/PageFrame';
+import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { AdminOnly } from './AdminOnly';
 import { useStartMasquerade } from './useStartMasquerade';
 import './admin.css';
@@ -35,7 +35,7 @@ function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isVi
     <tr>
       <td>
         <span className="admin-users__person">
-          <ViewerAvatar name={user.name ?? user.username} avatarUrl={user.avatarUrl} />
+          <Avatar name={user.name ?? user.username} avatarUrl={user.avatarUrl} />
           <span className="admin-users__names">
             <span id={nameId} className="admin-users__name">
               {displayName(user)}
