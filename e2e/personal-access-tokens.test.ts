@@ -116,8 +116,8 @@ describe('personal access tokens', () => {
     await secretField.waitFor({ state: 'visible' });
     const shown = await secretField.inputValue();
     expect(shown).toMatch(/^byl_pat_/);
-    await settings.getByRole('button', { name: 'Copy' }).click();
-    await settings.getByRole('button', { name: 'Copied' }).waitFor();
+    await settings.getByRole('button', { name: 'Copy', exact: true }).click();
+    await settings.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     // A string: the e2e files are typed for Node, without the DOM's names.
     const copied = String(await settings.evaluate('navigator.clipboard.readText()'));
     expect(copied).toBe(shown);
@@ -146,7 +146,7 @@ describe('personal access tokens', () => {
     // Revoke it in settings, through the confirm dialog.
     await settings.getByRole('button', { name: `Revoke ${TOKEN_NAME}` }).click();
     const dialog = settings.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await settings.getByText('You have no personal access tokens.').waitFor();
 
