@@ -93,24 +93,26 @@ matches as (
      from q, users u
     where u.username is not null
       and (u.username ilike q.contains or u.name ilike q.contains or u.username % q.text or u.name % q.text)
-    order by score desc limit (select lim from q))
+    order by 7 desc, 3 asc, 2 asc limit (select lim from q))
   union all
   (select 'tagValues', t.id::text, t.name, tt.name, null, t.tag_type_id::int,
           similarity(t.name, q.text) + case when t.name ilike q.prefix then 0.5 else 0 end
      from q, tags t join tag_types tt on tt.id = t.tag_type_id
     where t.name ilike q.contains or t.name % q.text
-    order by 7 desc limit (select lim from q))
+    order by 7 desc, 3 asc, 2 asc limit (select lim from q))
   union all
   (select 'role', r.id::text, r.name, r.emoji, null, null,
           similarity(r.name, q.text) + case when r.name ilike q.prefix then 0.5 else 0 end
      from q, credit_roles r
     where r.name ilike q.contains or r.name % q.text
-    order by 7 desc limit (select lim from q))
+    order by 7 desc, 3 asc, 2 asc limit (select lim from q))
   union all
   (select 'postingAccounts', a.id::text, coalesce(a.display_name, a.handle), n.title || ' · ' || a.handle, a.avatar_url, null,
           similarity(a.handle, q.text) + case when a.handle ilike q.prefix then 0.5 else 0 end
      from q, social_accounts a join social_networks n on n.id = a.network_id
     where a.handle ilike q.contains or a.display_name ilike q.contains or a.handle % q.text
-    order by 7 desc limit (select lim from q))
+    order by 7 desc, 3 asc, 2 asc limit (select lim from q))
 )
 select * from matches order by score desc, label asc, model asc, id asc`;
+// Each kind orders its rows as the final ranking does (score, label, id): the best n of a kind
+// are then the same rows in every page's query, so paging never skips a tie.
