@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../server/src/test-support/free-port.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 
 declare module 'vitest' {
@@ -28,29 +27,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const file of ['dist/server/src/main.js', 'client/dist/index.html']) {
     if (!existsSync(file)) throw new Error(`Browser tests run the built app, but ${file} is missing: run \`npm run build\` (npm test does).`);
   }
-  const profile = mkdtempSync(path.join(tmpdir(), 'byline-chromium-'));
-  // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
-  const owner = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: [...CHROMIUM_FLAGS, '--remote-debugging-port=0'] });
+  // A fixed free port, not a profile's DevToolsActivePort: with a persistent context, this
+  // process's Playwright would adopt (and instrument) every page the test files open.
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
   try {
-    project.provide('chromiumCdpEndpoint', await devToolsEndpoint(profile));
+    project.provide('chromiumCdpEndpoint', await devToolsEndpoint(port));
   } catch (error) {
-    await owner.close();
+    await browser.close();
     throw error;
   }
-  return async () => {
-    await owner.close();
-    rmSync(profile, { recursive: true, force: true });
-  };
+  return () => browser.close();
 }
 
-/** `ws://127.0.0.1:{port}{path}` from the file Chromium writes once its DevTools server listens. */
-async function devToolsEndpoint(profile: string): Promise<string> {
-  const file = path.join(profile, 'DevToolsActivePort');
+/** The browser's DevTools address, once it answers on `port` (it listens just after launch). */
+async function devToolsEndpoint(port: number): Promise<string> {
+  const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port within 30 s');
+  for (;;) {
+    try {
+      const version = (await (await fetch(`${endpoint}/json/version`)).json()) as { webSocketDebuggerUrl?: string };
+      if (version.webSocketDebuggerUrl) return version.webSocketDebuggerUrl;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Chromium's DevTools did not answer on port ${port} within 30 s`);
     await sleep(20);
   }
-  const [port, browserPath] = readFileSync(file, 'utf8').split('\n');
-  return `ws://127.0.0.1:${port}${browserPath}`;
 }
