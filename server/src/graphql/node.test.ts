@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../domain/enums.js';
-import { createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
+import { createLoginCredential, createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 import { toGlobalId } from './global-id.js';
 
@@ -113,5 +113,20 @@ describe('teams through node', () => {
       }
     }
     expect(await nodeOf(id)).toBeNull();
+  });
+});
+
+describe('people through node', () => {
+  it('show any profile, as user(username:) does, and a login method to its owner only', async () => {
+    const em = env.server.orm.em.fork();
+    const [owner, stranger] = [await createUser(em), await createUser(em)];
+    const credential = await createLoginCredential(em, owner, { provider: 'google' });
+    const userId = toGlobalId('User', owner.id);
+    const loginMethodId = toGlobalId('LoginMethod', credential.id);
+
+    expect(await nodeOf(userId)).toEqual({ __typename: 'User', id: userId });
+    expect(await nodeOf(loginMethodId, env.server.tokenFor(owner.id))).toEqual({ __typename: 'LoginMethod', id: loginMethodId });
+    expect(await nodeOf(loginMethodId, env.server.tokenFor(stranger.id))).toBeNull();
+    expect(await nodeOf(loginMethodId)).toBeNull();
   });
 });
