@@ -99,6 +99,18 @@ function visibleMenuLabels(page: Page): Promise<string[]> {
 
 const topBarColour = (page: Page) => page.evaluate<string>("getComputedStyle(document.querySelector('header[role=banner]')).backgroundColor");
 
+/**
+ * Runs `check` on every item, three at a time: one page's load waits on the server while another
+ * renders. Each check is independent (its own tab), so the order they finish in does not matter.
+ */
+async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}
+
 /** Whether the element is the focused one (run in the page: the test itself has no DOM). */
 const isFocused = (element: { ownerDocument: { activeElement: unknown } }) => element === element.ownerDocument.activeElement;
 
@@ -417,18 +429,20 @@ describe('shell access rules', () => {
     const author = await newUser();
     const post = await createPost(orm.em.fork(), { caption: 'Shared portfolio post' });
 
-    for (const [from, to] of [
+    const redirects: [string, string][] = [
       ['/explore?tags=summer~12', '/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12'],
       ['/notifications', '/signup?returnTo=%2Fnotifications'],
       ['/admin/users', '/signup?returnTo=%2Fadmin%2Fusers'],
       ['/plans?returnTo=%2Fteams', '/signup?returnTo=%2Fteams'],
-    ]) {
-      const { page } = await openPage(browser, from!);
+    ];
+    await eachConcurrently(redirects, async ([from, to]) => {
+      const { page } = await openPage(browser, from);
       await expect.poll(() => where(page)).toBe(to);
       await expect.poll(() => page.title()).toBe('Sign up | Byline');
-    }
+      await page.close();
+    });
 
-    for (const [pathname, title] of [
+    const publicPages: [string, string][] = [
       ['/', 'Home | Byline'],
       ['/signin', 'Sign in | Byline'],
       ['/signup', 'Sign up | Byline'],
@@ -443,13 +457,15 @@ describe('shell access rules', () => {
       ['/no/such/page', 'Page not found | Byline'],
       [`/${author.username}`, 'Profile | Byline'],
       [`/posts/${post.id}`, 'Post | Byline'],
-    ]) {
-      const { page, errors } = await openPage(browser, pathname!);
+    ];
+    await eachConcurrently(publicPages, async ([pathname, title]) => {
+      const { page, errors } = await openPage(browser, pathname);
       await expect.poll(() => page.title()).toBe(title);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(where(page)).toBe(pathname);
       expect(errors).toEqual([]);
-    }
+      await page.close();
+    });
   });
 
   it('sends signed-in users who have not acknowledged the terms to finish signing up', async () => {
