@@ -1,7 +1,7 @@
 // `npm test`: domain unit tests, server integration tests on a real PostgreSQL, client
 // component tests, and browser tests in Chromium against the built app — in one vitest run.
 // Extra arguments go to vitest (e.g. `npm test -- --project server`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 
@@ -10,6 +10,18 @@ const args = process.argv.slice(2);
 const run = (command, commandArgs, env = process.env) => {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+/** Runs the commands side by side (each is mostly one busy core); exits if any fails. */
+const runTogether = async (...commands) => {
+  const codes = await Promise.all(
+    commands.map(
+      ([command, commandArgs]) =>
+        new Promise((resolve) => spawn(command, commandArgs, { cwd: root, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1))),
+    ),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 };
 
 const onlySome = args.some((arg) => arg.startsWith('--project')) && !args.includes('e2e');
@@ -21,7 +33,8 @@ if (!onlySome) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  // The browser tests run the app as it ships: compiled server and built client.
-  run('npm', ['run', 'build']);
+  // The browser tests run the app as it ships: compiled server and built client (`npm run
+  // build`, its two halves at once).
+  await runTogether(['npm', ['run', 'build:server']], ['npm', ['run', 'build:client']]);
 }
 run('npx', ['vitest', 'run', ...args], { ...process.env, CHROMIUM_PATH: chromium });
