@@ -13,6 +13,9 @@ let origin: string;
 let port: number;
 const seen: string[] = [];
 
+/** Far past every timeout below, so a busy machine cannot make "slow" look fast or "ok" look slow. */
+const SLOW_ANSWER_MS = 30_000;
+
 function route(req: IncomingMessage, res: ServerResponse): void {
   const path = req.url ?? '/';
   seen.push(path);
@@ -23,11 +26,11 @@ function route(req: IncomingMessage, res: ServerResponse): void {
   } else if (local === '/echo-headers') {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers));
   } else if (local === '/slow') {
-    setTimeout(() => res.end('late'), 2_000);
+    setTimeout(() => res.end('late'), SLOW_ANSWER_MS).unref();
   } else if (local === '/slow-body') {
     res.writeHead(200, { 'content-type': 'text/plain' });
     res.write('first part…');
-    setTimeout(() => res.end('…rest'), 2_000);
+    setTimeout(() => res.end('…rest'), SLOW_ANSWER_MS).unref();
   } else if (local === '/big') {
     res.writeHead(200, { 'content-type': 'text/plain' });
     for (let i = 0; i < 16; i++) res.write(Buffer.alloc(64 * 1024, 'x'));
@@ -71,7 +74,7 @@ beforeEach(() => {
 });
 
 /** Tests run against 127.0.0.1, so private addresses are allowed unless a test is about refusing them. */
-const direct = () => createOutboundHttp({ scraperBaseUrl: null, allowPrivateAddresses: true, defaultTimeoutMs: 300, defaultMaxBytes: 64 * 1024 });
+const direct = () => createOutboundHttp({ scraperBaseUrl: null, allowPrivateAddresses: true, defaultTimeoutMs: 2_000, defaultMaxBytes: 64 * 1024 });
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -101,7 +104,7 @@ describe('limits', () => {
     const error = await failureOf(direct().get(`${origin}/slow`));
     expect(error).toBeInstanceOf(ScrapeFailure);
     expect((error as ScrapeFailure).reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(SLOW_ANSWER_MS / 3);
   });
 
   it('counts the body against the same deadline, so a slow drip times out too', async () => {
@@ -171,7 +174,7 @@ describe('limits', () => {
 
 describe('SCRAPER_BASE_URL', () => {
   const viaBase = (allowPrivateAddresses = false) =>
-    createOutboundHttp({ scraperBaseUrl: `${origin}/`, allowPrivateAddresses, defaultTimeoutMs: 300 });
+    createOutboundHttp({ scraperBaseUrl: `${origin}/`, allowPrivateAddresses, defaultTimeoutMs: 2_000 });
 
   it('sends a network request to the base, host first, query kept', async () => {
     const response = await viaBase().get('https://www.tiktok.com/oembed?url=https%3A%2F%2Fwww.tiktok.com%2F%40a%2Fvideo%2F1');
@@ -212,7 +215,7 @@ describe('SCRAPER_BASE_URL', () => {
 
 describe('refusing private addresses (SSRF)', () => {
   const guarded = (lookupHost?: (hostname: string) => Promise<readonly string[]>) =>
-    createOutboundHttp({ scraperBaseUrl: null, allowPrivateAddresses: false, defaultTimeoutMs: 300, lookupHost });
+    createOutboundHttp({ scraperBaseUrl: null, allowPrivateAddresses: false, defaultTimeoutMs: 2_000, lookupHost });
 
   it.each([
     ['loopback', () => `http://127.0.0.1:${port}/ok`],
