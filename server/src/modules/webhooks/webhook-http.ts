@@ -6,8 +6,9 @@
  * Redirects are not followed: a receiver that moved is told so in the log, not chased.
  */
 import { fetch, type Agent } from 'undici';
-import { AddressRefused, createGuardedAgent, type ResolveHost } from '../posts/import/address-guard.js';
-import { isIpLiteral, isNonPublicAddress } from '../posts/import/ip-ranges.js';
+import { AddressRefused, createGuardedAgent, type ResolveHost } from '../../http/outbound/address-guard.js';
+import { causeOfType, errorCode } from '../../http/outbound/error-chain.js';
+import { isIpLiteral, isNonPublicAddress } from '../../http/outbound/ip-ranges.js';
 
 export interface WebhookHttpOptions {
   /**
@@ -85,21 +86,4 @@ export function literalRefusal(target: URL): string | null {
   // RFC 6761: these names always mean this machine, whatever DNS says.
   if (host === 'localhost' || host.endsWith('.localhost')) return `Refused: ${host} is this machine (webhooks reach public addresses only)`;
   return null;
-}
-
-/** undici wraps connection errors ("fetch failed", cause: …); the guard's refusal sits somewhere in that chain. */
-function causeOfType<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    if (current instanceof type) return current;
-    current = current.cause;
-  }
-  return undefined;
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-    current = current.cause;
-  }
-  return undefined;
 }

@@ -2,13 +2,14 @@
  * The one client every scraper request goes through. The URLs it fetches come from users
  * (a pasted link, a page's og:image), so it refuses private addresses, bounds time, size and
  * redirects, and follows redirects itself so that every hop is checked and rewritten.
- * Address checks happen where the socket opens (address-guard.ts); the checks here need no DNS.
+ * Address checks happen where the socket opens (http/outbound/address-guard.ts); the checks here need no DNS.
  */
 import { TextDecoder } from 'node:util';
 import { fetch, type Response } from 'undici';
 import { MESSAGES } from '../../../../../domain/messages.js';
-import { AddressRefused, createGuardedAgent, type ResolveHost } from './address-guard.js';
-import { isIpLiteral, isNonPublicAddress } from './ip-ranges.js';
+import { AddressRefused, createGuardedAgent, type ResolveHost } from '../../../http/outbound/address-guard.js';
+import { causeOfType, errorCode } from '../../../http/outbound/error-chain.js';
+import { isIpLiteral, isNonPublicAddress } from '../../../http/outbound/ip-ranges.js';
 import { ScrapeFailure, type OutboundHttp, type OutboundResponse } from './scraped-post.js';
 
 export interface OutboundHttpOptions {
@@ -180,21 +181,4 @@ function transportFailure(url: string, error: unknown): ScrapeFailure {
   const code = errorCode(error);
   if (code === 'ENOTFOUND') return new ScrapeFailure('not_found', `${url}: no such host`);
   return new ScrapeFailure('blocked', `${url}: could not connect (${code ?? 'network error'})`);
-}
-
-/** undici wraps connection errors ("fetch failed", cause: …); the guard's refusal sits somewhere in that chain. */
-function causeOfType<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    if (current instanceof type) return current;
-    current = current.cause;
-  }
-  return undefined;
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-    current = current.cause;
-  }
-  return undefined;
 }
