@@ -349,8 +349,9 @@ for (const viewport of [
 
       await opened.page.getByRole('button', { name: 'Allow' }).click();
       await expect.poll(() => consentBanner.count()).toBe(0);
+      // A cookie the page writes reaches the browser's cookie store a moment later: wait for it.
+      await expect.poll(async () => (await consentCookie())?.value).toBe('true');
       const allowed = await consentCookie();
-      expect(allowed?.value).toBe('true');
       const days = ((allowed?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(364);
       expect(days).toBeLessThan(366);
@@ -375,7 +376,7 @@ for (const viewport of [
       opened = await openPage(browser, '/about');
       await opened.page.getByRole('button', { name: 'Deny' }).click();
       await expect.poll(() => opened.page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
-      expect((await consentCookie())?.value).toBe('false');
+      await expect.poll(async () => (await consentCookie())?.value).toBe('false');
       expect(await consentUpdates(opened.page)).toEqual([{ analytics_storage: 'denied', ad_storage: 'denied' }]);
       opened = await openPage(browser, '/about');
       await expect.poll(() => consentUpdates(opened.page)).toEqual([{ analytics_storage: 'denied', ad_storage: 'denied' }]);
