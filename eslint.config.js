@@ -98,6 +98,28 @@ export default tseslint.config(
   },
   ...clientLayers,
   {
+    // Server test files share one module graph (vitest.config.ts: isolate false), so a file may
+    // not leave mocks, stubbed globals or changed environment variables behind for the next.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'resetModules', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share one module graph: use real servers and per-file data instead of mocks or global changes.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']",
+          message: 'Server test files share one process: pass settings to the server under test instead of changing process.env.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -23,6 +23,11 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // One module graph for all server files: importing type-graphql, MikroORM and Apollo
+          // once instead of once per file took the project from about 3 minutes to under 2 on
+          // a busy 2-core machine. Safe because each file builds its own database and servers
+          // and none mocks modules or changes globals (eslint.config.js forbids it in server tests).
+          isolate: false,
           globalSetup: ['server/src/test-support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
