@@ -34,6 +34,10 @@ export default defineConfig({
     name: 'client',
     root: clientDir,
     environment: 'jsdom',
+    // Each file still gets its own modules (and mocks) in a fresh VM context, but the jsdom
+    // environment is set up once per worker instead of once per file: 68 s → 44 s for the
+    // project on a 2-core machine, all tests passing.
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Above the 10 s Testing Library waits for an element (src/test/setup.ts).
