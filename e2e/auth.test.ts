@@ -133,7 +133,8 @@ describe('email accounts', () => {
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/explore');
-    expect(await topBar(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${chosen}`);
+    // The link showed /profile while the username was being chosen: wait for the refetched viewer.
+    await expect.poll(() => topBar(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${chosen}`);
 
     await signOut(page);
     await signInWithPassword(page, email, password, '/lists');
@@ -152,7 +153,7 @@ describe('email accounts', () => {
 
     await page.goto(linkIn(mail.text));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/notifications');
-    expect(await topBar(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${username}`);
+    await expect.poll(() => topBar(page).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(`/${username}`);
 
     // The link works once.
     await signOut(page);
