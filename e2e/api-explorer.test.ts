@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test-suppor
 import { createUser } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { explorerResponse as responseText, runExplorerQuery as runQuery } from './support/graphiql.js';
 
 /**
  * The API explorer in Chromium against the built app: reached from the footer, GraphiQL (with
@@ -84,27 +85,6 @@ async function openExplorerFromFooter(): Promise<ExplorerPage> {
 }
 
 /** Replaces the query in GraphiQL's editor and runs it. */
-async function runQuery(page: Page, query: string): Promise<void> {
-  const editor = page.locator('.graphiql-query-editor .monaco-editor');
-  await expect.poll(() => editor.isVisible()).toBe(true);
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(query);
-  // Monaco closes an opening brace by itself: drop whatever it added after the cursor.
-  await page.keyboard.press('ControlOrMeta+Shift+End');
-  await page.keyboard.press('Delete');
-  await expect.poll(() => editorText(page, '.graphiql-query-editor')).toBe(query);
-  await page.getByRole('button', { name: /^Execute query/ }).click();
-}
-
-/** What a Monaco editor shows, with its non-breaking spaces as plain ones. */
-async function editorText(page: Page, container: string): Promise<string> {
-  const text = await page.locator(`${container} .view-lines`).innerText();
-  return text.replace(/\u00a0/g, ' ').trim();
-}
-
-const responseText = (page: Page) => editorText(page, '.graphiql-response').catch(() => '');
-
 describe('API explorer', () => {
   it('opens from the footer and runs a query as the signed-in session', async () => {
     const user = await createUser(orm.em.fork(), { username: 'explorer_session' });

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test-suppor
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { launchBrowser, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { explorerResponse as responseText, runExplorerQuery as runQuery } from './support/graphiql.js';
 
 /**
  * Personal access tokens end to end in Chromium against the built app: signed in with a
@@ -74,27 +75,6 @@ async function signIn(page: Page, email: string, password: string, returnTo: str
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(returnTo);
 }
-
-/** Replaces the query in GraphiQL's editor and runs it. */
-async function runQuery(page: Page, query: string): Promise<void> {
-  const editor = page.locator('.graphiql-query-editor .monaco-editor');
-  await editor.waitFor({ state: 'visible' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(query);
-  // Monaco closes an opening brace by itself: drop whatever it added after the cursor.
-  await page.keyboard.press('ControlOrMeta+Shift+End');
-  await page.keyboard.press('Delete');
-  await expect.poll(() => editorText(page, '.graphiql-query-editor')).toBe(query);
-  await page.getByRole('button', { name: /^Execute query/ }).click();
-}
-
-async function editorText(page: Page, container: string): Promise<string> {
-  const text = await page.locator(`${container} .view-lines`).innerText();
-  return text.replace(/\u00a0/g, ' ').trim();
-}
-
-const responseText = (page: Page) => editorText(page, '.graphiql-response').catch(() => '');
 
 describe('personal access tokens', () => {
   it('are created in settings, work in the API explorer, and are refused there once revoked', async () => {
