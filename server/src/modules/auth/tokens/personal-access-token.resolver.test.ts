@@ -78,11 +78,11 @@ describe('personal access tokens (GraphQL)', () => {
     ]);
   });
 
-  it('are read-write unless asked otherwise', async () => {
+  it('are read-only unless asked otherwise', async () => {
     const user = await createUser(env.server.orm.em.fork());
     const { accessToken } = await createSession(env.server.orm.em.fork(), env.server.config, user.id);
     const created = await graphql<{ createPersonalAccessToken: CreatedToken }>(env.server, CREATE, { variables: { input: { name: 'default' } }, token: accessToken });
-    expect(created.body.data?.createPersonalAccessToken.personalAccessToken).toMatchObject({ scope: 'READ_WRITE', expiresAt: null });
+    expect(created.body.data?.createPersonalAccessToken.personalAccessToken).toMatchObject({ scope: 'READ_ONLY', expiresAt: null });
   });
 
   it('refuses to create one while an admin masquerades, and bad input', async () => {

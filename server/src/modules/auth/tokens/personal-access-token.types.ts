@@ -10,7 +10,8 @@ export const PersonalAccessTokenConnection = connectionType('PersonalAccessToken
 export class CreatePersonalAccessTokenInput {
   @Field(() => String, { description: '1 to 100 characters.' }) name!: string;
   @Field(() => Int, { nullable: true, description: '1 to 3650; null or omitted: never expires.' }) expiresInDays?: number | null;
-  @Field(() => TokenScopeEnum, { defaultValue: 'read_write', description: 'READ_ONLY for integrations that only read; READ_WRITE when omitted.' }) scope!: TokenScope;
+  // Read-only unless asked: a token leaked from a script that only reads should not be able to change anything (secure by default, like GitHub's fine-grained tokens).
+  @Field(() => TokenScopeEnum, { defaultValue: 'read_only', description: 'READ_WRITE to let the token run mutations; READ_ONLY (queries and subscriptions only) when omitted.' }) scope!: TokenScope;
 }
 
 @ObjectType('CreatePersonalAccessTokenPayload')
