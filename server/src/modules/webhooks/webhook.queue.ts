@@ -52,5 +52,6 @@ export async function enqueueDeliveriesInTransaction(tx: EntityManager, jobs: re
   const context = tx.getTransactionContext<KyselyTransactionLike>();
   if (!context) throw new Error('webhook deliveries must be written inside a transaction');
   const db = fromKysely(context);
-  for (const job of jobs) await boss.send(WEBHOOK_DELIVERY_QUEUE, { ...job }, { db });
+  // One statement for every webhook of the event, inside the emitting transaction.
+  await boss.insert(WEBHOOK_DELIVERY_QUEUE, jobs.map((job) => ({ data: { ...job } })), { db });
 }
