@@ -109,7 +109,7 @@ describe('API explorer', () => {
 
   it('runs a query as the owner of a pasted personal access token', async () => {
     const owner = await createUser(orm.em.fork(), { username: 'explorer_token_owner' });
-    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer test', expiresInDays: 1 });
+    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer test', expiresInDays: 1, scope: 'read_write' });
     const { page, errors, operations } = await openExplorerFromFooter();
 
     await expect.poll(() => page.getByRole('status').innerText()).toContain('You are signed out');
@@ -126,7 +126,7 @@ describe('API explorer', () => {
 
   it('runs a subscription over the WebSocket as the owner of a pasted token', async () => {
     const owner = await createUser(orm.em.fork(), { username: 'explorer_live' });
-    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer live test', expiresInDays: 1 });
+    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer live test', expiresInDays: 1, scope: 'read_write' });
     const { page, errors } = await openExplorerFromFooter();
 
     await page.getByLabel('Personal access token (optional)').fill(token);

@@ -263,7 +263,7 @@ describe('login methods', () => {
     const [admin, user] = [await createUser(fork, { roleFlags: [RoleFlag.admin] }), await createUser(fork)];
     const credential = await createLoginCredential(fork, user, { provider: 'twitter' });
     await createLoginCredential(fork, user, { provider: 'google' });
-    const { token: pat } = await createPersonalAccessToken(fork, user.id, { name: 'CI', expiresInDays: null });
+    const { token: pat } = await createPersonalAccessToken(fork, user.id, { name: 'CI', expiresInDays: null, scope: 'read_write' });
     for (const token of [env.server.tokenFor(user.id, admin.id), pat]) {
       const response = await graphql(env.server, REMOVE, { variables: { id: globalId(credential) }, token });
       expect(response.body.errors?.[0]).toMatchObject({ message: MESSAGES.loginMethodsNeedSession, extensions: { code: 'FORBIDDEN' } });

@@ -104,7 +104,7 @@ describe('password reset', () => {
   it('takes back every way in that existed before it: access tokens, other reset and magic links; and tells the owner', async () => {
     const email = address('takeover');
     const user = await createEmailAccount(env.server.orm.em.fork(), email, PASSWORD);
-    const { token: accessToken } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'CI', expiresInDays: null });
+    const { token: accessToken } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'CI', expiresInDays: null, scope: 'read_write' });
     const asOwner = () => callApi(env.server, 'GET', '/auth', { headers: { authorization: `Bearer ${accessToken}` } });
     expect((await asOwner()).body.data?.id).toBe(user.id);
     const olderReset = await mailedResetToken(email);

@@ -164,7 +164,7 @@ describe('Google sign-in on the web', () => {
 
   it('refuses to link with a personal access token: a leaked one must not become a way in', async () => {
     const owner = await createUser(env.server.orm.em.fork());
-    const { token } = await createPersonalAccessToken(env.server.orm.em.fork(), owner.id, { name: 'CI', expiresInDays: null });
+    const { token } = await createPersonalAccessToken(env.server.orm.em.fork(), owner.id, { name: 'CI', expiresInDays: null, scope: 'read_write' });
     const person = googleUser();
     google.setNextUser(person);
     const refused = await new TestBrowser().follow(`${env.server.url}/api/auth/google?link=1`, {

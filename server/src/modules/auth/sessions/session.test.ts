@@ -139,7 +139,7 @@ describe('bearer sessions (mobile shell, integrators)', () => {
 describe('personal access tokens', () => {
   it('authenticate as their owner until revoked, and are stored only as a hash', async () => {
     const user = await createUser(env.server.orm.em.fork());
-    const { token, record } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'CI', expiresInDays: null });
+    const { token, record } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'CI', expiresInDays: null, scope: 'read_write' });
     expect(token).toMatch(/^byl_pat_/);
     const asOwner = await graphql<{ viewer: { databaseId: number } }>(env.server, '{ viewer { databaseId } }', { token });
     expect(asOwner.body.data?.viewer.databaseId).toBe(user.id);
@@ -154,7 +154,7 @@ describe('personal access tokens', () => {
 
   it('stop working after they expire', async () => {
     const user = await createUser(env.server.orm.em.fork());
-    const { token, record } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'short', expiresInDays: 1 });
+    const { token, record } = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'short', expiresInDays: 1, scope: 'read_write' });
     await queryRows(env.database.url, `update personal_access_tokens set expires_at = now() - interval '1 minute' where id = $1`, [record.id]);
     expect((await sessionCheck({ authorization: `Bearer ${token}` })).status).toBe(401);
   });

@@ -45,8 +45,8 @@ export async function findPersonalAccessTokenOwner(em: EntityManager, token: str
 export interface NewTokenInput {
   name: string;
   expiresInDays: number | null;
-  /** Read-write unless asked otherwise, as every token was before scopes existed. */
-  scope?: TokenScope;
+  /** Always chosen by the caller: the API defaults to read-only, and no default here can hand out write access by accident. */
+  scope: TokenScope;
 }
 
 /** Creates a token; the secret is in the answer only, never stored. */
@@ -64,7 +64,7 @@ export async function createPersonalAccessToken(em: EntityManager, userId: numbe
     name,
     tokenHash: hashSecret(token),
     tokenHint: token.slice(-4),
-    scope: input.scope ?? 'read_write',
+    scope: input.scope,
     expiresAt: input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000),
   });
   await em.flush();

@@ -39,7 +39,7 @@ describe('token scopes', () => {
 
   it('let a read-write token run mutations', async () => {
     const { user, token } = await tokenOf('read_write');
-    const other = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'other', expiresInDays: null });
+    const other = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'other', expiresInDays: null, scope: 'read_write' });
     const answer = await graphql(env.server, REVOKE, { variables: { input: { id: toGlobalId('PersonalAccessToken', other.record.id) } }, token });
     expect(answer.body.errors).toBeUndefined();
     expect(await revokedAt(other.record.id)).not.toBeNull();
