@@ -6,6 +6,8 @@ import type { SearchResultItem } from './search.types.js';
 
 export const MAX_SEARCH_TEXT_LENGTH = 100;
 export const MAX_RESULTS_PER_TYPE = 25;
+/** Results a search page holds when `first` is not given. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 /** How deep a client may page: the best results are what a search box is for, and each page asks every kind for all rows up to it. */
 export const MAX_SEARCH_DEPTH = 100;
 
@@ -24,12 +26,9 @@ interface SearchRow {
  * trigram similarity with a bonus for prefix matches (PostgreSQL pg_trgm; GIN indexes make the
  * `ILIKE` and `%` operators index scans). A later search module may route this to Meilisearch.
  */
-export async function searchEverything(em: EntityManager, rawText: string, perType: number): Promise<SearchResultItem[]> {
+async function searchEverything(em: EntityManager, rawText: string, perType: number): Promise<SearchResultItem[]> {
   const text = normaliseSearchText(rawText);
   if (text === null) return [];
-  if (!Number.isInteger(perType) || perType < 1 || perType > MAX_SEARCH_DEPTH + MAX_RESULTS_PER_TYPE + 1) {
-    throw new InvalidInput(`first must be between 1 and ${MAX_RESULTS_PER_TYPE}`);
-  }
   const escaped = text.replace(/[\\%_]/g, '\\$&');
   const rows = await em.execute<SearchRow[]>(SEARCH_SQL, [text, `${escaped}%`, `%${escaped}%`, perType]);
   return rows.map(toSearchResultItem);

@@ -1,7 +1,8 @@
-import { Field, Float, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { SEARCH_MODEL_NAMES, TagType, type SearchModelName } from '../../../../domain/enums.js';
 import { connectionType } from '../../graphql/connection.js';
 import { closedSetEnum, screamingSnakeCase } from '../../graphql/enums.js';
+import { DEFAULT_SEARCH_PAGE_SIZE, MAX_RESULTS_PER_TYPE } from './search.service.js';
 
 /** The kinds keep the client's names (users, tagValues…) inside; GraphQL spells them singular. */
 const KIND_NAMES: Readonly<Record<SearchModelName, string>> = {
@@ -54,3 +55,16 @@ export class SearchResultItem {
 }
 
 export const SearchResultConnection = connectionType('SearchResult', SearchResultItem);
+
+/**
+ * A search page is smaller than other lists' (a ranking costs more the deeper it goes), so its
+ * arguments say their own bounds instead of the shared 1–100 of ForwardPageArgs.
+ */
+@ArgsType()
+export class SearchPageArgs {
+  @Field(() => Int, { nullable: true, description: `How many results to return, 1 to ${MAX_RESULTS_PER_TYPE}; ${DEFAULT_SEARCH_PAGE_SIZE} when omitted.` })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Return what comes after this cursor (the endCursor of the previous page).' })
+  after?: string | null;
+}
