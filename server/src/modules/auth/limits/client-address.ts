@@ -2,8 +2,9 @@ import { ipKeyGenerator } from 'express-rate-limit';
 
 /**
  * An IPv6 subscriber is handed a whole /64 (often more) and may use any address in it, so
- * counting per address would give one caller 2^64 fresh allowances. A /64 counts as one caller,
- * as the general request limiter groups them; IPv4 addresses (mapped ones too) stay whole.
+ * counting per address would give one caller 2^64 fresh allowances. A /64 counts as one caller
+ * (the general request and GraphQL budget limiters use express-rate-limit's wider default, /56);
+ * IPv4 addresses (mapped ones too) stay whole.
  */
 const IPV6_PREFIX_LENGTH = 64;
 
