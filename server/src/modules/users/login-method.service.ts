@@ -1,13 +1,12 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { NotFound, Unprocessable } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { LoginCredential, type LoginProvider } from './login-credential.entity.js';
-import { User } from './user.entity.js';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
+import { lockUserRow } from './user-row-lock.js';
 import { LoginMethod } from './user.types.js';
 
 const PROVIDER_LABELS: Record<Exclude<LoginProvider, 'email'>, string> = { google: 'Google', twitter: 'Twitter', apple: 'Apple' };
@@ -40,7 +39,7 @@ export async function removeLoginMethod(em: EntityManager, viewer: Viewer, crede
   const userId = viewer.user.id;
   await em.transactional(async (tx) => {
     // Two removals at once could each see "another login remains"; the row lock orders them.
-    await tx.lock(tx.getReference(User, userId), LockMode.PESSIMISTIC_WRITE);
+    await lockUserRow(tx, userId);
     const credential = await tx.findOne(LoginCredential, { id: credentialId, user: userId });
     if (!credential) throw new NotFound(MESSAGES.loginMethodNotFound);
     if ((await tx.count(LoginCredential, { user: userId })) <= 1) throw new Unprocessable(MESSAGES.lastLoginMethod);

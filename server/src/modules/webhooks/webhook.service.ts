@@ -10,6 +10,7 @@ import { Webhook } from './webhook.entity.js';
 import type { WebhookEventType } from './webhook-events.js';
 import { canManageWebhook, ownWebhooksFilter } from './webhook.policy.js';
 import { encryptWebhookSecret, newWebhookSecret, secretHint } from './webhook-secret.js';
+import { lockUserRow } from '../users/user-row-lock.js';
 import { checkWebhookUrl, type WebhookUrlRules } from './webhook-url.js';
 
 export const MAX_WEBHOOKS_PER_USER = 20;
@@ -46,7 +47,7 @@ export async function createWebhook(
   const events = checkEvents(input.events);
   return em.transactional(async (tx) => {
     // The owner's row is locked so that two creations at once cannot both pass the limit.
-    await tx.execute('select 1 from users where id = ? for update', [viewer.user.id]);
+    await lockUserRow(tx, viewer.user.id);
     if ((await tx.count(Webhook, ownWebhooksFilter(viewer))) >= MAX_WEBHOOKS_PER_USER) {
       throw new InvalidInput(`You can have at most ${MAX_WEBHOOKS_PER_USER} webhooks. Delete one first.`);
     }

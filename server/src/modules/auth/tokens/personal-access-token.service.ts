@@ -3,6 +3,7 @@ import type { Connection } from '../../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../../graphql/pagination.js';
 import { InvalidInput, NotFound } from '../../../errors/app-errors.js';
 import { singleLine } from '../../../../../domain/plain-text.js';
+import { lockUserRow } from '../../users/user-row-lock.js';
 import { User } from '../../users/user.entity.js';
 import { announceSessionsRevoked } from '../sessions/session-revoked.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
@@ -56,18 +57,21 @@ export async function createPersonalAccessToken(em: EntityManager, userId: numbe
   if (input.expiresInDays !== null && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > 3650)) {
     throw new InvalidInput('A token expires after 1 to 3650 days.', { field: 'expiresInDays' });
   }
-  const live = await em.count(PersonalAccessToken, { user: userId, revokedAt: null });
-  if (live >= MAX_TOKENS_PER_USER) throw new InvalidInput(`You can have at most ${MAX_TOKENS_PER_USER} tokens. Revoke one first.`);
   const token = TOKEN_PREFIX + randomSecret();
-  const record = em.create(PersonalAccessToken, {
-    user: em.getReference(User, userId),
-    name,
-    tokenHash: hashSecret(token),
-    tokenHint: token.slice(-4),
-    scope: input.scope,
-    expiresAt: input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000),
+  const record = await em.transactional(async (tx) => {
+    // Two creations at once could each count one under the limit; the row lock orders them.
+    await lockUserRow(tx, userId);
+    const live = await tx.count(PersonalAccessToken, { user: userId, revokedAt: null });
+    if (live >= MAX_TOKENS_PER_USER) throw new InvalidInput(`You can have at most ${MAX_TOKENS_PER_USER} tokens. Revoke one first.`);
+    return tx.create(PersonalAccessToken, {
+      user: tx.getReference(User, userId),
+      name,
+      tokenHash: hashSecret(token),
+      tokenHint: token.slice(-4),
+      scope: input.scope,
+      expiresAt: input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000),
+    });
   });
-  await em.flush();
   return { token, record };
 }
 
