@@ -63,7 +63,7 @@ export class WebhookResolver {
   async updateWebhook(@Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput, @Ctx() context: RequestContext): Promise<UpdateWebhookPayload> {
     const viewer = requireViewer(context);
     const found = await findOwnWebhook(context.em, viewer, parseGlobalId(input.id, 'Webhook'));
-    const webhook = await updateWebhook(context.em, found, input, settingsOf(context));
+    const webhook = updateWebhook(found, input, settingsOf(context));
     recordAudit(context.em, auditViewer(viewer), { action: 'update', target: 'webhooks', targetId: webhook.id, fields: { url: webhook.url, events: webhook.events, active: webhook.active } });
     await context.em.flush();
     return { webhook };
@@ -73,7 +73,7 @@ export class WebhookResolver {
   async rotateWebhookSecret(@Arg('input', () => RotateWebhookSecretInput) input: RotateWebhookSecretInput, @Ctx() context: RequestContext): Promise<RotateWebhookSecretPayload> {
     const viewer = requireViewer(context);
     const webhook = await findOwnWebhook(context.em, viewer, parseGlobalId(input.id, 'Webhook'));
-    const secret = await rotateWebhookSecret(context.em, webhook, settingsOf(context));
+    const secret = rotateWebhookSecret(webhook, settingsOf(context));
     recordAudit(context.em, auditViewer(viewer), { action: 'update', target: 'webhooks', targetId: webhook.id, fields: { secret: 'rotated' } });
     await context.em.flush();
     return { webhook, secret };

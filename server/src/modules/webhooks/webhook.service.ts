@@ -75,19 +75,21 @@ export function listOwnWebhooks(em: EntityManager, viewer: Viewer, page: KeysetP
   );
 }
 
-export async function updateWebhook(em: EntityManager, webhook: Webhook, changes: WebhookChanges, settings: WebhookSettings): Promise<Webhook> {
+/**
+ * Applies the checked changes to the managed webhook. The caller flushes, together with its audit
+ * row, so the change and its record commit in one transaction.
+ */
+export function updateWebhook(webhook: Webhook, changes: WebhookChanges, settings: WebhookSettings): Webhook {
   if (changes.url !== undefined && changes.url !== null) webhook.url = checkWebhookUrl(changes.url, settings);
   if (changes.events !== undefined && changes.events !== null) webhook.events = checkEvents(changes.events);
   if (changes.active !== undefined && changes.active !== null) webhook.active = changes.active;
-  await em.flush();
   return webhook;
 }
 
-/** A new secret: the old one stops signing at once (receivers must switch). */
-export async function rotateWebhookSecret(em: EntityManager, webhook: Webhook, settings: WebhookSettings): Promise<string> {
+/** A new secret: the old one stops signing at once (receivers must switch). The caller flushes, as above. */
+export function rotateWebhookSecret(webhook: Webhook, settings: WebhookSettings): string {
   const { secret, stored } = issueSecret(settings);
   Object.assign(webhook, stored);
-  await em.flush();
   return secret;
 }
 
