@@ -1,9 +1,10 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { RateLimited } from '../../errors/app-errors.js';
+import { httpRefusal } from '../http-refusal.js';
 import type { RequestContext } from '../context.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
 import type { BudgetState, CostBudgetStore } from './cost-budget-store.js';
@@ -73,17 +74,11 @@ function writeHeaders(headers: HeaderMap, status: RateLimitStatus): void {
   headers.set('x-ratelimit-reset', String(Math.ceil(status.resetAt.getTime() / 1000)));
 }
 
-/**
- * Apollo answers an error thrown here with the status in `extensions.http`; the typed error
- * inside gives the client our usual code and message (see errors.ts).
- */
+/** Over budget: a 429 in our usual shape, saying when to come back. */
 function refusal(status: RateLimitStatus): GraphQLError {
   const error = new RateLimited(MESSAGES.apiBudgetSpent, { cost: status.cost, limit: status.limit, remaining: status.remaining, resetAt: status.resetAt.toISOString() });
   const retryAfterSeconds = Math.max(Math.ceil((status.resetAt.getTime() - Date.now()) / 1000), 1);
-  return new GraphQLError(error.message, {
-    originalError: error,
-    extensions: { http: { status: error.status, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
-  });
+  return httpRefusal(error, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /** The client address as the HTTP limiter keys it: express's `req.ip` (TRUST_PROXY's rule), IPv6 grouped by /56. */
