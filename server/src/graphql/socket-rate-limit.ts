@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Express, Request } from 'express';
 import type { IncomingMessage } from 'node:http';
+import { clientAddressOf } from '../http/client-address.js';
 import { PostgresRateLimitStore } from '../http/rate-limit.js';
 
 /**
@@ -13,22 +13,18 @@ export type SocketOperationLimit = (request: IncomingMessage) => Promise<boolean
 
 export function socketOperationLimit(options: { app: Express; em: EntityManager; prefix: string; perMinute: number }): SocketOperationLimit {
   const store = new PostgresRateLimitStore(options.em, options.prefix);
-  const clientIp = clientIpOf(options.app);
+  const asExpress = asExpressRequest(options.app);
   return async (request) => {
-    // express-rate-limit's own default key: the address, IPv6 grouped by /56.
-    const { totalHits } = await store.increment(ipKeyGenerator(clientIp(request)));
+    const { totalHits } = await store.increment(clientAddressOf(asExpress(request)));
     return totalHits <= options.perMinute;
   };
 }
 
 /**
- * The client address of an upgrade request by the rule express applies to `req.ip` (the app's
- * `trust proxy` setting): the upgrade never passes through express, so its request is seen
- * through express's request prototype, whose `ip` getter reads only the headers and the socket.
+ * An upgrade request seen as express sees requests, so `req.ip` follows the app's `trust proxy`
+ * setting: the upgrade never passes through express, so it is viewed through express's request
+ * prototype, whose `ip` getter reads only the headers and the socket.
  */
-function clientIpOf(app: Express): (request: IncomingMessage) => string {
-  return (request) => {
-    const asExpressRequest = Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as Request;
-    return asExpressRequest.ip ?? request.socket.remoteAddress ?? '';
-  };
+function asExpressRequest(app: Express): (request: IncomingMessage) => Request {
+  return (request) => Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as Request;
 }

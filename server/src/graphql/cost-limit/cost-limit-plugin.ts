@@ -1,6 +1,4 @@
 import type { ApolloServerPlugin, HeaderMap } from '@apollo/server';
-import type { Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { RateLimited } from '../../errors/app-errors.js';
@@ -79,9 +77,4 @@ function refusal(status: RateLimitStatus): GraphQLError {
   const error = new RateLimited(MESSAGES.apiBudgetSpent, { cost: status.cost, limit: status.limit, remaining: status.remaining, resetAt: status.resetAt.toISOString() });
   const retryAfterSeconds = Math.max(Math.ceil((status.resetAt.getTime() - Date.now()) / 1000), 1);
   return httpRefusal(error, { 'retry-after': String(retryAfterSeconds) });
-}
-
-/** The client address as the HTTP limiter keys it: express's `req.ip` (TRUST_PROXY's rule), IPv6 grouped by /56. */
-export function clientAddressOf(req: Request): string {
-  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
 }
