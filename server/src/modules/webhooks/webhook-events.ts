@@ -17,10 +17,6 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   TEAM_MEMBER_JOINED: 'Someone joined a team the owner manages. data: { team, member }.',
 };
 
-export function isWebhookEventType(value: string): value is WebhookEventType {
-  return (WEBHOOK_EVENTS as readonly string[]).includes(value);
-}
-
 /** What POST_IMPORTED carries about the post (numbers come later through the API). */
 export interface PostImportedData {
   post: {

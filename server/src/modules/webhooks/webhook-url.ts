@@ -1,5 +1,6 @@
 import type { AppEnvironment } from '../../config.js';
 import { InvalidInput } from '../../errors/app-errors.js';
+import { MESSAGES } from '../../../../domain/messages.js';
 import { literalRefusal } from './webhook-http.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
@@ -22,7 +23,7 @@ export function checkWebhookUrl(raw: string, rules: WebhookUrlRules): string {
   try {
     url = new URL(text);
   } catch {
-    throw new InvalidInput('Invalid url', { field: 'url' });
+    throw new InvalidInput(MESSAGES.invalidUrl, { field: 'url' });
   }
   const httpAllowed = rules.env !== 'production';
   if (url.protocol !== 'https:' && !(httpAllowed && url.protocol === 'http:')) {
