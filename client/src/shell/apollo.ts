@@ -20,6 +20,7 @@ import {
   SESSION_AUTH_RETRY_BASE_MS,
 } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
+import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
 import { readFeatureFlag } from './featureFlag';
 
 declare module '@apollo/client' {
@@ -97,11 +98,6 @@ const callTimeoutLink = new ApolloLink((operation, forward) =>
   }),
 );
 
-function webSocketUrl(): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/graphql`;
-}
-
 /** Each app's WebSocket client, so a sign-in or sign-out can reconnect it with the new cookie. */
 const realtimeClients = new WeakMap<ApolloClient, Client>();
 
@@ -115,11 +111,11 @@ export async function refreshSession(client: ApolloClient): Promise<void> {
 }
 
 export function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
 
   // The session is an httpOnly cookie, sent by the browser with the upgrade request.
   const realtime = createClient({
-    url: webSocketUrl(),
+    url: graphqlWebSocketUrl(),
     lazy: true,
     connectionParams: () => {
       const flag = readFeatureFlag();

@@ -3,7 +3,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ViewerDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
-import { createExplorerConnection, GRAPHQL_PATH, normaliseToken } from './explorerFetcher';
+import { GRAPHQL_PATH } from '@shell/graphqlEndpoint';
+import { createExplorerConnection, normaliseToken } from './explorerFetcher';
 import './developers.css';
 
 // GraphiQL and Monaco are most of this page's weight: the frame and the token field paint first.

@@ -1,7 +1,5 @@
 import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
-
-/** Where the explorer sends operations: Byline's own endpoint, never another origin. */
-export const GRAPHQL_PATH = '/graphql';
+import { GRAPHQL_PATH, graphqlWebSocketUrl } from '@shell/graphqlEndpoint';
 
 /**
  * The token as the server wants it: people paste it with surrounding spaces or with the
@@ -9,10 +7,6 @@ export const GRAPHQL_PATH = '/graphql';
  */
 export function normaliseToken(pasted: string): string {
   return pasted.trim().replace(/^Bearer\s+/i, '').trim();
-}
-
-function webSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_PATH}`;
 }
 
 interface ExplorerFetcherOptions {
@@ -39,7 +33,7 @@ export function createExplorerFetcher({ readToken, fetch: baseFetch = window.fet
   const fetcherFor = (token: string): Fetcher =>
     createGraphiQLFetcher({
       url: GRAPHQL_PATH,
-      subscriptionUrl: webSocketUrl(location),
+      subscriptionUrl: graphqlWebSocketUrl(location),
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       wsConnectionParams: token ? { authToken: token } : {},
       fetch: (input, init) => baseFetch(input, { ...init, credentials: token ? 'omit' : 'same-origin' }),
