@@ -4,11 +4,11 @@ import { MESSAGES } from '@domain/messages';
 import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { formatDate } from '@ui/formatDate';
 import { PageFrame } from '@ui/PageFrame';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { AdminOnly } from './AdminOnly';
 import { useStartMasquerade } from './useStartMasquerade';
+import { DateText } from '@ui/DateText';
 import './admin.css';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -25,7 +25,7 @@ function displayName(user: ListedUser): string {
 }
 
 function LastSignIn({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{formatDate(iso)}</time> : <span className="admin-users__none">Never</span>;
+  return iso ? <DateText iso={iso} /> : <span className="admin-users__none">Never</span>;
 }
 
 function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isViewer: boolean; busy: boolean; onActAs: (user: ListedUser) => void }) {
@@ -58,7 +58,7 @@ function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isVi
         )}
       </td>
       <td>
-        <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time>
+        <DateText iso={node.createdAt} />
       </td>
       <td>
         <LastSignIn iso={node.lastSignInAt} />

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
-import { formatDate } from '@ui/formatDate';
+import { DateText } from '@ui/DateText';
 import { PageFrame } from '@ui/PageFrame';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -25,7 +25,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
       {notification.link?.startsWith('/') ? <Link to={notification.link}>{text}</Link> : text}
       <span className="notification__meta">
         {isNew && <span className="notification__badge">New</span>}
-        <time dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>
+        <DateText iso={notification.createdAt} />
       </span>
     </li>
   );

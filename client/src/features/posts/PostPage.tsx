@@ -5,7 +5,7 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { PostDocument, type PostQuery } from '@gql/graphql';
-import { formatDate } from '@ui/formatDate';
+import { DateText } from '@ui/DateText';
 import { postIdFromRef } from './postRef';
 
 type Post = NonNullable<PostQuery['postByDatabaseId']>;
@@ -19,9 +19,6 @@ const STAT_LABELS = [
   { key: 'shares', label: 'Shares' },
 ] as const;
 
-function DateText({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDate(iso)}</time>;
-}
 
 function PostNotFound() {
   return (

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { formatDate } from '@ui/formatDate';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
+import { DateText } from '@ui/DateText';
 import { scopeLabel } from './tokenChoices';
 
 type Token = PersonalAccessTokenItemFragment;
@@ -60,9 +61,9 @@ export function TokenList({ tokens, onRevoked }: TokenListProps) {
                 {token.name} <span className="token-list__hint">…{token.tokenHint}</span>
               </th>
               <td>{scopeLabel(token.scope)}</td>
-              <td>{formatDate(token.createdAt)}</td>
+              <td><DateText iso={token.createdAt} /></td>
               <td>{expiryText(token.expiresAt, now)}</td>
-              <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never used'}</td>
+              <td>{token.lastUsedAt ? <DateText iso={token.lastUsedAt} /> : 'Never used'}</td>
               <td>
                 <button type="button" className="button button--outline" disabled={revoking.loading} aria-label={`Revoke ${token.name}`} onClick={() => setConfirming(token)}>
                   Revoke
