@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { signSessionToken } from '../modules/auth/sessions/session-token.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -62,4 +63,33 @@ export function useTestServer(overrides: Partial<AppConfig> = {}): { server: Tes
     await env.database?.drop();
   });
   return env;
+}
+
+/** The mail a test server sent, read through the SMTP capture it was given. */
+export interface TestMailbox {
+  /** Every message received so far, oldest first. */
+  readonly messages: CapturedMail[];
+  waitForMail: SmtpCapture['waitForMail'];
+}
+
+/**
+ * `useTestServer` whose mail goes to a local SMTP capture (started first, stopped after), for
+ * tests that read the codes and links the server mails.
+ */
+export function useMailingTestServer(overrides: Partial<AppConfig> = {}): { env: { server: TestServer; database: TestDatabase }; mail: TestMailbox } {
+  const mailbox = {} as { capture: SmtpCapture };
+  const withMail: Partial<AppConfig> = { ...overrides };
+  beforeAll(async () => {
+    mailbox.capture = await startSmtpCapture();
+    withMail.smtpUrl = mailbox.capture.url;
+  });
+  afterAll(() => mailbox.capture?.close());
+  const env = useTestServer(withMail);
+  const mail: TestMailbox = {
+    get messages() {
+      return mailbox.capture.messages;
+    },
+    waitForMail: (to, options) => mailbox.capture.waitForMail(to, options),
+  };
+  return { env, mail };
 }

@@ -61,7 +61,7 @@ export function linkTokenFrom(mail: CapturedMail, prefix: string, param: string)
 }
 
 /** Mails a code to `email`, reads it from the captured mail, and answers the sign-up proof. */
-export async function verifiedEmailProof(server: { url: string }, capture: SmtpCapture, email: string): Promise<string> {
+export async function verifiedEmailProof(server: { url: string }, capture: Pick<SmtpCapture, 'waitForMail'>, email: string): Promise<string> {
   const sent = await callApi(server, 'PUT', '/users/verify', { body: { email, returnTo: '/explore' } });
   expect(sent.status).toBe(200);
   const code = codeFrom(await capture.waitForMail(email));

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import type { AppConfig } from '../../../config.js';
 import { createSession, createTeam, createUser, uniqueSuffix } from '../../../test-support/factories.js';
-import { startSmtpCapture, type SmtpCapture } from '../../../test-support/smtp-capture.js';
 import { queryRows } from '../../../test-support/sql.js';
-import { useTestServer } from '../../../test-support/test-server.js';
+import { useMailingTestServer } from '../../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../tokens/personal-access-token.service.js';
 import { callApi, codeFrom, cookieHeader, createEmailAccount, createSocialAccount, verifiedEmailProof } from './email-auth.test-support.js';
 
-let capture: SmtpCapture;
 // Many calls come from one address here; the limits have their own test file.
 const overrides: Partial<AppConfig> = { authAttemptsPerIp: 10_000, authAttemptsPerAccount: 1_000 };
-beforeAll(async () => {
-  capture = await startSmtpCapture();
-  overrides.smtpUrl = capture.url;
-});
-afterAll(() => capture?.close());
-const env = useTestServer(overrides);
+const { env, mail: capture } = useMailingTestServer(overrides);
 
 const address = (name: string) => `${name}.${uniqueSuffix()}@example.test`;
 const PASSWORD = 'plum-orchard-42';

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import type { AppConfig } from '../../../config.js';
 import { uniqueSuffix } from '../../../test-support/factories.js';
-import { startSmtpCapture, type SmtpCapture } from '../../../test-support/smtp-capture.js';
 import { queryRows } from '../../../test-support/sql.js';
-import { useTestServer } from '../../../test-support/test-server.js';
+import { useMailingTestServer } from '../../../test-support/test-server.js';
 import { callApi, createEmailAccount, linkTokenFrom } from '../email/email-auth.test-support.js';
 
 const PUBLIC_URL = 'https://byline.example';
-let capture: SmtpCapture;
 // Three wrong passwords per account; callers speak through a proxy on loopback (X-Forwarded-For).
 const overrides: Partial<AppConfig> = { publicUrl: PUBLIC_URL, authAttemptsPerIp: 6, authAttemptsPerAccount: 3, trustProxy: ['loopback'] };
-beforeAll(async () => {
-  capture = await startSmtpCapture();
-  overrides.smtpUrl = capture.url;
-});
-afterAll(() => capture?.close());
-const env = useTestServer(overrides);
+const { env, mail: capture } = useMailingTestServer(overrides);
 
 const PASSWORD = 'steady-anchor-52';
 const NEW_PASSWORD = 'fresh-meadow-19';
