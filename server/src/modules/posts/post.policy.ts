@@ -4,25 +4,16 @@ import { isAdminViewer } from '../auth/sessions/guards.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import type { Post } from './post.entity.js';
 
-/**
- * Who may see a post. Private posts and stories are shown to the person who added them
- * (and admins); credited people see private posts too (checked with their credits loaded).
- * Everyone else gets "not found", as GitHub does for private repositories.
- */
-export function canViewPost(viewer: Viewer | null, post: Post, creditedUserIds: readonly number[]): boolean {
-  if (isOpenToEveryone(post)) return true;
-  if (!viewer) return false;
-  if (isAdminViewer(viewer)) return true;
-  if (post.createdBy?.id === viewer.user.id) return true;
-  return post.type !== PostType.Story && creditedUserIds.includes(viewer.user.id);
-}
-
 /** A post anyone may see, signed out too: what may be cached publicly (its picture, say). */
 export function isOpenToEveryone(post: Pick<Post, 'isPrivate' | 'type'>): boolean {
   return !post.isPrivate && post.type !== PostType.Story;
 }
 
-/** The same rule as a query filter, for lists. */
+/**
+ * Who may see a post, as a query filter (one post or a list alike). Private posts and stories are
+ * shown to the person who added them (and admins); credited people see private posts too.
+ * Everyone else gets "not found", as GitHub does for private repositories.
+ */
 export function visiblePostsFilter(viewer: Viewer | null): FilterQuery<Post> {
   const publicPosts: FilterQuery<Post> = { isPrivate: false, type: { $ne: PostType.Story } };
   if (!viewer) return publicPosts;

@@ -2,18 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
-import { Credit } from '../credits/credit.entity.js';
 import { Post } from './post.entity.js';
-import { canViewPost, visiblePostsFilter } from './post.policy.js';
+import { visiblePostsFilter } from './post.policy.js';
 
-export async function findVisiblePost(em: EntityManager, viewer: Viewer | null, id: number): Promise<Post | null> {
-  const post = await em.findOne(Post, id);
-  if (!post) return null;
-  const needsCredits = post.isPrivate && viewer !== null;
-  const creditedUserIds = needsCredits
-    ? (await em.find(Credit, { post }, { fields: ['user'] })).map((credit) => credit.user.id)
-    : [];
-  return canViewPost(viewer, post, creditedUserIds) ? post : null;
+/** The post, or null when it does not exist or the viewer may not see it: one query, by the same rule as lists and node(id:). */
+export function findVisiblePost(em: EntityManager, viewer: Viewer | null, id: number): Promise<Post | null> {
+  return em.findOne(Post, { $and: [{ id }, visiblePostsFilter(viewer)] });
 }
 
 /** Newest first, keyset-paginated by id. No totalCount: counting through the visibility rule is not cheap. */
