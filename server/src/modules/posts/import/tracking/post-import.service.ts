@@ -8,6 +8,7 @@ import { waitForImportOutcome } from './post-import.outcome.js';
 import { enqueuePostImport, type PostImportJob } from './post-import.queue.js';
 import { recordTrackRequest } from './post-track-request.js';
 import { findVisiblePost } from '../../post.service.js';
+import { visiblePostsFilter } from '../../post.policy.js';
 
 export type TrackOutcome = 'EXISTING' | 'IMPORTED' | 'QUEUED';
 
@@ -26,17 +27,16 @@ export interface PostImportServices {
 }
 
 /**
- * getPostByUrl: the post behind a link in any of its forms (share links, query strings, mobile
+ * The post behind a link in any of its forms (share links, query strings, mobile
  * hosts, short links), or null. Never reaches the network.
  */
 export async function findPostByUrl(em: EntityManager, viewer: Viewer | null, url: string): Promise<Post | null> {
   const recognized = recognizeOrThrow(url);
-  const post = await em.findOne(Post, { network: recognized.networkId, externalId: recognized.externalId, importStatus: 'imported' });
-  return post ? findVisiblePost(em, viewer, post.id) : null;
+  return em.findOne(Post, { $and: [{ network: recognized.networkId, externalId: recognized.externalId, importStatus: 'imported' }, visiblePostsFilter(viewer)] });
 }
 
 /**
- * createPostByUrl: tracks a link for the viewer. An existing post answers at once; otherwise one
+ * Tracks a link for the viewer. An existing post answers at once; otherwise one
  * import job per post (however many people paste it) runs, and we wait briefly for it: the
  * answer is the post when the network is quick, "queued" otherwise (a notification follows).
  */
