@@ -109,6 +109,10 @@ export type SearchModelName = (typeof SEARCH_MODEL_NAMES)[number];
 export const NOTIFICATION_STATUS = { new: 'new', seen: 'seen' } as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUS)[keyof typeof NOTIFICATION_STATUS];
 
+/** A credit added by someone else waits for the credited person's consent; declined ones are kept so they are not asked again. */
+export const CREDIT_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+
 export const CREDIT_REPORT_STATUS = { open: 1, closed: 0 } as const;
 export type CreditReportStatus = (typeof CREDIT_REPORT_STATUS)[keyof typeof CREDIT_REPORT_STATUS];
 

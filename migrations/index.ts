@@ -11,6 +11,7 @@ import { Migration20261125010000GraphQLCostBudgets } from './Migration2026112501
 import { Migration20261125020000GraphQLCache } from './Migration20261125020000GraphQLCache.js';
 import { Migration20261125030000Webhooks } from './Migration20261125030000Webhooks.js';
 import { Migration20261125040000TokenScopes } from './Migration20261125040000TokenScopes.js';
+import { Migration20261125050000CreditsConsentProfiles } from './Migration20261125050000CreditsConsentProfiles.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125020000GraphQLCache', class: Migration20261125020000GraphQLCache },
   { name: 'Migration20261125030000Webhooks', class: Migration20261125030000Webhooks },
   { name: 'Migration20261125040000TokenScopes', class: Migration20261125040000TokenScopes },
+  { name: 'Migration20261125050000CreditsConsentProfiles', class: Migration20261125050000CreditsConsentProfiles },
 ];

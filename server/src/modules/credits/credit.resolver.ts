@@ -17,8 +17,8 @@ export class CreditResolver {
     return credit.role.loadOrFail();
   }
 
-  @FieldResolver(() => User)
-  user(@Root() credit: Credit): Promise<User> {
-    return credit.user.loadOrFail();
+  @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet.' })
+  user(@Root() credit: Credit): Promise<User> | null {
+    return credit.user ? credit.user.loadOrFail() : null;
   }
 }

@@ -47,6 +47,14 @@ export class SocialAccount {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   owner: Ref<User> | null = null;
 
+  /** Followers as last read from the network's profile page; null when never read. */
+  @Property({ type: 'bigint', nullable: true, columnType: 'bigint' })
+  followerCount: number | null = null;
+
+  /** When `owner` proved the account is theirs (a code in its bio); posts count as theirs only after. */
+  @Property({ type: 'datetime', nullable: true })
+  ownerVerifiedAt: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Credit } from '../credits/credit.entity.js';
-import type { Post } from './post.entity.js';
-import { thumbnailPath } from './thumbnail-store.js';
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Credit } from "../credits/credit.entity.js";
+import type { Post } from "./post.entity.js";
+import { thumbnailPath } from "./thumbnail-store.js";
 
 /** The REST shape of a post (spec section 3 "Post"), for the /api façade. */
 export interface PostDto {
@@ -17,10 +17,18 @@ export interface PostDto {
   credits: Array<{ role: string; user: string | null; userId: number }>;
 }
 
-export async function toPostDto(em: EntityManager, post: Post): Promise<PostDto> {
+export async function toPostDto(
+  em: EntityManager,
+  post: Post,
+): Promise<PostDto> {
   const [account, credits] = await Promise.all([
     post.account.loadOrFail(),
-    em.find(Credit, { post }, { populate: ['role', 'user'], orderBy: { id: 'asc' } }),
+    // The public shape shows accepted credits of people on Byline; pending ones are for those concerned only.
+    em.find(
+      Credit,
+      { post, status: "accepted", user: { $ne: null } },
+      { populate: ["role", "user"], orderBy: { id: "asc" } },
+    ),
   ]);
   return {
     id: post.id,
@@ -28,10 +36,22 @@ export async function toPostDto(em: EntityManager, post: Post): Promise<PostDto>
     network: post.network.id,
     account: account.handle,
     caption: post.caption,
-    thumbnailUrl: post.thumbnailStoredAt ? thumbnailPath(post.id, 640) : post.thumbnailUrl,
+    thumbnailUrl: post.thumbnailStoredAt
+      ? thumbnailPath(post.id, 640)
+      : post.thumbnailUrl,
     type: post.type,
     isPrivate: post.isPrivate,
     isDeleted: post.isDeleted,
-    credits: credits.map((credit) => ({ role: credit.role.getEntity().name, user: credit.user.getEntity().username, userId: credit.user.id })),
+    credits: credits.flatMap((credit) =>
+      credit.user
+        ? [
+            {
+              role: credit.role.getEntity().name,
+              user: credit.user.getEntity().username,
+              userId: credit.user.id,
+            },
+          ]
+        : [],
+    ),
   };
 }

@@ -54,6 +54,17 @@ export class User {
   @Property({ type: 'string', length: 9, nullable: true })
   locationGeohash: string | null = null;
 
+  /** Profile text, shown on the portfolio; exposed by the profile resolvers. */
+  @Property({ type: 'string', length: 1000, nullable: true })
+  bio: string | null = null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  website: string | null = null;
+
+  /** The readable name of the place `locationGeohash` points at ("Lisbon, Portugal"). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  locationName: string | null = null;
+
   /** The Stripe customer paying for this user (billing portal); never a GraphQL field. */
   @Property({ type: 'string', length: 255, nullable: true, unique: 'users_stripe_customer_id_unique' })
   stripeCustomerId: string | null = null;
