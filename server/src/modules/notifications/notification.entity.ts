@@ -5,6 +5,7 @@ import { Node } from '../../graphql/node.js';
 import { NotificationStatusEnum } from './notification.enums.js';
 import type { NotificationStatus } from '../../../../domain/enums.js';
 import { User } from '../users/user.entity.js';
+import { Credit } from '../credits/credit.entity.js';
 
 @ObjectType('Notification', { implements: Node, description: 'Something the viewer should know: an import done or failed, a change to their account.' })
 @Entity({ tableName: 'notifications' })
@@ -31,6 +32,10 @@ export class Notification {
   @Field(() => String, { nullable: true, description: 'Where to go to see it (a path in the app).' })
   @Property({ type: 'text', nullable: true })
   link: string | null = null;
+
+  /** The credit a credit notification is about (GraphQL: `Notification.credit`, checked per viewer). */
+  @ManyToOne(() => Credit, { ref: true, nullable: true, deleteRule: 'set null' })
+  credit: Ref<Credit> | null = null;
 
   @Field(() => NotificationStatusEnum)
   @Property({ type: 'string', length: 8, default: 'new' })

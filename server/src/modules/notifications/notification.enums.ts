@@ -8,18 +8,32 @@ export const NotificationStatusEnum = closedSetEnum<NotificationStatus>('Notific
  * a kind this list does not name yet reaches clients as OTHER (its message still says what
  * happened), so adding a kind never breaks an older client.
  */
-export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'other'] as const;
+export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'other'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationKindEnum = closedSetEnum<NotificationKind>(
   'NotificationKind',
-  { POST_IMPORTED: 'post_imported', POST_IMPORT_FAILED: 'post_import_failed', STATS_REFRESHED: 'stats_refreshed', PASSWORD_CHANGED: 'password_changed', OTHER: 'other' },
+  {
+    POST_IMPORTED: 'post_imported',
+    POST_IMPORT_FAILED: 'post_import_failed',
+    STATS_REFRESHED: 'stats_refreshed',
+    PASSWORD_CHANGED: 'password_changed',
+    CREDIT_ADDED: 'credit_added',
+    CREDIT_ACCEPTED: 'credit_accepted',
+    CREDIT_DECLINED: 'credit_declined',
+    CREDIT_REMOVED: 'credit_removed',
+    OTHER: 'other',
+  },
   'What a notification is about. Clients should expect values added later and treat them as OTHER.',
   {
     POST_IMPORTED: 'A post the viewer tracked has been imported; the link leads to it.',
     POST_IMPORT_FAILED: 'A post the viewer tracked could not be imported; the message says why.',
     STATS_REFRESHED: 'The numbers of the viewer’s posts were refreshed.',
     PASSWORD_CHANGED: 'The viewer’s password was changed.',
+    CREDIT_ADDED: 'Someone credited the viewer on a post; `credit` is the credit to accept or decline.',
+    CREDIT_ACCEPTED: 'Someone accepted a credit the viewer gave them; `credit` is that credit.',
+    CREDIT_DECLINED: 'Someone declined a credit the viewer gave them.',
+    CREDIT_REMOVED: 'A credit of the viewer, or one the viewer gave, was removed.',
     OTHER: 'Anything else; the message says what happened.',
   },
 );

@@ -3,6 +3,7 @@ import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
 import { User } from '../users/user.entity.js';
+import { Credit } from '../credits/credit.entity.js';
 import { Notification } from './notification.entity.js';
 
 /** Pub/sub topic on which a user's notification count changes are announced. */
@@ -18,6 +19,8 @@ export interface NewNotification {
   kind: string;
   message: string;
   link?: string | null;
+  /** The credit it is about, for credit notifications. */
+  creditId?: number | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function notifyUser(em: EntityManager, userId: number, input: NewNo
       kind: input.kind,
       message: input.message,
       link: input.link ?? null,
+      credit: input.creditId ? tx.getReference(Credit, input.creditId) : null,
     });
     await tx.flush();
     await announceCountChange(tx, userId);

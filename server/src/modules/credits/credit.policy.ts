@@ -1,0 +1,154 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { isAdminViewer } from '../auth/sessions/guards.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Credit } from './credit.entity.js';
+
+/**
+ * Credits everyone may see and count (profiles, portfolios, totals, collaborators, search,
+ * schema.org): accepted, and held by a Byline user. Other modules use this instead of spelling
+ * the rule again. Combine it with `$and` (spreading would let a `user` key overwrite it).
+ */
+export const publicCreditFilter: FilterQuery<Credit> = Object.freeze({ status: 'accepted', user: { $ne: null } }) as FilterQuery<Credit>;
+
+/** The same rule for raw SQL, on the credits table under `alias`. */
+export function publicCreditSql(alias: string): string {
+  return `(${alias}."status" = 'accepted' and ${alias}."user_id" is not null)`;
+}
+
+/** What the credit policy needs to know of a credit; entities and raw rows both fit. */
+export interface CreditFacts {
+  postId: number;
+  userId: number | null;
+  addedById: number | null;
+  status: Credit['status'];
+}
+
+export function creditFacts(credit: Credit): CreditFacts {
+  return { postId: credit.post.id, userId: credit.user?.id ?? null, addedById: credit.addedBy?.id ?? null, status: credit.status };
+}
+
+/**
+ * Who may credit OTHER people on a post: whoever tracked it (asked Byline for it, or imported
+ * it first), the verified owner of its posting account, and admins. Anyone signed in may credit
+ * themselves; that needs no check here.
+ *
+ * The seam for teams: once teams can manage a posting account, members of the managing team
+ * are added here (and in `creditorPostIdsSql`), and every rule below follows.
+ */
+export async function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): Promise<boolean> {
+  if (!viewer) return false;
+  if (isAdminViewer(viewer)) return true;
+  return creditorPostsLoader(em, viewer.user.id).load(post.id);
+}
+
+/**
+ * The posts among `postIds` on which `userId` may credit others, in one statement. The tracker is
+ * whoever asked for the post through the track box (post_track_requests, by the post's network
+ * and id as the import records it) or whoever created the row; the owner counts only once the
+ * account is verified as theirs.
+ */
+async function creditorPostIds(em: EntityManager, userId: number, postIds: readonly number[]): Promise<Set<number>> {
+  const rows = await em.execute<Array<{ id: number }>>(
+    `select p."id" from "posts" p
+       join "social_accounts" a on a."id" = p."account_id"
+      where p."id" in (?)
+        and (p."created_by_id" = ?
+             or (a."owner_id" = ? and a."owner_verified_at" is not null)
+             or exists (select 1 from "post_track_requests" r
+                         where r."user_id" = ? and (r."post_id" = p."id" or (r."network_id" = p."network_id" and r."external_id" = p."external_id"))))`,
+    [[...postIds], userId, userId, userId],
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+// One loader per request (each request forks its EntityManager) and viewer, so thirty credits
+// and a page of posts ask once.
+const creditorLoaders = new WeakMap<EntityManager, Map<number, DataLoader<number, boolean>>>();
+
+function creditorPostsLoader(em: EntityManager, userId: number): DataLoader<number, boolean> {
+  let byUser = creditorLoaders.get(em);
+  if (!byUser) creditorLoaders.set(em, (byUser = new Map()));
+  let loader = byUser.get(userId);
+  if (!loader) {
+    loader = new DataLoader(async (postIds: readonly number[]) => {
+      const allowed = await creditorPostIds(em, userId, postIds);
+      return postIds.map((id) => allowed.has(id));
+    });
+    byUser.set(userId, loader);
+  }
+  return loader;
+}
+
+/** Forgets what the loaders learnt (after a change within the same request, e.g. in tests). */
+export function forgetCreditorPosts(em: EntityManager): void {
+  creditorLoaders.delete(em);
+}
+
+/**
+ * Whether the viewer may see a credit (on a post they may see). Accepted credits of Byline users
+ * are public. A pending one is for the people concerned: the credited person, whoever added it,
+ * and whoever may credit on the post. A declined one is for the credited person alone.
+ */
+export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, viewerMayCreditOthers: boolean): boolean {
+  if (credit.status === 'accepted' && credit.userId !== null) return true;
+  if (!viewer) return false;
+  const me = viewer.user.id;
+  if (credit.status === 'declined') return credit.userId === me;
+  return credit.userId === me || credit.addedById === me || viewerMayCreditOthers;
+}
+
+/**
+ * The same rule as SQL over `credits c` (with `posts p` and `social_accounts a` joined on the
+ * credit's post), for lists that page: a page must not come back short because rows were
+ * dropped after the query. Kept next to `mayViewCredit` so the two are read together.
+ */
+export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: unknown[] } {
+  if (!viewer) return { sql: publicCreditSql('c'), params: [] };
+  const me = viewer.user.id;
+  const mayCredit = isAdminViewer(viewer) ? 'true' : creditorPostSql('p', 'a', '?');
+  const mayCreditParams = isAdminViewer(viewer) ? [] : [me, me, me];
+  return {
+    sql: `(${publicCreditSql('c')}
+           or (c."status" = 'declined' and c."user_id" = ?)
+           or (c."status" = 'pending' and (c."user_id" = ? or c."added_by_id" = ? or ${mayCredit})))`,
+    params: [me, me, me, ...mayCreditParams],
+  };
+}
+
+/** The creditor rule of `creditorPostIds` as a condition on a joined post and account. */
+function creditorPostSql(post: string, account: string, userParam: string): string {
+  return `(${post}."created_by_id" = ${userParam}
+           or (${account}."owner_id" = ${userParam} and ${account}."owner_verified_at" is not null)
+           or exists (select 1 from "post_track_requests" r
+                       where r."user_id" = ${userParam} and (r."post_id" = ${post}."id" or (r."network_id" = ${post}."network_id" and r."external_id" = ${post}."external_id"))))`;
+}
+
+/** What the viewer may do with a credit they can see (exposed as `Credit.viewerCan`). */
+export interface CreditPermissions {
+  accept: boolean;
+  decline: boolean;
+  remove: boolean;
+  report: boolean;
+}
+
+/**
+ * Only the credited person answers a credit: accept or decline while pending; an accepted credit
+ * can still be declined later ("they can decline it or remove it later"). Removing is for the
+ * credited person, whoever added it while it is still pending, whoever may credit on the post
+ * (as a GitHub repository admin may remove a collaborator), and admins. Reporting is for anyone
+ * signed in who is neither the credited person nor its adder (one says no by declining).
+ */
+export function creditPermissions(viewer: Viewer | null, credit: CreditFacts, viewerMayCreditOthers: boolean): CreditPermissions {
+  if (!viewer) return { accept: false, decline: false, remove: false, report: false };
+  const me = viewer.user.id;
+  const isCredited = credit.userId === me;
+  const isAdder = credit.addedById === me;
+  return {
+    accept: isCredited && credit.status === 'pending',
+    decline: isCredited && credit.status !== 'declined',
+    remove: isCredited || viewerMayCreditOthers || (isAdder && credit.status === 'pending'),
+    report: credit.status === 'accepted' && !isCredited && !isAdder,
+  };
+}
