@@ -12,6 +12,11 @@ import { Migration20261125020000GraphQLCache } from './Migration20261125020000Gr
 import { Migration20261125030000Webhooks } from './Migration20261125030000Webhooks.js';
 import { Migration20261125040000TokenScopes } from './Migration20261125040000TokenScopes.js';
 import { Migration20261125050000CreditsConsentProfiles } from './Migration20261125050000CreditsConsentProfiles.js';
+import { Migration20261125120000StripeSubscriptions } from './Migration20261125120000StripeSubscriptions.js';
+import { Migration20261125060000CreditNotifications } from './Migration20261125060000CreditNotifications.js';
+import { Migration20261125110000Lists } from './Migration20261125110000Lists.js';
+import { Migration20261125100000SocialAccountVerifications } from './Migration20261125100000SocialAccountVerifications.js';
+import { Migration20261125090000SettingsAvatarsInvites } from './Migration20261125090000SettingsAvatarsInvites.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +33,9 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125030000Webhooks', class: Migration20261125030000Webhooks },
   { name: 'Migration20261125040000TokenScopes', class: Migration20261125040000TokenScopes },
   { name: 'Migration20261125050000CreditsConsentProfiles', class: Migration20261125050000CreditsConsentProfiles },
+  { name: 'Migration20261125060000CreditNotifications', class: Migration20261125060000CreditNotifications },
+  { name: 'Migration20261125110000Lists', class: Migration20261125110000Lists },
+  { name: 'Migration20261125100000SocialAccountVerifications', class: Migration20261125100000SocialAccountVerifications },
+  { name: 'Migration20261125120000StripeSubscriptions', class: Migration20261125120000StripeSubscriptions },
+  { name: 'Migration20261125090000SettingsAvatarsInvites', class: Migration20261125090000SettingsAvatarsInvites },
 ];
