@@ -12,6 +12,7 @@ import { Migration20261125020000GraphQLCache } from './Migration20261125020000Gr
 import { Migration20261125030000Webhooks } from './Migration20261125030000Webhooks.js';
 import { Migration20261125040000TokenScopes } from './Migration20261125040000TokenScopes.js';
 import { Migration20261125050000CreditsConsentProfiles } from './Migration20261125050000CreditsConsentProfiles.js';
+import { Migration20261125080000ProfileIndexes } from './Migration20261125080000ProfileIndexes.js';
 import { Migration20261125120000StripeSubscriptions } from './Migration20261125120000StripeSubscriptions.js';
 import { Migration20261125060000CreditNotifications } from './Migration20261125060000CreditNotifications.js';
 import { Migration20261125110000Lists } from './Migration20261125110000Lists.js';
@@ -33,6 +34,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125030000Webhooks', class: Migration20261125030000Webhooks },
   { name: 'Migration20261125040000TokenScopes', class: Migration20261125040000TokenScopes },
   { name: 'Migration20261125050000CreditsConsentProfiles', class: Migration20261125050000CreditsConsentProfiles },
+  { name: 'Migration20261125080000ProfileIndexes', class: Migration20261125080000ProfileIndexes },
   { name: 'Migration20261125060000CreditNotifications', class: Migration20261125060000CreditNotifications },
   { name: 'Migration20261125110000Lists', class: Migration20261125110000Lists },
   { name: 'Migration20261125100000SocialAccountVerifications', class: Migration20261125100000SocialAccountVerifications },

@@ -9,6 +9,7 @@ import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { NetworkResolver, SocialAccountResolver } from '../modules/networks/network.resolver.js';
 import { NotificationResolver, NotificationSubscriptionResolver } from '../modules/notifications/notification.resolver.js';
 import { PostResolver } from '../modules/posts/post.resolver.js';
+import { PortfolioResolver, ProfileUserResolver } from '../modules/profiles/profile.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
@@ -29,6 +30,8 @@ const RESOLVERS: NonEmptyArray<Function> = [
   NetworkResolver,
   SocialAccountResolver,
   PostResolver,
+  ProfileUserResolver,
+  PortfolioResolver,
   CreditResolver,
   TeamResolver,
   TeamMemberResolver,

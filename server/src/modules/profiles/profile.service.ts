@@ -1,0 +1,135 @@
+import type { EntityDictionary } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { NotFound } from '../../errors/app-errors.js';
+import type { Connection } from '../../graphql/connection.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { CreditRole } from '../credits/credit-role.entity.js';
+import { publicCreditSql } from '../credits/credit.policy.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
+import { Post } from '../posts/post.entity.js';
+import { User } from '../users/user.entity.js';
+import { findUserByUsername } from '../users/user.service.js';
+import { decodePortfolioCursor, encodePortfolioCursor, type PortfolioOrder } from './portfolio-cursor.js';
+import { mayViewProfile, visiblePortfolioPostIds, type PortfolioNarrowing } from './profile.policy.js';
+
+type Owner = Pick<User, 'id' | 'userType'>;
+
+/** The profile at /{username} (any case), or NotFound with the product's words. */
+export async function findProfileUser(em: EntityManager, viewer: Viewer | null, username: string): Promise<User> {
+  const user = username.trim() === '' ? null : await findUserByUsername(em, username.trim());
+  if (!user || !mayViewProfile(viewer, user)) throw new NotFound(MESSAGES.userNotFound);
+  return user;
+}
+
+export interface PortfolioTotals {
+  posts: number;
+  views: number;
+  likes: number;
+}
+
+/** Posts, views and likes over the visible portfolio: one aggregate statement. Unknown numbers count as 0. */
+export async function portfolioTotals(em: EntityManager, viewer: Viewer | null, owner: Owner): Promise<PortfolioTotals> {
+  const posts = visiblePortfolioPostIds(em, viewer, owner);
+  const [row] = await em.execute<Array<{ posts: string | number; views: string | number; likes: string | number }>>(
+    `select count(*) as posts, coalesce(sum(p."views"), 0) as views, coalesce(sum(p."likes"), 0) as likes
+       from "posts" p where p."id" in (${posts.sql})`,
+    posts.params,
+  );
+  return { posts: Number(row?.posts ?? 0), views: Number(row?.views ?? 0), likes: Number(row?.likes ?? 0) };
+}
+
+export interface RoleHeld {
+  role: CreditRole;
+  postCount: number;
+}
+
+/** Each role the owner is publicly credited in, with how many visible posts: most posts first. */
+export async function rolesHeld(em: EntityManager, viewer: Viewer | null, owner: Owner): Promise<RoleHeld[]> {
+  const posts = visiblePortfolioPostIds(em, viewer, owner);
+  const rows = await em.execute<Array<Record<string, unknown> & { post_count: string | number }>>(
+    `select r.*, held.post_count from "credit_roles" r
+       join (select c."role_id", count(distinct c."post_id") as post_count from "credits" c
+              where c."user_id" = ? and ${publicCreditSql('c')} and c."post_id" in (${posts.sql})
+              group by c."role_id") held on held."role_id" = r."id"
+      order by held.post_count desc, r."id"`,
+    [owner.id, ...posts.params],
+  );
+  return rows.map(({ post_count: postCount, ...columns }) => ({ role: em.map(CreditRole, columns as EntityDictionary<CreditRole>), postCount: Number(postCount) }));
+}
+
+export const MAX_COLLABORATORS = 50;
+
+export interface Collaborator {
+  user: User;
+  sharedPostCount: number;
+}
+
+/**
+ * The people most often publicly credited on the same visible posts as the owner (for a company,
+ * on its posts: who made them), with how many posts: most first, then longest on Byline.
+ */
+export async function collaborators(em: EntityManager, viewer: Viewer | null, owner: Owner, limit: number): Promise<Collaborator[]> {
+  const posts = visiblePortfolioPostIds(em, viewer, owner);
+  const rows = await em.execute<Array<Record<string, unknown> & { shared_post_count: string | number }>>(
+    `select u.*, shared.shared_post_count from "users" u
+       join (select c."user_id", count(distinct c."post_id") as shared_post_count from "credits" c
+              where ${publicCreditSql('c')} and c."user_id" <> ? and c."post_id" in (${posts.sql})
+              group by c."user_id"
+              order by shared_post_count desc, c."user_id" limit ?) shared on shared."user_id" = u."id"
+      order by shared.shared_post_count desc, u."id"`,
+    [owner.id, ...posts.params, limit],
+  );
+  return rows.map(({ shared_post_count: count, ...columns }) => ({ user: em.map(User, columns as EntityDictionary<User>), sharedPostCount: Number(count) }));
+}
+
+export const MAX_PROFILE_ACCOUNTS = 50;
+
+/** The owner's verified social accounts, most followed first, with their networks in the same statement. */
+export function verifiedAccounts(em: EntityManager, owner: Owner): Promise<SocialAccount[]> {
+  return em.find(
+    SocialAccount,
+    { owner: owner.id, ownerVerifiedAt: { $ne: null } },
+    { orderBy: { followerCount: 'desc nulls last', id: 'asc' }, limit: MAX_PROFILE_ACCOUNTS, populate: ['network'], strategy: 'joined' },
+  );
+}
+
+/** Sort keys as whole numbers (see PortfolioCursor); code constants, never request text. */
+const SORT_KEYS: Record<PortfolioOrder, string> = {
+  date: `(extract(epoch from coalesce(p."posted_at", p."created_at")) * 1000000)::bigint`,
+  views: `coalesce(p."views", -1)`,
+};
+
+export interface PortfolioPage {
+  first: number;
+  after: string | null;
+  order: PortfolioOrder;
+  narrowing: PortfolioNarrowing;
+}
+
+/** One page of the grid in one statement: keyset over (sort key, id), both descending. */
+export async function portfolioPosts(em: EntityManager, viewer: Viewer | null, owner: Owner, page: PortfolioPage): Promise<Connection<Post>> {
+  const cursor = page.after === null ? null : decodePortfolioCursor(page.after, page.order);
+  const posts = visiblePortfolioPostIds(em, viewer, owner, page.narrowing);
+  const sortKey = SORT_KEYS[page.order];
+  const rows = await em.execute<Array<Record<string, unknown> & { sort_key: string }>>(
+    `select p.*, ${sortKey}::text as sort_key from "posts" p
+      where p."id" in (${posts.sql}) ${cursor ? `and (${sortKey}, p."id") < (?::bigint, ?)` : ''}
+      order by ${sortKey} desc, p."id" desc limit ?`,
+    [...posts.params, ...(cursor ? [cursor.key, cursor.id] : []), page.first + 1],
+  );
+  const edges = rows.slice(0, page.first).map(({ sort_key: key, ...columns }) => {
+    const post = em.map(Post, columns as EntityDictionary<Post>);
+    return { cursor: encodePortfolioCursor({ order: page.order, key, id: post.id }), node: post };
+  });
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: {
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: cursor !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { closedSetEnum } from '../../graphql/enums.js';
+import { ForwardPageArgs } from '../../graphql/pagination.js';
+import { CreditRole } from '../credits/credit-role.entity.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
+import { User } from '../users/user.entity.js';
+import { MAX_COLLABORATORS } from './profile.service.js';
+import type { PortfolioOrder } from './portfolio-cursor.js';
+
+export const PortfolioPostOrderEnum = closedSetEnum<PortfolioOrder>('PortfolioPostOrder', { DATE: 'date', VIEWS: 'views' }, 'How a portfolio’s posts are sorted.', {
+  DATE: 'Newest first, by when the post went out on its network (when Byline imported it, if the network does not say).',
+  VIEWS: 'Most viewed first; posts whose views the network does not tell come last.',
+});
+
+/**
+ * A user's portfolio: what their profile page shows. Not a node of its own: it is a view of the
+ * user, worked out for the viewer (private posts count only for people who may see them, and
+ * only accepted credits count).
+ */
+@ObjectType('Portfolio', { description: 'What a profile shows: the posts a user made (or, for a company, the posts of its accounts), their numbers, roles and collaborators. Private posts count only for viewers who may see them; only accepted credits count.' })
+export class Portfolio {
+  owner!: User;
+}
+
+@ObjectType('PortfolioTotals', { description: 'Sums over the portfolio’s posts; numbers a network does not tell count as 0.' })
+export class PortfolioTotals {
+  @Field(() => GraphQLSafeInt, { description: 'How many posts.' }) posts!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Views of those posts, added up.' }) views!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Likes of those posts, added up.' }) likes!: number;
+}
+
+@ObjectType('RoleHeld', { description: 'A role the user is credited in, with on how many posts.' })
+export class RoleHeldType {
+  @Field(() => CreditRole) role!: CreditRole;
+  @Field(() => Int, { description: 'Posts of the portfolio the user holds this role on.' }) postCount!: number;
+}
+
+@ObjectType('Collaborator', { description: 'Someone credited on the same posts as the user.' })
+export class CollaboratorType {
+  @Field(() => User) user!: User;
+  @Field(() => Int, { description: 'How many of the portfolio’s posts they are credited on.' }) sharedPostCount!: number;
+}
+
+@ObjectType('ProfileSocialAccount', { description: 'A social account the user proved is theirs, as their profile shows it.' })
+export class ProfileSocialAccount {
+  @Field(() => SocialAccount, { description: 'The account, with its network, handle and link (profileUrl).' }) account!: SocialAccount;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Followers as last read from the network; null when never read.' }) followerCount!: number | null;
+}
+
+@ArgsType()
+export class PortfolioPostsArgs extends ForwardPageArgs {
+  @Field(() => ID, { nullable: true, description: 'Only posts the user is credited on in this role (a CreditRole id).' }) roleId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Only posts on this network (a Network id).' }) networkId?: string | null;
+  @Field(() => PortfolioPostOrderEnum, { defaultValue: 'date', description: 'Newest first (DATE, the default) or most viewed first (VIEWS).' }) orderBy!: PortfolioOrder;
+}
+
+@ArgsType()
+export class CollaboratorsArgs {
+  @Field(() => Int, { defaultValue: 12, description: `How many, 1 to ${MAX_COLLABORATORS}.` }) first!: number;
+}
