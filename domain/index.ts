@@ -20,3 +20,4 @@ export * from './url-recognition.js';
 export * from './usernames.js';
 export * from './validation.js';
 export * from './stats-refresh.js';
+export * from './lists.js';

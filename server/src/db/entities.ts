@@ -5,6 +5,7 @@ import { PersonalAccessToken } from '../modules/auth/tokens/personal-access-toke
 import { CreditReport } from '../modules/credits/credit-report.entity.js';
 import { CreditRole } from '../modules/credits/credit-role.entity.js';
 import { Credit } from '../modules/credits/credit.entity.js';
+import { List, ListPersonEntry, ListPostEntry } from '../modules/lists/list.entity.js';
 import { Network } from '../modules/networks/network.entity.js';
 import { SocialAccount } from '../modules/networks/social-account.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
@@ -41,4 +42,7 @@ export const ENTITIES = [
   PersonalAccessToken,
   Webhook,
   WebhookDelivery,
+  List,
+  ListPersonEntry,
+  ListPostEntry,
 ];

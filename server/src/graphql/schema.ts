@@ -7,6 +7,7 @@ import { PersonalAccessTokenResolver } from '../modules/auth/tokens/personal-acc
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { NetworkResolver, SocialAccountResolver } from '../modules/networks/network.resolver.js';
+import { ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver } from '../modules/lists/list.resolver.js';
 import { NotificationResolver, NotificationSubscriptionResolver } from '../modules/notifications/notification.resolver.js';
 import { PostResolver } from '../modules/posts/post.resolver.js';
 import { PortfolioResolver, ProfileUserResolver } from '../modules/profiles/profile.resolver.js';
@@ -40,6 +41,11 @@ const RESOLVERS: NonEmptyArray<Function> = [
   SearchResolver,
   AdminUsersResolver,
   WebhookResolver,
+  ListResolver,
+  ListPersonResolver,
+  ListPostResolver,
+  UserListsResolver,
+  PostListsResolver,
   RateLimitResolver,
 ];
 

@@ -1,0 +1,107 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection.js';
+import { CreditRole } from '../credits/credit-role.entity.js';
+import { Post } from '../posts/post.entity.js';
+import { User } from '../users/user.entity.js';
+import { List } from './list.entity.js';
+
+/** A person in a list, as its resolvers receive it (list.resolver.ts fills in the rest, batched). */
+@ObjectType('ListPerson', { description: 'A person in one of the viewer’s lists, with what a buyer compares: roles, place and totals.' })
+export class ListPerson {
+  userId!: number;
+
+  @Field(() => Date, { description: 'When the person was added to the list.' })
+  addedAt!: Date;
+}
+
+@ObjectType('ListPost', { description: 'A post in one of the viewer’s lists.' })
+export class ListPost {
+  postId!: number;
+
+  @Field(() => Date, { description: 'When the post was added to the list.' })
+  addedAt!: Date;
+}
+
+@ObjectType('HeldCreditRole', { description: 'A role a person is credited for on public posts, with on how many.' })
+export class HeldCreditRole {
+  @Field(() => CreditRole) role!: CreditRole;
+  @Field(() => GraphQLSafeInt, { description: 'Public posts the person is credited on in this role.' }) posts!: number;
+}
+
+@ObjectType('PersonTotals', { description: 'A person’s public work added up: the public posts they are credited on or that their verified accounts posted, each counted once.' })
+export class PersonTotalsType {
+  @Field(() => GraphQLSafeInt) posts!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Views of those posts, where their networks tell.' }) views!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Likes of those posts, where their networks tell.' }) likes!: number;
+}
+
+@ObjectType('ListViewerCan', { description: 'What the viewer may do with a list.' })
+export class ListViewerCan {
+  @Field(() => Boolean, { description: 'False for Favorites and Prospects, which keep their names.' }) rename!: boolean;
+  @Field(() => Boolean, { description: 'False for Favorites and Prospects, which are always there.' }) delete!: boolean;
+  @Field(() => Boolean, { description: 'Add people and posts to it and take them out.' }) addAndRemove!: boolean;
+}
+
+export const ListConnection = connectionType('List', List, { totalCount: true });
+export const ListPersonConnection = connectionType('ListPerson', ListPerson, { totalCount: true });
+export const ListPostConnection = connectionType('ListPost', ListPost, { totalCount: true });
+
+@InputType('CreateListInput')
+export class CreateListInput {
+  @Field(() => String, { description: 'Unique among your lists whatever the case; 1 to 60 characters after trimming.' }) name!: string;
+}
+
+@ObjectType('CreateListPayload')
+export class CreateListPayload {
+  @Field(() => List) list!: List;
+}
+
+@InputType('RenameListInput')
+export class RenameListInput {
+  @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
+  @Field(() => String, { description: 'The new name: unique among your lists whatever the case; 1 to 60 characters.' }) name!: string;
+}
+
+@ObjectType('RenameListPayload')
+export class RenameListPayload {
+  @Field(() => List) list!: List;
+}
+
+@InputType('DeleteListInput')
+export class DeleteListInput {
+  @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
+}
+
+@ObjectType('DeleteListPayload')
+export class DeleteListPayload {
+  @Field(() => ID, { description: 'The global id of the list that was deleted (the people and posts in it stay on Byline).' }) deletedListId!: string;
+}
+
+@InputType('AddToListInput', { description: 'A list and exactly one person or post.' })
+export class AddToListInput {
+  @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
+  @Field(() => ID, { nullable: true, description: 'A User’s global id.' }) userId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'A Post’s global id.' }) postId?: string | null;
+}
+
+@ObjectType('AddToListPayload')
+export class AddToListPayload {
+  @Field(() => List) list!: List;
+  @Field(() => User, { nullable: true, description: 'The person added (with viewerListIds updated), when one was.' }) user!: User | null;
+  @Field(() => Post, { nullable: true, description: 'The post added (with viewerListIds updated), when one was.' }) post!: Post | null;
+}
+
+@InputType('RemoveFromListInput', { description: 'A list and exactly one person or post in it.' })
+export class RemoveFromListInput {
+  @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
+  @Field(() => ID, { nullable: true, description: 'A User’s global id.' }) userId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'A Post’s global id.' }) postId?: string | null;
+}
+
+@ObjectType('RemoveFromListPayload')
+export class RemoveFromListPayload {
+  @Field(() => List) list!: List;
+  @Field(() => User, { nullable: true, description: 'The person taken out (with viewerListIds updated), when one was.' }) user!: User | null;
+  @Field(() => Post, { nullable: true, description: 'The post taken out (with viewerListIds updated), when one was.' }) post!: Post | null;
+}
