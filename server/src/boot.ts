@@ -7,6 +7,7 @@ import { migrate, openOrm, type MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import { JobQueue } from './queue/job-queue.js';
+import { startCreditsModule } from './modules/credits/credit-mail.queue.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.job.js';
 import { startPostsModule } from './modules/posts/posts.module.js';
 import { startWebhooksModule } from './modules/webhooks/webhooks.module.js';
@@ -55,6 +56,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     // Before the post import, whose worker emits webhook events.
     stops.push(await startWebhooksModule({ orm, queue, config, logger }));
     await startPostsModule({ orm, queue, config, logger });
+    await startCreditsModule({ boss: queue.boss, config, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
 
     const app: RunningApp = await createApp({ config, logger, orm, pubsub, queue });

@@ -5,7 +5,12 @@ import { AdminUsersResolver } from '../modules/admin/admin-users.resolver.js';
 import { withMasqueradeAudit } from '../modules/audit/audit-masquerade.middleware.js';
 import { PersonalAccessTokenResolver } from '../modules/auth/tokens/personal-access-token.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
+import { TeamBillingFieldResolver, TeamBillingResolver } from '../modules/billing/team-billing.resolver.js';
+import { NotificationCreditResolver } from '../modules/credits/credit-notification.resolver.js';
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
+import { CreditReportResolver } from '../modules/credits/reports/credit-report.resolver.js';
+import { CreditSuggestionResolver } from '../modules/credits/suggestions/credit-suggestion.resolver.js';
+import { ConnectedAccountResolver, SocialAccountOwnershipResolver } from '../modules/networks/accounts/connected-account.resolver.js';
 import { NetworkResolver, SocialAccountResolver } from '../modules/networks/network.resolver.js';
 import { ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver } from '../modules/lists/list.resolver.js';
 import { NotificationResolver, NotificationSubscriptionResolver } from '../modules/notifications/notification.resolver.js';
@@ -15,6 +20,8 @@ import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { SettingsResolver } from '../modules/users/settings/settings.resolver.js';
+import { InviteResolver } from '../modules/invites/invite.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import { RateLimitResolver } from './cost-limit/rate-limit.resolver.js';
 import { createNodeResolver } from './node.js';
@@ -26,14 +33,23 @@ const RESOLVERS: NonEmptyArray<Function> = [
   createNodeResolver(NODE_TYPES),
   UserResolver,
   UserStandingResolver,
+  SettingsResolver,
+  InviteResolver,
   PersonalAccessTokenResolver,
   BillingResolver,
+  TeamBillingFieldResolver,
+  TeamBillingResolver,
   NetworkResolver,
   SocialAccountResolver,
+  ConnectedAccountResolver,
+  SocialAccountOwnershipResolver,
   PostResolver,
   ProfileUserResolver,
   PortfolioResolver,
   CreditResolver,
+  NotificationCreditResolver,
+  CreditReportResolver,
+  CreditSuggestionResolver,
   TeamResolver,
   TeamMemberResolver,
   NotificationResolver,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { CreditMailFacts } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notification.service.js';
 import type { User } from '../users/user.entity.js';
 import { emitWebhookEvent } from '../webhooks/webhook-emit.js';
@@ -17,23 +18,28 @@ export async function loadCreditStory(tx: EntityManager, credits: Credit[]): Pro
   await tx.populate(credits, ['role', 'post.account', 'user', 'addedBy']);
 }
 
-function personName(user: User | null | undefined): string {
+export function personName(user: User | null | undefined): string {
   if (!user) return 'Someone';
   return user.name ?? (user.username ? `@${user.username}` : 'Someone');
 }
 
-function roleLabel(credit: Credit): string {
+export function roleLabel(credit: Credit): string {
   const role = credit.role.getEntity();
   return `${role.emoji} ${role.name}`;
 }
 
-function postLabel(credit: Credit): string {
+export function postLabel(credit: Credit): string {
   const post = credit.post.getEntity();
   return `@${post.account.getEntity().handle}’s post`;
 }
 
 export function postPath(credit: Credit): string {
   return `/posts/${credit.post.id}`;
+}
+
+/** The words of credit mails, from a credit loaded with loadCreditStory. */
+export function creditMailFacts(credit: Credit): CreditMailFacts {
+  return { adderName: personName(credit.addedBy?.getEntity()), role: roleLabel(credit), post: postLabel(credit) };
 }
 
 /** What webhooks receive about a credit (`data.credit`): global ids to pass to node(id:), plus numbers. */

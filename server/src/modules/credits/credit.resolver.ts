@@ -1,9 +1,37 @@
-import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { CreditStatus } from '../../../../domain/enums.js';
+import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
+import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
+import { isAdminViewer, requireViewer } from '../auth/sessions/guards.js';
+import { Post } from '../posts/post.entity.js';
+import { CreditConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
-import { Credit } from './credit.entity.js';
 import { listCreditRoles } from './credit-role.service.js';
+import { findCreditCandidates, MAX_CANDIDATES } from './credit-candidates.js';
+import { Credit } from './credit.entity.js';
+import { inviteeDisplayName } from './credit-person.js';
+import { creditFacts, creditPermissions, mayCreditOthersOn } from './credit.policy.js';
+import { acceptCredit, addCredit, claimCreditByToken, declineCredit, findClaimableCredit, listViewerPendingCredits, removeCredit } from './credit.service.js';
+import {
+  AcceptCreditInput,
+  AcceptCreditPayload,
+  AddCreditInput,
+  AddCreditPayload,
+  ClaimCreditInput,
+  ClaimCreditPayload,
+  CreditClaim,
+  CreditInvitee,
+  CreditStatusEnum,
+  CreditViewerCan,
+  DeclineCreditInput,
+  DeclineCreditPayload,
+  RemoveCreditInput,
+  RemoveCreditPayload,
+  UserConnection,
+} from './credit.types.js';
 
 @Resolver(() => Credit)
 export class CreditResolver {
@@ -12,13 +40,127 @@ export class CreditResolver {
     return listCreditRoles(em);
   }
 
+  @Query(() => UserConnection, { description: `Members whose name or username matches \`query\`, best first, for choosing whom to credit (signed in). At most ${MAX_CANDIDATES}; one page.` })
+  creditCandidates(
+    @Arg('query', () => String) query: string,
+    @Arg('first', () => Int, { nullable: true, description: `How many, 1 to ${MAX_CANDIDATES}; 10 when not given.` }) first: number | null,
+    @Ctx() context: RequestContext,
+  ): Promise<Connection<User>> {
+    requireViewer(context);
+    return findCreditCandidates(context.em, query, first);
+  }
+
+  @Query(() => CreditConnection, { description: 'Credits others gave the viewer that wait for their answer, newest first.' })
+  viewerPendingCredits(@Args(() => PageArgs) args: PageArgs, @Ctx() context: RequestContext): Promise<Connection<Credit>> {
+    const viewer = requireViewer(context);
+    return listViewerPendingCredits(context.em, viewer, readKeysetPage(args));
+  }
+
+  @Query(() => CreditClaim, {
+    nullable: true,
+    description: 'What a claim link (/credits/claim/{token}) offers, for its page; open to signed-out visitors. Null when the link is unknown, already used or expired.',
+  })
+  async creditClaim(@Arg('token', () => String) token: string, @Ctx() { em }: RequestContext): Promise<CreditClaim | null> {
+    const credit = await findClaimableCredit(em, token);
+    if (!credit) return null;
+    // The link is the invitee's: it shows the post they were credited on even when the post is
+    // private, as an invitation link shows the repository it invites to.
+    return {
+      post: credit.post.getEntity(),
+      role: credit.role.getEntity(),
+      addedBy: credit.addedBy?.getEntity() ?? null,
+      inviteeDisplayName: inviteeDisplayName({ email: credit.inviteeEmail, handle: (await credit.inviteeAccount?.load())?.handle ?? null }),
+    };
+  }
+
+  @Mutation(() => AddCreditPayload, {
+    description:
+      'Credits a person on a post in a role. Anyone signed in may credit themselves (accepted at once); whoever tracked the post, the verified owner of its account and admins may credit others, whose credit waits for their answer. Someone not on Byline is mailed a claim link (by email) or gets one through the returned claimUrl (by social account). Fails with "That resource already exists" when the person already has that role on the post.',
+  })
+  async addCredit(@Arg('input', () => AddCreditInput) input: AddCreditInput, @Ctx() context: RequestContext): Promise<AddCreditPayload> {
+    const viewer = requireViewer(context);
+    return addCredit({ em: context.em, boss: context.boss, publicUrl: context.config.publicUrl }, viewer, {
+      postId: parseGlobalId(input.postId, 'Post'),
+      roleId: parseGlobalId(input.roleId, 'CreditRole'),
+      person: input.person,
+    });
+  }
+
+  @Mutation(() => AcceptCreditPayload, { description: 'The credited person accepts a pending credit: it shows on their profile and to everyone who can see the post.' })
+  async acceptCredit(@Arg('input', () => AcceptCreditInput) input: AcceptCreditInput, @Ctx() context: RequestContext): Promise<AcceptCreditPayload> {
+    const viewer = requireViewer(context);
+    return { credit: await acceptCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit')) };
+  }
+
+  @Mutation(() => DeclineCreditPayload, { description: 'The credited person declines a credit (pending or accepted): it is hidden from everyone else and they are not asked again for that role.' })
+  async declineCredit(@Arg('input', () => DeclineCreditInput) input: DeclineCreditInput, @Ctx() context: RequestContext): Promise<DeclineCreditPayload> {
+    const viewer = requireViewer(context);
+    return { credit: await declineCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit')) };
+  }
+
+  @Mutation(() => RemoveCreditPayload, { description: 'Removes a credit: the credited person, whoever may credit on the post, or whoever added it while it is pending.' })
+  async removeCredit(@Arg('input', () => RemoveCreditInput) input: RemoveCreditInput, @Ctx() context: RequestContext): Promise<RemoveCreditPayload> {
+    const viewer = requireViewer(context);
+    const removed = await removeCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit'));
+    return { removedCreditId: toGlobalId('Credit', removed) };
+  }
+
+  @Mutation(() => ClaimCreditPayload, { description: 'Takes the credit behind a claim link (signed in): it becomes the viewer’s, pending until they accept it.' })
+  async claimCredit(@Arg('input', () => ClaimCreditInput) input: ClaimCreditInput, @Ctx() context: RequestContext): Promise<ClaimCreditPayload> {
+    return { credit: await claimCreditByToken(context.em, context.viewer, input.token) };
+  }
+
   @FieldResolver(() => CreditRole)
   role(@Root() credit: Credit): Promise<CreditRole> {
     return credit.role.loadOrFail();
   }
 
-  @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet.' })
+  @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet (see invitee).' })
   user(@Root() credit: Credit): Promise<User> | null {
     return credit.user ? credit.user.loadOrFail() : null;
+  }
+
+  @FieldResolver(() => Post, { description: 'The post the credit is on.' })
+  post(@Root() credit: Credit): Promise<Post> {
+    return credit.post.loadOrFail();
+  }
+
+  @FieldResolver(() => CreditStatusEnum)
+  status(@Root() credit: Credit): CreditStatus {
+    return credit.status;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Who gave the credit; null when the credited person added it themselves, or for a former member.' })
+  async addedBy(@Root() credit: Credit): Promise<User | null> {
+    if (!credit.addedBy || credit.addedBy.id === credit.user?.id) return null;
+    return (await credit.addedBy.load()) ?? null;
+  }
+
+  @FieldResolver(() => CreditInvitee, { nullable: true, description: 'The person credited while they are not on Byline yet; null once the credit is a member’s.' })
+  async invitee(@Root() credit: Credit, @Ctx() { viewer }: RequestContext): Promise<CreditInvitee | null> {
+    if (credit.user) return null;
+    const account = credit.inviteeAccount ? ((await credit.inviteeAccount.load()) ?? null) : null;
+    // The address is personal: only whoever typed it (and admins) read it back.
+    const mayReadEmail = viewer !== null && (credit.addedBy?.id === viewer.user.id || isAdminViewer(viewer));
+    return {
+      email: mayReadEmail ? credit.inviteeEmail : null,
+      socialAccount: account,
+      displayName: inviteeDisplayName({ email: credit.inviteeEmail, handle: account?.handle ?? null }),
+    };
+  }
+
+  @FieldResolver(() => Date, { description: 'When the credit was added.' })
+  createdAt(@Root() credit: Credit): Date {
+    return credit.createdAt;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the credited person accepted or declined it (or added it, for their own credit).' })
+  respondedAt(@Root() credit: Credit): Date | null {
+    return credit.respondedAt;
+  }
+
+  @FieldResolver(() => CreditViewerCan)
+  async viewerCan(@Root() credit: Credit, @Ctx() { em, viewer }: RequestContext): Promise<CreditViewerCan> {
+    return creditPermissions(viewer, creditFacts(credit), await mayCreditOthersOn(em, viewer, { id: credit.post.id }));
   }
 }

@@ -56,3 +56,33 @@ export function passwordChangedMail(settingsUrl: string): MailContent {
     { label: 'Review your login methods', url: settingsUrl },
   );
 }
+
+/** What a credit mail says about the credit: who gave it, for what, on which post. */
+export interface CreditMailFacts {
+  adderName: string;
+  /** The role with its emoji, e.g. "🎬 Director". */
+  role: string;
+  /** The post in words, e.g. "@maya.makes’s post". */
+  post: string;
+}
+
+/** To someone not on Byline yet: the link claims the credit once they have an account. */
+export function creditInviteMail(facts: CreditMailFacts, claimUrl: string): MailContent {
+  return compose(
+    `${facts.adderName} credited you on ${PRODUCT_NAME}`,
+    [
+      `${facts.adderName} credited you as ${facts.role} on ${facts.post}.`,
+      `Sign up or sign in to ${PRODUCT_NAME} with the link to claim the credit; it shows on your profile once you accept it. The link works for 30 days. If this is not you, you can ignore this email: nothing is shown until the credit is accepted.`,
+    ],
+    { label: 'Claim your credit', url: claimUrl },
+  );
+}
+
+/** To a member: someone else credited them; the post page has Accept and Decline. */
+export function creditAddedMail(facts: CreditMailFacts, postUrl: string): MailContent {
+  return compose(
+    `${facts.adderName} credited you as ${facts.role}`,
+    [`${facts.adderName} credited you as ${facts.role} on ${facts.post}.`, 'It shows on your profile once you accept it. If it is wrong, decline it on the post page.'],
+    { label: 'Accept or decline', url: postUrl },
+  );
+}

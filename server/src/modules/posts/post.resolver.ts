@@ -1,10 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { Credit } from '../credits/credit.entity.js';
+import { mayCreditOthersOn } from '../credits/credit.policy.js';
+import { PostViewerCan } from '../credits/credit.types.js';
+import { visiblePostCredits } from '../credits/credit-visibility.js';
 import { Network } from '../networks/network.entity.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post, PostStats } from './post.entity.js';
@@ -14,9 +16,6 @@ import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.ser
 import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
 import { requireViewer } from '../auth/sessions/guards.js';
 import { servedWidth, thumbnailPath } from './thumbnail-store.js';
-
-/** A post's credits, for every post on a page in one query (see childConnection). */
-const POST_CREDITS = { name: 'post-credits', entity: Credit, table: 'credits', parentColumn: 'post_id', order: 'asc' } as const;
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -75,9 +74,16 @@ export class PostResolver {
     return post.account.loadOrFail();
   }
 
-  @FieldResolver(() => CreditConnection, { description: 'Who made the post, in the order they were credited.' })
-  credits(@Root() post: Post, @Args(() => PageArgs) args: PageArgs, @Ctx() { em }: RequestContext): Promise<Connection<Credit>> {
-    return childConnection(em, POST_CREDITS, post.id, readKeysetPage(args));
+  @FieldResolver(() => CreditConnection, {
+    description: 'Who made the post, in the order they were credited: accepted credits for everyone, and pending ones for the people concerned (the credited person, whoever added it, whoever may credit on the post).',
+  })
+  credits(@Root() post: Post, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<Credit>> {
+    return visiblePostCredits(em, viewer, post.id, readKeysetPage(args));
+  }
+
+  @FieldResolver(() => PostViewerCan)
+  async viewerCan(@Root() post: Post, @Ctx() { em, viewer }: RequestContext): Promise<PostViewerCan> {
+    return { addCredit: await mayCreditOthersOn(em, viewer, post) };
   }
 
   @FieldResolver(() => PostStats)

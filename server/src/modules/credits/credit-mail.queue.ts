@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromKysely, type KyselyTransactionLike, type PgBoss } from 'pg-boss';
+import type { AppConfig } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { createMailer, type MailMessage, type Mailer } from '../mail/mailer.js';
+
+export const CREDIT_MAIL_QUEUE = 'credit-mail';
+
+/**
+ * Credit mails (a claim link for someone not on Byline, the news of a credit for a member) are
+ * written as jobs in the transaction that adds the credit (outbox): a mail goes out exactly when
+ * its credit exists, and an SMTP hiccup is retried rather than failing the request.
+ */
+export async function enqueueCreditMail(boss: PgBoss, tx: EntityManager, message: MailMessage): Promise<void> {
+  const context = tx.getTransactionContext<KyselyTransactionLike>();
+  if (!context) throw new Error('credit mails must be written inside a transaction');
+  await boss.insert(CREDIT_MAIL_QUEUE, [{ data: { ...message } }], { db: fromKysely(context) });
+}
+
+/** The queue and its worker, started with the server. */
+export async function startCreditsModule(deps: { boss: PgBoss; config: AppConfig; logger: Logger; mailer?: Mailer }): Promise<void> {
+  const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
+  const options = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+  await deps.boss.createQueue(CREDIT_MAIL_QUEUE, { ...options, notify: true });
+  await deps.boss.work<MailMessage>(CREDIT_MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    await mailer.send(job.data);
+  });
+}

@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { Notification } from '../notifications/notification.entity.js';
+import { Credit } from './credit.entity.js';
+import { loadVisibleCredits } from './credit-visibility.js';
+
+// One loader per request: a page of notifications loads its credits in one go.
+const loaders = new WeakMap<EntityManager, DataLoader<number, Credit | null>>();
+
+function visibleCreditLoader(em: EntityManager, viewer: Viewer | null): DataLoader<number, Credit | null> {
+  let loader = loaders.get(em);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const found = new Map((await loadVisibleCredits(em, viewer, ids)).map((credit) => [credit.id, credit]));
+      return ids.map((id) => found.get(id) ?? null);
+    });
+    loaders.set(em, loader);
+  }
+  return loader;
+}
+
+@Resolver(() => Notification)
+export class NotificationCreditResolver {
+  @FieldResolver(() => Credit, {
+    nullable: true,
+    description: 'The credit a credit notification is about, while it exists and the viewer may see it: offer Accept and Decline from its viewerCan.',
+  })
+  credit(@Root() notification: Notification, @Ctx() { em, viewer }: RequestContext): Promise<Credit | null> | null {
+    return notification.credit ? visibleCreditLoader(em, viewer).load(notification.credit.id) : null;
+  }
+}

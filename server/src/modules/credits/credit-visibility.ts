@@ -1,0 +1,92 @@
+import type { EntityDictionary } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { Connection } from '../../graphql/connection.js';
+import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { Post } from '../posts/post.entity.js';
+import { visiblePostsFilter } from '../posts/post.policy.js';
+import { Credit } from './credit.entity.js';
+import { visibleCreditSql } from './credit.policy.js';
+
+// One set of loaders per request (each request forks its EntityManager), keyed by page arguments.
+const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, Credit[]>>>();
+const countLoaders = new WeakMap<EntityManager, DataLoader<number, number>>();
+
+/**
+ * A post's credits the viewer may see, in the order they were given, for every post on a page
+ * in one statement (a window ranks each post's visible rows past the cursor), as
+ * graphql/child-connections does for lists without a per-viewer rule. The rule is applied in
+ * SQL so a page is never short of rows the viewer may see.
+ */
+export async function visiblePostCredits(em: EntityManager, viewer: Viewer | null, postId: number, page: KeysetPage): Promise<Connection<Credit>> {
+  const window = idWindow(page, 'asc');
+  const key = `${page.size}:${page.backward}:${page.cursorId ?? ''}`;
+  let loaders = pageLoaders.get(em);
+  if (!loaders) pageLoaders.set(em, (loaders = new Map()));
+  let pages = loaders.get(key);
+  if (!pages) {
+    pages = new DataLoader(async (postIds: readonly number[]) => {
+      const visible = visibleCreditSql(viewer);
+      const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
+      const rows = await em.execute<Array<Record<string, unknown>>>(
+        `select * from (
+           select c.*, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
+             from "credits" c
+             join "posts" p on p."id" = c."post_id"
+             join "social_accounts" a on a."id" = p."account_id"
+            where c."post_id" in (?) and ${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}
+         ) ranked where "page_rank" <= ? order by "post_id", "page_rank"`,
+        [[...postIds], ...visible.params, ...(cursor ? [cursor.id] : []), window.limit],
+      );
+      const byPost = new Map<number, Credit[]>();
+      for (const row of rows) {
+        const { page_rank: _rank, ...columns } = row;
+        const postOf = Number(columns.post_id);
+        byPost.set(postOf, [...(byPost.get(postOf) ?? []), em.map(Credit, columns as EntityDictionary<Credit>)]);
+      }
+      return postIds.map((id) => byPost.get(id) ?? []);
+    });
+    loaders.set(key, pages);
+  }
+  let counts = countLoaders.get(em);
+  if (!counts) {
+    counts = new DataLoader(async (postIds: readonly number[]) => {
+      const visible = visibleCreditSql(viewer);
+      const rows = await em.execute<Array<{ post_id: number; total: string | number }>>(
+        `select c."post_id", count(*) as total
+           from "credits" c
+           join "posts" p on p."id" = c."post_id"
+           join "social_accounts" a on a."id" = p."account_id"
+          where c."post_id" in (?) and ${visible.sql}
+          group by c."post_id"`,
+        [[...postIds], ...visible.params],
+      );
+      const totals = new Map(rows.map((row) => [Number(row.post_id), Number(row.total)]));
+      return postIds.map((id) => totals.get(id) ?? 0);
+    });
+    countLoaders.set(em, counts);
+  }
+  const fetched = await pages.load(postId);
+  const countLoader = counts;
+  return connectionFromRows(fetched, page, (credit) => credit.id, () => countLoader.load(postId));
+}
+
+/**
+ * The credits among `ids` the viewer may see: on a post they may see (the post's own rule) and
+ * by the credit rule. One statement for the credits, one for their posts' visibility. node(id:),
+ * mutations' answers and notifications all come through here, so none shows more than a post page.
+ */
+export async function loadVisibleCredits(em: EntityManager, viewer: Viewer | null, ids: readonly number[]): Promise<Credit[]> {
+  if (ids.length === 0) return [];
+  const visible = visibleCreditSql(viewer);
+  const rows = await em.execute<Array<{ id: number }>>(
+    `select c."id" from "credits" c
+       join "posts" p on p."id" = c."post_id"
+       join "social_accounts" a on a."id" = p."account_id"
+      where c."id" in (?) and ${visible.sql}`,
+    [[...ids], ...visible.params],
+  );
+  if (rows.length === 0) return [];
+  return em.find(Credit, { id: { $in: rows.map((row) => Number(row.id)) }, post: visiblePostsFilter(viewer) as object as Post });
+}
