@@ -7,13 +7,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isPostRoute, picture, text, type FixtureResponse, type FixtureRouter, type PostRoute } from './fixture-http.js';
+import type { NetworkName } from '../../../../domain/networks.js';
 import { fixturePost, type FixtureStats } from './fixture-posts.js';
 import { facebookRouter, instagramRouter, threadsRouter } from './meta-networks.js';
 import { tiktokRouter, twitterRouter, youtubeRouter } from './oembed-networks.js';
 import { behanceRouter, linkedinRouter, snapchatRouter, twitchRouter, websiteRouter } from './page-networks.js';
+import { profileKey, profileRouter, type FixtureProfile, type FixtureProfiles } from './profile-pages.js';
 import { isPostScenario, scenarioFor, type FixtureScenario } from './scenarios.js';
 
 export type { FixtureScenario } from './scenarios.js';
+export type { FixtureProfile } from './profile-pages.js';
 
 export interface FixtureNetworksOptions {
   /** How long 'slow' posts take to answer; longer than any timeout a test sets. */
@@ -31,11 +34,13 @@ export interface FixtureNetworks {
   setScenario(externalId: string, scenario: FixtureScenario | null): void;
   /** Changes a post's numbers, as if people kept watching it (for stats refresh tests). */
   setStats(externalId: string, stats: Partial<FixtureStats>): void;
+  /** Changes what an account's profile page shows (its bio, followers, name), e.g. to put a Byline code in the bio. */
+  setProfile(network: NetworkName, handle: string, profile: Partial<FixtureProfile>): void;
   close(): Promise<void>;
 }
 
-/** Hosts are tried in order; the website router takes whatever no network claims. */
-const ROUTERS: readonly FixtureRouter[] = [
+/** Hosts are tried in order; profile links come after them, and the website router takes whatever no network claims. */
+const NETWORK_ROUTERS: readonly FixtureRouter[] = [
   youtubeRouter,
   tiktokRouter,
   twitterRouter,
@@ -46,7 +51,6 @@ const ROUTERS: readonly FixtureRouter[] = [
   twitchRouter,
   behanceRouter,
   snapchatRouter,
-  websiteRouter,
 ];
 
 const PICTURE = /\.(?:jpe?g|png|webp|gif)$/i;
@@ -61,6 +65,8 @@ export async function startFixtureNetworks(options: FixtureNetworksOptions = {})
   const scenarios = new Map<string, FixtureScenario>();
   const stats = new Map<string, Partial<FixtureStats>>();
   const timers = new Set<NodeJS.Timeout>();
+  const profiles: FixtureProfiles = new Map();
+  const routers: readonly FixtureRouter[] = [...NETWORK_ROUTERS, profileRouter(profiles), websiteRouter];
 
   function answer(res: ServerResponse, response: FixtureResponse): void {
     if (res.destroyed) return;
@@ -111,7 +117,7 @@ export async function startFixtureNetworks(options: FixtureNetworksOptions = {})
     if (host === undefined || !host.includes('.')) return answer(res, text(404, 'Not a scraper path: expected /{host}/{path}'));
     const url = new URL(`https://${host}${match?.[2] ?? '/'}${match?.[3] ?? ''}`);
     if (PICTURE.test(url.pathname)) return answer(res, picture());
-    for (const router of ROUTERS) {
+    for (const router of routers) {
       const result = router({ host, url });
       if (result === null) continue;
       return isPostRoute(result) ? respond(result, url, res) : answer(res, result);
@@ -128,6 +134,7 @@ export async function startFixtureNetworks(options: FixtureNetworksOptions = {})
     requests,
     setScenario: (externalId, scenario) => (scenario === null ? scenarios.delete(externalId) : scenarios.set(externalId, scenario)),
     setStats: (externalId, changed) => stats.set(externalId, { ...stats.get(externalId), ...changed }),
+    setProfile: (network, handle, changed) => profiles.set(profileKey(network, handle), { ...profiles.get(profileKey(network, handle)), ...changed }),
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

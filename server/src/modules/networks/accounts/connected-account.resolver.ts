@@ -1,0 +1,109 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context.js';
+import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
+import { requireViewer } from '../../auth/sessions/guards.js';
+import { User } from '../../users/user.entity.js';
+import { SocialAccount } from '../social-account.entity.js';
+import { verifiedOwnerId } from './connected-account.policy.js';
+import {
+  connectSocialAccount,
+  disconnectSocialAccount,
+  listOwnConnections,
+  verifySocialAccount,
+  type ConnectedAccountView,
+} from './connected-account.service.js';
+import {
+  ConnectedSocialAccount,
+  ConnectSocialAccountInput,
+  ConnectSocialAccountPayload,
+  DisconnectSocialAccountInput,
+  DisconnectSocialAccountPayload,
+  VerifySocialAccountInput,
+  VerifySocialAccountPayload,
+} from './connected-account.types.js';
+import { profileHttpFor } from './outbound-client.js';
+
+function toConnected(view: ConnectedAccountView): ConnectedSocialAccount {
+  return { ...view, isVerified: view.verifiedAt !== null };
+}
+
+@Resolver(() => ConnectedSocialAccount)
+export class ConnectedAccountResolver {
+  @Query(() => [ConnectedSocialAccount], {
+    description: 'Your connected social accounts, verified and pending, by network then handle: at most 50 (connecting more is refused).',
+  })
+  async viewerSocialAccounts(@Ctx() context: RequestContext): Promise<ConnectedSocialAccount[]> {
+    return (await listOwnConnections(context.em, requireViewer(context))).map(toConnected);
+  }
+
+  @Mutation(() => ConnectSocialAccountPayload, {
+    description:
+      'Connects a social account to your profile by username or profile link, and gives the code to put in its bio. Answers “Could not find a channel for that username” when the network has no such account, and “That resource already exists” when it is already verified (by you or someone else).',
+  })
+  async connectSocialAccount(@Arg('input', () => ConnectSocialAccountInput) input: ConnectSocialAccountInput, @Ctx() context: RequestContext): Promise<ConnectSocialAccountPayload> {
+    const viewer = requireViewer(context);
+    const networkId = parseGlobalId(input.networkId, 'Network');
+    const view = await connectSocialAccount(context.em, viewer, { networkId, handleOrUrl: input.handleOrUrl }, profileHttpFor(context.config));
+    return { connectedAccount: toConnected(view) };
+  }
+
+  @Mutation(() => VerifySocialAccountPayload, {
+    description:
+      'Checks the account’s profile page for your code now. Found: the account is yours, its posts count as yours and credits waiting for it become yours, pending. Not found: an error saying so; nothing changes.',
+  })
+  async verifySocialAccount(@Arg('input', () => VerifySocialAccountInput) input: VerifySocialAccountInput, @Ctx() context: RequestContext): Promise<VerifySocialAccountPayload> {
+    const viewer = requireViewer(context);
+    const accountId = parseGlobalId(input.socialAccountId, 'SocialAccount');
+    const { connection, claimedCredits } = await verifySocialAccount(context.em, viewer, accountId, profileHttpFor(context.config));
+    return { connectedAccount: toConnected(connection), claimedCreditCount: claimedCredits };
+  }
+
+  @Mutation(() => DisconnectSocialAccountPayload, { description: 'Disconnects one of your social accounts: its posts stop counting as yours; credits you already claimed stay yours.' })
+  async disconnectSocialAccount(
+    @Arg('input', () => DisconnectSocialAccountInput) input: DisconnectSocialAccountInput,
+    @Ctx() context: RequestContext,
+  ): Promise<DisconnectSocialAccountPayload> {
+    const viewer = requireViewer(context);
+    const accountId = parseGlobalId(input.socialAccountId, 'SocialAccount');
+    await disconnectSocialAccount(context.em, viewer, accountId);
+    return { disconnectedSocialAccountId: toGlobalId('SocialAccount', accountId) };
+  }
+}
+
+// One loader per request (each forks its EntityManager), so a page of accounts loads its owners in one query.
+const ownerLoaders = new WeakMap<EntityManager, DataLoader<number, User | null>>();
+
+function loadUser(em: EntityManager, id: number): Promise<User | null> {
+  let loader = ownerLoaders.get(em);
+  if (!loader) {
+    loader = new DataLoader<number, User | null>(async (ids) => {
+      const users = await em.find(User, { id: { $in: [...ids] } });
+      return ids.map((id) => users.find((user) => user.id === id) ?? null);
+    });
+    ownerLoaders.set(em, loader);
+  }
+  return loader.load(id);
+}
+
+/** What connecting accounts adds to every SocialAccount: who proved it is theirs, and its reach. */
+@Resolver(() => SocialAccount)
+export class SocialAccountOwnershipResolver {
+  @FieldResolver(() => GraphQLSafeInt, { nullable: true, description: 'Followers as last read from the account’s profile page; null when the network does not show them.' })
+  followerCount(@Root() account: SocialAccount): number | null {
+    return account.followerCount === null || account.followerCount === undefined ? null : Number(account.followerCount);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when a Byline user proved the account is theirs (a code in its bio): its posts are shown as theirs.' })
+  isVerified(@Root() account: SocialAccount): boolean {
+    return verifiedOwnerId(account) !== null;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The Byline user who proved the account is theirs; null when nobody has.' })
+  owner(@Root() account: SocialAccount, @Ctx() context: RequestContext): Promise<User | null> {
+    const ownerId = verifiedOwnerId(account);
+    return ownerId === null ? Promise.resolve(null) : loadUser(context.em, ownerId);
+  }
+}
