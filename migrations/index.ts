@@ -14,6 +14,7 @@ import { Migration20261125040000TokenScopes } from './Migration20261125040000Tok
 import { Migration20261125050000CreditsConsentProfiles } from './Migration20261125050000CreditsConsentProfiles.js';
 import { Migration20261125080000ProfileIndexes } from './Migration20261125080000ProfileIndexes.js';
 import { Migration20261125120000StripeSubscriptions } from './Migration20261125120000StripeSubscriptions.js';
+import { Migration20261125070000CreditReportOutcomes } from './Migration20261125070000CreditReportOutcomes.js';
 import { Migration20261125060000CreditNotifications } from './Migration20261125060000CreditNotifications.js';
 import { Migration20261125110000Lists } from './Migration20261125110000Lists.js';
 import { Migration20261125100000SocialAccountVerifications } from './Migration20261125100000SocialAccountVerifications.js';
@@ -36,6 +37,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125050000CreditsConsentProfiles', class: Migration20261125050000CreditsConsentProfiles },
   { name: 'Migration20261125080000ProfileIndexes', class: Migration20261125080000ProfileIndexes },
   { name: 'Migration20261125060000CreditNotifications', class: Migration20261125060000CreditNotifications },
+  { name: 'Migration20261125070000CreditReportOutcomes', class: Migration20261125070000CreditReportOutcomes },
   { name: 'Migration20261125110000Lists', class: Migration20261125110000Lists },
   { name: 'Migration20261125100000SocialAccountVerifications', class: Migration20261125100000SocialAccountVerifications },
   { name: 'Migration20261125120000StripeSubscriptions', class: Migration20261125120000StripeSubscriptions },

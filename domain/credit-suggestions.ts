@@ -1,0 +1,235 @@
+/**
+ * Credits suggested from a post's caption (issue 11). Creators already credit each other in
+ * captions ("📸 @name", "Dir: @a | DP: @b", "Shot & edited by @c", "Música: @d"); a handle
+ * written right after such a marker becomes a suggestion with the role filled in, for someone
+ * who may credit on the post to confirm with one click. Bare mentions ("thanks @friend") are
+ * never suggestions: only a marker says what someone did.
+ */
+import { NetworkId } from './networks.js';
+
+export interface CaptionCreditSuggestion {
+  /** The handle on the post's network, without the @, as written in the caption. */
+  readonly handle: string;
+  /** A role id of `CREDIT_ROLES` (domain/credit-roles.ts). */
+  readonly roleId: number;
+  /** The piece of caption it was read from, e.g. "📸: @name", for showing where it came from. */
+  readonly matchedText: string;
+}
+
+/** Who is already credited on the post, by handle on its network (case ignored), per role. */
+export interface CreditedHandle {
+  readonly handle: string;
+  readonly roleId: number;
+}
+
+export interface CaptionContext {
+  readonly networkId: number;
+  /** The posting account's handle: "shot by me" means it (the account marking itself). */
+  readonly postingHandle?: string | null;
+  /** A picture rather than a video, story or text: "shot by" then means photographed, not filmed. */
+  readonly isStill?: boolean;
+  readonly alreadyCredited?: readonly CreditedHandle[];
+}
+
+/** A caption can name dozens of people; the post page shows a handful of chips. */
+export const MAX_CAPTION_SUGGESTIONS = 10;
+
+const Role = {
+  Director: 1,
+  Photographer: 2,
+  Editor: 3,
+  Producer: 4,
+  Cinematographer: 5,
+  CreativeDirector: 6,
+  ArtDirector: 7,
+  Writer: 8,
+  Talent: 9,
+  Stylist: 10,
+  MakeupArtist: 11,
+  Animator: 12,
+  SoundDesigner: 13,
+  Composer: 14,
+  Colorist: 15,
+  Brand: 17,
+} as const;
+
+/** "shot by": a photographer on a picture, whoever filmed it on a video. */
+type RoleChoice = number | { readonly still: number; readonly moving: number };
+
+interface MarkerRule {
+  readonly role: RoleChoice;
+  /** Regular-expression sources, matched case-insensitively; words only at word boundaries. */
+  readonly words?: readonly string[];
+  readonly emoji?: readonly string[];
+}
+
+/**
+ * Markers in English, Spanish, Portuguese, French, Italian, German and Japanese, and the
+ * emoji creators use (those of the roles table plus common variants). Longer markers win over
+ * the shorter ones inside them ("creative director" over "director", "art direction" over
+ * "direction").
+ */
+const MARKER_RULES: readonly MarkerRule[] = [
+  {
+    role: Role.Photographer,
+    words: [
+      'photo(?:s|graphy|graphed|grapher)?', 'pic(?:s|ture)?', 'ph', 'phot', 'foto(?:s|grafía|grafia|grafo|grafa|grafiert|graf|grafin)?',
+      'fotógraf[oa]', 'photographi(?:e|é)', 'photographe', 'captured', 'clicked', 'scatto', 'scatti', '撮影', '写真', 'フォト',
+    ],
+    emoji: ['📸', '📷'],
+  },
+  { role: { still: Role.Photographer, moving: Role.Cinematographer }, words: ['shot', 'shooting'] },
+  {
+    role: Role.Cinematographer,
+    words: [
+      'cinematograph(?:y|er)', 'd\\.?o\\.?p\\.?', 'dp', 'filmed', 'film', 'videograph(?:y|er)', 'video', 'vídeo', 'camera', 'cam', 'kamera',
+      'cinematograf[ií]a', 'dirección de fotografía', 'direção de fotografia', 'direttore della fotografia', 'chef op(?:é|e)rateur', 'image', 'bildgestaltung', 'gravado', 'grabado', 'filmado', 'filmé', 'ripresa', 'riprese',
+    ],
+    emoji: ['🎥', '📹'],
+  },
+  {
+    role: Role.Director,
+    words: [
+      'dir\\.?', 'directed', 'director', 'direction', 'dirigido', 'dirigida', 'dirección', 'direção', 'diretor', 'diretora', 'directora', 'réalisation', 'réalisé',
+      'réalisateur', 'réalisatrice', 'regia', 'regista', 'regie', 'regisseur', 'regisseurin', '監督',
+    ],
+    emoji: ['🎬'],
+  },
+  {
+    role: Role.Editor,
+    words: [
+      'edit(?:s|ed|or|ing)?', 'cut', 'cuts', 'edición', 'editado', 'editada', 'edição', 'editor[a]?', 'montage', 'monté', 'montaggio', 'montato', 'schnitt', 'geschnitten',
+      'retouch(?:ed|ing)?', 'retoque', 'retouche', '編集',
+    ],
+    emoji: ['✂\\uFE0F?'],
+  },
+  { role: Role.Producer, words: ['prod\\.?', 'produced', 'producer', 'production', 'producción', 'producido', 'produção', 'produzido', 'produit', 'production', 'produzione', 'prodotto', 'produktion', 'produziert', 'プロデュース'], emoji: ['\\u{1F39E}\\uFE0F?'] },
+  { role: Role.CreativeDirector, words: ['creative director', 'creative direction', 'cd', 'dirección creativa', 'direção criativa', 'direction créative', 'direzione creativa', 'creative lead'], emoji: ['💡'] },
+  { role: Role.ArtDirector, words: ['art director', 'art direction', 'dirección de arte', 'direção de arte', 'direction artistique', 'direzione artistica', 'set design', 'production design'], emoji: ['🎨'] },
+  { role: Role.Writer, words: ['written', 'writer', 'words', 'copy', 'script', 'escrito', 'guion', 'guión', 'roteiro', 'texte', 'écrit', 'testo', 'scritto', 'text', 'drehbuch'], emoji: ['\\u270D\\uFE0F?', '📝'] },
+  { role: Role.Talent, words: ['model', 'modelo', 'modèle', 'modella', 'talent', 'starring', 'feat\\.?', 'ft\\.?', 'featuring', 'cast', 'dancer', 'modell'], emoji: ['⭐', '🌟'] },
+  { role: Role.Stylist, words: ['styl(?:ed|ing|ist)', 'wardrobe', 'estilismo', 'estilista', 'stylisme', 'styliste', 'styling', '스타일링', 'スタイリング', 'vestuario', 'figurino'], emoji: ['👗'] },
+  {
+    role: Role.MakeupArtist,
+    words: ['mua', 'make-?up', 'hmua', 'hair (?:&|and) make-?up', 'glam', 'maquillaje', 'maquiagem', 'maquillage', 'trucco', 'visagist(?:in)?', 'ヘアメイク', 'メイク'],
+    emoji: ['💄'],
+  },
+  { role: Role.Animator, words: ['animat(?:ion|ed|or)', 'motion(?: design)?', 'animación', 'animação', 'animazione', 'vfx', '3d'], emoji: ['🧩'] },
+  { role: Role.SoundDesigner, words: ['sound(?: design(?:er)?)?', 'sfx', 'mix', 'diseño sonoro', 'sonido', 'suono', 'sounddesign', 'tonmischung'], emoji: ['🎧', '🔊'] },
+  { role: Role.Composer, words: ['music', 'song', 'score', 'composer', 'composed', 'track', 'música', 'musica', 'musique', 'musik', 'canción', 'audio', '音楽'], emoji: ['🎵', '🎶', '🎼'] },
+  { role: Role.Colorist, words: ['colou?r(?: grad(?:e|ed|ing))?', 'colou?rist', 'grad(?:e|ed|ing)', 'etalonnage', 'étalonnage', 'colorización', 'color grading', 'colorazione'], emoji: ['🌈'] },
+  { role: Role.Brand, words: ['client', 'cliente', 'brand', 'marca', 'marque', 'marke', 'in collaboration with', 'in partnership with', 'presented by', 'sponsored by'], emoji: ['\\u{1F3F7}\\uFE0F?'] },
+];
+
+const LETTER_BEFORE = '(?<![\\p{L}\\p{N}_@])';
+const LETTER_AFTER = '(?![\\p{L}\\p{N}])';
+
+/** The text between a marker and the handle: "by", "de", ":", "-", "·"… in any mix. */
+const CONNECTOR = '(?:[^\\S\\n]|[:：\\-–—·|=>→~]|(?:by|por|pelo|pela|par|von|de|del|da|di|du|door|av)(?![\\p{L}]))*';
+/** Between two markers sharing one handle: "Shot & edited by", "photo/edit:", "dir + dp". */
+const MARKER_JOINER = '[^\\S\\n]*(?:&|\\+|/|,|(?:and|y|e|et|und)(?![\\p{L}]))?[^\\S\\n]*';
+/** Between two handles after one marker: "📸 @a & @b", "music: @a, @b". */
+const HANDLE_JOINER = '[^\\S\\n]*(?:,|&|\\+|/|(?:and|y|e|et|und|x)(?![\\p{L}])|×)?[^\\S\\n]*';
+/** The posting account naming itself: "shot by me". */
+const SELF_WORDS = '(?:me|myself|moi|yo)';
+
+/** What each network allows in a handle (its own sign-up rules), and the length range. */
+const HANDLE_RULES: Readonly<Record<number, { chars: string; min: number; max: number }>> = {
+  [NetworkId.Twitter]: { chars: 'A-Za-z0-9_', min: 1, max: 15 },
+  [NetworkId.Instagram]: { chars: 'A-Za-z0-9._', min: 1, max: 30 },
+  [NetworkId.Facebook]: { chars: 'A-Za-z0-9.', min: 5, max: 50 },
+  [NetworkId.YouTube]: { chars: 'A-Za-z0-9._\\-', min: 3, max: 30 },
+  [NetworkId.TikTok]: { chars: 'A-Za-z0-9._', min: 2, max: 24 },
+  [NetworkId.Behance]: { chars: 'A-Za-z0-9_\\-', min: 3, max: 20 },
+  [NetworkId.LinkedIn]: { chars: 'A-Za-z0-9\\-', min: 3, max: 100 },
+  [NetworkId.Twitch]: { chars: 'A-Za-z0-9_', min: 4, max: 25 },
+  [NetworkId.Threads]: { chars: 'A-Za-z0-9._', min: 1, max: 30 },
+  [NetworkId.Snapchat]: { chars: 'A-Za-z0-9._\\-', min: 3, max: 15 },
+};
+
+function markerSources(rule: MarkerRule): string[] {
+  const words = (rule.words ?? []).map((word) => `${LETTER_BEFORE}(?:${word.replace(/ /g, '\\s+')})${word.endsWith('\\.?') ? '' : LETTER_AFTER}`);
+  return [...words, ...(rule.emoji ?? [])];
+}
+
+const RULE_PATTERNS = MARKER_RULES.map((rule) => ({ rule, pattern: new RegExp(markerSources(rule).join('|'), 'giu') }));
+const ANY_MARKER = MARKER_RULES.flatMap(markerSources).join('|');
+
+interface CompiledNetwork {
+  readonly scan: RegExp;
+  readonly handle: RegExp;
+  readonly rule: { min: number; max: number };
+}
+
+const compiled = new Map<number, CompiledNetwork>();
+
+function compileFor(networkId: number): CompiledNetwork | null {
+  const rule = HANDLE_RULES[networkId];
+  if (!rule) return null; // a personal website has no handles
+  let network = compiled.get(networkId);
+  if (!network) {
+    const mention = `(?:(?<![\\p{L}\\p{N}_@])@[${rule.chars}]+|${LETTER_BEFORE}${SELF_WORDS}${LETTER_AFTER})`;
+    const chain = `(?:${ANY_MARKER})(?:${MARKER_JOINER}(?:${ANY_MARKER}))*`;
+    network = {
+      scan: new RegExp(`(${chain})${CONNECTOR}(${mention}(?:${HANDLE_JOINER}${mention})*)`, 'giu'),
+      handle: new RegExp(mention, 'giu'),
+      rule,
+    };
+    compiled.set(networkId, network);
+  }
+  return network;
+}
+
+/** The roles a run of markers names ("Shot & edited by" → two), longest marker first where they overlap. */
+function rolesOfChain(chain: string, isStill: boolean): number[] {
+  const found: Array<{ start: number; end: number; role: number }> = [];
+  for (const { rule, pattern } of RULE_PATTERNS) {
+    for (const match of chain.matchAll(pattern)) {
+      const role = typeof rule.role === 'number' ? rule.role : isStill ? rule.role.still : rule.role.moving;
+      found.push({ start: match.index, end: match.index + match[0].length, role });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const roles: number[] = [];
+  let coveredUntil = -1;
+  for (const marker of found) {
+    if (marker.start < coveredUntil) continue;
+    coveredUntil = marker.end;
+    if (!roles.includes(marker.role)) roles.push(marker.role);
+  }
+  return roles;
+}
+
+/** The handle as the network has it: a sentence's full stop is not part of it; too short or long is not one. */
+function cleanHandle(raw: string, network: CompiledNetwork, postingHandle: string | null): string | null {
+  if (!raw.startsWith('@')) return postingHandle; // "me", "myself"…
+  const handle = raw.slice(1).replace(/[.-]+$/, '');
+  return handle.length >= network.rule.min && handle.length <= network.rule.max ? handle : null;
+}
+
+/**
+ * The credits a caption suggests, in caption order, at most `MAX_CAPTION_SUGGESTIONS`: one per
+ * handle and role, none for someone already credited in that role on the post.
+ */
+export function suggestCreditsFromCaption(caption: string | null, context: CaptionContext): CaptionCreditSuggestion[] {
+  const network = caption ? compileFor(context.networkId) : null;
+  if (!caption || !network) return [];
+  const postingHandle = context.postingHandle?.replace(/^@/, '') || null;
+  const taken = new Set((context.alreadyCredited ?? []).map((credit) => `${credit.roleId}:${credit.handle.replace(/^@/, '').toLowerCase()}`));
+  const suggestions: CaptionCreditSuggestion[] = [];
+  for (const match of caption.normalize('NFC').matchAll(network.scan)) {
+    const roles = rolesOfChain(match[1]!, context.isStill ?? false);
+    for (const mention of match[2]!.matchAll(network.handle)) {
+      const handle = cleanHandle(mention[0], network, postingHandle);
+      if (!handle) continue;
+      for (const roleId of roles) {
+        const key = `${roleId}:${handle.toLowerCase()}`;
+        if (taken.has(key)) continue;
+        taken.add(key);
+        suggestions.push({ handle, roleId, matchedText: match[0].trim() });
+        if (suggestions.length === MAX_CAPTION_SUGGESTIONS) return suggestions;
+      }
+    }
+  }
+  return suggestions;
+}

@@ -1,0 +1,14 @@
+/** What a report's reason must be; the same words are shown by the report dialog. */
+export const CREDIT_REPORT_REASON_MAX = 1000;
+export const REASON_REQUIRED = 'Please say what is wrong with this credit.';
+export const REASON_TOO_LONG = `The reason can be at most ${CREDIT_REPORT_REASON_MAX} characters.`;
+export const CANNOT_REPORT = 'You can’t report this credit. If it is yours, decline or remove it instead.';
+export const ALREADY_CLOSED = 'This report is already closed.';
+
+/** The reason as stored (trimmed), or the message saying what is wrong with it. */
+export function checkReason(reason: string): { reason: string } | { problem: string } {
+  const trimmed = reason.trim();
+  if (trimmed === '') return { problem: REASON_REQUIRED };
+  if (Array.from(trimmed).length > CREDIT_REPORT_REASON_MAX) return { problem: REASON_TOO_LONG };
+  return { reason: trimmed };
+}
