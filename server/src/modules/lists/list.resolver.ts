@@ -147,9 +147,9 @@ export class ListPersonResolver {
     return user;
   }
 
-  @FieldResolver(() => [HeldCreditRole], { description: 'The roles the person is credited for on public posts, most used first: a fixed set of roles.' })
-  async roles(@Root() person: ListPerson, @Ctx() { em }: RequestContext): Promise<HeldCreditRole[]> {
-    const summary = await loadPersonSummary(em, person.userId);
+  @FieldResolver(() => [HeldCreditRole], { description: 'The roles the person holds a public credit in on posts the viewer may see, most used first, as on their profile: a fixed set of roles.' })
+  async roles(@Root() person: ListPerson, @Ctx() { em, viewer }: RequestContext): Promise<HeldCreditRole[]> {
+    const summary = await loadPersonSummary(em, viewer, person.userId);
     return summary.roles.map((held) => ({ role: em.map(CreditRole, { id: held.roleId, name: held.name, emoji: held.emoji }), posts: held.posts }));
   }
 
@@ -159,8 +159,8 @@ export class ListPersonResolver {
   }
 
   @FieldResolver(() => PersonTotalsType)
-  async totals(@Root() person: ListPerson, @Ctx() { em }: RequestContext): Promise<PersonTotalsType> {
-    return (await loadPersonSummary(em, person.userId)).totals;
+  async totals(@Root() person: ListPerson, @Ctx() { em, viewer }: RequestContext): Promise<PersonTotalsType> {
+    return (await loadPersonSummary(em, viewer, person.userId)).totals;
   }
 }
 

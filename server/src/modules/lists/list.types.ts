@@ -23,13 +23,13 @@ export class ListPost {
   addedAt!: Date;
 }
 
-@ObjectType('HeldCreditRole', { description: 'A role a person is credited for on public posts, with on how many.' })
+@ObjectType('HeldCreditRole', { description: 'A role a person holds a public credit in, with on how many posts.' })
 export class HeldCreditRole {
   @Field(() => CreditRole) role!: CreditRole;
-  @Field(() => GraphQLSafeInt, { description: 'Public posts the person is credited on in this role.' }) posts!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Posts the viewer may see that credit the person in this role.' }) posts!: number;
 }
 
-@ObjectType('PersonTotals', { description: 'A person’s public work added up: the public posts they are credited on or that their verified accounts posted, each counted once.' })
+@ObjectType('PersonTotals', { description: 'A person’s work added up as their profile shows it to the viewer: the posts they hold a public credit on (and a company’s verified accounts’ posts), each counted once.' })
 export class PersonTotalsType {
   @Field(() => GraphQLSafeInt) posts!: number;
   @Field(() => GraphQLSafeInt, { description: 'Views of those posts, where their networks tell.' }) views!: number;
