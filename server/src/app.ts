@@ -27,6 +27,7 @@ import type { Logger } from './logger.js';
 import { masqueradeRoutes } from './modules/admin/masquerade.routes.js';
 import { auditMasqueradedRequests } from './modules/audit/audit-masquerade.http.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.js';
 import { authRoutes } from './modules/auth/sessions/auth.routes.js';
 import { refuseCrossSiteWrites } from './modules/auth/sessions/cross-site-guard.js';
 import { emailAuthRoutes } from './modules/auth/email/email-auth.routes.js';
@@ -125,6 +126,8 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...(await graphqlContext(httpContextFor(req, res))), clientAddress: clientAddressOf(req) }) }),
   );
 
+  // Stripe's events need their raw bytes for the signature: before the API's JSON parser.
+  app.use('/api', stripeWebhookRoutes({ config, orm, logger }));
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(refuseNulCharacters());

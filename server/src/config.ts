@@ -9,6 +9,14 @@ import path from 'node:path';
  */
 export type AppEnvironment = 'development' | 'test' | 'production';
 
+/** Stripe price ids: PRO monthly, the two team plans (their base seats included) and one extra seat. */
+export interface StripePrices {
+  pro: string | null;
+  teams: string | null;
+  starter: string | null;
+  seat: string | null;
+}
+
 export interface AppConfig {
   env: AppEnvironment;
   port: number;
@@ -72,6 +80,10 @@ export interface AppConfig {
   stripeSecretKey: string | null;
   /** Overrides Stripe's API origin (tests run a local server). */
   stripeApiBase: string | null;
+  /** Signing secret of the Stripe webhook endpoint (/api/stripe/webhook); unset: events are refused. */
+  stripeWebhookSecret: string | null;
+  /** Stripe price ids of the plans Checkout sells; a plan without one cannot be bought. */
+  stripePrices: StripePrices;
   /** A failed webhook delivery is retried after this many seconds, doubling each time. */
   webhookRetryDelaySeconds: number;
   /**
@@ -210,6 +222,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     recaptchaVerifyUrl: read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     stripeSecretKey: read.string('STRIPE_SECRET_KEY'),
     stripeApiBase: read.url('STRIPE_API_BASE', ['http:', 'https:']),
+    stripeWebhookSecret: read.string('STRIPE_WEBHOOK_SECRET'),
+    stripePrices: {
+      pro: read.string('STRIPE_PRICE_PRO'),
+      teams: read.string('STRIPE_PRICE_TEAMS'),
+      starter: read.string('STRIPE_PRICE_STARTER'),
+      seat: read.string('STRIPE_PRICE_SEAT'),
+    },
     webhookRetryDelaySeconds: read.integer('WEBHOOK_RETRY_DELAY_SECONDS', 10, 1, 3_600),
     webhookPrivateOrigins: readOrigins(read, 'WEBHOOK_PRIVATE_ORIGINS', []),
   };

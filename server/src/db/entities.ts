@@ -2,6 +2,9 @@ import { AuditLog } from '../modules/audit/audit-log.entity.js';
 import { AuthSession } from '../modules/auth/sessions/auth-session.entity.js';
 import { OneTimeToken } from '../modules/auth/tokens/one-time-token.entity.js';
 import { PersonalAccessToken } from '../modules/auth/tokens/personal-access-token.entity.js';
+import { BillingSubscription } from '../modules/billing/billing-subscription.entity.js';
+import { Invoice } from '../modules/billing/invoice.entity.js';
+import { StripeEvent } from '../modules/billing/stripe-event.entity.js';
 import { CreditReport } from '../modules/credits/credit-report.entity.js';
 import { CreditRole } from '../modules/credits/credit-role.entity.js';
 import { Credit } from '../modules/credits/credit.entity.js';
@@ -44,6 +47,9 @@ export const ENTITIES = [
   PersonalAccessToken,
   Webhook,
   WebhookDelivery,
+  StripeEvent,
+  BillingSubscription,
+  Invoice,
   List,
   ListPersonEntry,
   ListPostEntry,

@@ -1,8 +1,23 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { RoleFlag } from '../../../../domain/enums.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { parseGlobalId } from '../../graphql/global-id.js';
 import { requireViewer } from '../auth/sessions/guards.js';
+import { BillingSubscription } from './billing-subscription.entity.js';
+import { GRANTING_STATUSES } from './billing.enums.js';
 import { createStripePortal } from './billing.service.js';
-import { CreateBillingPortalSessionInput, CreateBillingPortalSessionPayload } from './billing.types.js';
+import {
+  BillingStatus,
+  CreateBillingPortalSessionInput,
+  CreateBillingPortalSessionPayload,
+  StartCheckoutInput,
+  StartCheckoutPayload,
+} from './billing.types.js';
+import { startCheckout } from './checkout.service.js';
+import { isBillingConfigured } from './stripe-client.js';
+
+/** Flags that mean the person has PRO, paid or given. */
+const PRO_FLAGS: readonly number[] = [RoleFlag.pro, RoleFlag.freePro, RoleFlag.teamPro];
 
 @Resolver()
 export class BillingResolver {
@@ -14,5 +29,31 @@ export class BillingResolver {
     @Ctx() context: RequestContext,
   ): Promise<CreateBillingPortalSessionPayload> {
     return { url: await createStripePortal(context.em, context.config, requireViewer(context), input.returnPath) };
+  }
+
+  @Mutation(() => StartCheckoutPayload, {
+    description:
+      'Starts paying for PRO (for the viewer) or a team plan (for a team the viewer manages) on a Checkout page, which returns to returnTo. The plan takes effect once the payment is confirmed.',
+  })
+  async startCheckout(@Arg('input', () => StartCheckoutInput) input: StartCheckoutInput, @Ctx() context: RequestContext): Promise<StartCheckoutPayload> {
+    const viewer = requireViewer(context);
+    const teamId = input.teamId ? parseGlobalId(input.teamId, 'Team') : null;
+    return { url: await startCheckout(context.em, context.config, viewer, { plan: input.plan, teamId, returnTo: input.returnTo }) };
+  }
+
+  @Query(() => Boolean, { description: 'Whether payments can be taken here (Checkout, seats, billing portal); false: the billing pages say billing is not configured.' })
+  billingConfigured(@Ctx() context: RequestContext): boolean {
+    return isBillingConfigured(context.config);
+  }
+
+  @Query(() => BillingStatus, { description: 'The viewer’s own plan: whether they have PRO and the subscription paying for it.' })
+  async billingStatus(@Ctx() context: RequestContext): Promise<BillingStatus> {
+    const viewer = requireViewer(context);
+    const subscriptions = await context.em.find(BillingSubscription, { user: viewer.user.id, plan: 'pro', team: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return {
+      configured: isBillingConfigured(context.config),
+      hasPro: viewer.user.roleFlags.some((flag) => PRO_FLAGS.includes(flag)),
+      proSubscription: subscriptions.find((subscription) => GRANTING_STATUSES.has(subscription.status)) ?? subscriptions[0] ?? null,
+    };
   }
 }

@@ -1,41 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { canSeeBilling } from '../../../../domain/permissions.js';
 import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { Forbidden, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
+import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
+import { requireStripe } from './stripe-client.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
 import { User } from '../users/user.entity.js';
-
-/** One client per key and API origin: it keeps its own connection pool. */
-const clients = new Map<string, Stripe>();
-
-function stripeClient(secretKey: string, apiBase: string | null): Stripe {
-  const cacheKey = `${apiBase ?? ''} ${secretKey}`;
-  let client = clients.get(cacheKey);
-  if (!client) {
-    const origin = apiBase ? new URL(apiBase) : null;
-    client = new Stripe(secretKey, {
-      timeout: 20_000,
-      maxNetworkRetries: 1,
-      telemetry: false,
-      // STRIPE_API_BASE points the client at another origin (tests run a local imitation).
-      ...(origin
-        ? {
-            host: origin.hostname,
-            port: origin.port || (origin.protocol === 'https:' ? 443 : 80),
-            protocol: origin.protocol === 'https:' ? ('https' as const) : ('http' as const),
-          }
-        : {}),
-    });
-    clients.set(cacheKey, client);
-  }
-  return client;
-}
 
 /** Spec 2.3 item 4: the billing check, one rule for the menu item and this call. */
 async function requireBillingAccess(em: EntityManager, viewer: Viewer): Promise<void> {
@@ -57,7 +32,7 @@ async function hasProvenEmail(em: EntityManager, user: User): Promise<boolean> {
 }
 
 /** The Stripe customer paying for `user`: remembered, found by a proven email, or created. */
-async function customerFor(em: EntityManager, stripe: Stripe, user: User): Promise<string> {
+export async function customerFor(em: EntityManager, stripe: Stripe, user: User): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   let customerId: string | null = null;
   if (user.email && (await hasProvenEmail(em, user))) {
@@ -94,10 +69,9 @@ async function customerFor(em: EntityManager, stripe: Stripe, user: User): Promi
  */
 export async function createStripePortal(em: EntityManager, config: AppConfig, viewer: Viewer, currentPath: string): Promise<string> {
   await requireBillingAccess(em, viewer);
-  if (!config.stripeSecretKey) throw new Unprocessable(MESSAGES.billingNotConfigured);
+  const stripe = requireStripe(config);
   const path = sameSitePath(currentPath);
   if (!path) throw new InvalidInput(MESSAGES.returnPathInvalid, { field: 'returnPath' });
-  const stripe = stripeClient(config.stripeSecretKey, config.stripeApiBase);
   const customer = await customerFor(em, stripe, viewer.user);
   const session = await stripe.billingPortal.sessions.create({ customer, return_url: new URL(path, config.publicUrl).toString() });
   return session.url;

@@ -1,4 +1,11 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { TeamPlan, TeamStatus } from '../../../../domain/enums.js';
+import { connectionType } from '../../graphql/connection.js';
+import { TeamPlanEnum, TeamStatusEnum } from '../teams/team.enums.js';
+import { Team } from '../teams/team.entity.js';
+import { BillingSubscription } from './billing-subscription.entity.js';
+import { BillingPlanEnum, SubscriptionStatusEnum, type BillingPlan, type SubscriptionStatus } from './billing.enums.js';
+import { Invoice } from './invoice.entity.js';
 
 @InputType('CreateBillingPortalSessionInput')
 export class CreateBillingPortalSessionInput {
@@ -9,3 +16,53 @@ export class CreateBillingPortalSessionInput {
 export class CreateBillingPortalSessionPayload {
   @Field(() => String, { description: 'The portal’s address: send the person there; it is valid for a short while.' }) url!: string;
 }
+
+@InputType('StartCheckoutInput')
+export class StartCheckoutInput {
+  @Field(() => BillingPlanEnum, { description: 'PRO for the viewer, or TEAMS / STARTER for a team the viewer manages.' }) plan!: BillingPlan;
+  @Field(() => ID, { nullable: true, description: 'The team a team plan is for (its global id); leave out for PRO.' }) teamId?: string | null;
+  @Field(() => String, { description: 'A path on this site (e.g. /creators) Checkout returns to, paid or cancelled.' }) returnTo!: string;
+}
+
+@ObjectType('StartCheckoutPayload')
+export class StartCheckoutPayload {
+  @Field(() => String, { description: 'The Checkout page’s address: send the person there to pay.' }) url!: string;
+}
+
+@InputType('ChangeTeamSeatsInput')
+export class ChangeTeamSeatsInput {
+  @Field(() => ID, { description: 'The team (its global id); the viewer must manage it.' }) teamId!: string;
+  @Field(() => Int, { description: 'Seats in total, the plan’s base seats included (Teams Plan 10, Starter Plan 3), at most 1000.' }) seats!: number;
+}
+
+@ObjectType('ChangeTeamSeatsPayload')
+export class ChangeTeamSeatsPayload {
+  @Field(() => Team) team!: Team;
+  @Field(() => BillingSubscription, { description: 'The team’s subscription with its new seats (changes are prorated).' }) subscription!: BillingSubscription;
+}
+
+@ObjectType('BillingStatus', { description: 'The viewer’s own plan.' })
+export class BillingStatus {
+  @Field(() => Boolean, { description: 'Whether payments can be taken here; false: upgrading is not possible right now.' }) configured!: boolean;
+  @Field(() => Boolean, { description: 'The viewer has PRO, paid or given (PRO, Free PRO or Team PRO).' }) hasPro!: boolean;
+  @Field(() => BillingSubscription, { nullable: true, description: 'The viewer’s PRO subscription, when they pay for PRO themself.' }) proSubscription!: BillingSubscription | null;
+}
+
+export const InvoiceConnection = connectionType('Invoice', Invoice);
+
+/** The parent of TeamBilling's invoices: the team's number travels with it. */
+@ObjectType('TeamBilling', { description: 'What a team pays for: plan, seats, status, renewal or expiry, and invoices. For its managers and admins.' })
+export class TeamBilling {
+  teamId!: number;
+  @Field(() => TeamPlanEnum, { nullable: true, description: 'Null until the team chooses a plan.' }) plan!: TeamPlan | null;
+  @Field(() => TeamStatusEnum) status!: TeamStatus;
+  @Field(() => SubscriptionStatusEnum, { nullable: true, description: 'Status of the card subscription; null when the team never had one.' }) subscriptionStatus!: SubscriptionStatus | null;
+  @Field(() => Boolean, { description: 'Active team with an unexpired invoice or an active subscription.' }) isActive!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Seats included in the plan (Teams Plan 10, Starter Plan 3).' }) baseSeats!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Seats paid for, base seats included; null without a subscription.' }) seats!: number | null;
+  @Field(() => Date, { nullable: true, description: 'When the subscription renews; null when it does not (cancelled, ending, or none).' }) renewsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When paid access ends: a subscription set to end, else a paid invoice’s expiry. Null: no end set.' }) expiresAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'For teams paying by invoice: access lasts until this moment (2500-12-31 means no expiry).' }) externalInvoiceExpiration!: Date | null;
+  @Field(() => BillingSubscription, { nullable: true, description: 'The card subscription that speaks for the team: one that grants access, else the newest.' }) subscription!: BillingSubscription | null;
+}
+

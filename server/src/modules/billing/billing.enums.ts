@@ -1,0 +1,57 @@
+import type { TeamPlan } from '../../../../domain/enums.js';
+import { closedSetEnum } from '../../graphql/enums.js';
+
+/** What a Stripe subscription pays for: PRO for one person, or one of the two team plans. */
+export type BillingPlan = 'pro' | TeamPlan;
+export const BILLING_PLANS: readonly BillingPlan[] = ['pro', 'teams', 'starter'];
+
+export const BillingPlanEnum = closedSetEnum<BillingPlan>('BillingPlan', { PRO: 'pro', TEAMS: 'teams', STARTER: 'starter' }, 'A plan sold through Checkout.', {
+  PRO: 'PRO for one person, billed monthly.',
+  TEAMS: 'Teams Plan for a team: 10 base seats, more can be added.',
+  STARTER: 'Starter Plan for a team: 3 base seats, more can be added.',
+});
+
+/** Stripe's subscription statuses, as Stripe names them. */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SubscriptionStatusEnum = closedSetEnum<SubscriptionStatus>(
+  'SubscriptionStatus',
+  {
+    INCOMPLETE: 'incomplete',
+    INCOMPLETE_EXPIRED: 'incomplete_expired',
+    TRIALING: 'trialing',
+    ACTIVE: 'active',
+    PAST_DUE: 'past_due',
+    CANCELED: 'canceled',
+    UNPAID: 'unpaid',
+    PAUSED: 'paused',
+  },
+  'Where a paid subscription stands, as the card processor reports it.',
+  { PAST_DUE: 'A payment failed and is being retried; access continues meanwhile.', INCOMPLETE: 'The first payment has not gone through yet.' },
+);
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const InvoiceStatusEnum = closedSetEnum<InvoiceStatus>(
+  'InvoiceStatus',
+  { DRAFT: 'draft', OPEN: 'open', PAID: 'paid', UNCOLLECTIBLE: 'uncollectible', VOID: 'void' },
+  'Where an invoice stands.',
+  { OPEN: 'Sent and waiting for payment.' },
+);
+
+/**
+ * The statuses that keep what a subscription pays for. A failed payment being retried
+ * (past_due) keeps access meanwhile, as GitHub and most SaaS do; it ends when Stripe gives up
+ * (canceled or unpaid).
+ */
+export const GRANTING_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
+
+export function isSubscriptionStatus(value: string): value is SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+}
+
+export function isInvoiceStatus(value: string): value is InvoiceStatus {
+  return (INVOICE_STATUSES as readonly string[]).includes(value);
+}
