@@ -81,7 +81,7 @@ export async function closeCreditReport(em: EntityManager, admin: Viewer, report
     const closing = removeCredit && credit ? await tx.find(CreditReport, { credit: credit.id, status: CREDIT_REPORT_STATUS.open }) : [report];
     const removing = removeCredit && credit !== null;
     const removedCreditId = removing ? credit.id : null;
-    if (removing) await creditRemoved(tx, actorOf(admin), credit, 'report');
+    if (removing) await creditRemoved(tx, actorOf(admin), credit, 'removed by an admin closing a report');
     const closedAt = new Date();
     for (const closed of closing) {
       closed.status = CREDIT_REPORT_STATUS.closed;

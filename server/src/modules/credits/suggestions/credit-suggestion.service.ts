@@ -60,8 +60,8 @@ async function matchedUsers(em: EntityManager, handles: ReadonlyArray<{ networkI
           where a."network_id" = x."network_id" and lower(a."handle") = lower(x."handle") and a."owner_verified_at" is not null and a."owner_id" is not null
           limit 1),
         (select u."id" from "users" u where lower(u."username") = lower(x."handle"))) as "user_id"
-       from unnest(?::int[], ?::text[]) as x("network_id", "handle")`,
-    [handles.map((entry) => entry.networkId), handles.map((entry) => entry.handle)],
+       from jsonb_to_recordset(?::jsonb) as x("network_id" int, "handle" text)`,
+    [JSON.stringify(handles.map((entry) => ({ network_id: entry.networkId, handle: entry.handle })))],
   );
   const userIds = [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [Number(row.user_id)])))];
   const users = new Map((userIds.length ? await em.find(User, { id: { $in: userIds } }) : []).map((user) => [user.id, user]));
