@@ -39,6 +39,8 @@ import { tokenScopePlugin } from './modules/auth/tokens/token-scope.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
+import { pageHeadInjector } from './modules/profiles/profile-head.js';
+import { avatarMediaRoutes, avatarUploadRoutes } from './modules/users/settings/avatar/avatar.routes.js';
 import type { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import type { JobQueue } from './queue/job-queue.js';
 
@@ -131,6 +133,8 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(refuseNulCharacters());
+  // Picture uploads are raw image bodies, not JSON: that router makes the cross-site check itself.
+  api.use(avatarUploadRoutes(routeDeps, limiter));
   api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
   api.use(limiter);
@@ -144,9 +148,9 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
   app.use('/graphql', graphqlHttpErrorHandler(logger));
-  app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
+  app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
-  serveClient(app, config.clientDistDir, config.env === 'production');
+  serveClient(app, config.clientDistDir, config.env === 'production', pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }));
   // Anything else (a page path with a bad percent-escape, a static file error): our shape, never
   // express's default page, which shows the stack outside production.
   app.use(apiErrorHandler(logger));
@@ -191,7 +195,8 @@ function sessionTokenOf(res: express.Response): string | null {
 /** Spec 2.4: outside production, pages ask search engines not to index them. */
 const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex" />';
 
-function serveClient(app: express.Express, clientDistDir: string | null, indexable: boolean): void {
+/** `withPageHead` fills in the head of shared pages (profiles, posts) for link previews and search engines. */
+function serveClient(app: express.Express, clientDistDir: string | null, indexable: boolean, withPageHead: (html: string, pathname: string) => Promise<string>): void {
   if (!clientDistDir) {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Byline API is running. The web client is not built yet: run `npm run build`.');
@@ -214,13 +219,13 @@ function serveClient(app: express.Express, clientDistDir: string | null, indexab
     const html = await readFile(path.join(clientDistDir, 'index.html'), 'utf8');
     return indexable ? html : html.replace('</head>', `    ${ROBOTS_NOINDEX_META}\n  </head>`);
   };
-  app.get('/{*path}', async (_req, res) => {
+  app.get('/{*path}', async (req, res) => {
     indexHtml ??= loadIndexHtml().catch((error: unknown) => {
       indexHtml = null;
       throw error;
     });
     const html = await indexHtml;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(await withPageHead(html, req.path));
   });
 }

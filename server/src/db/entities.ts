@@ -21,6 +21,7 @@ import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { LoginCredential } from '../modules/users/login-credential.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { UserInvitation } from '../modules/invites/user-invitation.entity.js';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
 import { Webhook } from '../modules/webhooks/webhook.entity.js';
 
@@ -47,6 +48,7 @@ export const ENTITIES = [
   PersonalAccessToken,
   Webhook,
   WebhookDelivery,
+  UserInvitation,
   StripeEvent,
   BillingSubscription,
   Invoice,

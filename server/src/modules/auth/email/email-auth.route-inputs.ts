@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../../../domain/messages.js';
-import { codeText, emailAddress, emailText, jsonObject, linkSecret, optionalProof, passwordText, returnToText } from '../auth-inputs.js';
+import { codeText, emailAddress, emailText, jsonObject, linkSecret, optionalProof, optionalText, passwordText, returnToText } from '../auth-inputs.js';
 
 /** GET /api/auth/email/check?email= */
 export const emailCheckQuery = jsonObject({ email: emailAddress }, MESSAGES.emailRequired);
@@ -11,10 +11,14 @@ export const sendCodeBody = jsonObject({ email: emailAddress, returnTo: returnTo
 export const checkCodeBody = jsonObject({ email: emailAddress, code: codeText }, MESSAGES.emailRequired);
 
 /**
- * POST /api/auth/email/signup { email, password, token | invitationCode }. The address is only
+ * POST /api/auth/email/signup { email, password, token | invitationCode, invitedBy? }. The address is only
  * required here: sign-up and sign-in record a malformed one as a failed attempt before the 400.
+ * `invitedBy` is the username of the friend whose invite link was followed (/invite).
  */
-export const signUpBody = jsonObject({ email: emailText, password: passwordText, token: optionalProof, invitationCode: optionalProof }, MESSAGES.emailRequired);
+export const signUpBody = jsonObject(
+  { email: emailText, password: passwordText, token: optionalProof, invitationCode: optionalProof, invitedBy: optionalText('invitedBy', 64) },
+  MESSAGES.emailRequired,
+);
 
 /** POST /api/auth/email/signin { email, password } */
 export const signInBody = jsonObject({ email: emailText, password: passwordText }, MESSAGES.emailRequired);

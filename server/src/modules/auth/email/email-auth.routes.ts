@@ -21,6 +21,7 @@ import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail, type
 import { normalizeEmail } from './email-logins.js';
 import { redeemMagicLink, sendMagicLink } from './magic-link.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { recordReferralAfterSignUp } from '../../invites/referral.js';
 import { toSessionUser } from '../sessions/session-user.js';
 import { completeSignIn } from '../sessions/sign-in.js';
 import { checkVerificationCode, sendVerificationCode } from './verification-codes.js';
@@ -98,6 +99,8 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
         return;
       }
       const { user, isNewUser } = await signUpWithEmail(em, config, { ...attempt, ip });
+      // Whoever invited them (the link's invitedBy, else an invitation mailed to this address) is credited.
+      if (isNewUser) await recordReferralAfterSignUp(em, logger, user, body.invitedBy ?? null);
       sendData(res, { ...(await completeSignIn(req, res, { em, config }, user, 'email')), isNewUser });
     }),
   );

@@ -1,3 +1,4 @@
+import { recordReferralAfterSignUp } from '../../invites/referral.js';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import passport from 'passport';
 import { MESSAGES } from '../../../../../domain/messages.js';
@@ -105,6 +106,8 @@ export function oauthRoutes(deps: RouteDeps): Router {
     }
     const { user, isNewUser } = await resolveExternalIdentity(em, identity);
     await completeSignIn(req, res, { em, config }, user, provider);
+    // Saved by the sign-in: an invitation mailed to the provider's address credits its inviter.
+    if (isNewUser) await recordReferralAfterSignUp(em, logger, user, null);
     return { ok: true, returnTo: afterSignInPath(flow.returnTo, user.username !== null), isNewUser };
   }
 
@@ -140,6 +143,7 @@ export function oauthRoutes(deps: RouteDeps): Router {
     const { em } = await contextFor(req, res);
     const { user, isNewUser } = await resolveExternalIdentity(em, identity);
     const answer = await completeSignIn(req, res, { em, config }, user, 'google');
+    if (isNewUser) await recordReferralAfterSignUp(em, logger, user, null);
     sendData(res, { ...answer, isNewUser });
   }
 

@@ -1,0 +1,84 @@
+/**
+ * Rules of the profile fields edited on /settings: bio, website, place and avatar. Each
+ * validator returns null when the value may be saved, else the message to show under the field.
+ */
+import { UPLOAD_SIZES_BYTES, UPLOAD_TIMEOUT_MS } from './constants.js';
+import { isValidGeohash } from './geohash.js';
+import { MESSAGES } from './messages.js';
+import { hasControlCharacters } from './plain-text.js';
+import { hasSpoofingCharacters } from './validation.js';
+
+/** Characters, as the users columns hold them (varchar 1000, 2048 and 200). */
+export const BIO_MAX = 1000;
+export const WEBSITE_MAX = 2048;
+export const LOCATION_NAME_MAX = 200;
+
+export const SETTINGS_MESSAGES = {
+  bioTooLong: `Your bio must be at most ${BIO_MAX} characters.`,
+  bioControlCharacters: 'Your bio can only contain text and line breaks.',
+  websiteTooLong: `Your website address must be at most ${WEBSITE_MAX} characters.`,
+  locationNameLength: `The place name must be 1 to ${LOCATION_NAME_MAX} characters.`,
+  locationInvisibleCharacters: 'The place name cannot contain invisible characters or characters that change the direction of text.',
+  locationGeohash: 'Please pick the place from the list.',
+  avatarType: 'Your picture must be a JPEG, PNG, WebP or GIF image.',
+  avatarTooLarge: 'Your picture must be 5 MB or smaller.',
+  avatarUnreadable: 'That file could not be read as an image.',
+  avatarTimeout: 'The upload took longer than 60 seconds. Please try again.',
+  deleteNeedsConfirmation: 'Confirm that you want to delete your account.',
+  sessionsNeedOwnSession: 'Other sessions can only be signed out when signed in yourself, not with a token or while masquerading.',
+  deleteNeedsSession: 'An account can only be deleted from a signed-in session, not with a personal access token.',
+} as const;
+
+/**
+ * Avatars take the 5 MB limit of spec 9's upload sizes: a photo straight from a phone camera
+ * (3–5 MB as JPEG) must go through as it is, which 2 MB would refuse; 20 and 50 MB are sizes for
+ * video and post media, far more than a picture shown at most 512 px wide needs. The server
+ * resizes whatever arrives, so a larger limit would only cost memory. Spec 9's 60 s upload timeout
+ * applies as written.
+ */
+export const AVATAR_MAX_BYTES = UPLOAD_SIZES_BYTES.fiveMb;
+export const AVATAR_UPLOAD_TIMEOUT_MS = UPLOAD_TIMEOUT_MS;
+/** What the upload accepts: the formats every browser shows. HEIC and SVG are not (SVG can carry script). */
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+
+export function isAvatarContentType(value: string): value is AvatarContentType {
+  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+/** A bio keeps its line breaks (paragraphs); other control characters are refused. */
+export function validateBio(bio: string): string | null {
+  if (characterCount(bio) > BIO_MAX) return SETTINGS_MESSAGES.bioTooLong;
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(bio) ? SETTINGS_MESSAGES.bioControlCharacters : null;
+}
+
+/** Spec 5.4's rule for links: only http and https; anything else is "Invalid url" (spec 8). */
+export function validateWebsite(website: string): string | null {
+  if (characterCount(website) > WEBSITE_MAX) return SETTINGS_MESSAGES.websiteTooLong;
+  if (/\s/.test(website)) return MESSAGES.invalidUrl;
+  let url: URL;
+  try {
+    url = new URL(website);
+  } catch {
+    return MESSAGES.invalidUrl;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return MESSAGES.invalidUrl;
+  // A host with a dot (or localhost is not a public website): "https://x" is a typo, not a site.
+  return url.hostname.includes('.') && !url.username && !url.password ? null : MESSAGES.invalidUrl;
+}
+
+/** A place: its readable name (as shown on the profile) and the geohash of spec 5.5. */
+export function validateLocation(name: string, geohash: string): { field: 'locationName' | 'locationGeohash'; message: string } | null {
+  const length = characterCount(name);
+  if (length < 1 || length > LOCATION_NAME_MAX || hasControlCharacters(name)) return { field: 'locationName', message: SETTINGS_MESSAGES.locationNameLength };
+  if (hasSpoofingCharacters(name)) return { field: 'locationName', message: SETTINGS_MESSAGES.locationInvisibleCharacters };
+  return isValidGeohash(geohash) ? null : { field: 'locationGeohash', message: SETTINGS_MESSAGES.locationGeohash };
+}
+
+/** The avatar size as people read it, for the page's hint. */
+export const AVATAR_MAX_LABEL = '5 MB';

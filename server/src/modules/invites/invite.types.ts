@@ -1,0 +1,12 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+@InputType('InviteFriendInput')
+export class InviteFriendInput {
+  @Field(() => String, { description: 'The friend’s email address. Up to 20 invitations a day.' }) email!: string;
+}
+
+@ObjectType('InviteFriendPayload')
+export class InviteFriendPayload {
+  @Field(() => String, { description: 'The address the invitation was mailed to, as stored (lower case).' }) email!: string;
+  @Field(() => String, { description: 'The sign-up link that was mailed; whoever signs up through it is recorded as invited by the viewer.' }) inviteUrl!: string;
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { SETTINGS_MESSAGES } from '../../../../../../domain/profile-settings.js';
+import { InvalidInput } from '../../../../errors/app-errors.js';
+
+// Uploaded profile pictures, kept in PostgreSQL like post thumbnails (posts/thumbnail-store.ts),
+// so every server process can serve them: one stored width, smaller ones made on first request.
+
+/** Widths we serve; a request for another width gets the next larger one. */
+export const AVATAR_WIDTHS = [40, 80, 160, 320, 512] as const;
+/** The width kept from an upload: twice the largest avatar the pages show, for sharp high-density screens. */
+export const AVATAR_STORED_WIDTH = 512;
+/** Larger pictures are refused before decoding (a small file can claim billions of pixels). */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export function servedAvatarWidth(requested: number): number {
+  return AVATAR_WIDTHS.find((width) => width >= requested) ?? AVATAR_STORED_WIDTH;
+}
+
+/** The picture's address; the version changes with every upload, so each version may be cached for good. */
+export function avatarPath(userId: number, version: string): string {
+  return `/media/users/${userId}/avatar?v=${version}`;
+}
+
+/**
+ * An uploaded file as the square WebP we keep. The bytes decide what it is, not the declared
+ * type: anything sharp does not read as JPEG, PNG, WebP or GIF is refused. EXIF rotation is
+ * applied (phone photos), the centre square kept, metadata (GPS position) dropped.
+ */
+export async function avatarFromUpload(bytes: Buffer): Promise<Buffer> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new InvalidInput(SETTINGS_MESSAGES.avatarType, { field: 'file' });
+  // The shorter side, capped at the stored width, is the square kept (rotation does not change it).
+  const side = Math.max(1, Math.min(AVATAR_STORED_WIDTH, metadata.width ?? 0, metadata.height ?? 0));
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });
+  }
+}
+
+/**
+ * Replaces the user's picture: the old one's sizes go, the new one is stored, and the user's
+ * avatarUrl points at the new version, in one transaction. Returns the new avatarUrl.
+ */
+export async function saveAvatar(em: EntityManager, userId: number, webp: Buffer): Promise<string> {
+  const version = randomBytes(4).toString('hex');
+  const avatarUrl = avatarPath(userId, version);
+  await em.transactional(async (tx) => {
+    await tx.execute('delete from user_avatars where user_id = ?', [userId]);
+    await tx.execute(`insert into user_avatars (user_id, width, version, content_type, bytes) values (?, ?, ?, 'image/webp', ?)`, [
+      userId,
+      AVATAR_STORED_WIDTH,
+      version,
+      webp,
+    ]);
+    await tx.execute('update users set avatar_url = ?, updated_at = now() where id = ?', [avatarUrl, userId]);
+  });
+  return avatarUrl;
+}
+
+export interface StoredAvatar {
+  version: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** The user's picture at one of AVATAR_WIDTHS, resized from the stored one and kept on first use. */
+export async function readAvatar(em: EntityManager, userId: number, width: number): Promise<StoredAvatar | null> {
+  const rows = await em.execute<Array<{ width: number; version: string; content_type: string; bytes: Buffer }>>(
+    'select width, version, content_type, bytes from user_avatars where user_id = ? and width in (?, ?) order by width',
+    [userId, width, AVATAR_STORED_WIDTH],
+  );
+  const stored = rows.find((row) => row.width === AVATAR_STORED_WIDTH);
+  if (!stored) return null;
+  const exact = rows.find((row) => row.width === width && row.version === stored.version);
+  if (exact) return { version: exact.version, contentType: exact.content_type, bytes: exact.bytes };
+  const resized = await sharp(stored.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  // A new upload may have replaced the picture meanwhile: the size is only kept for the version it was made from.
+  await em.execute(
+    `insert into user_avatars (user_id, width, version, content_type, bytes)
+     select ?, ?, ?, 'image/webp', ? where exists (select 1 from user_avatars where user_id = ? and width = ? and version = ?)
+     on conflict do nothing`,
+    [userId, width, stored.version, resized, userId, AVATAR_STORED_WIDTH, stored.version],
+  );
+  return { version: stored.version, contentType: 'image/webp', bytes: resized };
+}

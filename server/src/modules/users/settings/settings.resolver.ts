@@ -1,0 +1,58 @@
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context.js';
+import { toGlobalId } from '../../../graphql/global-id.js';
+import { User } from '../user.entity.js';
+import { requireAccountDeleter, requireSessionOwner, requireSettingsViewer } from './settings.policy.js';
+import { deleteAccount, signOutOtherSessions, updateSettings } from './settings.service.js';
+import {
+  DeleteAccountInput,
+  DeleteAccountPayload,
+  SignOutOtherSessionsInput,
+  SignOutOtherSessionsPayload,
+  UpdateSettingsInput,
+  UpdateSettingsPayload,
+} from './settings.types.js';
+
+/** /settings: the viewer's own profile, sessions and account. Profile fields are public, like the profile page. */
+@Resolver(() => User)
+export class SettingsResolver {
+  @Mutation(() => UpdateSettingsPayload, { description: 'Saves the viewer’s settings (username, name, type, terms, bio, website, place); also finishes sign-up.' })
+  async updateSettings(@Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput, @Ctx() context: RequestContext): Promise<UpdateSettingsPayload> {
+    return { user: await updateSettings(context.em, requireSettingsViewer(context), input) };
+  }
+
+  @Mutation(() => SignOutOtherSessionsPayload, {
+    description: 'Signs the viewer out everywhere else (other browsers and apps), optionally revoking personal access tokens too. Needs your own signed-in session.',
+  })
+  async signOutOtherSessions(
+    @Arg('input', () => SignOutOtherSessionsInput) input: SignOutOtherSessionsInput,
+    @Ctx() context: RequestContext,
+  ): Promise<SignOutOtherSessionsPayload> {
+    const { sessions, tokens } = await signOutOtherSessions(context.em, requireSessionOwner(context), input.includePersonalAccessTokens);
+    return { signedOutSessionCount: sessions, revokedTokenCount: tokens };
+  }
+
+  @Mutation(() => DeleteAccountPayload, {
+    description:
+      'Deletes the viewer’s account for good: their own credits, logins and sessions go; credits they gave others stay, shown as added by a former member. Needs a signed-in session.',
+  })
+  async deleteAccount(@Arg('input', () => DeleteAccountInput) input: DeleteAccountInput, @Ctx() context: RequestContext): Promise<DeleteAccountPayload> {
+    const userId = await deleteAccount(context.em, requireAccountDeleter(context), input.confirm);
+    return { deletedUserId: toGlobalId('User', userId) };
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'A few lines about the user, with line breaks.' })
+  bio(@Root() user: User): string | null {
+    return user.bio;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The user’s website (http or https).' })
+  website(@Root() user: User): string | null {
+    return user.website;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Where the user is based, as it reads ("Lisbon, Portugal"); the point is locationGeohash.' })
+  locationName(@Root() user: User): string | null {
+    return user.locationName;
+  }
+}

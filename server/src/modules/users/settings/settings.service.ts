@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { validateBio, validateLocation, validateWebsite, SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
+import { singleLine } from '../../../../../domain/plain-text.js';
+import { usernameProblem } from '../../../../../domain/usernames.js';
+import { validateDisplayName } from '../../../../../domain/validation.js';
+import { InvalidInput } from '../../../errors/app-errors.js';
+import { auditViewer, recordAudit } from '../../audit/audit.service.js';
+import { AuthSession } from '../../auth/sessions/auth-session.entity.js';
+import { revokeUserSessions } from '../../auth/sessions/session.service.js';
+import type { Viewer } from '../../auth/sessions/viewer.js';
+import { revokeAllPersonalAccessTokens } from '../../auth/tokens/personal-access-token.service.js';
+import { lockUserRow } from '../user-row-lock.js';
+import { User } from '../user.entity.js';
+import { chooseUsername, updateProfile } from '../user.service.js';
+import type { UpdateSettingsInput } from './settings.types.js';
+
+type ProfileDetails = Partial<Pick<User, 'bio' | 'website' | 'locationName' | 'locationGeohash'>>;
+
+/** Any `scheme:` at the start ("https:", "javascript:", "mailto:"). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A website as typed. Without a scheme ("mysite.com") it is taken as https, as Linktree and
+ * GitHub do; with one it must be http or https (spec 5.4), else "Invalid url".
+ */
+function websiteOf(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  const website = SCHEME.test(trimmed) && !/^[^:/]+:\d/.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const problem = validateWebsite(website);
+  if (problem) throw new InvalidInput(problem, { field: 'website' });
+  return website;
+}
+
+/** The bio, location and website of the input, checked: a refusal throws before anything is saved. */
+function profileDetailsOf(input: UpdateSettingsInput): ProfileDetails {
+  const details: ProfileDetails = {};
+  if (input.bio !== undefined && input.bio !== null) {
+    const bio = input.bio.replace(/\r\n?/g, '\n').trim();
+    const problem = validateBio(bio);
+    if (problem) throw new InvalidInput(problem, { field: 'bio' });
+    details.bio = bio === '' ? null : bio;
+  }
+  if (input.website !== undefined && input.website !== null) details.website = websiteOf(input.website);
+  if (input.location === null) {
+    details.locationName = null;
+    details.locationGeohash = null;
+  } else if (input.location !== undefined) {
+    const name = singleLine(input.location.name);
+    const geohash = input.location.geohash.trim().toLowerCase();
+    const problem = validateLocation(name, geohash);
+    if (problem) throw new InvalidInput(problem.message, { field: problem.field });
+    details.locationName = name;
+    details.locationGeohash = geohash;
+  }
+  return details;
+}
+
+/**
+ * Saves /settings: username, name, user type, terms (finishing sign-up, spec 2.1 and 6), bio,
+ * website and place. Every field is checked before anything is saved; the username goes first
+ * because it alone can still lose a race (two people, one name) after its check.
+ */
+export async function updateSettings(em: EntityManager, viewer: Viewer, input: UpdateSettingsInput): Promise<User> {
+  const details = profileDetailsOf(input);
+  if (input.name !== undefined && input.name !== null) {
+    const problem = validateDisplayName(singleLine(input.name));
+    if (problem) throw new InvalidInput(problem, { field: 'name' });
+  }
+  if (input.username !== undefined && input.username !== null) {
+    const problem = usernameProblem(input.username);
+    if (problem) throw new InvalidInput(problem, { field: 'username' });
+    await chooseUsername(em, viewer, input.username);
+  }
+  await updateProfile(em, viewer, { name: input.name, userType: input.userType, acknowledgeTerms: input.acknowledgeTerms });
+
+  const user = viewer.user;
+  const changed = (Object.keys(details) as Array<keyof ProfileDetails>).filter((key) => user[key] !== details[key]);
+  if (changed.length === 0) return user;
+  Object.assign(user, details);
+  recordAudit(em, auditViewer(viewer), { action: 'update', target: 'users', targetId: user.id, fields: { changed } });
+  await em.flush();
+  return user;
+}
+
+/**
+ * Signs out every other session of the viewer (other browsers, the app, masquerades they opened)
+ * and, when asked, revokes their personal access tokens. The current session stays.
+ */
+export async function signOutOtherSessions(em: EntityManager, viewer: Viewer, includePersonalAccessTokens: boolean): Promise<{ sessions: number; tokens: number }> {
+  const userId = viewer.user.id;
+  return em.transactional(async (tx) => {
+    const sessions = await tx.count(AuthSession, {
+      $or: [{ user: userId }, { masqueradingAdmin: userId }],
+      revokedAt: null,
+      expiresAt: { $gt: new Date() },
+      ...(viewer.sessionId ? { id: { $ne: viewer.sessionId } } : {}),
+    });
+    await revokeUserSessions(tx, userId, viewer.sessionId);
+    const tokens = includePersonalAccessTokens ? await revokeAllPersonalAccessTokens(tx, userId) : 0;
+    recordAudit(tx, auditViewer(viewer), { action: 'logout', target: 'auth_sessions', targetId: userId, fields: { scope: 'other_sessions', sessions, tokens } });
+    await tx.flush();
+    return { sessions, tokens };
+  });
+}
+
+/**
+ * Deletes the viewer's account for good, in one transaction: every session and token ends (live
+ * sockets are told at once), and the row goes. The database does the rest: the user's own credits,
+ * logins, notifications, memberships and pictures go with them (on delete cascade); credits they
+ * gave others stay, their `added_by` becoming null ("former member"); posts they tracked stay
+ * without a tracker. The username is free again. The audit row keeps only the username.
+ */
+export async function deleteAccount(em: EntityManager, viewer: Viewer, confirm: boolean): Promise<number> {
+  if (!confirm) throw new InvalidInput(SETTINGS_MESSAGES.deleteNeedsConfirmation, { field: 'confirm' });
+  const userId = viewer.user.id;
+  await em.transactional(async (tx) => {
+    await lockUserRow(tx, userId);
+    // Written before the row goes; its actor then becomes null, the admin behind a masquerade stays.
+    recordAudit(tx, auditViewer(viewer), { action: 'delete', target: 'users', targetId: userId, fields: { username: viewer.user.username } });
+    await tx.flush();
+    await revokeUserSessions(tx, userId);
+    await revokeAllPersonalAccessTokens(tx, userId);
+    await tx.nativeDelete(User, { id: userId });
+  });
+  em.clear();
+  return userId;
+}

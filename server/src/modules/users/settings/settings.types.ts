@@ -1,0 +1,49 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { UserType } from '../../../../../domain/enums.js';
+import { User } from '../user.entity.js';
+import { UserTypeEnum } from '../user.enums.js';
+
+@InputType('LocationInput', { description: 'A place: the name shown on the profile and the point it stands for.' })
+export class LocationInput {
+  @Field(() => String, { description: 'How the place reads, e.g. "Lisbon, Portugal": 1 to 200 characters.' }) name!: string;
+  @Field(() => String, { description: 'Geohash of the point, 1 to 9 characters (5 or 6 is a city district).' }) geohash!: string;
+}
+
+@InputType('UpdateSettingsInput', {
+  description: 'Everything /settings saves at once; omitted fields stay as they are. Finishes sign-up when the username is chosen and the terms acknowledged.',
+})
+export class UpdateSettingsInput {
+  @Field(() => String, { nullable: true, description: 'Under 30 characters: letters, numbers, . and _; unique whatever the case.' }) username?: string | null;
+  @Field(() => String, { nullable: true, description: '1 to 120 characters, trimmed.' }) name?: string | null;
+  @Field(() => UserTypeEnum, { nullable: true }) userType?: UserType | null;
+  @Field(() => Boolean, { nullable: true, description: 'true acknowledges the terms (once; it cannot be withdrawn).' }) acknowledgeTerms?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Up to 1000 characters; line breaks are kept. An empty string removes it.' }) bio?: string | null;
+  @Field(() => String, { nullable: true, description: 'An http or https address. An empty string removes it.' }) website?: string | null;
+  @Field(() => LocationInput, { nullable: true, description: 'Where the viewer is based; null removes it.' }) location?: LocationInput | null;
+}
+
+@ObjectType('UpdateSettingsPayload')
+export class UpdateSettingsPayload {
+  @Field(() => User, { description: 'The viewer, as saved.' }) user!: User;
+}
+
+@InputType('SignOutOtherSessionsInput')
+export class SignOutOtherSessionsInput {
+  @Field(() => Boolean, { defaultValue: false, description: 'Also revoke every personal access token.' }) includePersonalAccessTokens!: boolean;
+}
+
+@ObjectType('SignOutOtherSessionsPayload')
+export class SignOutOtherSessionsPayload {
+  @Field(() => Int, { description: 'How many other sessions (browsers, apps) were signed out.' }) signedOutSessionCount!: number;
+  @Field(() => Int, { description: 'How many personal access tokens were revoked.' }) revokedTokenCount!: number;
+}
+
+@InputType('DeleteAccountInput')
+export class DeleteAccountInput {
+  @Field(() => Boolean, { description: 'Must be true: deleting an account cannot be undone.' }) confirm!: boolean;
+}
+
+@ObjectType('DeleteAccountPayload')
+export class DeleteAccountPayload {
+  @Field(() => ID, { description: 'The global id the deleted user had.' }) deletedUserId!: string;
+}
