@@ -2,10 +2,18 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  AcceptCreditMutation,
+  AddCreditMutation,
+  AddCreditOptionsQuery,
   AdminUsersQuery,
   AuthViewerQuery,
+  ClaimCreditMutation,
   CreatePersonalAccessTokenMutation,
   CreateBillingPortalSessionMutation,
+  CreditCandidatesQuery,
+  CreditClaimQuery,
+  CreditItemFragment,
+  DeclineCreditMutation,
   MarkNotificationsSeenMutation,
   NetworksQuery,
   NotificationsQuery,
@@ -13,7 +21,9 @@ import type {
   NotificationCountsQuery,
   PersonalAccessTokensQuery,
   PostByUrlQuery,
+  PostCreditsQuery,
   PostQuery,
+  RemoveCreditMutation,
   RemoveLoginMethodMutation,
   RevokePersonalAccessTokenMutation,
   SignUpChooseUsernameMutation,
@@ -53,13 +63,22 @@ export interface FakeAnswers {
   PersonalAccessTokens?: FakeAnswer<PersonalAccessTokensQuery>;
   CreatePersonalAccessToken?: FakeAnswer<CreatePersonalAccessTokenMutation>;
   RevokePersonalAccessToken?: FakeAnswer<RevokePersonalAccessTokenMutation>;
+  PostCredits?: FakeAnswer<PostCreditsQuery>;
+  AddCreditOptions?: FakeAnswer<AddCreditOptionsQuery>;
+  CreditCandidates?: FakeAnswer<CreditCandidatesQuery>;
+  AddCredit?: FakeAnswer<AddCreditMutation>;
+  AcceptCredit?: FakeAnswer<AcceptCreditMutation>;
+  DeclineCredit?: FakeAnswer<DeclineCreditMutation>;
+  RemoveCredit?: FakeAnswer<RemoveCreditMutation>;
+  CreditClaim?: FakeAnswer<CreditClaimQuery>;
+  ClaimCredit?: FakeAnswer<ClaimCreditMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
 export class FakeGraphQLError extends Error {
   constructor(
     message: string,
-    readonly code: 'BAD_USER_INPUT' | 'UNPROCESSABLE' | 'UNAUTHENTICATED' | 'INTERNAL_SERVER_ERROR' = 'BAD_USER_INPUT',
+    readonly code: 'BAD_USER_INPUT' | 'UNPROCESSABLE' | 'UNAUTHENTICATED' | 'CONFLICT' | 'INTERNAL_SERVER_ERROR' = 'BAD_USER_INPUT',
   ) {
     super(message);
   }
@@ -97,7 +116,7 @@ export function viewerAnswer(viewer: Partial<Viewer> | null): ViewerQuery {
 
 type Post = NonNullable<PostQuery['postByDatabaseId']>;
 
-/** A post as the post page asks for it: an imported Instagram post with numbers and one credit. */
+/** A post as the post page asks for it: an imported Instagram post with numbers (its credits: postCreditsAnswer). */
 export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
   return {
     __typename: 'Query',
@@ -123,18 +142,6 @@ export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
         avatarUrl: null,
         profileUrl: 'https://www.instagram.com/janedoe',
       },
-      credits: {
-        __typename: 'CreditConnection',
-        totalCount: 1,
-        nodes: [
-          {
-            __typename: 'Credit',
-            id: 'Q3JlZGl0OjE=',
-            role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
-            user: { __typename: 'User', id: 'VXNlcjox', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
-          },
-        ],
-      },
       stats: {
         __typename: 'PostStats',
         views: 1500,
@@ -144,6 +151,37 @@ export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
         refreshedAt: '2026-11-21T12:00:00.000Z',
       },
       ...post,
+    },
+  };
+}
+
+/** A credit as the credits panel asks for it: Jane Doe as Director, accepted, nothing for the viewer to do. */
+export function creditAnswer(id = 'Q3JlZGl0OjE=', fields: Partial<CreditItemFragment> = {}): CreditItemFragment {
+  return {
+    __typename: 'Credit',
+    id,
+    status: 'ACCEPTED',
+    role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
+    user: { __typename: 'User', id: 'VXNlcjox', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
+    invitee: null,
+    viewerCan: { __typename: 'CreditViewerCan', accept: false, decline: false, remove: false },
+    ...fields,
+  };
+}
+
+/** postAnswer's post as the credits panel asks for it, with these credits. */
+export function postCreditsAnswer(
+  credits: CreditItemFragment[] = [creditAnswer()],
+  { addCredit = true, signedIn = true }: { addCredit?: boolean; signedIn?: boolean } = {},
+): PostCreditsQuery {
+  return {
+    __typename: 'Query',
+    viewer: signedIn ? { __typename: 'User', id: 'VXNlcjox' } : null,
+    node: {
+      __typename: 'Post',
+      id: 'UG9zdDoxMjM0',
+      viewerCan: { __typename: 'PostViewerCan', addCredit },
+      credits: { __typename: 'CreditConnection', totalCount: credits.length, nodes: credits },
     },
   };
 }

@@ -17,6 +17,7 @@ function notification(id: number, status: 'NEW' | 'SEEN', link: string | null = 
     link,
     status,
     createdAt: '2026-11-21T12:00:00.000Z',
+    credit: null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
+import { CreditResponseButtons } from '@features/credits';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
 import { PageFrame } from '@ui/PageFrame';
@@ -16,6 +17,18 @@ function unseenIds(notifications: readonly Notification[], alreadySent: Set<stri
   return notifications.filter((n) => n.status === 'NEW' && !alreadySent.has(n.id)).map((n) => n.id);
 }
 
+/**
+ * A credit waiting for the viewer's answer (spec: one click from the notification): the
+ * buttons while it is pending for them, then what they chose. The credit itself changes in
+ * the cache, so the post page and every list showing it follow.
+ */
+function CreditAnswer({ credit }: { credit: NonNullable<Notification['credit']> }) {
+  const [answer, setAnswer] = useState<'ACCEPTED' | 'DECLINED' | null>(null);
+  if (answer) return <span className="notification__answer" role="status">{answer === 'ACCEPTED' ? 'Credit accepted' : 'Credit declined'}</span>;
+  if (!credit.viewerCan.accept) return null;
+  return <CreditResponseButtons credit={credit} onAnswered={setAnswer} />;
+}
+
 function NotificationItem({ notification }: { notification: Notification }) {
   const isNew = notification.status === 'NEW';
   const text = <span className="notification__message">{notification.message}</span>;
@@ -23,6 +36,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
     <li className={isNew ? 'notification notification--new' : 'notification'}>
       {/* Links are paths inside the app (e.g. the imported post). */}
       {notification.link?.startsWith('/') ? <Link to={notification.link}>{text}</Link> : text}
+      {notification.credit && <CreditAnswer credit={notification.credit} />}
       <span className="notification__meta">
         {isNew && <span className="notification__badge">New</span>}
         <DateText iso={notification.createdAt} />

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { PostCredits } from '@features/credits';
 import { PostDocument, type PostQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
 import { postIdFromRef } from './postRef';
@@ -94,30 +95,6 @@ function Numbers({ post }: { post: Post }) {
   );
 }
 
-function Credits({ post }: { post: Post }) {
-  const headingId = useId();
-  return (
-    <section className="post__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Credits</h2>
-      {post.credits.nodes.length === 0 ? (
-        <p>No one is credited yet.</p>
-      ) : (
-        <ul className="post__credits" data-testid="post-credits">
-          {post.credits.nodes.map((credit) => {
-            const name = credit.user.name ?? credit.user.username ?? 'Someone';
-            return (
-              <li key={credit.id}>
-                <span aria-hidden="true">{credit.role.emoji}</span> <span className="post__credit-role">{credit.role.name}</span>{' '}
-                {credit.user.username ? <Link to={`/${credit.user.username}`}>{name}</Link> : name}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function PostView({ post }: { post: Post }) {
   const headingId = useId();
   const { account, network } = post;
@@ -160,7 +137,7 @@ function PostView({ post }: { post: Post }) {
             Imported <DateText iso={post.importedAt} />
           </p>
           <Numbers post={post} />
-          <Credits post={post} />
+          <PostCredits postId={post.id} />
         </div>
       </div>
     </article>

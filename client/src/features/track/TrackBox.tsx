@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
+import { creditPeoplePath } from '@features/credits';
 import { ImportWarningPanel } from './ImportWarningPanel';
 import { PostResult } from './PostResult';
 import { useTrackLink, type TrackPhase } from './useTrackLink';
@@ -15,13 +17,19 @@ interface TrackBoxProps {
   onEscape?: () => void;
 }
 
-function ResultsContent({ phase, onOpen }: { phase: TrackPhase; onOpen: () => void }) {
+function ResultsContent({ phase, signedIn, onOpen }: { phase: TrackPhase; signedIn: boolean; onOpen: () => void }) {
   switch (phase.kind) {
     case 'found':
       return (
         <ul className="track-box__list" aria-label="Posts">
           <li>
             <PostResult post={phase.post} onOpen={onOpen} />
+            {/* Issue 11: credit the people who made it right away (opens the post page's add-credit dialog). */}
+            {signedIn && (
+              <Link className="track-box__credit" to={creditPeoplePath(phase.post.databaseId)} onClick={onOpen}>
+                Credit people
+              </Link>
+            )}
           </li>
         </ul>
       );
@@ -163,7 +171,7 @@ export function TrackBox({ signedIn, inputRef, onEscape }: TrackBoxProps) {
               data-testid="track-results"
               onKeyDown={onResultsKeyDown}
             >
-              <ResultsContent phase={box.phase} onOpen={openResult} />
+              <ResultsContent phase={box.phase} signedIn={signedIn} onOpen={openResult} />
             </div>
           )}
           {box.failure && <ImportWarningPanel failure={box.failure} onDismiss={box.dismissFailure} />}

@@ -1,0 +1,116 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@domain/messages';
+import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
+import { AddCreditDialog } from './AddCreditDialog';
+import { groupByPerson, type CreditedPerson } from './creditPeople';
+import { CreditResponseButtons } from './CreditResponseButtons';
+import { useCreditActions } from './useCreditActions';
+import { ADD_CREDIT_HASH } from './creditLinks';
+import './credits.css';
+
+interface PostCreditsProps {
+  /** The post's global id. */
+  postId: string;
+}
+
+function CreditChip({ credit, personName }: { credit: CreditItemFragment; personName: string }) {
+  const { remove } = useCreditActions();
+  const pending = credit.status === 'PENDING';
+  return (
+    <li className={pending ? 'credit-chip credit-chip--pending' : 'credit-chip'} data-testid="credit-chip" data-status={credit.status}>
+      <span className="credit-chip__role">
+        <span aria-hidden="true">{credit.role.emoji}</span> {credit.role.name}
+      </span>
+      {pending && <span className="credit-chip__pending">Pending</span>}
+      <CreditResponseButtons credit={credit} />
+      {credit.viewerCan.remove && (
+        <button
+          type="button"
+          className="icon-button credit-chip__remove"
+          aria-label={`Remove ${personName} as ${credit.role.name}`}
+          onClick={() => void remove(credit)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+function PersonCredits({ person }: { person: CreditedPerson }) {
+  return (
+    <li className="credited-person">
+      <span className="credited-person__name">
+        {person.profilePath ? <Link to={person.profilePath}>{person.name}</Link> : person.name}
+      </span>
+      <ul className="credited-person__roles" aria-label={`${person.name}’s roles`}>
+        {person.credits.map((credit) => (
+          <CreditChip key={credit.id} credit={credit} personName={person.name} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The post page's credits: grouped by person, each role a chip with its emoji. Pending
+ * credits come from the server only to the people concerned and are marked "Pending";
+ * Accept / Decline / Remove follow the credit's `viewerCan`. "Add credit" shows for anyone
+ * signed in: those who may credit others on the post can, everyone else can credit
+ * themselves (the dialog knows which). `/posts/{id}#add-credit` opens the dialog.
+ */
+export function PostCredits({ postId }: PostCreditsProps) {
+  const headingId = useId();
+  const { data, loading, error } = useQuery(PostCreditsDocument, postId ? { variables: { postId } } : skipToken);
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [openedByButton, setOpenedByButton] = useState(false);
+
+  const post = data?.node?.__typename === 'Post' ? data.node : null;
+  const signedIn = Boolean(data?.viewer);
+  const wantsDialog = hash === `#${ADD_CREDIT_HASH}`;
+
+  // The track box's "Credit people" link lands here: the dialog opens once the panel knows who is looking.
+  const dialogOpen = openedByButton || (wantsDialog && signedIn);
+  const panelReady = post !== null;
+  useEffect(() => {
+    if (wantsDialog && panelReady) document.getElementById(ADD_CREDIT_HASH)?.scrollIntoView?.({ block: 'center' });
+  }, [wantsDialog, panelReady]);
+
+  const closeDialog = () => {
+    setOpenedByButton(false);
+    // Drop the hash so a reload does not open the dialog again.
+    if (wantsDialog) void navigate({ pathname, search }, { replace: true });
+  };
+
+  const credits = (post?.credits.nodes ?? []).filter((credit) => credit.status !== 'DECLINED');
+  const people = groupByPerson(credits);
+
+  return (
+    <section className="post__section post-credits" aria-labelledby={headingId} id="credits">
+      <div className="post-credits__head">
+        <h2 id={headingId}>Credits</h2>
+        {post && signedIn && (
+          <button type="button" id={ADD_CREDIT_HASH} className="button button--outline button--small" onClick={() => setOpenedByButton(true)}>
+            Add credit
+          </button>
+        )}
+      </div>
+      {loading && !data && <p role="status">Loading credits…</p>}
+      {error && !data && <p role="alert">{MESSAGES.unexpected}</p>}
+      {post && people.length === 0 && <p>No one is credited yet.</p>}
+      {people.length > 0 && (
+        <ul className="post__credits" data-testid="post-credits">
+          {people.map((person) => (
+            <PersonCredits key={person.key} person={person} />
+          ))}
+        </ul>
+      )}
+      {dialogOpen && post && (
+        <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// Credits on posts (issue 11): the post page's panel, the Accept / Decline buttons other
+// pages show for a credit, and the path that opens the add-credit dialog. The claim page
+// (`CreditClaimPage`) is loaded by the route table on its own.
+export { PostCredits } from './PostCredits';
+export { CreditResponseButtons } from './CreditResponseButtons';
+export { creditPeoplePath } from './creditLinks';
