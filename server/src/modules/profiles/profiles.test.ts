@@ -1,3 +1,4 @@
+import { ref } from '@mikro-orm/core';
 import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PostType, UserType } from '../../../../domain/enums.js';
@@ -76,7 +77,7 @@ describe('userByUsername: the profile', () => {
     await creditAs(em, posts[1]!, maker, 3);
     await creditAs(em, posts[2]!, maker, 2);
     const verified = await createAccount(em, NetworkId.TikTok, `maker_${maker.id}`);
-    verified.owner = em.getReference((await import('../users/user.entity.js')).User, maker.id);
+    verified.owner = ref(maker);
     verified.ownerVerifiedAt = new Date();
     verified.followerCount = 12_500;
     const unverified = await createAccount(em, NetworkId.Instagram);
@@ -179,10 +180,9 @@ describe('userByUsername: the profile', () => {
     const director = await createUser(em);
     const ownAccount = await createAccount(em, NetworkId.Instagram);
     const claimedOnly = await createAccount(em, NetworkId.TikTok);
-    const { User } = await import('../users/user.entity.js');
-    ownAccount.owner = em.getReference(User, brand.id);
+    ownAccount.owner = ref(brand);
     ownAccount.ownerVerifiedAt = new Date();
-    claimedOnly.owner = em.getReference(User, brand.id);
+    claimedOnly.owner = ref(brand);
     await em.flush();
     const fromAccount = await setPostNumbers(em, await createPost(em, { account: ownAccount }), { views: 70, likes: 7 });
     const fromUnverified = await setPostNumbers(em, await createPost(em, { account: claimedOnly }), { views: 1, likes: 1 });
