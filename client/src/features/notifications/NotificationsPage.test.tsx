@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NotificationsQuery } from '@gql/graphql';
-import { notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import type { AcceptCreditMutation, DeclineCreditMutation, NotificationsQuery } from '@gql/graphql';
+import { creditAnswer, notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { EMPTY_NOTIFICATIONS } from './NotificationsPage';
 
@@ -68,5 +68,44 @@ describe('notifications page (spec 4.2)', () => {
     renderApp('/notifications', { ...signedIn, Notifications: page([], null, false) });
     expect(await screen.findByText(EMPTY_NOTIFICATIONS)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('answers a credit in one click from its notification: Accept or Decline, then says which', async () => {
+    const user = userEvent.setup();
+    const answered: unknown[] = [];
+    const toAnswer = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true } as const;
+    const director = creditAnswer('c1', { status: 'PENDING', viewerCan: toAnswer });
+    const editor = creditAnswer('c2', { status: 'PENDING', viewerCan: toAnswer, role: { __typename: 'CreditRole', id: 'r3', name: 'Editor', emoji: '✂️' } });
+    const creditNotification = (id: number, credit: typeof director): Node => ({
+      ...notification(id, 'NEW', '/posts/1234'),
+      kind: 'CREDIT_ADDED',
+      message: `Sam Lee credited you as ${credit.role.name}`,
+      credit,
+    });
+    renderApp('/notifications', {
+      ...signedIn,
+      Notifications: page([creditNotification(8, director), creditNotification(7, editor), notification(6, 'SEEN')], null, false),
+      MarkNotificationsSeen: { __typename: 'Mutation', markNotificationsSeen: { __typename: 'MarkNotificationsSeenPayload', markedCount: 2 } },
+      AcceptCredit: (variables): AcceptCreditMutation => {
+        answered.push(['accept', variables]);
+        return { __typename: 'Mutation', acceptCredit: { __typename: 'AcceptCreditPayload', credit: { ...director, status: 'ACCEPTED', viewerCan: { ...toAnswer, accept: false } } } };
+      },
+      DeclineCredit: (variables): DeclineCreditMutation => {
+        answered.push(['decline', variables]);
+        return { __typename: 'Mutation', declineCredit: { __typename: 'DeclineCreditPayload', credit: { ...editor, status: 'DECLINED', viewerCan: { ...toAnswer, accept: false, decline: false } } } };
+      },
+    });
+
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getAllByRole('button', { name: /^Accept/ })).toHaveLength(2);
+    await user.click(list.getByRole('button', { name: 'Accept the Director credit' }));
+    expect(await list.findByText('Credit accepted')).toBeTruthy();
+    await user.click(list.getByRole('button', { name: 'Decline the Editor credit' }));
+    expect(await list.findByText('Credit declined')).toBeTruthy();
+    expect(list.queryByRole('button', { name: /^(Accept|Decline)/ })).toBeNull();
+    expect(answered).toEqual([
+      ['accept', { input: { creditId: 'c1' } }],
+      ['decline', { input: { creditId: 'c2' } }],
+    ]);
   });
 });

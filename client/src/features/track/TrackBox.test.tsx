@@ -99,6 +99,20 @@ describe('search and track box: links', () => {
     expect(screen.queryByTestId('import-warning')).toBeNull();
   });
 
+  it('offers "Credit people" under a found post when signed in: the post page with its add-credit dialog', async () => {
+    renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPost: tracked('IMPORTED', INSTAGRAM_LINK, trackedPost()) }));
+    await pasteLink(INSTAGRAM_LINK);
+    const results = within(await screen.findByTestId('track-results'));
+    expect((await results.findByRole('link', { name: 'Credit people' })).getAttribute('href')).toBe('/posts/42#add-credit');
+  });
+
+  it('has no "Credit people" link for signed-out visitors', async () => {
+    renderApp('/explore', signedOut({ PostByUrl: found(trackedPost()) }));
+    await pasteLink(INSTAGRAM_LINK);
+    await screen.findByTestId('track-post-result');
+    expect(screen.queryByRole('link', { name: 'Credit people' })).toBeNull();
+  });
+
   it('shows an already tracked post (EXISTING) as a result too', async () => {
     renderApp('/explore', signedIn({ PostByUrl: found(null), TrackPost: tracked('EXISTING', INSTAGRAM_LINK, trackedPost({ id: 'UG9zdDo5', databaseId: 9 })) }));
     await pasteLink(INSTAGRAM_LINK);
