@@ -67,6 +67,36 @@ export async function creditUser(em: EntityManager, post: Post, user: User, role
   return credit;
 }
 
+/** A credit in any state: pending by default when someone else added it, as the product makes them. */
+export async function createCredit(
+  em: EntityManager,
+  fields: {
+    post: Post;
+    user?: User | null;
+    roleId?: number;
+    status?: Credit['status'];
+    addedBy?: User | null;
+    inviteeEmail?: string | null;
+    inviteeAccount?: SocialAccount | null;
+    claimTokenHash?: string | null;
+    createdAt?: Date;
+  },
+): Promise<Credit> {
+  const credit = em.create(Credit, {
+    post: fields.post,
+    user: fields.user ?? null,
+    role: em.getReference(CreditRole, fields.roleId ?? 1),
+    status: fields.status ?? 'pending',
+    addedBy: fields.addedBy ?? null,
+    inviteeEmail: fields.inviteeEmail ?? null,
+    inviteeAccount: fields.inviteeAccount ?? null,
+    claimTokenHash: fields.claimTokenHash ?? null,
+    ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+  });
+  await em.flush();
+  return credit;
+}
+
 export async function createTeam(em: EntityManager, members: Array<{ user: User; role?: TeamMember['role']; status?: TeamMember['status'] }> = []): Promise<Team> {
   const team = em.create(Team, { name: `Team ${uniqueSuffix()}` });
   for (const member of members) em.create(TeamMember, { team, user: member.user, role: member.role ?? 'member', status: member.status ?? 'active' });

@@ -14,6 +14,7 @@ import { requireOwnSession } from '../sessions/guards.js';
 import { returnPasswordGuess, takePasswordGuess } from '../limits/password-guess-budget.js';
 import { assertAcceptablePassword, hashPassword, isCheckablePassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 import { spendVerifiedEmailProof } from './verification-codes.js';
+import { claimCreditsByEmail } from '../../credits/credit-claims.js';
 import type { Viewer } from '../sessions/viewer.js';
 
 export interface EmailCheck {
@@ -143,6 +144,8 @@ async function addEmailLogin(em: EntityManager, input: { email: string; proof: E
       owner.email ??= input.email;
       tx.create(LoginCredential, { user: owner, provider: 'email', providerUserId: input.email, passwordHash: input.passwordHash, emailVerifiedAt: new Date() });
       await tx.flush();
+      // The address is proven now: credits sent to it before the person joined become theirs (pending).
+      await claimCreditsByEmail(tx, owner.id, input.email);
       return owner;
     });
   } catch (error) {
