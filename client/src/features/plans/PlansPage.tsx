@@ -1,5 +1,155 @@
-import { ComingSoonPage } from '@ui/PageFrame';
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '@domain/messages';
+import { sameSitePath } from '@domain/return-to';
+import { PlansPageDocument, type PlansPageQuery } from '@gql/graphql';
+import { EXTERNAL_LINKS } from '@shell/externalLinks';
+import { DateText } from '@ui/DateText';
+import { PageFrame } from '@ui/PageFrame';
+import { TIERS, type Tier } from './tiers';
+import { useStartCheckout } from './useStartCheckout';
+import './plans.css';
 
+type Membership = PlansPageQuery['viewerTeams']['nodes'][number];
+
+/** /plans (spec 2.1, query returnTo): the four tiers, what each unlocks, and Upgrade through Checkout. */
 export default function PlansPage() {
-  return <ComingSoonPage heading="Plans" purpose="The free tier, PRO, the Teams subscription and the business offering." />;
+  const [params] = useSearchParams();
+  // Checkout comes back here: the page that sent the person, or this page.
+  const returnTo = sameSitePath(params.get('returnTo')) ?? '/plans';
+  const { data, loading, error } = useQuery(PlansPageDocument, { fetchPolicy: 'cache-and-network' });
+  const checkout = useStartCheckout();
+
+  const configured = data?.billingConfigured ?? false;
+  const managed = (data?.viewerTeams.nodes ?? []).filter((membership) => membership.role === 'MANAGER' && membership.status === 'ACTIVE');
+
+  return (
+    <PageFrame heading="Plans" purpose="The free tier, PRO, the Teams subscription and the business offering, and what each one unlocks.">
+      {loading && !data && <p aria-busy="true">Loading…</p>}
+      {error && !data && (
+        <p className="plans__problem" role="alert">
+          The plans could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      {data && !configured && (
+        <p className="plans__notice" role="status">
+          {MESSAGES.billingNotConfigured} Upgrading is not available right now.
+        </p>
+      )}
+      {checkout.problem && (
+        <p className="plans__problem" role="alert">
+          {checkout.problem}
+        </p>
+      )}
+      {data && (
+        <ul className="plans__tiers">
+          {TIERS.map((tier) => (
+            <li key={tier.key} className={`plans__tier${tier.key === 'pro' ? ' plans__tier--featured' : ''}`}>
+              <TierCard tier={tier}>
+                {tier.key === 'free' && <p className="plans__current">{data.billingStatus.hasPro ? 'Included' : 'Your plan'}</p>}
+                {tier.key === 'pro' && <ProAction data={data} configured={configured} starting={checkout.starting} onUpgrade={() => void checkout.start('PRO', returnTo)} />}
+                {tier.key === 'teams' && <TeamsAction managed={managed} configured={configured} starting={checkout.starting} onStart={(plan, membership) => void checkout.start(plan, `/teams/${membership.team.databaseId}/billing`, membership.team.id)} />}
+                {tier.key === 'business' && (
+                  <a className="button button--outline" href={EXTERNAL_LINKS.business} target="_blank" rel="noreferrer">
+                    Get in touch
+                  </a>
+                )}
+              </TierCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}
+
+function TierCard({ tier, children }: { tier: Tier; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <article className="plans__card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{tier.name}</h2>
+      <p className="plans__summary">{tier.summary}</p>
+      <ul className="plans__unlocks" aria-label={`What ${tier.name} unlocks`}>
+        {tier.unlocks.map((unlock) => (
+          <li key={unlock}>{unlock}</li>
+        ))}
+      </ul>
+      <div className="plans__action">{children}</div>
+    </article>
+  );
+}
+
+function ProAction({ data, configured, starting, onUpgrade }: { data: PlansPageQuery; configured: boolean; starting: boolean; onUpgrade: () => void }) {
+  const { hasPro, proSubscription } = data.billingStatus;
+  if (hasPro) {
+    return (
+      <p className="plans__current">
+        <span className="plans__badge">PRO active</span>
+        {proSubscription?.currentPeriodEnd && (
+          <span className="plans__renewal">
+            {' '}
+            {proSubscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} <DateText iso={String(proSubscription.currentPeriodEnd)} />
+          </span>
+        )}
+      </p>
+    );
+  }
+  return (
+    <button type="button" className="button button--primary" disabled={!configured || starting} onClick={onUpgrade}>
+      {starting ? 'Opening checkout…' : 'Upgrade to PRO'}
+    </button>
+  );
+}
+
+function TeamsAction({ managed, configured, starting, onStart }: { managed: Membership[]; configured: boolean; starting: boolean; onStart: (plan: 'TEAMS' | 'STARTER', membership: Membership) => void }) {
+  const [chosen, setChosen] = useState<string>('');
+  const selectId = useId();
+  if (managed.length === 0) {
+    return (
+      <p className="plans__hint">
+        Plans are bought for a team you manage. <Link to="/teams">Create a team</Link> first.
+      </p>
+    );
+  }
+  const membership = managed.find((candidate) => candidate.team.id === chosen) ?? managed[0]!;
+  if (membership.team.isSubscriptionActive) {
+    return (
+      <div className="plans__team">
+        {managed.length > 1 && <TeamPicker id={selectId} managed={managed} value={membership.team.id} onChange={setChosen} />}
+        <p className="plans__current">
+          {membership.team.name} is subscribed. <Link to={`/teams/${membership.team.databaseId}/billing`}>Team billing</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="plans__team">
+      {managed.length > 1 && <TeamPicker id={selectId} managed={managed} value={membership.team.id} onChange={setChosen} />}
+      <div className="plans__buttons">
+        <button type="button" className="button button--primary" disabled={!configured || starting} onClick={() => onStart('TEAMS', membership)}>
+          Start Teams Plan
+        </button>
+        <button type="button" className="button button--outline" disabled={!configured || starting} onClick={() => onStart('STARTER', membership)}>
+          Start Starter Plan
+        </button>
+      </div>
+      {managed.length === 1 && <p className="plans__hint">For {membership.team.name}.</p>}
+    </div>
+  );
+}
+
+function TeamPicker({ id, managed, value, onChange }: { id: string; managed: Membership[]; value: string; onChange: (teamId: string) => void }) {
+  return (
+    <p className="plans__picker">
+      <label htmlFor={id}>Team</label>{' '}
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {managed.map((membership) => (
+          <option key={membership.team.id} value={membership.team.id}>
+            {membership.team.name}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
 }
