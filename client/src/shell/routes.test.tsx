@@ -52,6 +52,8 @@ const specRoutes: Record<string, string> = {
 /** Pages the spec does not list: the API explorer for integrators. */
 const routesBeyondSpec: Record<string, string> = {
   '/developers/explorer': 'API explorer',
+  // The claim link mailed or shared to someone credited before they were on Byline (issue 11).
+  '/credits/claim/:token': 'Claim your credit',
 };
 
 /** A concrete URL for each pattern, shaped like the spec's examples. */
@@ -61,6 +63,7 @@ const sampleUrls: Record<string, string> = {
   '/teams/accept/:code': '/teams/accept/9f3c2a',
   '/:username': '/janedoe',
   '/posts/:postRef': '/posts/1234',
+  '/credits/claim/:token': '/credits/claim/9f3c2a7b',
   '/projects/:projectSlug/*': '/projects/p7Qm~spring-campaign/deliverables',
   '*': '/no/such/page',
 };

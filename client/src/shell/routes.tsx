@@ -53,7 +53,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/invite', title: 'Invite a friend', page: () => import('@features/invite/InvitePage') },
   { path: '/notifications', title: 'Notifications', page: () => import('@features/notifications/NotificationsPage') },
   // The link mailed (or shared) to someone credited before they were on Byline; not public (spec 2.2).
-  { path: '/credits/claim/:token', title: 'Claim credit', page: () => import('@features/credits/CreditClaimPage') },
+  { path: '/credits/claim/:token', title: 'Claim your credit', page: () => import('@features/credits/CreditClaimPage') },
   { path: '/visualmatch', title: 'Visual Match AI', page: () => import('@features/visualmatch/VisualMatchPage') },
   { path: '/manager', title: 'Content Manager', page: () => import('@features/manager/ContentManagerPage') },
   { path: '/lists', title: 'Lists', page: () => import('@features/lists/ListsPage') },
