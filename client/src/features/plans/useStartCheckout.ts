@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { StartCheckoutDocument, type BillingPlan } from '@gql/graphql';
+import { leavePageFor } from '@shell/leavePage';
 import { serverRefusal } from '@shell/serverError';
 
 /** Starts Checkout and sends the browser there; a refusal (not configured, not a manager…) is kept to show. */
@@ -17,7 +18,7 @@ export function useStartCheckout(): { start: (plan: BillingPlan, returnTo: strin
       const { data } = await startCheckout({ variables: { input: { plan, returnTo, ...(teamId ? { teamId } : {}) } } });
       if (!data) throw new Error('no checkout address');
       // Stays "starting" while the browser leaves for the payment page.
-      window.location.assign(data.startCheckout.url);
+      leavePageFor(data.startCheckout.url);
     } catch (error) {
       setProblem(serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong);
       setStarting(false);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { CreateBillingPortalSessionDocument, TeamBillingDocument, type TeamBillingDetailsFragment } from '@gql/graphql';
 import { PLAN_NAMES, SUBSCRIPTION_STATUS_LABELS, isNoExpiry, useStartCheckout } from '@features/plans';
+import { leavePageFor } from '@shell/leavePage';
 import { serverRefusal } from '@shell/serverError';
 import { DateText } from '@ui/DateText';
 import { InvoiceTable } from './InvoiceTable';
@@ -125,7 +126,7 @@ function PortalButton({ here, disabled }: { here: string; disabled: boolean }) {
     setProblem(null);
     try {
       const { data } = await openPortal({ variables: { input: { returnPath: here } } });
-      if (data) window.location.assign(data.createBillingPortalSession.url);
+      if (data) leavePageFor(data.createBillingPortalSession.url);
     } catch (error) {
       setProblem(serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong);
     }

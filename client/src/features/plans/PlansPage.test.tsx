@@ -1,0 +1,81 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlansPageDocument, StartCheckoutDocument, type PlansPageQuery } from '@gql/graphql';
+import { leavePageFor } from '@shell/leavePage';
+import PlansPage from './PlansPage';
+
+vi.mock('@shell/leavePage', () => ({ leavePageFor: vi.fn() }));
+
+function plansAnswer(fields: { configured: boolean; hasPro?: boolean; managesTeam?: boolean }): PlansPageQuery {
+  return {
+    __typename: 'Query',
+    billingConfigured: fields.configured,
+    billingStatus: { __typename: 'BillingStatus', hasPro: fields.hasPro ?? false, proSubscription: null },
+    viewerTeams: {
+      __typename: 'TeamMemberConnection',
+      nodes: fields.managesTeam
+        ? [{ __typename: 'TeamMember', id: 'VGVhbU1lbWJlcjox', role: 'MANAGER', status: 'ACTIVE', team: { __typename: 'Team', id: 'VGVhbTo3', databaseId: 7, name: 'Studio', isSubscriptionActive: false } }]
+        : [],
+    },
+  };
+}
+
+function renderPlans(answer: PlansPageQuery, extraMocks: MockLink.MockedResponse[] = [], path = '/plans?returnTo=%2Fcreators') {
+  return render(
+    <MockedProvider mocks={[{ request: { query: PlansPageDocument }, result: { data: answer }, maxUsageCount: 5 }, ...extraMocks]}>
+      <MemoryRouter initialEntries={[path]}>
+        <PlansPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.mocked(leavePageFor).mockReset();
+});
+
+describe('/plans', () => {
+  it('shows the four tiers and what each unlocks', async () => {
+    renderPlans(plansAnswer({ configured: true }));
+    for (const tier of ['Free', 'PRO', 'Teams', 'Business']) expect(await screen.findByRole('heading', { name: tier, level: 2 })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'What PRO unlocks' })).getByText(/Visual Match AI/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a team' }).getAttribute('href')).toBe('/teams');
+  });
+
+  it('says billing is not configured and offers no upgrade that would fail', async () => {
+    renderPlans(plansAnswer({ configured: false, managesTeam: true }));
+    expect((await screen.findByRole('status')).textContent).toContain('Billing is not configured.');
+    expect((screen.getByRole('button', { name: 'Upgrade to PRO' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Start Teams Plan' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows PRO active instead of Upgrade for someone who has it', async () => {
+    renderPlans(plansAnswer({ configured: true, hasPro: true }));
+    expect(await screen.findByText('PRO active')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade to PRO' })).toBeNull();
+  });
+
+  it('starts Checkout for PRO coming back to returnTo', async () => {
+    const user = userEvent.setup();
+    renderPlans(plansAnswer({ configured: true }), [
+      { request: { query: StartCheckoutDocument, variables: { input: { plan: 'PRO', returnTo: '/creators' } } }, result: { data: { __typename: 'Mutation', startCheckout: { __typename: 'StartCheckoutPayload', url: 'https://checkout.stripe.test/cs_1' } } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to PRO' }));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'));
+  });
+
+  it('shows the server’s refusal when Checkout cannot start', async () => {
+    const user = userEvent.setup();
+    renderPlans(plansAnswer({ configured: true }), [
+      { request: { query: StartCheckoutDocument, variables: { input: { plan: 'PRO', returnTo: '/creators' } } }, result: { errors: [new GraphQLError('You already have PRO.', { extensions: { code: 'CONFLICT' } })] } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to PRO' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You already have PRO.');
+    expect(leavePageFor).not.toHaveBeenCalled();
+  });
+});
