@@ -13,6 +13,7 @@ import { recordAudit, auditViewer } from '../../audit/audit.service.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { claimCreditsOfAccount } from '../../credits/credit-claims.js';
 import type { OutboundHttp } from '../../posts/import/scraped-post.js';
+import { lockUserRow } from '../../users/user-row-lock.js';
 import { SocialAccount } from '../social-account.entity.js';
 import { bioCodeExpiry, bioContainsCode, newBioCode } from './bio-code.js';
 import { isOwnedBySomeoneElse, isVerifiedOwner } from './connected-account.policy.js';
@@ -55,16 +56,17 @@ async function findAccountByHandle(em: EntityManager, networkId: number, handle:
   return row === undefined ? null : em.findOne(SocialAccount, { id: Number(row.id) }, { refresh: true });
 }
 
-async function connectedCount(em: EntityManager, userId: number): Promise<number> {
-  const [row] = await em.execute<Array<{ count: string }>>(
-    `select count(*) as count from (
+/** Refuses a new connection past the bound; asking again for an account already pending costs nothing. */
+async function assertRoomFor(em: EntityManager, userId: number, accountId: number | null): Promise<void> {
+  const [row] = await em.execute<Array<{ count: string; has_this: boolean }>>(
+    `select count(*) as count, coalesce(bool_or(id = ?), false) as has_this from (
        select id from social_accounts where owner_id = ? and owner_verified_at is not null
        union
        select social_account_id from social_account_verifications where user_id = ?
      ) connected`,
-    [userId, userId],
+    [accountId ?? 0, userId, userId],
   );
-  return Number(row?.count ?? 0);
+  if (!row?.has_this && Number(row?.count ?? 0) >= MAX_CONNECTED_ACCOUNTS) throw new InvalidInput(TOO_MANY_ACCOUNTS_MESSAGE);
 }
 
 /**
@@ -78,8 +80,8 @@ export async function connectSocialAccount(em: EntityManager, viewer: Viewer, in
   const handle = handleFromInput(network, input.handleOrUrl);
   const existing = await findAccountByHandle(em, network.id, handle);
   if (existing && (isOwnedBySomeoneElse(viewer, existing) || isVerifiedOwner(viewer, existing))) throw new Conflict(MESSAGES.resourceExists);
-  const pendingHere = existing ? await em.count(SocialAccountVerification, { user: viewer.user.id, socialAccount: existing.id }) : 0;
-  if (pendingHere === 0 && (await connectedCount(em, viewer.user.id)) >= MAX_CONNECTED_ACCOUNTS) throw new InvalidInput(TOO_MANY_ACCOUNTS_MESSAGE);
+  // Checked before the network is asked (a quick refusal) and again under the user's row lock (two tabs at once).
+  await assertRoomFor(em, viewer.user.id, existing?.id ?? null);
 
   const profile = await fetchProfilePage(http, profilePageUrl(network, handle));
 
@@ -94,6 +96,8 @@ export async function connectSocialAccount(em: EntityManager, viewer: Viewer, in
       [network.id, handle, profile.displayName, profile.followerCount],
     );
     const id = Number(account?.id);
+    await lockUserRow(tx, viewer.user.id);
+    await assertRoomFor(tx, viewer.user.id, id);
     // A code still valid is kept, so a bio already edited keeps working.
     await tx.execute(
       `insert into social_account_verifications (user_id, social_account_id, code, expires_at)

@@ -137,6 +137,23 @@ describe('connecting an account', () => {
     expect(errorOf(wrongType)).toEqual({ message: 'Invalid id', code: 'BAD_USER_INPUT' });
   });
 
+  it('refuses a 51st account, but still answers for one already pending', async () => {
+    const { token, id } = await signedIn();
+    const first = await connected(token, NetworkId.Twitter, unique('first').replace('.', '_'));
+    await queryRows(
+      database.url,
+      `with accounts as (
+         insert into social_accounts (network_id, handle) select 1, 'bulk_' || $2 || '_' || n from generate_series(1, 49) n returning id
+       )
+       insert into social_account_verifications (user_id, social_account_id, code, expires_at) select $1, id, 'byline-AAAA', now() + interval '1 day' from accounts`,
+      [id, uniqueSuffix()],
+    );
+    expect(errorOf(await connect(token, NetworkId.TikTok, unique('one.more')))).toEqual({ message: 'You can connect at most 50 accounts. Disconnect one first.', code: 'BAD_USER_INPUT' });
+    expect((await connected(token, NetworkId.Twitter, first.account.handle)).verificationCode).toBe(first.verificationCode);
+    const list = await graphql<{ viewerSocialAccounts: Connected[] }>(server, LIST, { token });
+    expect(list.body.data!.viewerSocialAccounts).toHaveLength(50);
+  });
+
   it('says when the network does not answer, without a stack', async () => {
     const { token } = await signedIn();
     const response = await connect(token, NetworkId.Twitter, 'error_maker');
