@@ -52,6 +52,8 @@ const specRoutes: Record<string, string> = {
 /** Pages the spec does not list: the API explorer for integrators. */
 const routesBeyondSpec: Record<string, string> = {
   '/developers/explorer': 'API explorer',
+  // One of the viewer's lists (issue 11), under /lists.
+  '/lists/:listId': 'List',
   // The claim link mailed or shared to someone credited before they were on Byline (issue 11).
   '/credits/claim/:token': 'Claim your credit',
 };
@@ -63,6 +65,7 @@ const sampleUrls: Record<string, string> = {
   '/teams/accept/:code': '/teams/accept/9f3c2a',
   '/:username': '/janedoe',
   '/posts/:postRef': '/posts/1234',
+  '/lists/:listId': '/lists/7',
   '/credits/claim/:token': '/credits/claim/9f3c2a7b',
   '/projects/:projectSlug/*': '/projects/p7Qm~spring-campaign/deliverables',
   '*': '/no/such/page',

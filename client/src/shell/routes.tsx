@@ -57,6 +57,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/visualmatch', title: 'Visual Match AI', page: () => import('@features/visualmatch/VisualMatchPage') },
   { path: '/manager', title: 'Content Manager', page: () => import('@features/manager/ContentManagerPage') },
   { path: '/lists', title: 'Lists', page: () => import('@features/lists/ListsPage') },
+  { path: '/lists/:listId', title: 'List', page: () => import('@features/lists/ListPage') },
   { path: '/admin/users', title: 'Admin users', page: () => import('@features/admin/AdminUsersPage') },
   { path: '/plans', title: 'Plans', page: () => import('@features/plans/PlansPage') },
   { path: '/settings', title: 'Settings', page: () => import('@features/settings/SettingsPage') },

@@ -5,6 +5,7 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { PostCredits } from '@features/credits';
+import { AddToListButton } from '@features/lists';
 import { PostDocument, type PostQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
 import { postIdFromRef } from './postRef';
@@ -126,6 +127,7 @@ function PostView({ post }: { post: Post }) {
 
         <div className="post__details">
           <Account post={post} />
+          <AddToListButton postId={post.id} />
           {post.caption && <p className="post__caption">{post.caption}</p>}
           <p className="post__when">
             {post.postedAt && (

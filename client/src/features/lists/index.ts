@@ -1,0 +1,2 @@
+/** What other features may use of lists. */
+export { AddToListButton } from './AddToListButton';
