@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { DisconnectSocialAccountDocument, VerifySocialAccountDocument, type ConnectedSocialAccountItemFragment } from '@gql/graphql';
+import { ConnectSocialAccountDocument, DisconnectSocialAccountDocument, VerifySocialAccountDocument, type ConnectedSocialAccountItemFragment } from '@gql/graphql';
 import { formatCount } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
@@ -19,6 +19,7 @@ export function ConnectedAccountItem({ connected, onChanged }: ConnectedAccountI
   const handle = displayHandle(account.handle, account.network.usesAtHandle);
   const [verify, verifying] = useMutation(VerifySocialAccountDocument);
   const [disconnect, disconnecting] = useMutation(DisconnectSocialAccountDocument);
+  const [reconnect, reconnecting] = useMutation(ConnectSocialAccountDocument);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<number | null>(null);
@@ -29,6 +30,17 @@ export function ConnectedAccountItem({ connected, onChanged }: ConnectedAccountI
     try {
       const { data } = await verify({ variables: { input: { socialAccountId: account.id } } });
       setClaimed(data?.verifySocialAccount.claimedCreditCount ?? 0);
+      onChanged();
+    } catch (error) {
+      setProblem(serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong);
+    }
+  }
+
+  /** Connecting again after the code expired gives a fresh one. */
+  async function newCode() {
+    setProblem(null);
+    try {
+      await reconnect({ variables: { input: { networkId: account.network.id, handleOrUrl: account.handle } } });
       onChanged();
     } catch (error) {
       setProblem(serverRefusal(error)?.message ?? MESSAGES.somethingWentWrong);
@@ -76,7 +88,7 @@ export function ConnectedAccountItem({ connected, onChanged }: ConnectedAccountI
           {claimed !== null && claimed > 0 && ` · ${claimed} ${claimed === 1 ? 'credit' : 'credits'} waiting for your answer`}
         </p>
       ) : expired ? (
-        <p className="connected-account__detail">Your code has expired. Connect the account again for a new one.</p>
+        <p className="connected-account__detail">Your code has expired. Get a new one, put it in the bio, then check again.</p>
       ) : (
         <div className="connected-account__proof">
           <p className="connected-account__detail">Prove it is yours: add this code anywhere in the account’s bio, save, then check.</p>
@@ -101,6 +113,11 @@ export function ConnectedAccountItem({ connected, onChanged }: ConnectedAccountI
         {!connected.isVerified && !expired && (
           <button type="button" className="button button--primary" disabled={verifying.loading} onClick={() => void checkNow()}>
             {verifying.loading ? 'Checking…' : 'Check now'}
+          </button>
+        )}
+        {!connected.isVerified && expired && (
+          <button type="button" className="button button--primary" disabled={reconnecting.loading} onClick={() => void newCode()}>
+            {reconnecting.loading ? 'Getting a new code…' : 'Get a new code'}
           </button>
         )}
         <button type="button" className="button button--outline" disabled={disconnecting.loading} aria-label={`Disconnect ${handle}`} onClick={() => setConfirming(true)}>

@@ -54,7 +54,7 @@ function personWith(initial: Connected[], options: { bioHasCode?: boolean } = {}
       const { handleOrUrl } = variables.input as { handleOrUrl: string };
       if (handleOrUrl.includes('missing')) throw new FakeGraphQLError('Could not find a channel for that username');
       const connected = pending(handleOrUrl.replace(/^@/, ''));
-      accounts = [...accounts, connected];
+      accounts = [...accounts.filter((existing) => existing.account.handle !== connected.account.handle), connected];
       return { __typename: 'Mutation', connectSocialAccount: { __typename: 'ConnectSocialAccountPayload', connectedAccount: connected } };
     },
     VerifySocialAccount: (variables: Record<string, unknown>): VerifySocialAccountMutation => {
@@ -121,6 +121,17 @@ describe('/settings/accounts', () => {
     expect(item.textContent).toContain('12.3k followers');
     expect(item.textContent).toContain('2 credits waiting for your answer');
     expect(screen.queryByTestId('verification-code')).toBeNull();
+  });
+
+  it('offers a new code once the old one has expired', async () => {
+    const user = userEvent.setup();
+    const expired = { ...pending('maya.makes'), codeExpiresAt: '2026-01-01T00:00:00.000Z' };
+    const person = personWith([expired]);
+    renderApp('/settings/accounts', person.answers);
+    expect((await screen.findByTestId('connected-account')).textContent).toContain('Your code has expired.');
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await waitFor(() => expect(person.calls).toEqual([{ operation: 'connect', variables: { input: { networkId: 'TmV0d29yazo1', handleOrUrl: 'maya.makes' } } }]));
   });
 
   it('disconnects after confirming', async () => {
