@@ -56,6 +56,8 @@ const routesBeyondSpec: Record<string, string> = {
   '/lists/:listId': 'List',
   // The claim link mailed or shared to someone credited before they were on Byline (issue 11).
   '/credits/claim/:token': 'Claim your credit',
+  // Admins' queue of reported credits (issue 11), beside /admin/users.
+  '/admin/credit-reports': 'Credit reports',
 };
 
 /** A concrete URL for each pattern, shaped like the spec's examples. */

@@ -59,6 +59,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/lists', title: 'Lists', page: () => import('@features/lists/ListsPage') },
   { path: '/lists/:listId', title: 'List', page: () => import('@features/lists/ListPage') },
   { path: '/admin/users', title: 'Admin users', page: () => import('@features/admin/AdminUsersPage') },
+  { path: '/admin/credit-reports', title: 'Credit reports', page: () => import('@features/admin/CreditReportsPage') },
   { path: '/plans', title: 'Plans', page: () => import('@features/plans/PlansPage') },
   { path: '/settings', title: 'Settings', page: () => import('@features/settings/SettingsPage') },
   { path: '/settings/accounts', title: 'Connected accounts', page: () => import('@features/settings/ConnectedAccountsPage') },

@@ -8,6 +8,8 @@ import type {
   AdminUsersQuery,
   AuthViewerQuery,
   ClaimCreditMutation,
+  CloseCreditReportMutation,
+  CreditReportsQuery,
   CreatePersonalAccessTokenMutation,
   CreateBillingPortalSessionMutation,
   CreditCandidatesQuery,
@@ -21,10 +23,12 @@ import type {
   NotificationCountsQuery,
   PersonalAccessTokensQuery,
   PostByUrlQuery,
+  PostCreditSuggestionsQuery,
   PostCreditsQuery,
   PostQuery,
   RemoveCreditMutation,
   RemoveLoginMethodMutation,
+  ReportCreditMutation,
   RevokePersonalAccessTokenMutation,
   SignUpChooseUsernameMutation,
   SignUpFinishProfileMutation,
@@ -72,6 +76,10 @@ export interface FakeAnswers {
   RemoveCredit?: FakeAnswer<RemoveCreditMutation>;
   CreditClaim?: FakeAnswer<CreditClaimQuery>;
   ClaimCredit?: FakeAnswer<ClaimCreditMutation>;
+  ReportCredit?: FakeAnswer<ReportCreditMutation>;
+  PostCreditSuggestions?: FakeAnswer<PostCreditSuggestionsQuery>;
+  CreditReports?: FakeAnswer<CreditReportsQuery>;
+  CloseCreditReport?: FakeAnswer<CloseCreditReportMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
@@ -164,7 +172,7 @@ export function creditAnswer(id = 'Q3JlZGl0OjE=', fields: Partial<CreditItemFrag
     role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
     user: { __typename: 'User', id: 'VXNlcjox', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
     invitee: null,
-    viewerCan: { __typename: 'CreditViewerCan', accept: false, decline: false, remove: false },
+    viewerCan: { __typename: 'CreditViewerCan', accept: false, decline: false, remove: false, report: false },
     ...fields,
   };
 }

@@ -6,6 +6,7 @@ import { Avatar } from '@ui/Avatar';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { PageFrame } from '@ui/PageFrame';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
+import { AdminNav } from './AdminNav';
 import { AdminOnly } from './AdminOnly';
 import { useStartMasquerade } from './useStartMasquerade';
 import { DateText } from '@ui/DateText';
@@ -176,6 +177,7 @@ export default function AdminUsersPage() {
   return (
     <AdminOnly>
       <PageFrame heading="Admin users" purpose="Find any account, see when it joined and last signed in, and act as that user to see what they see.">
+        <AdminNav />
         <AdminUsers />
       </PageFrame>
     </AdminOnly>

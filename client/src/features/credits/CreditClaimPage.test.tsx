@@ -25,7 +25,7 @@ const PREVIEW: CreditClaimQuery = {
   },
 };
 
-const RIGHTS = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true } as const;
+const RIGHTS = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true, report: false } as const;
 const claimed = creditAnswer('c9', { status: 'PENDING', role: EDITOR, viewerCan: RIGHTS });
 
 function signedIn(answers: FakeAnswers): FakeAnswers {

@@ -6,7 +6,7 @@ import { creditAnswer as credit, notificationCountsAnswer, postAnswer, postCredi
 import { renderApp } from '@test/renderApp';
 import { EDITOR, JANE, PHOTOGRAPHER, POST_ID, SAM } from './creditTestData';
 
-const RIGHTS = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true } as const;
+const RIGHTS = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true, report: false } as const;
 
 function signedIn(answers: FakeAnswers): FakeAnswers {
   return { Viewer: viewerAnswer({ id: JANE.id }), NotificationCounts: notificationCountsAnswer(0), Post: postAnswer(), ...answers };

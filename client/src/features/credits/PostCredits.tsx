@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@domain/messages';
@@ -8,12 +8,18 @@ import { groupByPerson, type CreditedPerson } from './creditPeople';
 import { CreditResponseButtons } from './CreditResponseButtons';
 import { useCreditActions } from './useCreditActions';
 import { ADD_CREDIT_HASH } from './creditLinks';
+import { ReportCreditButton } from './reports/ReportCreditButton';
+import { ReportableCreditsContext, reportableCreditIds } from './reports/reportableCredits';
+import { CreditSuggestions } from './suggestions/CreditSuggestions';
 import './credits.css';
 
 interface PostCreditsProps {
-  /** The post's global id. */
-  postId: string;
+  /** The post's number (its page link's). */
+  postDatabaseId: number;
 }
+
+/** A post's credits are shown whole: a hundred is more than any post has in practice (the API's page maximum). */
+const CREDITS_SHOWN = 100;
 
 function CreditChip({ credit, personName }: { credit: CreditItemFragment; personName: string }) {
   const { remove } = useCreditActions();
@@ -25,6 +31,7 @@ function CreditChip({ credit, personName }: { credit: CreditItemFragment; person
       </span>
       {pending && <span className="credit-chip__pending">Pending</span>}
       <CreditResponseButtons credit={credit} />
+      <ReportCreditButton creditId={credit.id} personName={personName} roleLabel={`${credit.role.emoji} ${credit.role.name}`} />
       {credit.viewerCan.remove && (
         <button
           type="button"
@@ -61,14 +68,14 @@ function PersonCredits({ person }: { person: CreditedPerson }) {
  * signed in: those who may credit others on the post can, everyone else can credit
  * themselves (the dialog knows which). `/posts/{id}#add-credit` opens the dialog.
  */
-export function PostCredits({ postId }: PostCreditsProps) {
+export function PostCredits({ postDatabaseId }: PostCreditsProps) {
   const headingId = useId();
-  const { data, loading, error } = useQuery(PostCreditsDocument, postId ? { variables: { postId } } : skipToken);
+  const { data, loading, error } = useQuery(PostCreditsDocument, { variables: { databaseId: postDatabaseId, first: CREDITS_SHOWN } });
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
   const [openedByButton, setOpenedByButton] = useState(false);
 
-  const post = data?.node?.__typename === 'Post' ? data.node : null;
+  const post = data?.postByDatabaseId ?? null;
   const signedIn = Boolean(data?.viewer);
   const wantsDialog = hash === `#${ADD_CREDIT_HASH}`;
 
@@ -102,12 +109,15 @@ export function PostCredits({ postId }: PostCreditsProps) {
       {error && !data && <p role="alert">{MESSAGES.unexpected}</p>}
       {post && people.length === 0 && <p>No one is credited yet.</p>}
       {people.length > 0 && (
-        <ul className="post__credits" data-testid="post-credits">
-          {people.map((person) => (
-            <PersonCredits key={person.key} person={person} />
-          ))}
-        </ul>
+        <ReportableCreditsContext value={reportableCreditIds(credits)}>
+          <ul className="post__credits" data-testid="post-credits">
+            {people.map((person) => (
+              <PersonCredits key={person.key} person={person} />
+            ))}
+          </ul>
+        </ReportableCreditsContext>
       )}
+      {post?.viewerCan.addCredit && <CreditSuggestions postId={post.id} />}
       {dialogOpen && post && (
         <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
       )}

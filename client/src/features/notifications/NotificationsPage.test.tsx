@@ -73,7 +73,7 @@ describe('notifications page (spec 4.2)', () => {
   it('answers a credit in one click from its notification: Accept or Decline, then says which', async () => {
     const user = userEvent.setup();
     const answered: unknown[] = [];
-    const toAnswer = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true } as const;
+    const toAnswer = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true, report: false } as const;
     const director = creditAnswer('c1', { status: 'PENDING', viewerCan: toAnswer });
     const editor = creditAnswer('c2', { status: 'PENDING', viewerCan: toAnswer, role: { __typename: 'CreditRole', id: 'r3', name: 'Editor', emoji: '✂️' } });
     const creditNotification = (id: number, credit: typeof director): Node => ({

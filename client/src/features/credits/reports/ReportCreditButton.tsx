@@ -6,6 +6,7 @@ import { ReportCreditDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { Modal } from '@ui/Modal';
 import { useToast } from '@ui/toastContext';
+import { useMayReport } from './reportableCredits';
 import './reports.css';
 
 interface ReportCreditButtonProps {
@@ -85,10 +86,13 @@ function ReportCreditDialog({ creditId, personName, roleLabel, onClose }: Report
 
 /**
  * "Report" beside a credit the viewer may report (`Credit.viewerCan.report`: signed in, and
- * neither the credited person nor whoever gave it, who can decline or remove it instead).
+ * neither the credited person nor whoever gave it, who can decline or remove it instead), as
+ * the list's `ReportableCreditsContext` says; nothing for other credits.
  */
 export function ReportCreditButton(props: ReportCreditButtonProps) {
   const [open, setOpen] = useState(false);
+  const mayReport = useMayReport(props.creditId);
+  if (!mayReport) return null;
   return (
     <>
       <button

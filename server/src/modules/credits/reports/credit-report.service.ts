@@ -15,7 +15,7 @@ import { Credit } from '../credit.entity.js';
 import { creditRemoved, loadCreditStory, type CreditActor } from '../credit-events.js';
 import { creditFacts, creditPermissions, mayCreditOthersOn, mayViewCredit } from '../credit.policy.js';
 import { visibleCreditReportsFilter } from './credit-report.policy.js';
-import { ALREADY_CLOSED, CANNOT_REPORT, checkReason } from './credit-report.rules.js';
+import { ALREADY_CLOSED, CANNOT_REPORT, checkReportReason } from '../../../../../domain/credit-reports.js';
 
 /** Stored kind of the reporter's notification (reaches clients as OTHER until the enum names it). */
 export const REPORT_CLOSED_KIND = 'credit_report_closed';
@@ -32,7 +32,7 @@ function actorOf(viewer: Viewer): CreditActor {
  * report per person and credit: a second answers "That resource already exists".
  */
 export async function reportCredit(em: EntityManager, viewer: Viewer, creditId: number, reason: string): Promise<CreditReport> {
-  const checked = checkReason(reason);
+  const checked = checkReportReason(reason);
   if ('problem' in checked) throw new InvalidInput(checked.problem, { field: 'reason' });
   try {
     return await em.transactional(async (tx) => {

@@ -4,7 +4,7 @@ import { connectionType } from '../../../graphql/connection.js';
 import { PageArgs } from '../../../graphql/pagination.js';
 import { CreditReport } from '../credit-report.entity.js';
 import { CreditReportStatusEnum } from './credit-report.enums.js';
-import { CREDIT_REPORT_REASON_MAX } from './credit-report.rules.js';
+import { CREDIT_REPORT_REASON_MAX } from '../../../../../domain/credit-reports.js';
 
 // totalCount: one count over the (status, id) index, for the admin area's "N open" heading.
 export const CreditReportConnection = connectionType('CreditReport', CreditReport, { totalCount: true });

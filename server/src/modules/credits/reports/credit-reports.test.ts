@@ -8,7 +8,7 @@ import type { Post } from '../../posts/post.entity.js';
 import type { User } from '../../users/user.entity.js';
 import { CreditRole } from '../credit-role.entity.js';
 import { Credit } from '../credit.entity.js';
-import { REASON_REQUIRED } from './credit-report.rules.js';
+import { REASON_REQUIRED } from '../../../../../domain/credit-reports.js';
 
 const env = useTestServer();
 

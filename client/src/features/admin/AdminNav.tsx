@@ -1,0 +1,16 @@
+import { NavLink } from 'react-router';
+import './AdminNav.css';
+
+/** The admin area's pages, linked from each of them. */
+export function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <NavLink to="/admin/users" end>
+        Users
+      </NavLink>
+      <NavLink to="/admin/credit-reports" end>
+        Credit reports
+      </NavLink>
+    </nav>
+  );
+}
