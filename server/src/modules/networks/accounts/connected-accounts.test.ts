@@ -131,6 +131,7 @@ describe('connecting an account', () => {
     const { token } = await signedIn();
     expect(errorOf(await connect(token, NetworkId.Instagram, 'https://www.tiktok.com/@maya.makes'))).toEqual({ message: 'Invalid url', code: 'BAD_USER_INPUT' });
     expect(errorOf(await connect(token, NetworkId.Instagram, 'https://www.instagram.com/p/C1a2b3c4d5E/'))).toEqual({ message: 'Invalid url', code: 'BAD_USER_INPUT' });
+    expect(errorOf(await connect(token, NetworkId.LinkedIn, 'https://www.linkedin.com/company/acme'))).toEqual({ message: 'Invalid url', code: 'BAD_USER_INPUT' });
     expect(errorOf(await connect(token, NetworkId.TikTok, 'maya makes'))).toEqual({ message: 'Please enter a username or a link to the profile.', code: 'BAD_USER_INPUT' });
     expect(errorOf(await connect(token, NetworkId.Website, 'janedoe.studio'))).toEqual({ message: 'Platform not supported', code: 'UNPROCESSABLE' });
     const wrongType = await graphql(server, CONNECT, { token, variables: { networkId: toGlobalId('Post', 1), handleOrUrl: 'x' } });

@@ -4,7 +4,7 @@
  * stores (never with an @: the network's @ rule decides how it is shown and linked).
  */
 import { MESSAGES } from '../../../../../domain/messages.js';
-import { profileUrl, type SocialNetwork } from '../../../../../domain/networks.js';
+import { NetworkId, profileUrl, type SocialNetwork } from '../../../../../domain/networks.js';
 import { recognizeProfileUrl } from '../../../../../domain/profile-url-recognition.js';
 import { InvalidInput, Unprocessable } from '../../../errors/app-errors.js';
 
@@ -30,6 +30,8 @@ export function handleFromInput(network: SocialNetwork, input: string): string {
     const withScheme = /^https?:\/\//i.test(text) ? text : `https://${text}`;
     const profile = recognizeProfileUrl(withScheme);
     if (profile === null || profile.networkId !== network.id) throw new InvalidInput(MESSAGES.invalidUrl, { field: 'handleOrUrl' });
+    // Profile links are rebuilt from the handle (linkedin.com/in/…), which a company page (/company/…) is not.
+    if (network.id === NetworkId.LinkedIn && /\/company\//i.test(withScheme)) throw new InvalidInput(MESSAGES.invalidUrl, { field: 'handleOrUrl' });
     return profile.handle;
   }
   const handle = text.replace(/^@/, '');
