@@ -72,6 +72,19 @@ export function validateWebsite(website: string): string | null {
   return url.hostname.includes('.') && !url.username && !url.password ? null : MESSAGES.invalidUrl;
 }
 
+/** Any `scheme:` at the start ("https:", "javascript:", "mailto:"), but not a host with a port ("mysite.com:8080"). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * The website to keep for what was typed (null: none). Without a scheme ("mysite.com") it is
+ * taken as https, as Linktree and GitHub do; with one it must then pass `validateWebsite`.
+ */
+export function websiteAsTyped(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  return SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
 /** A place: its readable name (as shown on the profile) and the geohash of spec 5.5. */
 export function validateLocation(name: string, geohash: string): { field: 'locationName' | 'locationGeohash'; message: string } | null {
   const length = characterCount(name);

@@ -2,6 +2,7 @@
  * The accounts REST calls of docs/auth.md, typed. Each rejects with the `ApiError` of
  * `apiCall`, whose message is already the spec's wording for the user.
  */
+import { INVITED_BY_PARAM } from '@domain/invites';
 import { apiCall } from '@shell/api';
 
 export type SocialProvider = 'google' | 'twitter';
@@ -55,7 +56,13 @@ export const verifyCode = (email: string, code: string) => apiCall<{ token: stri
  * has an account is signed in with the same password instead (spec 4.3).
  */
 export const signUpWithEmail = (email: string, password: string, token: string | null, invitationCode: string | null = null) =>
-  apiCall<SignInResult>('POST', '/auth/email/signup', { email, password, token, ...(invitationCode && !token ? { invitationCode } : {}) });
+  apiCall<SignInResult>('POST', '/auth/email/signup', { email, password, token, ...(invitationCode && !token ? { invitationCode } : {}), ...invitedByOfThisPage() });
+
+/** A friend's invite link (`/signup?invitedBy={username}`, from /invite): the sign-up credits them. */
+function invitedByOfThisPage(): { invitedBy?: string } {
+  const invitedBy = new URLSearchParams(window.location.search).get(INVITED_BY_PARAM);
+  return invitedBy ? { invitedBy } : {};
+}
 
 export const signInWithEmail = (email: string, password: string) => apiCall<SignInResult>('POST', '/auth/email/signin', { email, password });
 

@@ -1,3 +1,4 @@
+import { ref } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../../domain/enums.js';
 import { SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
@@ -22,7 +23,7 @@ describe('deleteAccount', () => {
     const post = await createPost(em, { createdBy: leaving });
     const ownCredit = await creditUser(em, post, leaving);
     const givenCredit = await creditUser(em, post, friend, 2);
-    givenCredit.addedBy = em.getReference(User, leaving.id);
+    givenCredit.addedBy = ref(leaving);
     givenCredit.status = 'accepted';
     await em.flush();
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { validateBio, validateLocation, validateWebsite, SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
+import { validateBio, validateLocation, validateWebsite, websiteAsTyped, SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
 import { singleLine } from '../../../../../domain/plain-text.js';
 import { usernameProblem } from '../../../../../domain/usernames.js';
 import { validateDisplayName } from '../../../../../domain/validation.js';
@@ -16,17 +16,10 @@ import type { UpdateSettingsInput } from './settings.types.js';
 
 type ProfileDetails = Partial<Pick<User, 'bio' | 'website' | 'locationName' | 'locationGeohash'>>;
 
-/** Any `scheme:` at the start ("https:", "javascript:", "mailto:"). */
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/**
- * A website as typed. Without a scheme ("mysite.com") it is taken as https, as Linktree and
- * GitHub do; with one it must be http or https (spec 5.4), else "Invalid url".
- */
+/** A website as typed ("mysite.com" is taken as https); a scheme other than http or https is "Invalid url" (spec 5.4). */
 function websiteOf(typed: string): string | null {
-  const trimmed = typed.trim();
-  if (trimmed === '') return null;
-  const website = SCHEME.test(trimmed) && !/^[^:/]+:\d/.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const website = websiteAsTyped(typed);
+  if (website === null) return null;
   const problem = validateWebsite(website);
   if (problem) throw new InvalidInput(problem, { field: 'website' });
   return website;
