@@ -61,8 +61,9 @@ export async function createPost(
   return post;
 }
 
+/** A public credit: accepted by the person (as every credit was before consent). See createCredit for other states. */
 export async function creditUser(em: EntityManager, post: Post, user: User, roleId = 1): Promise<Credit> {
-  const credit = em.create(Credit, { post, user, role: em.getReference(CreditRole, roleId) });
+  const credit = em.create(Credit, { post, user, role: em.getReference(CreditRole, roleId), status: 'accepted' });
   await em.flush();
   return credit;
 }

@@ -1,33 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
-import { encodeCursor } from '../../graphql/pagination.js';
+import { offsetConnection, type OffsetPage } from '../../graphql/offset-pagination.js';
 import { normaliseSearchText } from '../search/search.service.js';
 import { User } from '../users/user.entity.js';
 
 export const MAX_CANDIDATES = 25;
 export const DEFAULT_CANDIDATES = 10;
+/** The picker pages through the best 100 matches at most, like the global search. */
+export const MAX_CANDIDATE_DEPTH = 100;
 
 /**
- * Members whose name or username matches what was typed in the person picker: prefix matches of
- * the username first, then by trigram similarity (the GIN indexes of the global search serve the
- * `ILIKE` and `%`). Only members who finished sign-up (they have a username) can be credited.
- * A ranked list, not paged: the picker shows the best few.
+ * Members whose name or username matches what was typed in the person picker: prefix matches
+ * first, then by trigram similarity (the GIN indexes of the global search serve the `ILIKE` and
+ * `%`). Only members who finished sign-up (they have a username) can be credited. Paged by
+ * position, as a ranking has no stable key to resume from.
  */
-export async function findCreditCandidates(em: EntityManager, rawQuery: string, first: number | null | undefined): Promise<Connection<User>> {
-  const size = first ?? DEFAULT_CANDIDATES;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_CANDIDATES) throw new InvalidInput(`first must be between 1 and ${MAX_CANDIDATES}`);
+export async function findCreditCandidates(em: EntityManager, rawQuery: string, page: OffsetPage): Promise<Connection<User>> {
+  if (!Number.isInteger(page.size) || page.size < 1 || page.size > MAX_CANDIDATES) throw new InvalidInput(`first must be between 1 and ${MAX_CANDIDATES}`);
+  if (page.offset + page.size > MAX_CANDIDATE_DEPTH) throw new InvalidInput(`The person picker reaches the ${MAX_CANDIDATE_DEPTH} best matches`);
   const text = normaliseSearchText(rawQuery);
-  const users = text === null ? [] : await rankedMembers(em, text, size);
-  const edges = users.map((node) => ({ cursor: encodeCursor(node.id), node }));
-  return {
-    edges,
-    nodes: users,
-    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-  };
+  const users = text === null ? [] : await rankedMembers(em, text, page.offset, page.size + 1);
+  return offsetConnection(users.slice(0, page.size), page, users.length > page.size);
 }
 
-async function rankedMembers(em: EntityManager, text: string, size: number): Promise<User[]> {
+async function rankedMembers(em: EntityManager, text: string, offset: number, limit: number): Promise<User[]> {
   const escaped = text.replace(/[\\%_]/g, '\\$&');
   const rows = await em.execute<Array<{ id: number }>>(
     `select u."id" from "users" u
@@ -36,8 +33,8 @@ async function rankedMembers(em: EntityManager, text: string, size: number): Pro
       order by (case when u."username" ilike ? or u."name" ilike ? then 1 else 0 end
                 + greatest(similarity(u."username", ?), similarity(coalesce(u."name", ''), ?))) desc,
                u."username" asc
-      limit ?`,
-    [`%${escaped}%`, `%${escaped}%`, text, text, `${escaped}%`, `${escaped}%`, text, text, size],
+      offset ? limit ?`,
+    [`%${escaped}%`, `%${escaped}%`, text, text, `${escaped}%`, `${escaped}%`, text, text, offset, limit],
   );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));

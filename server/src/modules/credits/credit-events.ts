@@ -6,6 +6,7 @@ import { notifyUser } from '../notifications/notification.service.js';
 import type { User } from '../users/user.entity.js';
 import { emitWebhookEvent } from '../webhooks/webhook-emit.js';
 import type { Credit } from './credit.entity.js';
+import { inviteeDisplayName } from './credit-person.js';
 
 /** Who caused a change, as the audit log keeps it. */
 export interface CreditActor {
@@ -15,12 +16,18 @@ export interface CreditActor {
 
 /** The credit's role, post, account, person and adder, loaded in one go for the words below. */
 export async function loadCreditStory(tx: EntityManager, credits: Credit[]): Promise<void> {
-  await tx.populate(credits, ['role', 'post.account', 'user', 'addedBy']);
+  await tx.populate(credits, ['role', 'post.account', 'user', 'addedBy', 'inviteeAccount']);
 }
 
 export function personName(user: User | null | undefined): string {
   if (!user) return 'Someone';
   return user.name ?? (user.username ? `@${user.username}` : 'Someone');
+}
+
+/** The credited person in words: their name, or how an invitee is shown. */
+function creditedName(credit: Credit): string {
+  if (credit.user) return personName(credit.user.getEntity());
+  return inviteeDisplayName({ email: credit.inviteeEmail, handle: credit.inviteeAccount?.getEntity().handle ?? null });
 }
 
 export function roleLabel(credit: Credit): string {
@@ -117,7 +124,7 @@ export async function creditRemoved(tx: EntityManager, actor: CreditActor, credi
   if (credit.addedBy && credit.status !== 'declined') recipients.add(credit.addedBy.id);
   if (actor.actorId !== null) recipients.delete(actor.actorId);
   for (const userId of recipients) {
-    const whose = userId === credit.user?.id ? 'Your credit' : `Your credit of ${personName(credit.user?.getEntity())}`;
+    const whose = userId === credit.user?.id ? 'Your credit' : `Your credit of ${creditedName(credit)}`;
     await notifyUser(tx, userId, { kind: 'credit_removed', message: `${whose} as ${roleLabel(credit)} on ${postLabel(credit)} was removed`, link: postPath(credit) });
   }
 }

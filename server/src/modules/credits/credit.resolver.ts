@@ -1,8 +1,9 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CreditStatus } from '../../../../domain/enums.js';
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
+import { readOffsetPage } from '../../graphql/offset-pagination.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { isAdminViewer, requireViewer } from '../auth/sessions/guards.js';
 import { Post } from '../posts/post.entity.js';
@@ -10,7 +11,7 @@ import { CreditConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
 import { listCreditRoles } from './credit-role.service.js';
-import { findCreditCandidates, MAX_CANDIDATES } from './credit-candidates.js';
+import { DEFAULT_CANDIDATES, findCreditCandidates, MAX_CANDIDATE_DEPTH, MAX_CANDIDATES } from './credit-candidates.js';
 import { Credit } from './credit.entity.js';
 import { inviteeDisplayName } from './credit-person.js';
 import { creditFacts, creditPermissions, mayCreditOthersOn } from './credit.policy.js';
@@ -22,6 +23,7 @@ import {
   AddCreditPayload,
   ClaimCreditInput,
   ClaimCreditPayload,
+  CreditCandidateArgs,
   CreditClaim,
   CreditInvitee,
   CreditStatusEnum,
@@ -40,14 +42,10 @@ export class CreditResolver {
     return listCreditRoles(em);
   }
 
-  @Query(() => UserConnection, { description: `Members whose name or username matches \`query\`, best first, for choosing whom to credit (signed in). At most ${MAX_CANDIDATES}; one page.` })
-  creditCandidates(
-    @Arg('query', () => String) query: string,
-    @Arg('first', () => Int, { nullable: true, description: `How many, 1 to ${MAX_CANDIDATES}; 10 when not given.` }) first: number | null,
-    @Ctx() context: RequestContext,
-  ): Promise<Connection<User>> {
+  @Query(() => UserConnection, { description: `Members whose name or username matches \`query\`, best first, for choosing whom to credit (signed in). Up to ${MAX_CANDIDATES} a page, the ${MAX_CANDIDATE_DEPTH} best at most.` })
+  creditCandidates(@Arg('query', () => String) query: string, @Args(() => CreditCandidateArgs) args: CreditCandidateArgs, @Ctx() context: RequestContext): Promise<Connection<User>> {
     requireViewer(context);
-    return findCreditCandidates(context.em, query, first);
+    return findCreditCandidates(context.em, query, readOffsetPage(args, DEFAULT_CANDIDATES));
   }
 
   @Query(() => CreditConnection, { description: 'Credits others gave the viewer that wait for their answer, newest first.' })

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { CreditStatus } from '../../../../domain/enums.js';
 import { connectionType } from '../../graphql/connection.js';
 import { closedSetEnum } from '../../graphql/enums.js';
@@ -21,6 +21,15 @@ export const CreditStatusEnum = closedSetEnum<CreditStatus>(
 
 /** Members as a list (the person picker's matches). */
 export const UserConnection = connectionType('User', User);
+
+@ArgsType()
+export class CreditCandidateArgs {
+  @Field(() => Int, { nullable: true, description: 'How many to return, 1 to 25; 10 when omitted.' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Return what comes after this cursor (the endCursor of the previous page).' })
+  after?: string | null;
+}
 
 @ObjectType('CreditViewerCan', { description: 'What the viewer may do with a credit.' })
 export class CreditViewerCan {
