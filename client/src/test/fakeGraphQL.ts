@@ -185,11 +185,11 @@ export function postCreditsAnswer(
   return {
     __typename: 'Query',
     viewer: signedIn ? { __typename: 'User', id: 'VXNlcjox' } : null,
-    node: {
+    postByDatabaseId: {
       __typename: 'Post',
       id: 'UG9zdDoxMjM0',
       viewerCan: { __typename: 'PostViewerCan', addCredit },
-      credits: { __typename: 'CreditConnection', totalCount: credits.length, nodes: credits },
+      credits: { __typename: 'CreditConnection', nodes: credits },
     },
   };
 }

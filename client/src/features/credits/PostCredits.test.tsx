@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AcceptCreditMutation, RemoveCreditMutation } from '@gql/graphql';
 import { creditAnswer as credit, notificationCountsAnswer, postAnswer, postCreditsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
-import { EDITOR, JANE, PHOTOGRAPHER, POST_ID, SAM } from './creditTestData';
+import { EDITOR, JANE, PHOTOGRAPHER, SAM } from './creditTestData';
 
 const RIGHTS = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true, report: false } as const;
 
@@ -114,6 +114,6 @@ describe('post page credits panel', () => {
       }),
     );
     await screen.findByTestId('post-credits');
-    expect(asked).toEqual([{ postId: POST_ID }]);
+    expect(asked).toEqual([{ databaseId: 1234, first: 100 }]);
   });
 });

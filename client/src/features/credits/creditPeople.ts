@@ -19,13 +19,10 @@ export function personOf(credit: CreditItemFragment): Omit<CreditedPerson, 'cred
       profilePath: user.username ? `/${user.username}` : null,
     };
   }
-  if (invitee?.socialAccount) {
-    const account = invitee.socialAccount;
-    return { key: `account:${account.id}`, name: `${invitee.displayName} on ${account.network.title}`, profilePath: null };
-  }
   if (invitee) {
-    // An email invitee: the address itself only reaches whoever added it, the name reaches everyone concerned.
-    return { key: `invitee:${invitee.email ?? invitee.displayName}`, name: invitee.displayName, profilePath: null };
+    // Someone not on Byline yet: "@handle" for an account, the hidden-but-recognisable address for an email.
+    const key = invitee.socialAccount ? `account:${invitee.socialAccount.id}` : `invitee:${invitee.email ?? invitee.displayName}`;
+    return { key, name: invitee.displayName, profilePath: null };
   }
   // A former member: each such credit stands alone, as nothing says two are the same person.
   return { key: `credit:${credit.id}`, name: 'Someone', profilePath: null };

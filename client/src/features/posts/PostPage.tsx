@@ -139,7 +139,7 @@ function PostView({ post }: { post: Post }) {
             Imported <DateText iso={post.importedAt} />
           </p>
           <Numbers post={post} />
-          <PostCredits postId={post.id} />
+          <PostCredits postDatabaseId={post.databaseId} />
         </div>
       </div>
     </article>
