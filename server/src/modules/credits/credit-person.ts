@@ -34,7 +34,7 @@ export async function resolveCreditPerson(tx: EntityManager, input: CreditPerson
     const problem = validateEmail(input.email);
     if (problem) throw new InvalidInput(problem, { field: 'email' });
     const email = input.email.trim().toLowerCase();
-    const member = await tx.findOne(User, { email: { $ilike: escapeLike(email) }, username: { $ne: null } });
+    const member = await tx.findOne(User, { email: { $ilike: escapeLike(email) } });
     return member ? { kind: 'user', user: member } : { kind: 'email', email };
   }
 
@@ -45,7 +45,7 @@ export async function resolveCreditPerson(tx: EntityManager, input: CreditPerson
   const handle = handleFromInput(network, handleInput.handle);
   const account = await findOrCreateAccount(tx, networkId, handle);
   const owner = account.ownerVerifiedAt && account.owner ? await account.owner.load() : null;
-  return owner?.username ? { kind: 'user', user: owner } : { kind: 'account', account };
+  return owner ? { kind: 'user', user: owner } : { kind: 'account', account };
 }
 
 /** The posting account with that handle on that network (handles compare without case), created when Byline has none yet. */

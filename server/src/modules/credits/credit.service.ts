@@ -12,6 +12,7 @@ import { creditAddedMail, creditInviteMail } from '../mail/templates.js';
 import { findVisiblePost } from '../posts/post.service.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { lockUserRow } from '../users/user-row-lock.js';
+import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
 import { Credit } from './credit.entity.js';
 import { claimCreditByTokenHash, claimLinkExpired, claimLinkPath, hashClaimToken, newClaimToken } from './credit-claims.js';
@@ -62,7 +63,7 @@ export async function addCredit(deps: CreditDeps, viewer: Viewer, request: AddCr
       user: person.kind === 'user' ? person.user : null,
       status: forSelf ? 'accepted' : 'pending',
       respondedAt: forSelf ? new Date() : null,
-      addedBy: viewer.user,
+      addedBy: tx.getReference(User, viewer.user.id),
       inviteeEmail: person.kind === 'email' ? person.email : null,
       inviteeAccount: person.kind === 'account' ? person.account : null,
       claimTokenHash: claim?.hash ?? null,
