@@ -1,17 +1,77 @@
-import { useParams } from 'react-router';
-import { ComingSoonPage } from '@ui/PageFrame';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@domain/messages';
+import { ProfileDocument, ViewerDocument } from '@gql/graphql';
+import NotFoundPage from '@shell/NotFoundPage';
+import { usePageHead } from '@shell/PageHeadContext';
+import { serverRefusal } from '@shell/serverError';
+import { PortfolioGrid } from './PortfolioGrid';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileNumbers } from './ProfileNumbers';
+import { Collaborators } from './Collaborators';
+import type { ProfileUser } from './profileTypes';
+import './profile.css';
+
+function Loading() {
+  return (
+    <section className="page" aria-busy="true">
+      <p role="status">Loading profile…</p>
+    </section>
+  );
+}
+
+function ProfileView({ user, networks }: { user: ProfileUser; networks: Array<{ id: string; title: string }> }) {
+  const name = user.name ?? `@${user.username ?? ''}`;
+  usePageHead({ title: `${name} (@${user.username ?? ''})`, description: user.portfolio.bio ?? undefined, image: user.avatarUrl ?? undefined });
+  return (
+    <article className="page profile" aria-labelledby="profile-name">
+      <ProfileHeader user={user} />
+      <ProfileNumbers portfolio={user.portfolio} />
+      <PortfolioGrid username={user.username ?? ''} isCompany={user.userType === 'COMPANY'} roles={user.portfolio.rolesHeld.map((held) => held.role)} networks={networks} />
+      <Collaborators collaborators={user.portfolio.collaborators} />
+    </article>
+  );
+}
+
+/** A portfolio by username: open to everyone, signed out too (shared links). */
+function UserProfile({ username }: { username: string }) {
+  const { data, loading, error } = useQuery(ProfileDocument, { variables: { username } });
+  if (loading && !data) return <Loading />;
+  // "User was not found": the not-found page, as for any address with nothing behind it.
+  if (serverRefusal(error)?.code === 'NOT_FOUND') return <NotFoundPage />;
+  if (error || !data) {
+    return (
+      <section className="page">
+        <p role="alert">{MESSAGES.unexpected}</p>
+      </section>
+    );
+  }
+  return <ProfileView user={data.userByUsername} networks={data.networks} />;
+}
+
+/** /profile: the viewer's own portfolio (the route is for signed-in users only). */
+function OwnProfile() {
+  const { data, loading } = useQuery(ViewerDocument);
+  if (loading && !data) return <Loading />;
+  const username = data?.viewer?.username;
+  if (!username) {
+    return (
+      <section className="page" aria-labelledby="profile-no-username">
+        <h1 id="profile-no-username">Your profile</h1>
+        <p>Your profile lives at your username. Choose one to share your portfolio.</p>
+        <p>
+          <Link to={`/signup/username?${new URLSearchParams({ returnTo: '/profile' }).toString()}`}>Choose a username</Link>
+        </p>
+      </section>
+    );
+  }
+  return <UserProfile username={username} />;
+}
 
 /** `/:username` shows that user's profile; `/profile` the viewer's own. */
 export default function ProfilePage() {
   const { username } = useParams();
-  return (
-    <ComingSoonPage
-      heading="Profile"
-      purpose={
-        username
-          ? `The portfolio of @${username}: the posts they made and the credits they received.`
-          : 'Your portfolio: the posts you made and the credits you received.'
-      }
-    />
-  );
+  // Keyed so moving between two profiles starts each one fresh (filters, pages).
+  return username ? <UserProfile key={username} username={username} /> : <OwnProfile />;
 }
+

@@ -1,0 +1,145 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { MESSAGES } from '@domain/messages';
+import { ProfilePostsDocument, type PortfolioPostOrder } from '@gql/graphql';
+import { PortfolioCard } from './PortfolioCard';
+
+const PAGE_SIZE = 24;
+
+interface GridFilters {
+  username: string;
+  roleId: string | null;
+  networkId: string | null;
+  orderBy: PortfolioPostOrder;
+}
+
+interface PageEnd {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+/**
+ * One page of the grid, fetched by its own cursor: each page is its own cached query, so "Show
+ * more" adds a page without rewriting the ones already shown (no merge to get wrong).
+ */
+function GridPage({ filters, after, onEnd }: { filters: GridFilters; after: string | null; onEnd: ((end: PageEnd) => void) | null }) {
+  const { data, error } = useQuery(ProfilePostsDocument, { variables: { ...filters, first: PAGE_SIZE, after } });
+  const connection = data?.userByUsername.portfolio.creditedPosts;
+  const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
+  const endCursor = connection?.pageInfo.endCursor ?? null;
+  const loaded = connection !== undefined;
+  useEffect(() => {
+    if (onEnd && loaded) onEnd({ hasNextPage, endCursor });
+  }, [onEnd, loaded, hasNextPage, endCursor]);
+
+  if (error && !connection) {
+    return (
+      <li className="profile__grid-note" role="alert">
+        {MESSAGES.unexpected}
+      </li>
+    );
+  }
+  if (!connection) {
+    return (
+      <li className="profile__grid-note" role="status">
+        Loading posts…
+      </li>
+    );
+  }
+  if (after === null && connection.edges.length === 0) {
+    return <li className="profile__grid-note">{filters.roleId || filters.networkId ? 'No posts match these filters.' : 'No posts yet.'}</li>;
+  }
+  return (
+    <>
+      {connection.edges.map(({ node }) => (
+        <PortfolioCard key={node.id} post={node} />
+      ))}
+    </>
+  );
+}
+
+function GridPages({ filters }: { filters: GridFilters }) {
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [end, setEnd] = useState<PageEnd | null>(null);
+  const lastIndex = cursors.length - 1;
+  return (
+    <>
+      <ul className="profile__grid" data-testid="portfolio-grid">
+        {cursors.map((after, index) => (
+          <GridPage key={after ?? 'first'} filters={filters} after={after} onEnd={index === lastIndex ? setEnd : null} />
+        ))}
+      </ul>
+      {end?.hasNextPage && end.endCursor && (
+        <p className="profile__more">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const next = end.endCursor;
+              setEnd(null);
+              setCursors((shown) => [...shown, next]);
+            }}
+          >
+            Show more
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+interface PortfolioGridProps {
+  username: string;
+  /** A company's grid holds the posts of its accounts: the cards say who made them. */
+  isCompany: boolean;
+  roles: Array<{ id: string; name: string; emoji: string }>;
+  networks: Array<{ id: string; title: string }>;
+}
+
+/** The portfolio's posts: filter by role and network, sort by date or views, more by cursor. */
+export function PortfolioGrid({ username, isCompany, roles, networks }: PortfolioGridProps) {
+  const headingId = useId();
+  const fieldId = useId();
+  const [roleId, setRoleId] = useState('');
+  const [networkId, setNetworkId] = useState('');
+  const [orderBy, setOrderBy] = useState<PortfolioPostOrder>('DATE');
+  const filters: GridFilters = { username, roleId: roleId || null, networkId: networkId || null, orderBy };
+  return (
+    <section className="profile__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{isCompany ? 'Posts' : 'Credited posts'}</h2>
+      <div className="profile__filters">
+        <div className="profile__filter">
+          <label htmlFor={`${fieldId}-role`}>Role</label>
+          <select id={`${fieldId}-role`} value={roleId} onChange={(event) => setRoleId(event.target.value)}>
+            <option value="">All roles</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.emoji} {role.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="profile__filter">
+          <label htmlFor={`${fieldId}-network`}>Network</label>
+          <select id={`${fieldId}-network`} value={networkId} onChange={(event) => setNetworkId(event.target.value)}>
+            <option value="">All networks</option>
+            {networks.map((network) => (
+              <option key={network.id} value={network.id}>
+                {network.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="profile__filter">
+          <label htmlFor={`${fieldId}-sort`}>Sort by</label>
+          <select id={`${fieldId}-sort`} value={orderBy} onChange={(event) => setOrderBy(event.target.value === 'VIEWS' ? 'VIEWS' : 'DATE')}>
+            <option value="DATE">Newest</option>
+            <option value="VIEWS">Most viewed</option>
+          </select>
+        </div>
+      </div>
+      {/* New filters start over from the first page. */}
+      <GridPages key={`${filters.roleId ?? ''}|${filters.networkId ?? ''}|${orderBy}`} filters={filters} />
+    </section>
+  );
+}

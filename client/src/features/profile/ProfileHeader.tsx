@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { formatCount } from '@domain/format';
+import { AddToListButton } from '@features/lists';
+import { ViewerDocument } from '@gql/graphql';
+import { Avatar } from '@ui/Avatar';
+import type { ProfileUser } from './profileTypes';
+
+const USER_TYPE_LABELS = { COMPANY: 'Company', CREATOR: 'Creator' } as const;
+
+/** Only web addresses become links: a stored website is text a user typed. */
+function safeHref(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function SocialAccounts({ accounts }: { accounts: ProfileUser['portfolio']['socialAccounts'] }) {
+  if (accounts.length === 0) return null;
+  return (
+    <ul className="profile__accounts" aria-label="Social accounts" data-testid="profile-accounts">
+      {accounts.map(({ account, followerCount }) => {
+        const label = `@${account.handle} on ${account.network.title}`;
+        return (
+          <li key={account.id}>
+            {account.profileUrl ? (
+              <a href={account.profileUrl} target="_blank" rel="noopener noreferrer me">
+                {label}
+              </a>
+            ) : (
+              label
+            )}
+            {followerCount !== null && <span className="profile__followers"> · {formatCount(followerCount)} followers</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Who the profile is: picture, name, type, badges, place, bio, website and accounts. */
+export function ProfileHeader({ user }: { user: ProfileUser }) {
+  const { data: viewerData } = useQuery(ViewerDocument);
+  const viewer = viewerData?.viewer ?? null;
+  const { portfolio } = user;
+  const website = portfolio.website ? safeHref(portfolio.website) : null;
+  return (
+    <header className="profile__header">
+      <div className="profile__avatar">
+        <Avatar name={user.name} avatarUrl={user.avatarUrl} />
+      </div>
+      <div className="profile__identity">
+        <h1 id="profile-name">{user.name ?? `@${user.username ?? ''}`}</h1>
+        <p className="profile__username">
+          @{user.username}
+          {user.userType && <span className="profile__type"> · {USER_TYPE_LABELS[user.userType]}</span>}
+        </p>
+        {user.badges.length > 0 && (
+          <ul className="profile__badges" aria-label="Badges">
+            {user.badges.map((badge) => (
+              <li key={badge} className="profile__badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+        {portfolio.locationName && <p className="profile__location">{portfolio.locationName}</p>}
+        {portfolio.bio && <p className="profile__bio">{portfolio.bio}</p>}
+        {website && (
+          <p className="profile__website">
+            <a href={website} target="_blank" rel="noopener noreferrer me">
+              {portfolio.website}
+            </a>
+          </p>
+        )}
+        <SocialAccounts accounts={portfolio.socialAccounts} />
+        {viewer && viewer.id !== user.id && <AddToListButton userId={user.id} />}
+      </div>
+    </header>
+  );
+}
