@@ -1,0 +1,110 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createUser } from '../server/src/test-support/factories.js';
+import { queryRows } from '../server/src/test-support/sql.js';
+import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+/**
+ * /settings end to end in Chromium against the built app, at phone and desktop widths: a picture
+ * made with sharp is uploaded and shown, a place is picked from the city list as it is typed and
+ * saved, and after a reload both are still on the page (and the picture in the top bar).
+ */
+
+vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
+
+let database: TestDatabase;
+let app: BuiltApp;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startBuiltApp(database.url);
+  orm = await openOrm(database.url);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+async function signedInSettings(browser: Browser): Promise<{ page: Page; userId: number; errors: string[] }> {
+  const user = await createUser(orm.em.fork());
+  await browser.context.clearCookies();
+  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${app.url}/settings`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Settings');
+  await expect.poll(() => page.getByLabel('Location').isVisible()).toBe(true);
+  return { page, userId: user.id, errors };
+}
+
+/** Whether an <img> finished loading a real picture (not a broken image). */
+function loadedWidth(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((image: { complete: boolean; naturalWidth: number }) => (image.complete ? image.naturalWidth : 0))
+    .catch(() => 0);
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  describe(`settings at ${viewport.width} px`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('changes the picture and the location, and both are still there after a reload', async () => {
+      const { page, userId, errors } = await signedInSettings(browser);
+
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 14, g: 140, b: 141 } } }).png().toBuffer();
+      await page.locator('input[type="file"][name="avatar"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      const picture = '[data-testid="settings-avatar"]';
+      await expect.poll(() => page.locator(picture).getAttribute('src').catch(() => null)).toMatch(new RegExp(`^/media/users/${userId}/avatar\\?v=[0-9a-f]+&w=160$`));
+      await expect.poll(() => loadedWidth(page, picture)).toBe(160);
+
+      const location = page.getByLabel('Location');
+      await location.fill('lisb');
+      const option = page.getByRole('option', { name: 'Lisbon, Portugal' });
+      await expect.poll(() => option.isVisible()).toBe(true);
+      await option.click();
+      await expect.poll(() => location.inputValue()).toBe('Lisbon, Portugal');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => page.getByText('Your settings were saved.').isVisible()).toBe(true);
+
+      const [saved] = await queryRows<{ location_name: string; location_geohash: string; avatar_url: string }>(
+        database.url,
+        'select location_name, location_geohash, avatar_url from users where id = $1',
+        [userId],
+      );
+      expect(saved).toMatchObject({ location_name: 'Lisbon, Portugal', location_geohash: expect.stringMatching(/^eycs[0-9b-hjkmnp-z]{2}$/) });
+
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Location').inputValue().catch(() => '')).toBe('Lisbon, Portugal');
+      await expect.poll(() => page.locator(picture).getAttribute('src').catch(() => null)).toBe(`${saved?.avatar_url}&w=160`);
+      await expect.poll(() => loadedWidth(page, picture)).toBe(160);
+      // The top bar reads the same viewer: its avatar is the uploaded picture too.
+      await expect.poll(() => page.locator(`header img[src^="/media/users/${userId}/avatar"]`).count()).toBeGreaterThan(0);
+
+      // Nothing overflows sideways, at phone width too.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-${viewport.name}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+}
