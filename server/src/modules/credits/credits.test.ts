@@ -158,6 +158,10 @@ describe('a credit from someone else', () => {
     const [tracker, credited] = [await createUser(db), await createUser(db)];
     const post = await createPost(db, { createdBy: tracker });
     const credit = (await addCreditAs(env.server, tracker.id, post, userId(credited.id))).body.data!.addCredit.credit;
+    const stranger = await createUser(db);
+    expect(errorOf(await answerAs(env.server, tracker.id, 'declineCredit', credit.id))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await answerAs(env.server, stranger.id, 'declineCredit', credit.id))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(errorOf(await answerAs(env.server, null, 'declineCredit', credit.id))).toMatchObject({ code: 'UNAUTHENTICATED' });
     await answerAs(env.server, credited.id, 'acceptCredit', credit.id);
     const declined = await answerAs(env.server, credited.id, 'declineCredit', credit.id);
     expect(declined.body.data!.declineCredit!.credit).toMatchObject({ status: 'DECLINED', viewerCan: { accept: false, decline: false, remove: true } });
@@ -171,6 +175,12 @@ describe('a credit from someone else', () => {
     expect(errorOf(await addCreditAs(env.server, tracker.id, post, userId(credited.id)))).toEqual({ code: 'CONFLICT', message: 'That resource already exists' });
     expect(errorOf(await removeAs(env.server, tracker.id, credit.id))).toMatchObject({ code: 'NOT_FOUND' });
 
+    // The adder's notice of the earlier acceptance no longer shows the credit.
+    const adderView = await ask<{ notifications: { nodes: Array<{ kind: string; credit: { id: string } | null }> } }>(env.server, tracker.id, 'query { notifications(first: 5) { nodes { kind credit { id } } } }');
+    expect(adderView.body.data!.notifications.nodes).toEqual([
+      { kind: 'CREDIT_DECLINED', credit: null },
+      { kind: 'CREDIT_ACCEPTED', credit: null },
+    ]);
     const adderNotices = await notificationsOf(tracker.id);
     expect(adderNotices.map((notice) => notice.kind)).toEqual(['credit_accepted', 'credit_declined']);
     expect(adderNotices[1]).toMatchObject({ message: expect.stringContaining(`${credited.name} declined your credit as 🎬 Director`), credit_id: null });
