@@ -101,7 +101,7 @@ for (const viewport of [
       await expect.poll(() => page.locator(`header img[src^="/media/users/${userId}/avatar"]`).count()).toBeGreaterThan(0);
 
       // Nothing overflows sideways, at phone width too.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-${viewport.name}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
