@@ -70,8 +70,8 @@ describe('post page credits panel', () => {
     expect(screen.getByTestId('credit-chip').textContent).not.toContain('Pending');
     expect(accepted).toEqual([{ input: { creditId: 'c2' } }]);
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
-    // Accepted, it can still be declined or removed later.
-    expect(screen.getByRole('button', { name: 'Decline the Photographer credit' })).toBeTruthy();
+    // Accepted, it is no longer answered here; it can still be removed later.
+    expect(screen.queryByRole('button', { name: 'Decline the Photographer credit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Jane Doe as Photographer' })).toBeTruthy();
   });
 

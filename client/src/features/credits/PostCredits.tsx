@@ -30,7 +30,8 @@ function CreditChip({ credit, personName }: { credit: CreditItemFragment; person
         <span aria-hidden="true">{credit.role.emoji}</span> {credit.role.name}
       </span>
       {pending && <span className="credit-chip__pending">Pending</span>}
-      <CreditResponseButtons credit={credit} />
+      {/* Answering is for pending credits; an accepted one is taken back with Remove. */}
+      {pending && <CreditResponseButtons credit={credit} />}
       <ReportCreditButton creditId={credit.id} personName={personName} roleLabel={`${credit.role.emoji} ${credit.role.name}`} />
       {credit.viewerCan.remove && (
         <button

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import type { User } from '../server/src/modules/users/user.entity.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createPost, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
+import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+/**
+ * Credits end to end in Chromium against the built app (issue 11): the person who tracked a
+ * post credits themselves (accepted at once) and someone else found by name in two roles
+ * (pending, shown as such to the people concerned only); the credited person accepts one
+ * role in one click from their notifications and declines the other; the post page then
+ * shows both people to everyone, and each profile lists the post. At phone and desktop widths.
+ */
+
+vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
+
+let database: TestDatabase;
+let app: BuiltApp;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startBuiltApp(database.url);
+  orm = await openOrm(database.url);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+/** A page of a fresh browser context signed in as `user` (each person has their own cookies). */
+async function signedIn(browser: Browser, user: User | null, url: string): Promise<Page> {
+  await browser.context.clearCookies();
+  if (user) {
+    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  }
+  const page = await browser.context.newPage();
+  await page.goto(`${app.url}${url}`);
+  return page;
+}
+
+/** The chips of one person in the post page's credits panel, as "role:status" pairs. */
+async function chipsOf(page: Page, name: string): Promise<string[]> {
+  const person = page.getByTestId('post-credits').locator('.credited-person').filter({ hasText: name });
+  const chips = person.getByTestId('credit-chip');
+  const result: string[] = [];
+  for (let index = 0; index < (await chips.count()); index++) {
+    const chip = chips.nth(index);
+    const role = (await chip.locator('.credit-chip__role').innerText()).replace(/^\S+\s+/, '');
+    result.push(`${role}:${await chip.getAttribute('data-status')}`);
+  }
+  return result;
+}
+
+async function noSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  describe(`credits at ${viewport.width} px`, () => {
+    let adderBrowser: Browser;
+    let creditedBrowser: Browser;
+    beforeAll(async () => {
+      adderBrowser = await launchBrowser(viewport);
+      creditedBrowser = await launchBrowser(viewport);
+    });
+    afterAll(async () => {
+      await adderBrowser?.close();
+      await creditedBrowser?.close();
+    });
+
+    it('credits someone on a post; they accept from the notification; the credit shows on the post and both profiles', async () => {
+      const suffix = uniqueSuffix();
+      const em = orm.em.fork();
+      const adder = await createUser(em, { username: `maya_${suffix}`, name: `Maya Adder ${suffix}` });
+      const credited = await createUser(em, { username: `riley_${suffix}`, name: `Riley Quinn ${suffix}` });
+      // Maya tracked the post, so she may credit other people on it.
+      const post = await createPost(em, { createdBy: adder, caption: `Clay mug film ${suffix}` });
+
+      // 1. Maya opens the post page and credits herself, then Riley in two roles.
+      const page = await signedIn(adderBrowser, adder, `/posts/${post.id}`);
+      await page.getByRole('button', { name: 'Add credit' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Add credit' });
+      await dialog.getByRole('button', { name: 'Credit myself' }).click();
+      await dialog.getByRole('checkbox', { name: 'Director', exact: true }).check();
+      await dialog.getByRole('button', { name: 'Add credit', exact: true }).click();
+      await expect.poll(() => dialog.getByTestId('add-credit-results').innerText()).toContain('Director: added');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => chipsOf(page, adder.name!)).toEqual(['Director:ACCEPTED']);
+
+      await page.getByRole('button', { name: 'Add credit' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add credit' });
+      await dialog.getByLabel('Name or username').fill(`Riley Quinn ${suffix}`);
+      await dialog.getByRole('radio', { name: new RegExp(`Riley Quinn ${suffix}`) }).check();
+      await dialog.getByRole('checkbox', { name: 'Editor', exact: true }).check();
+      await dialog.getByRole('checkbox', { name: 'Photographer', exact: true }).check();
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-dialog-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: 'Add 2 credits' }).click();
+      const results = dialog.getByTestId('add-credit-results');
+      await expect.poll(() => results.innerText()).toContain(`Editor: added, pending until Riley Quinn ${suffix} accepts`);
+      expect(await results.innerText()).toContain(`Photographer: added, pending until Riley Quinn ${suffix} accepts`);
+
+      // The same person in the same role again: the spec's words.
+      await dialog.getByRole('checkbox', { name: 'Editor', exact: true }).check();
+      await dialog.getByRole('button', { name: 'Add credit', exact: true }).click();
+      await expect.poll(() => results.innerText()).toContain('Editor: That resource already exists');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+
+      // Pending credits show as pending to Maya (she added them)…
+      await expect.poll(() => chipsOf(page, credited.name!)).toEqual(['Photographer:PENDING', 'Editor:PENDING']);
+      expect(await page.getByTestId('post-credits').innerText()).toContain('Pending');
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-pending-${viewport.width}.png`), fullPage: true });
+
+      // …and to nobody else.
+      const visitor = await signedIn(creditedBrowser, null, `/posts/${post.id}`);
+      await expect.poll(() => chipsOf(visitor, adder.name!)).toEqual(['Director:ACCEPTED']);
+      expect(await chipsOf(visitor, credited.name!)).toEqual([]);
+      await visitor.close();
+
+      // 2. Riley accepts the Photographer credit from the notification in one click and declines the Editor one.
+      const inbox = await signedIn(creditedBrowser, credited, '/notifications');
+      const list = inbox.getByRole('list', { name: 'Notifications' });
+      await list.getByRole('button', { name: 'Accept the Photographer credit' }).click();
+      await expect.poll(() => list.getByText('Credit accepted').count()).toBe(1);
+      await list.getByRole('button', { name: 'Decline the Editor credit' }).click();
+      await expect.poll(() => list.getByText('Credit declined').count()).toBe(1);
+      expect(await list.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+      await noSidewaysScroll(inbox, viewport.width);
+      await inbox.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-notifications-${viewport.width}.png`), fullPage: true });
+
+      // 3. The post page shows both people's accepted credits to everyone, nothing pending.
+      await inbox.goto(`${app.url}/posts/${post.id}`);
+      await expect.poll(() => chipsOf(inbox, credited.name!)).toEqual(['Photographer:ACCEPTED']);
+      expect(await chipsOf(inbox, adder.name!)).toEqual(['Director:ACCEPTED']);
+      await inbox.close();
+
+      await page.reload();
+      await expect.poll(() => chipsOf(page, credited.name!)).toEqual(['Photographer:ACCEPTED']);
+      expect(await page.getByTestId('post-credits').innerText()).not.toContain('Pending');
+
+      // 4. Both profiles list the post.
+      for (const person of [adder, credited]) {
+        await page.goto(`${app.url}/${person.username}`);
+        const card = page.getByTestId('portfolio-post').filter({ hasText: `Clay mug film ${suffix}` });
+        await expect.poll(() => card.count()).toBe(1);
+      }
+      await page.close();
+    });
+  });
+}
