@@ -59,6 +59,8 @@ function AddToListMenu({ id, itemId, target }: { id: string; itemId: string; tar
   const [removeFromList] = useMutation(RemoveFromListDocument);
   const [createList] = useMutation(CreateListDocument);
   const [busyListId, setBusyListId] = useState<string | null>(null);
+  // The box flips at once while the change is on its way; the server's answer then settles it.
+  const [pendingChecked, setPendingChecked] = useState<{ listId: string; checked: boolean } | null>(null);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const nameId = useId();
@@ -70,6 +72,7 @@ function AddToListMenu({ id, itemId, target }: { id: string; itemId: string; tar
   const toggle = async (listId: string, listName: string) => {
     const holds = inLists.has(listId);
     setBusyListId(listId);
+    setPendingChecked({ listId, checked: !holds });
     try {
       if (holds) await removeFromList({ variables: { input: { listId, ...item } } });
       else await addToList({ variables: { input: { listId, ...item } } });
@@ -78,8 +81,11 @@ function AddToListMenu({ id, itemId, target }: { id: string; itemId: string; tar
       toast.error(listErrorMessage(error));
     } finally {
       setBusyListId(null);
+      setPendingChecked(null);
     }
   };
+
+  const isChecked = (listId: string) => (pendingChecked?.listId === listId ? pendingChecked.checked : inLists.has(listId));
 
   const createAndAdd = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +116,7 @@ function AddToListMenu({ id, itemId, target }: { id: string; itemId: string; tar
           {loaded.map((list) => (
             <li key={list.id}>
               <label className="add-to-list__choice">
-                <input type="checkbox" checked={inLists.has(list.id)} disabled={busyListId !== null || !membership.data} onChange={() => void toggle(list.id, list.name)} />
+                <input type="checkbox" checked={isChecked(list.id)} disabled={busyListId !== null || !membership.data} onChange={() => void toggle(list.id, list.name)} />
                 <span>{list.name}</span>
               </label>
             </li>

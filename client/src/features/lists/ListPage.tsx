@@ -1,7 +1,8 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCount } from '@domain/format';
+import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
+import { formatCount, truncate } from '@domain/format';
 import { ListPageDocument, ListPersonCandidatesDocument, AddToListDocument, RemoveFromListDocument, type ListPageQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { PageFrame } from '@ui/PageFrame';
@@ -145,8 +146,9 @@ function PostsSection({ list }: { list: ListData }) {
         {list.posts.nodes.map((entry, index) =>
           entry.post ? (
             <li key={entry.post.id}>
-              <Link to={`/posts/${entry.post.databaseId}`}>{entry.post.caption ?? `Post by @${entry.post.account.handle}`}</Link>
-              <span className="list-page__muted"> on {entry.post.network.title}</span>
+              <Link to={`/posts/${entry.post.databaseId}`} className="list-page__post-link">
+                {entry.post.caption ? truncate(entry.post.caption, CAPTION_SUBTITLE_MAX) : `Post ${entry.post.databaseId}`}
+              </Link>
               {list.viewerCan.addAndRemove && (
                 <button type="button" className="button button--outline button--small" onClick={() => void remove(entry.post!.id)}>
                   Remove
