@@ -5,17 +5,21 @@ import type {
   AcceptCreditMutation,
   AddCreditMutation,
   AddCreditOptionsQuery,
+  AddToListMutation,
   AdminUsersQuery,
   AuthViewerQuery,
   ClaimCreditMutation,
   CloseCreditReportMutation,
   CreditReportsQuery,
+  CreateListMutation,
   CreatePersonalAccessTokenMutation,
   CreateBillingPortalSessionMutation,
   CreditCandidatesQuery,
   CreditClaimQuery,
   CreditItemFragment,
   DeclineCreditMutation,
+  ListMembershipQuery,
+  ListPageQuery,
   MarkNotificationsSeenMutation,
   NetworksQuery,
   NotificationsQuery,
@@ -27,6 +31,7 @@ import type {
   PostCreditsQuery,
   PostQuery,
   RemoveCreditMutation,
+  RemoveFromListMutation,
   RemoveLoginMethodMutation,
   ReportCreditMutation,
   RevokePersonalAccessTokenMutation,
@@ -34,6 +39,7 @@ import type {
   SignUpFinishProfileMutation,
   SignUpUsernameCheckQuery,
   TrackPostMutation,
+  ViewerListsQuery,
   ViewerLoginMethodsQuery,
   ViewerQuery,
 } from '@gql/graphql';
@@ -80,6 +86,12 @@ export interface FakeAnswers {
   PostCreditSuggestions?: FakeAnswer<PostCreditSuggestionsQuery>;
   CreditReports?: FakeAnswer<CreditReportsQuery>;
   CloseCreditReport?: FakeAnswer<CloseCreditReportMutation>;
+  ViewerLists?: FakeAnswer<ViewerListsQuery>;
+  ListPage?: FakeAnswer<ListPageQuery>;
+  ListMembership?: FakeAnswer<ListMembershipQuery>;
+  CreateList?: FakeAnswer<CreateListMutation>;
+  AddToList?: FakeAnswer<AddToListMutation>;
+  RemoveFromList?: FakeAnswer<RemoveFromListMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
