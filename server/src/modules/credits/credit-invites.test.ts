@@ -10,6 +10,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capt
 import { queryRows } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { callApi, verifiedEmailProof } from '../auth/email/email-auth.test-support.js';
+import { resolveExternalIdentity } from '../auth/oauth/external-identity.service.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { User } from '../users/user.entity.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/webhook-receiver.test-support.js';
@@ -101,6 +102,19 @@ describe('crediting someone not on Byline by email', () => {
     // The link has done its work.
     expect((await ask(server, null, CLAIM_QUERY, { token })).body.data).toEqual({ creditClaim: null });
     expect(errorOf(await answerAs(server, newUserId, 'acceptCredit', credit.id))).toBeUndefined();
+  });
+
+  it('is claimed by signing up with Google under that (verified) address, not under an unverified one', async () => {
+    const db = em();
+    const tracker = await createUser(db);
+    const post = await createPost(db, { createdBy: tracker });
+    const email = `google.person.${uniqueSuffix()}@example.test`;
+    const credit = (await addCreditAs(server, tracker.id, post, { email })).body.data!.addCredit.credit;
+    const unverified = await resolveExternalIdentity(em(), { provider: 'twitter', providerUserId: `tw-${uniqueSuffix()}`, email, emailVerified: false, name: 'Not Proven', avatarUrl: null });
+    expect(await nodeAs(server, unverified.user.id, credit.id)).toBeNull();
+    const joined = await resolveExternalIdentity(em(), { provider: 'google', providerUserId: `g-${uniqueSuffix()}`, email: email.toUpperCase(), emailVerified: true, name: 'Google Person', avatarUrl: null });
+    expect(joined.isNewUser).toBe(true);
+    expect(await nodeAs(server, joined.user.id, credit.id)).toMatchObject({ status: 'PENDING', user: { databaseId: joined.user.id } });
   });
 
   it('is one invitation per address and role on a post, whatever the case', async () => {

@@ -7,6 +7,7 @@ import { singleLine } from '../../../../../domain/plain-text.js';
 import { withoutSpoofingCharacters } from '../../../../../domain/validation.js';
 import { User } from '../../users/user.entity.js';
 import { findAccountOfAddress, normalizeEmail } from '../email/email-logins.js';
+import { claimCreditsByEmail } from '../../credits/credit-claims.js';
 
 export type ExternalProvider = 'google' | 'twitter';
 
@@ -84,6 +85,11 @@ async function resolveInTransaction(em: EntityManager, identity: ExternalIdentit
     email,
   });
   addLogin(em, user, identity);
+  if (email) {
+    // The provider vouches for the address: credits sent to it before the person joined become theirs (pending).
+    await em.flush();
+    await claimCreditsByEmail(em, user.id, email);
+  }
   return { user, isNewUser: true };
 }
 
