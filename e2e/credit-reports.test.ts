@@ -48,7 +48,8 @@ async function signedIn(browser: Browser, user: User | null, url: string): Promi
 }
 
 async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // A string, evaluated in the page: the server's TypeScript has no DOM types.
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
 }
 
 /** The role names of one person's chips in the post page's credits panel. */

@@ -8,7 +8,7 @@ export const NotificationStatusEnum = closedSetEnum<NotificationStatus>('Notific
  * a kind this list does not name yet reaches clients as OTHER (its message still says what
  * happened), so adding a kind never breaks an older client.
  */
-export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'other'] as const;
+export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'credit_report_closed', 'other'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationKindEnum = closedSetEnum<NotificationKind>(
@@ -22,6 +22,7 @@ export const NotificationKindEnum = closedSetEnum<NotificationKind>(
     CREDIT_ACCEPTED: 'credit_accepted',
     CREDIT_DECLINED: 'credit_declined',
     CREDIT_REMOVED: 'credit_removed',
+    CREDIT_REPORT_CLOSED: 'credit_report_closed',
     OTHER: 'other',
   },
   'What a notification is about. Clients should expect values added later and treat them as OTHER.',
@@ -34,6 +35,7 @@ export const NotificationKindEnum = closedSetEnum<NotificationKind>(
     CREDIT_ACCEPTED: 'Someone accepted a credit the viewer gave them; `credit` is that credit.',
     CREDIT_DECLINED: 'Someone declined a credit the viewer gave them.',
     CREDIT_REMOVED: 'A credit of the viewer, or one the viewer gave, was removed.',
+    CREDIT_REPORT_CLOSED: 'An admin closed a credit report the viewer made; the message says whether the credit was removed.',
     OTHER: 'Anything else; the message says what happened.',
   },
 );

@@ -17,7 +17,7 @@ import { creditFacts, creditPermissions, mayCreditOthersOn, mayViewCredit } from
 import { visibleCreditReportsFilter } from './credit-report.policy.js';
 import { ALREADY_CLOSED, CANNOT_REPORT, checkReportReason } from '../../../../../domain/credit-reports.js';
 
-/** Stored kind of the reporter's notification (reaches clients as OTHER until the enum names it). */
+/** Stored kind of the reporter's notification (NotificationKind CREDIT_REPORT_CLOSED). */
 export const REPORT_CLOSED_KIND = 'credit_report_closed';
 const CREDIT_NOT_FOUND = 'Credit not found';
 const REPORT_NOT_FOUND = 'Credit report not found';

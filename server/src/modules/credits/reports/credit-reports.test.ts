@@ -128,6 +128,21 @@ describe('reportCredit', () => {
     expect((await report(await newUser(), credit.id)).body.errors).toBeUndefined();
   });
 
+  it('answers ids of the wrong kind and hostile reasons with clear errors', async () => {
+    const { credit, post } = await acceptedCredit();
+    const reporter = await newUser();
+    const wrongKind = await graphql<ReportAnswer>(env.server, REPORT, { variables: { input: { creditId: toGlobalId('Post', post.id), reason: 'x' } }, token: tokenOf(reporter) });
+    expect(wrongKind.body.errors?.[0]).toMatchObject({ message: 'Invalid id', extensions: { code: 'BAD_USER_INPUT' } });
+    const garbage = await graphql<ReportAnswer>(env.server, REPORT, { variables: { input: { creditId: '%%%', reason: 'x' } }, token: tokenOf(reporter) });
+    expect(garbage.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const nul = await report(reporter, credit.id, 'a\u0000b');
+    expect(nul.status).toBeLessThan(500);
+    expect(nul.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const huge = await report(reporter, credit.id, '📸'.repeat(200_000));
+    expect(huge.status).toBeLessThan(500);
+    expect(huge.body.errors?.[0]?.extensions?.code).toBeDefined();
+  });
+
   it('is not for the credited person nor whoever gave the credit, and hides credits the viewer cannot see', async () => {
     const { credit, person, tracker } = await acceptedCredit();
     expect((await report(person, credit.id)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -194,6 +209,9 @@ describe('creditReports and closeCreditReport (admins)', () => {
       message: `Your report of @${person.username}’s credit as 📷 Photographer on @${(await handleOfPost(credit))}’s post was closed: the credit stays.`,
       link: `/posts/${credit.post.id}`,
     });
+    // Through the API, the reporter reads it as a credit report outcome.
+    const inbox = await graphql<{ notifications: { nodes: Array<{ kind: string; link: string | null }> } }>(env.server, '{ notifications(first: 5) { nodes { kind link } } }', { token: tokenOf(reporter) });
+    expect(inbox.body.data?.notifications.nodes).toEqual([{ kind: 'CREDIT_REPORT_CLOSED', link: `/posts/${credit.post.id}` }]);
     expect(await auditRows('credit_reports', reportId)).toEqual([
       expect.objectContaining({ action: 'create', actor_id: reporter.id }),
       { action: 'update', actor_id: admin.id, fields: { creditId: credit.id, status: 'closed', creditRemoved: false } },
