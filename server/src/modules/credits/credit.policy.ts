@@ -3,14 +3,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { isAdminViewer } from '../auth/sessions/guards.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
+import { teamManagedPostSql } from '../teams/managed-accounts/team-managed-posts.sql.js';
 import type { Credit } from './credit.entity.js';
 
 /**
  * Credits everyone may see and count (profiles, portfolios, totals, collaborators, search,
  * schema.org): accepted, and held by a Byline user. Other modules use this instead of spelling
  * the rule again. Combine it with `$and` (spreading would let a `user` key overwrite it).
+ *
+ * MikroORM rewrites the conditions it is given in place, so a query must get its own copy:
+ * `publicCreditWhere()` or `structuredClone(publicCreditFilter)`. The shared object is frozen so
+ * that passing it directly fails loudly instead of one query changing the rule for the next.
  */
-export const publicCreditFilter: FilterQuery<Credit> = Object.freeze({ status: 'accepted', user: { $ne: null } }) as FilterQuery<Credit>;
+export const publicCreditFilter: FilterQuery<Credit> = Object.freeze({ status: 'accepted', user: Object.freeze({ $ne: null }) }) as FilterQuery<Credit>;
+
+/** A fresh copy of `publicCreditFilter`, to hand to a query. */
+export function publicCreditWhere(): FilterQuery<Credit> {
+  return structuredClone(publicCreditFilter);
+}
 
 /** The same rule for raw SQL, on the credits table under `alias`. */
 export function publicCreditSql(alias: string): string {
@@ -34,8 +44,8 @@ export function creditFacts(credit: Credit): CreditFacts {
  * it first), the verified owner of its posting account, and admins. Anyone signed in may credit
  * themselves; that needs no check here.
  *
- * The seam for teams: once teams can manage a posting account, members of the managing team
- * are added here (and in `creditorPostIdsSql`), and every rule below follows.
+ * Members of a paid team that manages the posting account may credit others too (teams'
+ * managed accounts: `teamManagedPostSql`, also in `creditorPostSql`), and every rule below follows.
  */
 export async function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): Promise<boolean> {
   if (!viewer) return false;
@@ -57,8 +67,9 @@ async function creditorPostIds(em: EntityManager, userId: number, postIds: reado
         and (p."created_by_id" = ?
              or (a."owner_id" = ? and a."owner_verified_at" is not null)
              or exists (select 1 from "post_track_requests" r
-                         where r."user_id" = ? and (r."post_id" = p."id" or (r."network_id" = p."network_id" and r."external_id" = p."external_id"))))`,
-    [[...postIds], userId, userId, userId],
+                         where r."user_id" = ? and (r."post_id" = p."id" or (r."network_id" = p."network_id" and r."external_id" = p."external_id")))
+             or ${teamManagedPostSql('p', '?')})`,
+    [[...postIds], userId, userId, userId, userId],
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
@@ -79,11 +90,6 @@ function creditorPostsLoader(em: EntityManager, userId: number): DataLoader<numb
     byUser.set(userId, loader);
   }
   return loader;
-}
-
-/** Forgets what the loaders learnt (after a change within the same request, e.g. in tests). */
-export function forgetCreditorPosts(em: EntityManager): void {
-  creditorLoaders.delete(em);
 }
 
 /**
@@ -108,7 +114,7 @@ export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: 
   if (!viewer) return { sql: publicCreditSql('c'), params: [] };
   const me = viewer.user.id;
   const mayCredit = isAdminViewer(viewer) ? 'true' : creditorPostSql('p', 'a', '?');
-  const mayCreditParams = isAdminViewer(viewer) ? [] : [me, me, me];
+  const mayCreditParams = isAdminViewer(viewer) ? [] : [me, me, me, me];
   return {
     sql: `(${publicCreditSql('c')}
            or (c."status" = 'declined' and c."user_id" = ?)
@@ -122,7 +128,8 @@ function creditorPostSql(post: string, account: string, userParam: string): stri
   return `(${post}."created_by_id" = ${userParam}
            or (${account}."owner_id" = ${userParam} and ${account}."owner_verified_at" is not null)
            or exists (select 1 from "post_track_requests" r
-                       where r."user_id" = ${userParam} and (r."post_id" = ${post}."id" or (r."network_id" = ${post}."network_id" and r."external_id" = ${post}."external_id"))))`;
+                       where r."user_id" = ${userParam} and (r."post_id" = ${post}."id" or (r."network_id" = ${post}."network_id" and r."external_id" = ${post}."external_id")))
+           or ${teamManagedPostSql(post, userParam)})`;
 }
 
 /** What the viewer may do with a credit they can see (exposed as `Credit.viewerCan`). */

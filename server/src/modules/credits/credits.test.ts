@@ -277,6 +277,23 @@ describe('node(id:) and Notification.credit', () => {
   });
 });
 
+describe('the REST post', () => {
+  it('lists the public credits only: accepted, of members', async () => {
+    const db = em();
+    const [tracker, accepted, pending, declined] = [await createUser(db), await createUser(db), await createUser(db), await createUser(db)];
+    const post = await createPost(db, { createdBy: tracker });
+    await createCredit(db, { post, user: accepted, status: 'accepted', roleId: 1 });
+    await createCredit(db, { post, user: pending, addedBy: tracker, roleId: 2 });
+    await createCredit(db, { post, user: declined, addedBy: tracker, status: 'declined', roleId: 3 });
+    await createCredit(db, { post, addedBy: tracker, inviteeEmail: 'invitee@example.test', roleId: 4 });
+    for (const token of [null, env.server.tokenFor(tracker.id)]) {
+      const response = await fetch(`${env.server.url}/api/posts/${post.id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const body = (await response.json()) as { data: { credits: unknown[] } };
+      expect(body.data.credits).toEqual([{ role: 'Director', user: accepted.username, userId: accepted.id }]);
+    }
+  });
+});
+
 describe('creditCandidates', () => {
   it('finds members by name or username for signed-in people only', async () => {
     const db = em();

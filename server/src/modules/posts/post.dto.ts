@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Credit } from "../credits/credit.entity.js";
-import { publicCreditFilter } from "../credits/credit.policy.js";
+import { publicCreditWhere } from "../credits/credit.policy.js";
 import type { Post } from "./post.entity.js";
 import { thumbnailPath } from "./thumbnail-store.js";
 
@@ -27,7 +27,7 @@ export async function toPostDto(
     // The public shape shows accepted credits of people on Byline; pending ones are for those concerned only.
     em.find(
       Credit,
-      { $and: [{ post }, publicCreditFilter] },
+      { $and: [{ post }, publicCreditWhere()] },
       { populate: ["role", "user"], orderBy: { id: "asc" } },
     ),
   ]);
