@@ -21,7 +21,7 @@ function SocialAccounts({ accounts }: { accounts: ProfileUser['portfolio']['soci
   if (accounts.length === 0) return null;
   return (
     <ul className="profile__accounts" aria-label="Social accounts" data-testid="profile-accounts">
-      {accounts.map(({ account, followerCount }) => {
+      {accounts.map((account) => {
         const label = `@${account.handle} on ${account.network.title}`;
         return (
           <li key={account.id}>
@@ -32,7 +32,7 @@ function SocialAccounts({ accounts }: { accounts: ProfileUser['portfolio']['soci
             ) : (
               label
             )}
-            {followerCount !== null && <span className="profile__followers"> · {formatCount(followerCount)} followers</span>}
+            {account.followerCount !== null && <span className="profile__followers"> · {formatCount(account.followerCount)} followers</span>}
           </li>
         );
       })}

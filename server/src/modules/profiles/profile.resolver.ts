@@ -6,6 +6,7 @@ import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/pagination.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post } from '../posts/post.entity.js';
 import { PostConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
@@ -21,7 +22,7 @@ import {
   type Collaborator,
   type RoleHeld,
 } from './profile.service.js';
-import { CollaboratorType, CollaboratorsArgs, Portfolio, PortfolioPostsArgs, PortfolioTotals, ProfileSocialAccount, RoleHeldType } from './profile.types.js';
+import { CollaboratorType, CollaboratorsArgs, Portfolio, PortfolioPostsArgs, PortfolioTotals, RoleHeldType } from './profile.types.js';
 
 /** The profile page's ways in: a user by username that fails loudly, and their portfolio. */
 @Resolver(() => User)
@@ -70,10 +71,9 @@ export class PortfolioResolver {
     return collaborators(em, viewer, owner, first);
   }
 
-  @FieldResolver(() => [ProfileSocialAccount], { description: `The social accounts the user proved are theirs, most followed first: at most ${MAX_PROFILE_ACCOUNTS}.` })
-  async socialAccounts(@Root() { owner }: Portfolio, @Ctx() { em }: RequestContext): Promise<ProfileSocialAccount[]> {
-    const accounts = await verifiedAccounts(em, owner);
-    return accounts.map((account) => ({ account, followerCount: account.followerCount === null ? null : Number(account.followerCount) }));
+  @FieldResolver(() => [SocialAccount], { description: `The social accounts the user proved are theirs (with their followers and links), most followed first: at most ${MAX_PROFILE_ACCOUNTS}.` })
+  socialAccounts(@Root() { owner }: Portfolio, @Ctx() { em }: RequestContext): Promise<SocialAccount[]> {
+    return verifiedAccounts(em, owner);
   }
 
   @FieldResolver(() => PostConnection, { description: 'The portfolio’s posts, newest or most viewed first, optionally narrowed to a role or a network.' })

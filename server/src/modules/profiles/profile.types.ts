@@ -3,7 +3,6 @@ import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { closedSetEnum } from '../../graphql/enums.js';
 import { ForwardPageArgs } from '../../graphql/pagination.js';
 import { CreditRole } from '../credits/credit-role.entity.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
 import { User } from '../users/user.entity.js';
 import { MAX_COLLABORATORS } from './profile.service.js';
 import type { PortfolioOrder } from './portfolio-cursor.js';
@@ -40,12 +39,6 @@ export class RoleHeldType {
 export class CollaboratorType {
   @Field(() => User) user!: User;
   @Field(() => Int, { description: 'How many of the portfolio’s posts they are credited on.' }) sharedPostCount!: number;
-}
-
-@ObjectType('ProfileSocialAccount', { description: 'A social account the user proved is theirs, as their profile shows it.' })
-export class ProfileSocialAccount {
-  @Field(() => SocialAccount, { description: 'The account, with its network, handle and link (profileUrl).' }) account!: SocialAccount;
-  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Followers as last read from the network; null when never read.' }) followerCount!: number | null;
 }
 
 @ArgsType()

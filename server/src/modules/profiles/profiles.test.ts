@@ -21,7 +21,7 @@ const PROFILE = `query Profile($username: String!, $first: Int, $after: String, 
       totals { posts views likes }
       rolesHeld { role { name emoji } postCount }
       collaborators { user { username } sharedPostCount }
-      socialAccounts { followerCount account { handle profileUrl network { name } } }
+      socialAccounts { followerCount handle profileUrl network { name } }
       creditedPosts(first: $first, after: $after, roleId: $roleId, networkId: $networkId, orderBy: $orderBy) {
         edges { cursor node { databaseId } }
         pageInfo { hasNextPage hasPreviousPage endCursor }
@@ -42,7 +42,7 @@ interface ProfileData {
       totals: { posts: number; views: number; likes: number };
       rolesHeld: Array<{ role: { name: string; emoji: string }; postCount: number }>;
       collaborators: Array<{ user: { username: string }; sharedPostCount: number }>;
-      socialAccounts: Array<{ followerCount: number | null; account: { handle: string; profileUrl: string | null; network: { name: string } } }>;
+      socialAccounts: Array<{ followerCount: number | null; handle: string; profileUrl: string | null; network: { name: string } }>;
       creditedPosts: { edges: Array<{ cursor: string; node: { databaseId: number } }>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null } };
     };
   };
@@ -98,7 +98,7 @@ describe('userByUsername: the profile', () => {
         { role: { name: 'Photographer', emoji: '📷' }, postCount: 1 },
         { role: { name: 'Editor', emoji: '\u2702\uFE0F' }, postCount: 1 },
       ],
-      socialAccounts: [{ followerCount: 12_500, account: { handle: verified.handle, profileUrl: `https://www.tiktok.com/@${verified.handle}`, network: { name: 'tiktok' } } }],
+      socialAccounts: [{ followerCount: 12_500, handle: verified.handle, profileUrl: `https://www.tiktok.com/@${verified.handle}`, network: { name: 'tiktok' } }],
     });
   });
 
@@ -294,7 +294,7 @@ describe('a profile page with 200 credited posts', () => {
         totals { posts views likes }
         rolesHeld { role { name emoji } postCount }
         collaborators(first: 12) { user { username name avatarUrl } sharedPostCount }
-        socialAccounts { followerCount account { handle profileUrl network { title } } }
+        socialAccounts { followerCount handle profileUrl network { title } }
         creditedPosts(first: 100) { nodes { databaseId caption thumbnailUrl(width: 320) network { title } account { handle }
           stats { views likes } credits(first: 20) { nodes { role { name emoji } user { username name } } } } pageInfo { hasNextPage endCursor } }
       }
