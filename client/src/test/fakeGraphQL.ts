@@ -42,6 +42,12 @@ import type {
   ViewerListsQuery,
   ViewerLoginMethodsQuery,
   ViewerQuery,
+  SettingsViewerQuery,
+  SettingsUpdateMutation,
+  SettingsSignOutOtherSessionsMutation,
+  SettingsDeleteAccountMutation,
+  InviteViewerQuery,
+  InviteFriendMutation,
 } from '@gql/graphql';
 
 /**
@@ -92,6 +98,12 @@ export interface FakeAnswers {
   CreateList?: FakeAnswer<CreateListMutation>;
   AddToList?: FakeAnswer<AddToListMutation>;
   RemoveFromList?: FakeAnswer<RemoveFromListMutation>;
+  SettingsViewer?: FakeAnswer<SettingsViewerQuery>;
+  SettingsUpdate?: FakeAnswer<SettingsUpdateMutation>;
+  SettingsSignOutOtherSessions?: FakeAnswer<SettingsSignOutOtherSessionsMutation>;
+  SettingsDeleteAccount?: FakeAnswer<SettingsDeleteAccountMutation>;
+  InviteViewer?: FakeAnswer<InviteViewerQuery>;
+  InviteFriend?: FakeAnswer<InviteFriendMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
