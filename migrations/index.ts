@@ -13,6 +13,7 @@ import { Migration20261125030000Webhooks } from './Migration20261125030000Webhoo
 import { Migration20261125040000TokenScopes } from './Migration20261125040000TokenScopes.js';
 import { Migration20261125050000CreditsConsentProfiles } from './Migration20261125050000CreditsConsentProfiles.js';
 import { Migration20261125080000ProfileIndexes } from './Migration20261125080000ProfileIndexes.js';
+import { Migration20261125130000TeamsWork } from './Migration20261125130000TeamsWork.js';
 import { Migration20261125120000StripeSubscriptions } from './Migration20261125120000StripeSubscriptions.js';
 import { Migration20261125070000CreditReportOutcomes } from './Migration20261125070000CreditReportOutcomes.js';
 import { Migration20261125060000CreditNotifications } from './Migration20261125060000CreditNotifications.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100000SocialAccountVerifications', class: Migration20261125100000SocialAccountVerifications },
   { name: 'Migration20261125120000StripeSubscriptions', class: Migration20261125120000StripeSubscriptions },
   { name: 'Migration20261125090000SettingsAvatarsInvites', class: Migration20261125090000SettingsAvatarsInvites },
+  { name: 'Migration20261125130000TeamsWork', class: Migration20261125130000TeamsWork },
 ];

@@ -39,6 +39,7 @@ import { tokenScopePlugin } from './modules/auth/tokens/token-scope.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
+import { teamRoutes } from './modules/teams/team.routes.js';
 import { pageHeadInjector } from './modules/profiles/profile-head.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/users/settings/avatar/avatar.routes.js';
 import type { PostgresPubSub } from './pubsub/postgres-pubsub.js';
@@ -144,6 +145,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(auditRoutes(routeDeps));
   api.use(emailAuthRoutes(routeDeps));
   api.use(postRoutes(contextFor));
+  api.use(teamRoutes(contextFor));
   api.use(apiNotFound());
   api.use(apiErrorHandler(logger));
   app.use('/api', api);

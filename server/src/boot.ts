@@ -11,6 +11,7 @@ import { startCreditsModule } from './modules/credits/credit-mail.queue.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.job.js';
 import { startPostsModule } from './modules/posts/posts.module.js';
 import { startWebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { startTeamsModule } from './modules/teams/invitations/team-mail.queue.js';
 
 export interface BylineServer {
   url: string;
@@ -57,6 +58,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     stops.push(await startWebhooksModule({ orm, queue, config, logger }));
     await startPostsModule({ orm, queue, config, logger });
     await startCreditsModule({ boss: queue.boss, config, logger });
+    await startTeamsModule({ boss: queue.boss, config, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
 
     const app: RunningApp = await createApp({ config, logger, orm, pubsub, queue });

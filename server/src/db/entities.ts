@@ -19,6 +19,11 @@ import { Tag } from '../modules/tags/tag.entity.js';
 import { Invitation } from '../modules/teams/invitation.entity.js';
 import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
+import { TeamAccount } from '../modules/teams/managed-accounts/team-account.entity.js';
+import { TeamStage } from '../modules/teams/stages/team-stage.entity.js';
+import { TeamCreator } from '../modules/teams/stages/team-creator.entity.js';
+import { TeamCreatorComment } from '../modules/teams/stages/team-creator-comment.entity.js';
+import { TeamReport, TeamReportItem } from '../modules/teams/reports/team-report.entity.js';
 import { LoginCredential } from '../modules/users/login-credential.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { UserInvitation } from '../modules/invites/user-invitation.entity.js';
@@ -41,6 +46,12 @@ export const ENTITIES = [
   Team,
   TeamMember,
   Invitation,
+  TeamAccount,
+  TeamStage,
+  TeamCreator,
+  TeamCreatorComment,
+  TeamReport,
+  TeamReportItem,
   Notification,
   AuditLog,
   AuthSession,

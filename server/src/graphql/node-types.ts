@@ -7,9 +7,9 @@ import { listNode } from '../modules/lists/list.node.js';
 import { networkNode, socialAccountNode } from '../modules/networks/network.node.js';
 import { notificationNode } from '../modules/notifications/notification.node.js';
 import { postNode } from '../modules/posts/post.node.js';
-import { teamMemberNode, teamNode } from '../modules/teams/team.node.js';
+import { teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from '../modules/teams/team.node.js';
 import { loginMethodNode, userNode } from '../modules/users/user.node.js';
 import { webhookDeliveryNode, webhookNode } from '../modules/webhooks/webhook.node.js';
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const NODE_TYPES: readonly AnyNodeType[] = [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode];
+export const NODE_TYPES: readonly AnyNodeType[] = [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode];

@@ -18,6 +18,11 @@ import { PostResolver } from '../modules/posts/post.resolver.js';
 import { PortfolioResolver, ProfileUserResolver } from '../modules/profiles/profile.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
+import { TeamInvitationResolver, TeamInvitationsFieldResolver } from '../modules/teams/invitations/team-invitations.resolver.js';
+import { TeamMembersMutationResolver } from '../modules/teams/members/team-members.resolver.js';
+import { TeamAccountResolver } from '../modules/teams/managed-accounts/team-accounts.resolver.js';
+import { TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver } from '../modules/teams/stages/team-stages.resolver.js';
+import { TeamReportResolver } from '../modules/teams/reports/team-reports.resolver.js';
 import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { SettingsResolver } from '../modules/users/settings/settings.resolver.js';
@@ -52,6 +57,15 @@ const RESOLVERS: NonEmptyArray<Function> = [
   CreditSuggestionResolver,
   TeamResolver,
   TeamMemberResolver,
+  TeamInvitationResolver,
+  TeamInvitationsFieldResolver,
+  TeamMembersMutationResolver,
+  TeamAccountResolver,
+  TeamStageResolver,
+  TeamCreatorResolver,
+  TeamCreatorCommentResolver,
+  TeamCreatorSourcingResolver,
+  TeamReportResolver,
   NotificationResolver,
   NotificationSubscriptionResolver,
   SearchResolver,

@@ -86,3 +86,15 @@ export function creditAddedMail(facts: CreditMailFacts, postUrl: string): MailCo
     { label: 'Accept or decline', url: postUrl },
   );
 }
+
+/** An invitation to join a team: the link accepts it (signing up first when needed). */
+export function teamInvitationMail(facts: { inviterName: string; teamName: string; days: number }, acceptUrl: string): MailContent {
+  return compose(
+    `${facts.inviterName} invited you to join ${facts.teamName} on ${PRODUCT_NAME}`,
+    [
+      `${facts.inviterName} invited you to join the team ${facts.teamName} on ${PRODUCT_NAME}.`,
+      `The link works once, for ${facts.days} days. Sign up with this email address if you are not on ${PRODUCT_NAME} yet. If you were not expecting this, you can ignore this email.`,
+    ],
+    { label: 'Accept the invitation', url: acceptUrl },
+  );
+}

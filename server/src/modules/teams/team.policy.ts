@@ -1,9 +1,31 @@
 import { isAdminViewer } from '../auth/sessions/guards.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 
-/** Team details are for its members (any status but inactive) and admins. */
-export function canViewTeam(viewer: Viewer | null, membershipStatus: string | null): boolean {
+/** What the rules need of a membership. */
+export interface MembershipFacts {
+  role: string;
+  status: string;
+}
+
+/**
+ * Team pages (members, managed accounts, reports, stages) are for the team's active managers and
+ * members, and admins. A pro_only seat is for PRO access alone (spec 3: "without the team's
+ * tools"), so it opens no team pages; invited and inactive people see nothing yet or any more.
+ */
+export function canUseTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
   if (!viewer) return false;
   if (isAdminViewer(viewer)) return true;
-  return membershipStatus === 'active' || membershipStatus === 'invited';
+  return membership !== null && membership.status === 'active' && (membership.role === 'manager' || membership.role === 'member');
+}
+
+/** Kept for callers that know only the status: a team is visible to whoever may use it. */
+export function canViewTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
+  return canUseTeam(viewer, membership);
+}
+
+/** Inviting, removing people, changing roles and managing accounts: active managers and admins. */
+export function canManageTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
+  if (!viewer) return false;
+  if (isAdminViewer(viewer)) return true;
+  return membership !== null && membership.status === 'active' && membership.role === 'manager';
 }

@@ -1,23 +1,39 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BASE_SEATS, isTeamSubscriptionActive } from '../../../../domain/plans.js';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
+import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { requireViewer } from '../auth/sessions/guards.js';
 import { User } from '../users/user.entity.js';
+import { loadLastActiveAt } from './members/last-active.loader.js';
+import { TeamAccount } from './managed-accounts/team-account.entity.js';
+import { TeamReport } from './reports/team-report.entity.js';
+import { listStages, MAX_STAGES } from './stages/team-stages.service.js';
+import { TeamStage } from './stages/team-stage.entity.js';
+import { loadViewerMembership, mayUseTeam } from './team-access.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
-import { findVisibleTeam, listMemberships } from './team.service.js';
-import { TeamMemberConnection } from './team.types.js';
+import { canManageTeam } from './team.policy.js';
+import { createTeam, findVisibleTeam, listMemberships } from './team.service.js';
+import {
+  CreateTeamInput,
+  CreateTeamPayload,
+  TeamManagedAccountConnection,
+  TeamMemberConnection,
+  TeamReportConnection,
+  TeamViewerCan,
+} from './team.types.js';
 
-/** A team's members, for every team in an answer in one query (see childConnection). */
+/** A team's members, managed accounts and reports, for every team in an answer in one query each (see childConnection). */
 const TEAM_MEMBERS = { name: 'team-members', entity: TeamMember, table: 'team_members', parentColumn: 'team_id', order: 'asc' } as const;
+const TEAM_ACCOUNTS = { name: 'team-accounts', entity: TeamAccount, table: 'team_accounts', parentColumn: 'team_id', order: 'asc' } as const;
+const TEAM_REPORTS = { name: 'team-reports', entity: TeamReport, table: 'team_reports', parentColumn: 'team_id', order: 'desc' } as const;
 
 @Resolver(() => Team)
 export class TeamResolver {
-  @Query(() => Team, { nullable: true, description: 'A team the viewer belongs to, by global id (admins see every team); null otherwise.' })
+  @Query(() => Team, { nullable: true, description: 'A team the viewer manages or is a member of, by global id (admins see every team); null otherwise. PRO-only seats open no team pages.' })
   team(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
     return findVisibleTeam(em, viewer, parseGlobalId(id, 'Team'));
   }
@@ -27,9 +43,38 @@ export class TeamResolver {
     return listMemberships(context.em, requireViewer(context).user.id, readKeysetPage(args));
   }
 
-  @FieldResolver(() => TeamMemberConnection, { description: 'Everyone on the team, invited and inactive members included, in the order they joined.' })
-  members(@Root() team: Team, @Args(() => PageArgs) args: PageArgs, @Ctx() { em }: RequestContext): Promise<Connection<TeamMember>> {
+  @Mutation(() => CreateTeamPayload, {
+    description:
+      'Creates a team (the terms must be acknowledged first: "You need to finishing signing up first!"). It starts inactive; its creator becomes its manager, except an admin, who becomes the manager only with makeMeManager. Start a Teams subscription to use its tools.',
+  })
+  async createTeam(@Arg('input', () => CreateTeamInput) input: CreateTeamInput, @Ctx() context: RequestContext): Promise<CreateTeamPayload> {
+    const viewer = requireViewer(context);
+    const team = await createTeam({ em: context.em, boss: context.boss, publicUrl: context.config.publicUrl }, viewer, { name: input.name, makeMeManager: input.makeMeManager ?? false });
+    return { team };
+  }
+
+  @FieldResolver(() => TeamMemberConnection, { description: 'Everyone on the team, invited and inactive members included, in the order they joined; empty for those who may not use the team (PRO-only seats).' })
+  async members(@Root() team: Team, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<TeamMember>> {
+    if (!(await mayUseTeam(em, viewer, team.id))) return emptyConnection();
     return childConnection(em, TEAM_MEMBERS, team.id, readKeysetPage(args));
+  }
+
+  @FieldResolver(() => TeamManagedAccountConnection, { description: 'The social accounts the team manages: its members may credit people on their posts.' })
+  async managedAccounts(@Root() team: Team, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<TeamAccount>> {
+    if (!(await mayUseTeam(em, viewer, team.id))) return emptyConnection();
+    return childConnection(em, TEAM_ACCOUNTS, team.id, readKeysetPage(args));
+  }
+
+  @FieldResolver(() => TeamReportConnection, { description: 'The team’s saved reports, newest first.' })
+  async reports(@Root() team: Team, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<TeamReport>> {
+    if (!(await mayUseTeam(em, viewer, team.id))) return emptyConnection();
+    return childConnection(em, TEAM_REPORTS, team.id, readKeysetPage(args));
+  }
+
+  @FieldResolver(() => [TeamStage], { description: `The columns of the team’s creator board, left to right (at most ${MAX_STAGES}).` })
+  async stages(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<TeamStage[]> {
+    if (!(await mayUseTeam(em, viewer, team.id))) return [];
+    return listStages(em, team.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Active team with an unexpired invoice or an active subscription.' })
@@ -44,6 +89,13 @@ export class TeamResolver {
   baseSeats(@Root() team: Team): number | null {
     return team.plan ? BASE_SEATS[team.plan] : null;
   }
+
+  @FieldResolver(() => TeamViewerCan, { description: 'What the viewer may do with the team.' })
+  async viewerCan(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<TeamViewerCan> {
+    const membership = viewer ? await loadViewerMembership(em, viewer.user.id, team.id) : null;
+    const paid = isTeamSubscriptionActive(team, new Date());
+    return { manage: canManageTeam(viewer, membership), useTools: paid || (viewer !== null && canManageTeam(viewer, null)) };
+  }
 }
 
 @Resolver(() => TeamMember)
@@ -56,5 +108,10 @@ export class TeamMemberResolver {
   @FieldResolver(() => Team)
   team(@Root() member: TeamMember): Promise<Team> {
     return member.team.loadOrFail();
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the person last used Byline; null if never signed in.' })
+  lastActiveAt(@Root() member: TeamMember, @Ctx() { em }: RequestContext): Promise<Date | null> {
+    return loadLastActiveAt(em, member.user.id);
   }
 }
