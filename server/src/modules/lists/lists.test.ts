@@ -1,8 +1,9 @@
+import { ref } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { RoleFlag } from '../../../../domain/enums.js';
+import { RoleFlag, UserType } from '../../../../domain/enums.js';
 import { LIST_MESSAGES, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from '../../../../domain/lists.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createPost, createUser, creditUser } from '../../test-support/factories.js';
+import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/user.entity.js';
@@ -275,6 +276,58 @@ describe('the list page', () => {
     await queryRows(env.database.url, 'update posts set is_private = true where id = $1', [post.id]);
     const response = await graphql<{ listByDatabaseId: { posts: { totalCount: number; nodes: Array<{ post: unknown }> } } }>(env.server, LIST_PAGE, { token, variables: { databaseId: favorites!.databaseId } });
     expect(response.body.data?.listByDatabaseId.posts).toEqual({ totalCount: 1, nodes: [{ post: null }] });
+  });
+});
+
+describe('totals as the profile counts them', () => {
+  it('count a company’s verified accounts’ posts once, and private posts the viewer may see', async () => {
+    const { user: buyer, token } = await signedIn();
+    const em = env.server.orm.em.fork();
+    const [favorites] = (await listsOf(token)).nodes;
+    const company = await createUser(em, { userType: UserType.Company });
+    const account = await createAccount(em);
+    account.owner = ref(company);
+    account.ownerVerifiedAt = new Date();
+    const ownPost = await createPost(em, { account });
+    ownPost.views = 100;
+    const unverified = await createAccount(em);
+    unverified.owner = ref(company);
+    const notYetTheirs = await createPost(em, { account: unverified });
+    notYetTheirs.views = 1_000_000;
+    // Private, but the buyer tracked it, so the buyer sees it (and its numbers) on the profile too.
+    const privatePost = await createPost(em, { isPrivate: true, createdBy: buyer });
+    privatePost.views = 10;
+    await em.flush();
+    for (const post of [ownPost, privatePost]) await creditUser(em, post, company, 1);
+    await queryRows(env.database.url, `update credits set status = 'accepted' where user_id = $1`, [company.id]);
+
+    await add(token, { listId: favorites!.id, userId: toGlobalId('User', company.id) });
+    const page = await graphql<{ listByDatabaseId: { people: { nodes: Array<{ totals: { posts: number; views: number } }> } } }>(env.server, LIST_PAGE, { token, variables: { databaseId: favorites!.databaseId } });
+    expect(page.body.data?.listByDatabaseId.people.nodes[0]?.totals).toMatchObject({ posts: 2, views: 110 });
+    // Someone else sees only the public one.
+    const other = await signedIn();
+    const [otherFavorites] = (await listsOf(other.token)).nodes;
+    await add(other.token, { listId: otherFavorites!.id, userId: toGlobalId('User', company.id) });
+    const theirs = await graphql<{ listByDatabaseId: { people: { nodes: Array<{ totals: { posts: number; views: number } }> } } }>(env.server, LIST_PAGE, { token: other.token, variables: { databaseId: otherFavorites!.databaseId } });
+    expect(theirs.body.data?.listByDatabaseId.people.nodes[0]?.totals).toMatchObject({ posts: 1, views: 100 });
+  });
+});
+
+describe('posts in a list, page by page', () => {
+  it('pages the posts newest first and fetches the list itself through node(id:)', async () => {
+    const { token } = await signedIn();
+    const list = await newList(token);
+    const posts = [await createPost(env.server.orm.em.fork()), await createPost(env.server.orm.em.fork()), await createPost(env.server.orm.em.fork())];
+    for (const post of posts) await add(token, { listId: list.id, postId: toGlobalId('Post', post.id) });
+    const POSTS = 'query($id: ID!, $after: String) { node(id: $id) { ... on List { name posts(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { post { databaseId } } } } } }';
+    type Answer = { node: { name: string; posts: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: Array<{ post: { databaseId: number } }> } } };
+    const first = await graphql<Answer>(env.server, POSTS, { token, variables: { id: list.id } });
+    expect(first.body.data?.node.name).toBe(list.name);
+    expect(first.body.data?.node.posts.totalCount).toBe(3);
+    expect(first.body.data?.node.posts.nodes.map((entry) => entry.post.databaseId)).toEqual([posts[2]!.id, posts[1]!.id]);
+    const second = await graphql<Answer>(env.server, POSTS, { token, variables: { id: list.id, after: first.body.data?.node.posts.pageInfo.endCursor } });
+    expect(second.body.data?.node.posts.nodes.map((entry) => entry.post.databaseId)).toEqual([posts[0]!.id]);
+    expect(second.body.data?.node.posts.pageInfo.hasNextPage).toBe(false);
   });
 });
 
