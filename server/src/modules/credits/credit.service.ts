@@ -195,11 +195,12 @@ export async function claimCreditByToken(em: EntityManager, viewer: Viewer | nul
 
 /** The viewer's credits waiting for their answer, newest first, on posts they can see. */
 export function listViewerPendingCredits(em: EntityManager, viewer: Viewer, page: KeysetPage): Promise<Connection<Credit>> {
-  const mine = { user: viewer.user.id, status: 'pending' as const, post: visiblePostsFilter(viewer) };
+  // A fresh condition per query: MikroORM rewrites the one it is given.
+  const mine = () => ({ user: viewer.user.id, status: 'pending' as const, post: visiblePostsFilter(viewer) });
   return findConnection(
     page,
     'desc',
-    ({ idCondition, orderBy, limit }) => em.find(Credit, { ...mine, ...(idCondition ? { id: idCondition } : {}) }, { orderBy: { id: orderBy }, limit }),
-    () => em.count(Credit, mine),
+    ({ idCondition, orderBy, limit }) => em.find(Credit, { ...mine(), ...(idCondition ? { id: idCondition } : {}) }, { orderBy: { id: orderBy }, limit }),
+    () => em.count(Credit, mine()),
   );
 }
