@@ -96,6 +96,7 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, StandInSubscription>();
   readonly invoices = new Map<string, StandInInvoice>();
   readonly sessions = new Map<string, StandInCheckoutSession>();
+  readonly portalSessions = new Map<string, { customer: string; returnUrl: string }>();
   /** Where signed events go: the app's /api/stripe/webhook. */
   webhookUrl = '';
   url = '';
@@ -251,6 +252,8 @@ export class StripeStandIn {
 
     const checkoutPage = /^\/checkout\/([\w]+)(\/pay)?$/.exec(call.path);
     if (checkoutPage) return this.checkoutPage(res, checkoutPage[1]!, call.method === 'POST' && checkoutPage[2] === '/pay');
+    const portalPage = /^\/portal\/([\w]+)$/.exec(call.path);
+    if (portalPage) return this.portalPage(res, portalPage[1]!);
 
     this.calls.push(call);
     const answer = this.answer(call);
@@ -283,6 +286,21 @@ export class StripeStandIn {
     );
   }
 
+  /** The billing portal: says whose it is and links back to where the app asked it to return. */
+  private portalPage(res: ServerResponse, sessionId: string): void {
+    const session = this.portalSessions.get(sessionId);
+    if (!session) {
+      res.statusCode = 404;
+      res.end('No such portal session');
+      return;
+    }
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Billing portal (stand-in)</title></head>` +
+        `<body><h1>Billing portal (stand-in)</h1><p>Customer ${session.customer}</p><a href="${session.returnUrl}">Return</a></body></html>`,
+    );
+  }
+
   private answer(call: StandInCall): { status: number; body: unknown } {
     const { method, path, form } = call;
     if (method === 'GET' && path === '/v1/customers') {
@@ -295,7 +313,9 @@ export class StripeStandIn {
       return ok({ object: 'customer', ...customer });
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      return ok({ id: this.nextId('bps'), object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: `${this.url}/portal/${form.get('customer')}` });
+      const id = this.nextId('bps');
+      this.portalSessions.set(id, { customer: form.get('customer') ?? '', returnUrl: form.get('return_url') ?? '' });
+      return ok({ id, object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: `${this.url}/portal/${id}` });
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return ok(this.createSession(form));
     const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
