@@ -1,6 +1,5 @@
-import type { ListKind } from '../../../../domain/lists.js';
+import { LIST_KINDS, type ListKind } from '../../../../domain/lists.js';
 import { closedSetEnum, screamingKeys } from '../../graphql/enums.js';
-import { LIST_KINDS } from '../../../../domain/lists.js';
 
 export const ListKindEnum = closedSetEnum<ListKind>('ListKind', screamingKeys(LIST_KINDS), 'What a list is: one of the two every person has, or one they made.', {
   FAVORITES: 'Favorites: always there; cannot be renamed or deleted.',
