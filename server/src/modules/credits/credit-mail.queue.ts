@@ -20,8 +20,11 @@ export async function enqueueCreditMail(boss: PgBoss, tx: EntityManager, message
 /** The queue and its worker, started with the server. */
 export async function startCreditsModule(deps: { boss: PgBoss; config: AppConfig; logger: Logger; mailer?: Mailer }): Promise<void> {
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
-  const options = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+  // A sent mail's job is dropped a minute later: it holds the claim link, which is a secret.
+  const options = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 60 };
   await deps.boss.createQueue(CREDIT_MAIL_QUEUE, { ...options, notify: true });
+  // createQueue leaves an existing queue as it was: a changed setting is applied here.
+  await deps.boss.updateQueue(CREDIT_MAIL_QUEUE, options);
   await deps.boss.work<MailMessage>(CREDIT_MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }, async ([job]) => {
     if (!job) return;
     await mailer.send(job.data);
