@@ -13,7 +13,9 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
  * post credits themselves (accepted at once) and someone else found by name in two roles
  * (pending, shown as such to the people concerned only); the credited person accepts one
  * role in one click from their notifications and declines the other; the post page then
- * shows both people to everyone, and each profile lists the post. At phone and desktop widths.
+ * shows both people to everyone, and each profile lists the post. Someone not on Byline is
+ * invited by handle: the shareable claim link sends a signed-out visitor to sign up, and a
+ * member opening it claims the credit and accepts it. At phone and desktop widths.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -157,6 +159,53 @@ for (const viewport of [
         await expect.poll(() => card.count()).toBe(1);
       }
       await page.close();
+    });
+
+    it('invites someone not on Byline by handle; the shared link sends them to sign up, then they claim and accept it', async () => {
+      const suffix = uniqueSuffix();
+      const em = orm.em.fork();
+      const adder = await createUser(em, { name: `Maya Adder ${suffix}` });
+      const post = await createPost(em, { createdBy: adder, caption: `Glaze test ${suffix}` });
+      const handle = `newbie.${suffix}`;
+
+      const page = await signedIn(adderBrowser, adder, `/posts/${post.id}`);
+      await page.getByRole('button', { name: 'Add credit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add credit' });
+      await dialog.getByRole('button', { name: 'Not on Byline yet?' }).click();
+      await dialog.getByRole('radio', { name: 'Social handle' }).check();
+      await dialog.getByLabel('Network').selectOption({ label: 'TikTok' });
+      await dialog.getByLabel('Handle or profile link').fill(`@${handle}`);
+      await dialog.getByRole('checkbox', { name: 'Editor', exact: true }).check();
+      await dialog.getByRole('button', { name: 'Add credit', exact: true }).click();
+      const link = dialog.getByRole('textbox', { name: 'Link to send them' });
+      await expect.poll(() => link.count()).toBe(1);
+      const claimPath = new URL(await link.inputValue()).pathname;
+      expect(claimPath).toMatch(/^\/credits\/claim\/[^/]+$/);
+      expect(await dialog.getByRole('button', { name: 'Copy' }).count()).toBe(1);
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-claim-link-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => chipsOf(page, `@${handle}`)).toEqual(['Editor:PENDING']);
+      await page.close();
+
+      // Signed out, the link leads to sign-up and back (spec 2.2).
+      const visitor = await signedIn(creditedBrowser, null, claimPath);
+      await expect.poll(() => new URL(visitor.url()).pathname).toBe('/signup');
+      expect(new URL(visitor.url()).searchParams.get('returnTo')).toBe(claimPath);
+      await visitor.close();
+
+      // With an account (made here by the factory), they claim it, then accept it.
+      const newcomer = await createUser(orm.em.fork(), { name: `Nico Newbie ${suffix}` });
+      const claim = await signedIn(creditedBrowser, newcomer, claimPath);
+      const preview = claim.getByTestId('credit-claim');
+      await expect.poll(() => preview.innerText()).toContain(`Maya Adder ${suffix} credited @${handle} as`);
+      await preview.getByRole('button', { name: 'Claim' }).click();
+      await preview.getByRole('button', { name: 'Accept the Editor credit' }).click();
+      await expect.poll(() => preview.getByRole('status').innerText()).toContain('Credit accepted.');
+      await noSidewaysScroll(claim, viewport.width);
+      await preview.getByRole('link', { name: 'See the post' }).click();
+      await expect.poll(() => chipsOf(claim, newcomer.name!)).toEqual(['Editor:ACCEPTED']);
+      await claim.close();
     });
   });
 }
