@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/sessions/viewer.js';
 import { inviteToTeam, type InvitationRequest } from './invitations/team-invitations.service.js';
 import { addManagedAccountIds } from './managed-accounts/team-accounts.service.js';
 import { createDefaultStages } from './stages/team-stages.service.js';
-import { forgetViewerMemberships } from './team-access.js';
+import { forgetViewerMemberships, requireTeamsSubscription } from './team-access.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { TEAM_MESSAGES } from './team.messages.js';
@@ -62,6 +62,7 @@ export async function createTeam(deps: TeamDeps, viewer: Viewer, request: Create
     await createDefaultStages(tx, created.id);
     const within = { ...deps, em: tx };
     if (request.accountIds?.length) await addManagedAccountIds(tx, viewer, created, request.accountIds);
+    if (request.invitations?.length) requireTeamsSubscription(viewer, created);
     for (const invitation of request.invitations ?? []) await inviteToTeam(within, viewer, created, invitation);
     return created;
   });
