@@ -72,7 +72,8 @@ async function profileHead(em: EntityManager, publicUrl: string, username: strin
   const roleLine = roles.map((held) => `${creditRoleLabel(held.role)} · ${formatCount(held.postCount)} ${held.postCount === 1 ? 'post' : 'posts'}`).join(', ');
   const numbers = `${formatCount(totals.posts)} posts, ${formatCount(totals.views)} views, ${formatCount(totals.likes)} likes on ${PRODUCT_NAME}.`;
   const description = truncate(user.bio ?? (roleLine ? `${roleLine}. ${numbers}` : numbers), CAPTION_SUBTITLE_MAX);
-  const image = user.avatarUrl ? absolute(publicUrl, user.avatarUrl) : null;
+  const avatar = user.avatarUrl ? absolute(publicUrl, user.avatarUrl) : null;
+  const image = avatar && /^https?:\/\//i.test(avatar) ? avatar : null;
   const sameAs = [user.website, ...accounts.map(accountUrl)].filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
   return {
     title: `${name} (@${user.username}) | ${PRODUCT_NAME}`,
