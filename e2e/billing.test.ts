@@ -155,14 +155,14 @@ for (const viewport of [
       await expect.poll(() => region.getByText('5 (3 included in the plan)').isVisible()).toBe(true);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `team-billing-${viewport.width}.png`), fullPage: true });
       // Nothing wider than the screen: the invoice table scrolls inside its own box on phones.
-      expect(
-        await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          wider: [...document.querySelectorAll('body *')]
-            .filter((element) => !element.closest('.team-billing__invoices table') && element.getBoundingClientRect().right > window.innerWidth + 1)
-            .map((element) => `${element.tagName}.${element.className}`),
-        })),
-      ).toEqual({ scrollWidth: viewport.width, wider: [] });
+      // Run in the page (the test itself has no DOM): the page's width, and anything reaching past the screen.
+      const overflow = `({
+        scrollWidth: document.documentElement.scrollWidth,
+        wider: [...document.querySelectorAll('body *')]
+          .filter((element) => !element.closest('.team-billing__invoices table') && element.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((element) => element.tagName + '.' + element.className),
+      })`;
+      expect(await page.evaluate<{ scrollWidth: number; wider: string[] }>(overflow)).toEqual({ scrollWidth: viewport.width, wider: [] });
 
       await region.getByRole('button', { name: 'Open the billing portal' }).click();
       await expect.poll(() => page.url()).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));

@@ -1,8 +1,9 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { RoleFlag } from '../../../../domain/enums.js';
+import { hasPaidAccess } from '../../../../domain/permissions.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { requireViewer } from '../auth/sessions/guards.js';
+import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { GRANTING_STATUSES } from './billing.enums.js';
 import { createStripePortal } from './billing.service.js';
@@ -15,9 +16,6 @@ import {
 } from './billing.types.js';
 import { startCheckout } from './checkout.service.js';
 import { isBillingConfigured } from './stripe-client.js';
-
-/** Flags that mean the person has PRO, paid or given. */
-const PRO_FLAGS: readonly number[] = [RoleFlag.pro, RoleFlag.freePro, RoleFlag.teamPro];
 
 @Resolver()
 export class BillingResolver {
@@ -52,7 +50,8 @@ export class BillingResolver {
     const subscriptions = await context.em.find(BillingSubscription, { user: viewer.user.id, plan: 'pro', team: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     return {
       configured: isBillingConfigured(context.config),
-      hasPro: viewer.user.roleFlags.some((flag) => PRO_FLAGS.includes(flag)),
+      // The same rule that hides the menu's Upgrade to PRO item (spec 6).
+      hasPro: hasPaidAccess({ roleFlags: viewer.user.roleFlags, hasPaidTeam: (await loadTeamStanding(context.em, viewer.user.id)).hasPaidTeam }),
       proSubscription: subscriptions.find((subscription) => GRANTING_STATUSES.has(subscription.status)) ?? subscriptions[0] ?? null,
     };
   }

@@ -44,7 +44,7 @@ export class ChangeTeamSeatsPayload {
 @ObjectType('BillingStatus', { description: 'The viewer’s own plan.' })
 export class BillingStatus {
   @Field(() => Boolean, { description: 'Whether payments can be taken here; false: upgrading is not possible right now.' }) configured!: boolean;
-  @Field(() => Boolean, { description: 'The viewer has PRO, paid or given (PRO, Free PRO or Team PRO).' }) hasPro!: boolean;
+  @Field(() => Boolean, { description: 'The viewer has PRO: paid, given (Free PRO, Team PRO) or through a paid team.' }) hasPro!: boolean;
   @Field(() => BillingSubscription, { nullable: true, description: 'The viewer’s PRO subscription, when they pay for PRO themself.' }) proSubscription!: BillingSubscription | null;
 }
 

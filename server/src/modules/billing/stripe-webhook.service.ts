@@ -33,7 +33,20 @@ function objectIdOf(event: Stripe.Event): string | null {
   return typeof object.id === 'string' ? object.id : null;
 }
 
+/** Stripe no longer has the object (deleted in the Dashboard, or another account's): nothing to do, and retrying cannot help. */
+function isMissingObject(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
 async function dispatch(em: EntityManager, stripe: Stripe, config: AppConfig, event: Stripe.Event): Promise<void> {
+  try {
+    await dispatchOrThrow(em, stripe, config, event);
+  } catch (error) {
+    if (!isMissingObject(error)) throw error;
+  }
+}
+
+async function dispatchOrThrow(em: EntityManager, stripe: Stripe, config: AppConfig, event: Stripe.Event): Promise<void> {
   const prices = config.stripePrices;
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     const subscription = event.data.object.subscription;

@@ -179,6 +179,30 @@ describe('POST /api/stripe/webhook: handling', () => {
     expect(await queryRows(env.database.url, 'select status, subscription_status from teams where id = $1', [team.id])).toEqual([{ status: 'active', subscription_status: 'unpaid' }]);
   });
 
+  it('leaves nothing stored when handling fails, so Stripe’s retry of the same event is handled', async () => {
+    const { userId, subscriptionId } = await proSubscriber();
+    const event = stripe.signEvent('customer.subscription.created', stripe.requireSubscription(subscriptionId));
+    const apiBase = env.server.config.stripeApiBase;
+    // Stripe's API unreachable for a moment (a closed port).
+    env.server.config.stripeApiBase = 'http://127.0.0.1:9';
+    try {
+      expect((await stripe.deliver(event)).status).toBe(500);
+    } finally {
+      env.server.config.stripeApiBase = apiBase;
+    }
+    expect(await storedEvents(event.id)).toEqual([]);
+    expect(await roleFlagsOf(userId)).not.toContain(RoleFlag.pro);
+
+    expect(JSON.parse((await stripe.deliver(event)).body)).toEqual({ received: true, duplicate: false });
+    expect(await roleFlagsOf(userId)).toContain(RoleFlag.pro);
+  });
+
+  it('marks an event about an object Stripe no longer has as handled', async () => {
+    const event = stripe.signEvent('customer.subscription.updated', { id: 'sub_gone', object: 'subscription', status: 'active' });
+    expect((await stripe.deliver(event)).status).toBe(200);
+    expect(await storedEvents(event.id)).toEqual([{ id: event.id, type: 'customer.subscription.updated', processed: true }]);
+  });
+
   it('stores events it has nothing to do for, and ignores subscriptions for no plan of ours', async () => {
     const other = stripe.createSubscription({ customer: stripe.nextId('cus'), prices: [{ price: 'price_unrelated', quantity: 1 }] });
     const event = stripe.signEvent('customer.subscription.created', other);
