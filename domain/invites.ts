@@ -11,7 +11,11 @@ export function inviteLinkPath(username: string): string {
   return `/signup?${new URLSearchParams({ [INVITED_BY_PARAM]: username }).toString()}`;
 }
 
+/** How long after signing up a new account may still say whose invite link brought it (a Google or Twitter sign-up says it once back in the app). */
+export const REFERRAL_WINDOW_HOURS = 24;
+
 export const INVITE_MESSAGES = {
+  referralTooLate: `An invitation can only be recorded within ${REFERRAL_WINDOW_HOURS} hours of signing up.`,
   usernameFirst: 'Choose a username in your settings before inviting friends.',
   ownAddress: 'That is your own email address.',
   alreadyMember: 'That person is already on Byline.',

@@ -48,6 +48,7 @@ import type {
   SettingsDeleteAccountMutation,
   InviteViewerQuery,
   InviteFriendMutation,
+  RecordReferralMutation,
 } from '@gql/graphql';
 
 /**
@@ -104,6 +105,7 @@ export interface FakeAnswers {
   SettingsDeleteAccount?: FakeAnswer<SettingsDeleteAccountMutation>;
   InviteViewer?: FakeAnswer<InviteViewerQuery>;
   InviteFriend?: FakeAnswer<InviteFriendMutation>;
+  RecordReferral?: FakeAnswer<RecordReferralMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

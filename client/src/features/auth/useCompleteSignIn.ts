@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useRecordReferral } from '@features/invite';
 import { refreshSession } from '@shell/apollo';
 import { CHOOSE_USERNAME_PATH, chooseUsernameHref, safeReturnTo } from './returnTo';
 
@@ -19,9 +20,12 @@ export interface SignInOutcome {
 export function useCompleteSignIn(returnTo: string | null) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const recordReferral = useRecordReferral();
   return useCallback(
     async (outcome: SignInOutcome) => {
       await refreshSession(client);
+      // A new account from a friend's invite link (/invite) credits the friend.
+      if (outcome.isNewUser === true) await recordReferral();
       const target = outcome.returnTo ?? returnTo;
       const safeTarget = target ? safeReturnTo(target) : null;
       // The server may already have sent a new account to /signup/username (Google's popup does).
@@ -29,6 +33,6 @@ export function useCompleteSignIn(returnTo: string | null) {
       const mustFinishSignUp = !alreadyFinishing && (outcome.isNewUser === true || outcome.user?.termsAcknowledged === false);
       navigate(mustFinishSignUp ? chooseUsernameHref(safeTarget, outcome.isNewUser === true) : (safeTarget ?? '/'), { replace: true });
     },
-    [client, navigate, returnTo],
+    [client, navigate, recordReferral, returnTo],
   );
 }

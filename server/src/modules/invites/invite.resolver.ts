@@ -3,7 +3,8 @@ import type { RequestContext } from '../../graphql/context.js';
 import { createMailer } from '../mail/mailer.js';
 import { requireInviter } from './invite.policy.js';
 import { inviteFriend } from './invite.service.js';
-import { InviteFriendInput, InviteFriendPayload } from './invite.types.js';
+import { InviteFriendInput, InviteFriendPayload, RecordReferralInput, RecordReferralPayload } from './invite.types.js';
+import { recordReferralOfNewAccount } from './referral.js';
 
 @Resolver()
 export class InviteResolver {
@@ -15,5 +16,14 @@ export class InviteResolver {
     // The same mailer the REST routes use (SMTP_URL, else the outbox folder), built from the request's config.
     const mailer = createMailer(context.config, context.logger);
     return inviteFriend({ em: context.em, config: context.config, mailer, logger: context.logger }, viewer, input.email);
+  }
+
+  @Mutation(() => RecordReferralPayload, {
+    description:
+      'Records whose invite link the viewer signed up through (the `invitedBy` of the link), within 24 hours of signing up; the inviter is notified. Email sign-ups record it as they sign up.',
+  })
+  async recordReferral(@Arg('input', () => RecordReferralInput) input: RecordReferralInput, @Ctx() context: RequestContext): Promise<RecordReferralPayload> {
+    const viewer = requireInviter(context.viewer);
+    return { recorded: await recordReferralOfNewAccount(context.em, viewer.user, input.invitedBy) };
   }
 }

@@ -10,3 +10,14 @@ export class InviteFriendPayload {
   @Field(() => String, { description: 'The address the invitation was mailed to, as stored (lower case).' }) email!: string;
   @Field(() => String, { description: 'The sign-up link that was mailed; whoever signs up through it is recorded as invited by the viewer.' }) inviteUrl!: string;
 }
+
+@InputType('RecordReferralInput')
+export class RecordReferralInput {
+  @Field(() => String, { description: 'The username from the invite link (`invitedBy`) the viewer signed up through.' }) invitedBy!: string;
+}
+
+@ObjectType('RecordReferralPayload')
+export class RecordReferralPayload {
+  @Field(() => Boolean, { description: 'Whether this recorded the viewer’s inviter; false when one was recorded already (a person is invited once) or the link was the viewer’s own.' })
+  recorded!: boolean;
+}

@@ -62,12 +62,10 @@ describe('inviteFriend', () => {
     expect(await referralsOf(user.id)).toEqual([{ invitee_id: null, email, accepted: false }]);
   });
 
-  it.each([
-    ['not-an-address', MESSAGES.invalidEmail, 'BAD_USER_INPUT'],
-  ])('refuses %s', async (email, message, code) => {
+  it('refuses an address that is not one, in the spec’s words', async () => {
     const { token } = await inviter();
-    const answer = await invite(token, email);
-    expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+    const answer = await invite(token, 'not-an-address');
+    expect(answer.body.errors?.[0]).toMatchObject({ message: MESSAGES.invalidEmail, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('refuses the inviter’s own address, a member’s address, and an inviter without a username', async () => {
@@ -126,5 +124,34 @@ describe('referrals at sign-up', () => {
     expect(again.status).toBe(200);
     expect(await referralsOf(second.id)).toEqual([]);
     expect(await referralsOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('recordReferral (Google and Twitter sign-ups, once back in the app)', () => {
+  const RECORD = 'mutation($input: RecordReferralInput!) { recordReferral(input: $input) { recorded } }';
+  const record = (token: string, invitedBy: string) => graphql<{ recordReferral: { recorded: boolean } }>(env.server, RECORD, { token, variables: { input: { invitedBy } } });
+
+  it('records the inviter of a new account once, and tells them', async () => {
+    const { user: friendOf } = await inviter();
+    const { user: other } = await inviter();
+    const { user: newcomer, token } = await inviter({ username: null, termsAcknowledgedAt: null });
+    expect((await record(token, friendOf.username?.toUpperCase() ?? '')).body.data?.recordReferral.recorded).toBe(true);
+    expect(await referralsOf(friendOf.id)).toEqual([{ invitee_id: newcomer.id, email: newcomer.email, accepted: true }]);
+    expect(await noticesOf(friendOf.id)).toEqual([{ kind: INVITE_ACCEPTED_KIND, message: 'A friend joined Byline from your invitation.' }]);
+    // A person is invited once: a second link changes nothing.
+    expect((await record(token, other.username ?? '')).body.data?.recordReferral.recorded).toBe(false);
+    expect(await referralsOf(other.id)).toEqual([]);
+  });
+
+  it('refuses an account older than a day, an unknown inviter, and ignores the viewer’s own link', async () => {
+    const { user: friendOf } = await inviter();
+    const { user: old, token: oldToken } = await inviter();
+    await queryRows(env.database.url, "update users set created_at = now() - interval '25 hours' where id = $1", [old.id]);
+    expect((await record(oldToken, friendOf.username ?? '')).body.errors?.[0]?.message).toBe(INVITE_MESSAGES.referralTooLate);
+
+    const { user: newcomer, token } = await inviter();
+    expect((await record(token, 'nobody_by_that_name')).body.errors?.[0]).toMatchObject({ message: MESSAGES.userNotFound, extensions: { code: 'NOT_FOUND' } });
+    expect((await record(token, newcomer.username ?? '')).body.data?.recordReferral.recorded).toBe(false);
+    expect(await queryRows(env.database.url, 'select 1 from user_invitations where invitee_id = $1', [newcomer.id])).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRODUCT_NAME } from '../../../../domain/constants.js';
+import { INVITE_MESSAGES, REFERRAL_WINDOW_HOURS } from '../../../../domain/invites.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Logger } from '../../logger.js';
 import { notifyUser } from '../notifications/notification.service.js';
@@ -56,4 +59,20 @@ export async function recordReferralAfterSignUp(em: EntityManager, logger: Logge
   } catch (error) {
     logger.warn({ err: error, userId: invitee.id }, 'referral could not be recorded');
   }
+}
+
+/**
+ * A new account says whose invite link brought it, once back in the app: Google and Twitter
+ * sign-ups leave through the provider, so the link's `invitedBy` cannot ride along with them as
+ * it does with the email form. Only within REFERRAL_WINDOW_HOURS of signing up, so an old
+ * account cannot be claimed as someone's referral later. Returns whether it was recorded now.
+ */
+export async function recordReferralOfNewAccount(em: EntityManager, invitee: User, invitedBy: string): Promise<boolean> {
+  if (Date.now() - invitee.createdAt.getTime() > REFERRAL_WINDOW_HOURS * 60 * 60 * 1000) {
+    throw new InvalidInput(INVITE_MESSAGES.referralTooLate, { field: 'invitedBy' });
+  }
+  const inviter = await findUserByUsername(em, invitedBy.trim());
+  if (!inviter) throw new NotFound(MESSAGES.userNotFound, { field: 'invitedBy' });
+  if (inviter.id === invitee.id || (await em.count(UserInvitation, { invitee: invitee.id })) > 0) return false;
+  return (await recordReferral(em, invitee, inviter.username)) !== null;
 }
