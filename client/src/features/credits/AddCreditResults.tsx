@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddCreditResult } from './useAddCredits';
 
 /** A shareable link with a Copy button (the invitee by handle gets it from the person crediting them). */
@@ -32,8 +32,14 @@ function ClaimLink({ url }: { url: string }) {
 export function AddCreditResults({ results, personLabel }: { results: readonly AddCreditResult[]; personLabel: string }) {
   // One credit per role, but the link is the invitee's: show each distinct link once.
   const claimUrls = [...new Set(results.flatMap((result) => (result.ok && result.claimUrl ? [result.claimUrl] : [])))];
+  const regionRef = useRef<HTMLDivElement>(null);
+  // Each answer moves focus here: the results (and a link to copy) come into view on a phone,
+  // where the long role list leaves them below the fold, and screen readers read them.
+  useEffect(() => {
+    regionRef.current?.focus();
+  }, [results]);
   return (
-    <div className="credit-results" data-testid="add-credit-results">
+    <div className="credit-results" data-testid="add-credit-results" ref={regionRef} tabIndex={-1}>
       <ul className="credit-results__list" aria-label="Results">
         {results.map((result) => (
           <li key={result.role.id} className={result.ok ? 'credit-result' : 'credit-result credit-result--error'}>
