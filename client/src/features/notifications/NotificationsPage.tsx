@@ -18,15 +18,22 @@ function unseenIds(notifications: readonly Notification[], alreadySent: Set<stri
 }
 
 /**
- * A credit waiting for the viewer's answer (spec: one click from the notification): the
- * buttons while it is pending for them, then what they chose. The credit itself changes in
- * the cache, so the post page and every list showing it follow.
+ * A credit waiting for the viewer's answer (one click from the notification): the buttons
+ * while it is pending for them, then what they chose. The answer is read from the credit in
+ * the cache, so it shows at once (optimistic), goes back if the server refuses, and the post
+ * page and every other list showing that credit follow.
  */
 function CreditAnswer({ credit }: { credit: NonNullable<Notification['credit']> }) {
-  const [answer, setAnswer] = useState<'ACCEPTED' | 'DECLINED' | null>(null);
-  if (answer) return <span className="notification__answer" role="status">{answer === 'ACCEPTED' ? 'Credit accepted' : 'Credit declined'}</span>;
+  const [statusWhenShown] = useState(credit.status);
+  if (statusWhenShown === 'PENDING' && credit.status !== 'PENDING') {
+    return (
+      <span className="notification__answer" role="status">
+        {credit.status === 'ACCEPTED' ? 'Credit accepted' : 'Credit declined'}
+      </span>
+    );
+  }
   if (!credit.viewerCan.accept) return null;
-  return <CreditResponseButtons credit={credit} onAnswered={setAnswer} />;
+  return <CreditResponseButtons credit={credit} />;
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {
