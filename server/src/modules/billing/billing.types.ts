@@ -46,6 +46,7 @@ export class BillingStatus {
   @Field(() => Boolean, { description: 'Whether payments can be taken here; false: upgrading is not possible right now.' }) configured!: boolean;
   @Field(() => Boolean, { description: 'The viewer has PRO: paid, given (Free PRO, Team PRO) or through a paid team.' }) hasPro!: boolean;
   @Field(() => BillingSubscription, { nullable: true, description: 'The viewer’s PRO subscription, when they pay for PRO themself.' }) proSubscription!: BillingSubscription | null;
+  @Field(() => Boolean, { description: 'Every subscription the viewer started is still in its free trial, started within the last 14 days; false for someone who never subscribed.' }) isTrialOnly!: boolean;
 }
 
 export const InvoiceConnection = connectionType('Invoice', Invoice);

@@ -71,11 +71,27 @@ describe('startCheckout', () => {
 
     const { deliveries } = await stripe.completeCheckout(session.id);
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
-    const status = await graphql(env.server, '{ billingStatus { configured hasPro proSubscription { plan status seats } } }', { token: env.server.tokenFor(user.id) });
-    expect(status.body.data).toEqual({ billingStatus: { configured: true, hasPro: true, proSubscription: { plan: 'PRO', status: 'ACTIVE', seats: 1 } } });
+    const status = await graphql(env.server, '{ billingStatus { configured hasPro isTrialOnly proSubscription { plan status seats } } }', { token: env.server.tokenFor(user.id) });
+    expect(status.body.data).toEqual({ billingStatus: { configured: true, hasPro: true, isTrialOnly: false, proSubscription: { plan: 'PRO', status: 'ACTIVE', seats: 1 } } });
 
     const again = await graphql(env.server, CHECKOUT, { variables: { input: { plan: 'PRO', returnTo: '/plans' } }, token: env.server.tokenFor(user.id) });
     expect(again.body.errors?.[0]).toMatchObject({ message: 'You already have PRO.', extensions: { code: 'CONFLICT' } });
+  });
+
+  it('tells a trial-only person (every subscription trialing and started within 14 days) apart', async () => {
+    const user = await createUser(env.server.orm.em.fork());
+    const trial = stripe.createSubscription({ customer: stripe.nextId('cus'), prices: [{ price: PRICES.pro, quantity: 1 }], metadata: { bylinePlan: 'pro', bylineUserId: String(user.id) } });
+    trial.status = 'trialing';
+    trial.trial_end = Math.floor(Date.now() / 1000) + 14 * 24 * 3600;
+    await stripe.send('customer.subscription.created', trial);
+    const query = '{ billingStatus { hasPro isTrialOnly proSubscription { status trialEnd } } }';
+    const during = await graphql(env.server, query, { token: env.server.tokenFor(user.id) });
+    expect(during.body.data).toEqual({ billingStatus: { hasPro: true, isTrialOnly: true, proSubscription: { status: 'TRIALING', trialEnd: new Date(trial.trial_end * 1000).toISOString() } } });
+
+    // A trial started 15 days ago no longer makes a trial-only person.
+    trial.created -= 15 * 24 * 3600;
+    await stripe.send('customer.subscription.updated', trial);
+    expect((await graphql(env.server, query, { token: env.server.tokenFor(user.id) })).body.data).toMatchObject({ billingStatus: { isTrialOnly: false } });
   });
 
   it('only returns to a page of this site', async () => {
