@@ -154,3 +154,18 @@ describe('suggestCreditsFromCaption', () => {
     expect(suggestCreditsFromCaption(caption, instagram)).toHaveLength(MAX_CAPTION_SUGGESTIONS);
   });
 });
+
+describe('suggestCreditsFromCaption on hostile captions', () => {
+  // Captions come from other networks: reading one must take time in step with its length.
+  it.each([
+    ['a marker repeated', `${'photo '.repeat(5_000)}@x`],
+    ['joiners repeated', `${'📸 & '.repeat(5_000)}@x`],
+    ['connectors repeated', `${' by'.repeat(5_000)}@x`],
+    ['mentions repeated', '@a '.repeat(5_000)],
+    ['at signs', '@'.repeat(20_000)],
+  ])('reads %s quickly', (_, caption) => {
+    const started = performance.now();
+    suggestCreditsFromCaption(caption, instagram);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -121,17 +121,26 @@ const MARKER_RULES: readonly MarkerRule[] = [
   { role: Role.Brand, words: ['client', 'cliente', 'brand', 'marca', 'marque', 'marke', 'in collaboration with', 'in partnership with', 'presented by', 'sponsored by'], emoji: ['\\u{1F3F7}\\uFE0F?'] },
 ];
 
-const LETTER_BEFORE = '(?<![\\p{L}\\p{N}_@])';
-const LETTER_AFTER = '(?![\\p{L}\\p{N}])';
+/*
+ * How it reads a caption, in linear time whatever the caption (captions come from other
+ * networks, so nothing here may backtrack badly): find each mention, then read the few words
+ * just before it, from the end backwards, for connectors ("by", ":") and markers ("Shot & edited").
+ * Marker words are matched on a lower-cased copy: case-insensitive regular expressions over
+ * Unicode letter classes are slow to build.
+ */
 
-/** The text between a marker and the handle: "by", "de", ":", "-", "·"… in any mix. */
-const CONNECTOR = '(?:[^\\S\\n]|[:：\\-–—·|=>→~]|(?:by|por|pelo|pela|par|von|de|del|da|di|du|door|av)(?![\\p{L}]))*';
-/** Between two markers sharing one handle: "Shot & edited by", "photo/edit:", "dir + dp". */
-const MARKER_JOINER = '[^\\S\\n]*(?:&|\\+|/|,|(?:and|y|e|et|und)(?![\\p{L}]))?[^\\S\\n]*';
+/** How far before a mention its markers may start; credit lines are short. */
+const LOOK_BACK = 80;
+const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}_@])';
+
+/** The text between a marker and the handle, at the end of the text before it: "by", "de", ":", "-", "·"… */
+const TRAILING_CONNECTORS = new RegExp(`(?:[^\\S\\n]|[:：\\-–—·|=>→~]|${NOT_AFTER_LETTER}(?:by|por|pelo|pela|par|von|de|del|da|di|du|door|av))+$`, 'u');
+/** Between two markers sharing one handle: "Shot & edited by", "photo/edit:", "dir + dp", "📸📹". */
+const TRAILING_MARKER_JOINER = new RegExp(`[^\\S\\n]*(?:&|\\+|/|,|${NOT_AFTER_LETTER}(?:and|y|e|et|und))?[^\\S\\n]*$`, 'u');
 /** Between two handles after one marker: "📸 @a & @b", "music: @a, @b". */
-const HANDLE_JOINER = '[^\\S\\n]*(?:,|&|\\+|/|(?:and|y|e|et|und|x)(?![\\p{L}])|×)?[^\\S\\n]*';
-/** The posting account naming itself: "shot by me". */
-const SELF_WORDS = '(?:me|myself|moi|yo)';
+const HANDLE_JOINER = /^[^\S\n]*(?:,|&|\+|\/|×|(?:and|y|e|et|und|x)(?![\p{L}\p{N}]))?[^\S\n]*$/u;
+/** The posting account naming itself ("shot by me"), in any case. */
+const SELF_WORDS = '[Mm][Ee]|[Mm][Yy][Ss][Ee][Ll][Ff]|[Mm][Oo][Ii]|[Yy][Oo]';
 
 /** What each network allows in a handle (its own sign-up rules), and the length range. */
 const HANDLE_RULES: Readonly<Record<number, { chars: string; min: number; max: number }>> = {
@@ -147,64 +156,64 @@ const HANDLE_RULES: Readonly<Record<number, { chars: string; min: number; max: n
   [NetworkId.Snapchat]: { chars: 'A-Za-z0-9._\\-', min: 3, max: 15 },
 };
 
-function markerSources(rule: MarkerRule): string[] {
-  const words = (rule.words ?? []).map((word) => `${LETTER_BEFORE}(?:${word.replace(/ /g, '\\s+')})${word.endsWith('\\.?') ? '' : LETTER_AFTER}`);
-  return [...words, ...(rule.emoji ?? [])];
-}
+/** Each rule's markers as one pattern that must end the text it is tried on. */
+const TRAILING_MARKERS = MARKER_RULES.map((rule) => {
+  const words = (rule.words ?? []).map((word) => `${NOT_AFTER_LETTER}(?:${word.replace(/ /g, '[^\\S\\n]+')})`);
+  return { rule, pattern: new RegExp(`(?:${[...words, ...(rule.emoji ?? [])].join('|')})$`, 'u') };
+});
 
-const RULE_PATTERNS = MARKER_RULES.map((rule) => ({ rule, pattern: new RegExp(markerSources(rule).join('|'), 'giu') }));
-const ANY_MARKER = MARKER_RULES.flatMap(markerSources).join('|');
+/** Mentions on a network: @handle (by its characters), or the account's own "me". */
+const mentionPatterns = new Map<number, RegExp>();
 
-interface CompiledNetwork {
-  readonly scan: RegExp;
-  readonly handle: RegExp;
-  readonly rule: { min: number; max: number };
-}
-
-const compiled = new Map<number, CompiledNetwork>();
-
-function compileFor(networkId: number): CompiledNetwork | null {
+function mentionPattern(networkId: number): RegExp | null {
   const rule = HANDLE_RULES[networkId];
   if (!rule) return null; // a personal website has no handles
-  let network = compiled.get(networkId);
-  if (!network) {
-    const mention = `(?:(?<![\\p{L}\\p{N}_@])@[${rule.chars}]+|${LETTER_BEFORE}${SELF_WORDS}${LETTER_AFTER})`;
-    const chain = `(?:${ANY_MARKER})(?:${MARKER_JOINER}(?:${ANY_MARKER}))*`;
-    network = {
-      scan: new RegExp(`(${chain})${CONNECTOR}(${mention}(?:${HANDLE_JOINER}${mention})*)`, 'giu'),
-      handle: new RegExp(mention, 'giu'),
-      rule,
-    };
-    compiled.set(networkId, network);
+  let pattern = mentionPatterns.get(networkId);
+  if (!pattern) {
+    pattern = new RegExp(`${NOT_AFTER_LETTER}(?:@[${rule.chars}]+|(?:${SELF_WORDS})(?![\\p{L}\\p{N}]))`, 'gu');
+    mentionPatterns.set(networkId, pattern);
   }
-  return network;
+  return pattern;
 }
 
-/** The roles a run of markers names ("Shot & edited by" → two), longest marker first where they overlap. */
-function rolesOfChain(chain: string, isStill: boolean): number[] {
-  const found: Array<{ start: number; end: number; role: number }> = [];
-  for (const { rule, pattern } of RULE_PATTERNS) {
-    for (const match of chain.matchAll(pattern)) {
-      const role = typeof rule.role === 'number' ? rule.role : isStill ? rule.role.still : rule.role.moving;
-      found.push({ start: match.index, end: match.index + match[0].length, role });
-    }
+function roleOf(rule: MarkerRule, isStill: boolean): number {
+  return typeof rule.role === 'number' ? rule.role : isStill ? rule.role.still : rule.role.moving;
+}
+
+/** The longest marker ending `text` (lower case): "creative director" over "director". */
+function trailingMarker(text: string, isStill: boolean): { role: number; start: number } | null {
+  let best: { role: number; start: number } | null = null;
+  for (const { rule, pattern } of TRAILING_MARKERS) {
+    const match = pattern.exec(text);
+    if (match && (!best || match.index < best.start)) best = { role: roleOf(rule, isStill), start: match.index };
   }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return best;
+}
+
+/**
+ * The roles named right before a mention ("Shot & edited by " → Cinematographer, Editor), in
+ * the caption's order, and where the first marker starts in `before`; null when no marker.
+ */
+function markersBefore(before: string, isStill: boolean): { roles: number[]; start: number } | null {
+  let text = before.toLowerCase().replace(TRAILING_CONNECTORS, '');
   const roles: number[] = [];
-  let coveredUntil = -1;
-  for (const marker of found) {
-    if (marker.start < coveredUntil) continue;
-    coveredUntil = marker.end;
-    if (!roles.includes(marker.role)) roles.push(marker.role);
+  let start = -1;
+  for (let marker = trailingMarker(text, isStill); marker; marker = trailingMarker(text, isStill)) {
+    if (!roles.includes(marker.role)) roles.unshift(marker.role);
+    start = marker.start;
+    text = text.slice(0, marker.start).replace(TRAILING_MARKER_JOINER, '');
   }
-  return roles;
+  // Lower-casing can change a string's length (rarely); then the whole stretch is what matched.
+  const sameLength = before.toLowerCase().length === before.length;
+  return roles.length ? { roles, start: sameLength ? start : 0 } : null;
 }
 
 /** The handle as the network has it: a sentence's full stop is not part of it; too short or long is not one. */
-function cleanHandle(raw: string, network: CompiledNetwork, postingHandle: string | null): string | null {
+function cleanHandle(raw: string, networkId: number, postingHandle: string | null): string | null {
   if (!raw.startsWith('@')) return postingHandle; // "me", "myself"…
+  const rule = HANDLE_RULES[networkId]!;
   const handle = raw.slice(1).replace(/[.-]+$/, '');
-  return handle.length >= network.rule.min && handle.length <= network.rule.max ? handle : null;
+  return handle.length >= rule.min && handle.length <= rule.max ? handle : null;
 }
 
 /**
@@ -212,23 +221,34 @@ function cleanHandle(raw: string, network: CompiledNetwork, postingHandle: strin
  * handle and role, none for someone already credited in that role on the post.
  */
 export function suggestCreditsFromCaption(caption: string | null, context: CaptionContext): CaptionCreditSuggestion[] {
-  const network = caption ? compileFor(context.networkId) : null;
-  if (!caption || !network) return [];
+  const mentions = caption ? mentionPattern(context.networkId) : null;
+  if (!caption || !mentions) return [];
+  const text = caption.normalize('NFC');
+  const isStill = context.isStill ?? false;
   const postingHandle = context.postingHandle?.replace(/^@/, '') || null;
   const taken = new Set((context.alreadyCredited ?? []).map((credit) => `${credit.roleId}:${credit.handle.replace(/^@/, '').toLowerCase()}`));
   const suggestions: CaptionCreditSuggestion[] = [];
-  for (const match of caption.normalize('NFC').matchAll(network.scan)) {
-    const roles = rolesOfChain(match[1]!, context.isStill ?? false);
-    for (const mention of match[2]!.matchAll(network.handle)) {
-      const handle = cleanHandle(mention[0], network, postingHandle);
-      if (!handle) continue;
-      for (const roleId of roles) {
-        const key = `${roleId}:${handle.toLowerCase()}`;
-        if (taken.has(key)) continue;
-        taken.add(key);
-        suggestions.push({ handle, roleId, matchedText: match[0].trim() });
-        if (suggestions.length === MAX_CAPTION_SUGGESTIONS) return suggestions;
-      }
+  // The previous mention on the line, so "📸 @a & @b" gives @b the roles of @a.
+  let previous: { end: number; roles: number[]; start: number } | null = null;
+  for (const mention of text.matchAll(mentions)) {
+    const end = mention.index + mention[0].length;
+    // Only the last few words on the mention's own line count (and only those after the previous mention).
+    const windowStart = Math.max(0, mention.index - LOOK_BACK, previous?.end ?? 0);
+    const from = windowStart + text.slice(windowStart, mention.index).lastIndexOf('\n') + 1;
+    const before = text.slice(from, mention.index);
+    const continuing = previous && previous.end === from && previous.roles.length > 0 && HANDLE_JOINER.test(before) ? previous : null;
+    const found = continuing ? null : markersBefore(before, isStill);
+    const roles = continuing?.roles ?? found?.roles ?? [];
+    const start = continuing ? continuing.start : from + (found?.start ?? 0);
+    previous = { end, roles, start };
+    const handle = roles.length ? cleanHandle(mention[0], context.networkId, postingHandle) : null;
+    if (!handle) continue;
+    for (const roleId of roles) {
+      const key = `${roleId}:${handle.toLowerCase()}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      suggestions.push({ handle, roleId, matchedText: text.slice(start, end).trim() });
+      if (suggestions.length === MAX_CAPTION_SUGGESTIONS) return suggestions;
     }
   }
   return suggestions;

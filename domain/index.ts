@@ -3,6 +3,8 @@ export * from './app-version.js';
 export * from './common-passwords.js';
 export * from './constants.js';
 export * from './credit-roles.js';
+export * from './credit-reports.js';
+export * from './credit-suggestions.js';
 export * from './enums.js';
 export * from './error-reporting.js';
 export * from './format.js';

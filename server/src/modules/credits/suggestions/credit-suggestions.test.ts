@@ -54,7 +54,7 @@ describe('Post.creditSuggestions', () => {
     expect(answer.body.data!.post.creditSuggestions).toEqual([
       { handle: `dir_${tag}`, matchedText: `🎬 @dir_${tag}`, network: { name: 'tiktok' }, role: { name: 'Director' }, user: { databaseId: director.id } },
       { handle: `cut_${tag}`, matchedText: `✂️ Edit by @cut_${tag}`, network: { name: 'tiktok' }, role: { name: 'Editor' }, user: { databaseId: cutter.id } },
-      { handle: `new_${tag}`, matchedText: `📸 @new_${tag} & @done_${tag}`, network: { name: 'tiktok' }, role: { name: 'Photographer' }, user: null },
+      { handle: `new_${tag}`, matchedText: `📸 @new_${tag}`, network: { name: 'tiktok' }, role: { name: 'Photographer' }, user: null },
       // Credited as Photographer already, but not as Composer.
       { handle: `done_${tag}`, matchedText: `🎵 @done_${tag}`, network: { name: 'tiktok' }, role: { name: 'Composer' }, user: { databaseId: credited.id } },
     ]);
