@@ -63,12 +63,7 @@ async function creditorPostIds(em: EntityManager, userId: number, postIds: reado
   const rows = await em.execute<Array<{ id: number }>>(
     `select p."id" from "posts" p
        join "social_accounts" a on a."id" = p."account_id"
-      where p."id" in (?)
-        and (p."created_by_id" = ?
-             or (a."owner_id" = ? and a."owner_verified_at" is not null)
-             or exists (select 1 from "post_track_requests" r
-                         where r."user_id" = ? and (r."post_id" = p."id" or (r."network_id" = p."network_id" and r."external_id" = p."external_id")))
-             or ${teamManagedPostSql('p', '?')})`,
+      where p."id" in (?) and ${creditorPostSql('p', 'a', '?')}`,
     [[...postIds], userId, userId, userId, userId],
   );
   return new Set(rows.map((row) => Number(row.id)));
@@ -123,7 +118,10 @@ export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: 
   };
 }
 
-/** The creditor rule of `creditorPostIds` as a condition on a joined post and account. */
+/**
+ * The creditor rule (see mayCreditOthersOn) as a condition on a joined post and account; takes
+ * the user's id four times. The one spelling for both the loader and the credit lists.
+ */
 function creditorPostSql(post: string, account: string, userParam: string): string {
   return `(${post}."created_by_id" = ${userParam}
            or (${account}."owner_id" = ${userParam} and ${account}."owner_verified_at" is not null)
