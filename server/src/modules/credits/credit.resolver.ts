@@ -73,7 +73,7 @@ export class CreditResolver {
 
   @Mutation(() => AddCreditPayload, {
     description:
-      'Credits a person on a post in a role. Anyone signed in may credit themselves (accepted at once); whoever tracked the post, the verified owner of its account and admins may credit others, whose credit waits for their answer. Someone not on Byline is mailed a claim link (by email) or gets one through the returned claimUrl (by social account). Fails with "That resource already exists" when the person already has that role on the post.',
+      'Credits a person on a post in a role. Anyone signed in may credit themselves (accepted at once); whoever tracked the post, the verified owner of its account, members of a paid team that manages that account and admins may credit others, whose credit waits for their answer. Someone not on Byline is mailed a claim link (by email) or gets one through the returned claimUrl (by social account). Fails with "That resource already exists" when the person already has that role on the post.',
   })
   async addCredit(@Arg('input', () => AddCreditInput) input: AddCreditInput, @Ctx() context: RequestContext): Promise<AddCreditPayload> {
     const viewer = requireViewer(context);

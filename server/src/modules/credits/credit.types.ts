@@ -129,6 +129,6 @@ export class CreditClaim {
 
 @ObjectType('PostViewerCan', { description: 'What the viewer may do with a post.' })
 export class PostViewerCan {
-  @Field(() => Boolean, { description: 'Credit other people on it: whoever tracked it, the verified owner of its posting account, admins. Anyone signed in may credit themselves.' })
+  @Field(() => Boolean, { description: 'Credit other people on it: whoever tracked it, the verified owner of its posting account, members of a paid team that manages that account, and admins. Anyone signed in may credit themselves.' })
   addCredit!: boolean;
 }
