@@ -216,6 +216,13 @@ function cleanHandle(raw: string, networkId: number, postingHandle: string | nul
   return handle.length >= rule.min && handle.length <= rule.max ? handle : null;
 }
 
+/** A mention as read: where it ends, the roles it got, where its credit line starts. */
+interface MentionRead {
+  end: number;
+  roles: number[];
+  start: number;
+}
+
 /**
  * The credits a caption suggests, in caption order, at most `MAX_CAPTION_SUGGESTIONS`: one per
  * handle and role, none for someone already credited in that role on the post.
@@ -229,17 +236,17 @@ export function suggestCreditsFromCaption(caption: string | null, context: Capti
   const taken = new Set((context.alreadyCredited ?? []).map((credit) => `${credit.roleId}:${credit.handle.replace(/^@/, '').toLowerCase()}`));
   const suggestions: CaptionCreditSuggestion[] = [];
   // The previous mention on the line, so "📸 @a & @b" gives @b the roles of @a.
-  let previous: { end: number; roles: number[]; start: number } | null = null;
+  let previous: MentionRead | null = null;
   for (const mention of text.matchAll(mentions)) {
     const end = mention.index + mention[0].length;
     // Only the last few words on the mention's own line count (and only those after the previous mention).
     const windowStart = Math.max(0, mention.index - LOOK_BACK, previous?.end ?? 0);
     const from = windowStart + text.slice(windowStart, mention.index).lastIndexOf('\n') + 1;
     const before = text.slice(from, mention.index);
-    const continuing = previous && previous.end === from && previous.roles.length > 0 && HANDLE_JOINER.test(before) ? previous : null;
+    const continuing: MentionRead | null = previous && previous.end === from && previous.roles.length > 0 && HANDLE_JOINER.test(before) ? previous : null;
     const found = continuing ? null : markersBefore(before, isStill);
-    const roles = continuing?.roles ?? found?.roles ?? [];
-    const start = continuing ? continuing.start : from + (found?.start ?? 0);
+    const roles: number[] = continuing?.roles ?? found?.roles ?? [];
+    const start: number = continuing ? continuing.start : from + (found?.start ?? 0);
     previous = { end, roles, start };
     const handle = roles.length ? cleanHandle(mention[0], context.networkId, postingHandle) : null;
     if (!handle) continue;
