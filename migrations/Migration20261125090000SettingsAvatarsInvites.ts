@@ -33,7 +33,8 @@ export class Migration20261125090000SettingsAvatarsInvites extends Migration {
     )`);
     this.addSql(`create unique index "user_invitations_invitee_id_unique" on "user_invitations" ("invitee_id")`);
     this.addSql(`create index "user_invitations_inviter_id_created_at_index" on "user_invitations" ("inviter_id", "created_at")`);
-    this.addSql(`create index "user_invitations_open_email_index" on "user_invitations" (lower("email")) where "invitee_id" is null`);
+    // Addresses are stored lower-cased (as accounts store them), so the plain column is what sign-up looks up.
+    this.addSql(`create index "user_invitations_open_email_index" on "user_invitations" ("email") where "invitee_id" is null`);
   }
 
   override async down(): Promise<void> {
