@@ -16,6 +16,7 @@ const specRoutes: Record<string, string> = {
   '/jobs': 'Jobs',
   '/jobs/:jobSlug': 'Job',
   '/teams': 'Teams',
+  '/teams/:teamId': 'Team',
   '/teams/:teamId/billing': 'Team billing',
   '/teams/accept/:code': 'Accept invitation',
   '/:username': 'Profile',
@@ -63,6 +64,7 @@ const routesBeyondSpec: Record<string, string> = {
 /** A concrete URL for each pattern, shaped like the spec's examples. */
 const sampleUrls: Record<string, string> = {
   '/jobs/:jobSlug': '/jobs/j8Kx2~acme-studio-video-editor',
+  '/teams/:teamId': '/teams/42',
   '/teams/:teamId/billing': '/teams/42/billing',
   '/teams/accept/:code': '/teams/accept/9f3c2a',
   '/:username': '/janedoe',

@@ -38,6 +38,7 @@ export const routeTable: readonly RouteEntry[] = [
   // {publicId}~{accountSlug}-{nameSlug}
   { path: '/jobs/:jobSlug', title: 'Job', page: () => import('@features/jobs/JobPage') },
   { path: '/teams', title: 'Teams', page: () => import('@features/teams/TeamsPage') },
+  { path: '/teams/:teamId', title: 'Team', page: () => import('@features/teams/TeamPage') },
   { path: '/teams/:teamId/billing', title: 'Team billing', page: () => import('@features/teams/TeamBillingPage') },
   { path: '/teams/accept/:code', title: 'Accept invitation', page: () => import('@features/teams/AcceptInvitationPage') },
   // {postId} or {id}-{account}-{network}

@@ -96,7 +96,7 @@ describe('teams through node', () => {
   it('are visible to members and admins only, as through team(id:), with their members as a connection', async () => {
     const em = env.server.orm.em.fork();
     const [manager, invited, stranger, admin] = [await createUser(em), await createUser(em), await createUser(em), await createUser(em, { roleFlags: [2] })];
-    const team = await createTeam(em, [{ user: manager, role: 'manager' }, { user: invited, role: 'pro_only', status: 'invited' }]);
+    const team = await createTeam(em, [{ user: manager, role: 'manager' }, { user: invited, role: 'member', status: 'invited' }]);
     const id = toGlobalId('Team', team.id);
     type TeamAnswer = { team: { id: string; status: string; members: { totalCount: number; nodes: Array<{ id: string; role: string; status: string }> } } | null };
     const query = 'query($id: ID!) { team(id: $id) { id status members(first: 10) { totalCount nodes { id role status } } } }';
@@ -108,7 +108,7 @@ describe('teams through node', () => {
       if (visible) {
         const members = own.body.data!.team!.members;
         expect(own.body.data!.team!.status).toBe('INACTIVE');
-        expect(members).toMatchObject({ totalCount: 2, nodes: [{ role: 'MANAGER', status: 'ACTIVE' }, { role: 'PRO_ONLY', status: 'INVITED' }] });
+        expect(members).toMatchObject({ totalCount: 2, nodes: [{ role: 'MANAGER', status: 'ACTIVE' }, { role: 'MEMBER', status: 'INVITED' }] });
         expect(await nodeOf(members.nodes[0]!.id, token)).toEqual({ __typename: 'TeamMember', id: members.nodes[0]!.id });
       }
     }

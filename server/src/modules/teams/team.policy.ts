@@ -10,12 +10,13 @@ export interface MembershipFacts {
 /**
  * Team pages (members, managed accounts, reports, stages) are for the team's active managers and
  * members, and admins. A pro_only seat is for PRO access alone (spec 3: "without the team's
- * tools"), so it opens no team pages; invited and inactive people see nothing yet or any more.
+ * tools"), so it opens no team pages; people taken off the team (inactive) see nothing any more.
+ * A membership still marked invited sees the team it is joining, as before invitations had codes.
  */
 export function canUseTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
   if (!viewer) return false;
   if (isAdminViewer(viewer)) return true;
-  return membership !== null && membership.status === 'active' && (membership.role === 'manager' || membership.role === 'member');
+  return membership !== null && (membership.status === 'active' || membership.status === 'invited') && (membership.role === 'manager' || membership.role === 'member');
 }
 
 /** Kept for callers that know only the status: a team is visible to whoever may use it. */

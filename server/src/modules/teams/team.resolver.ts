@@ -8,6 +8,7 @@ import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/paginat
 import { requireViewer } from '../auth/sessions/guards.js';
 import { User } from '../users/user.entity.js';
 import { loadLastActiveAt } from './members/last-active.loader.js';
+import { seatLimitOf, seatsTaken } from './members/team-seats.js';
 import { TeamAccount } from './managed-accounts/team-account.entity.js';
 import { TeamReport } from './reports/team-report.entity.js';
 import { listStages, MAX_STAGES } from './stages/team-stages.service.js';
@@ -36,6 +37,12 @@ export class TeamResolver {
   @Query(() => Team, { nullable: true, description: 'A team the viewer manages or is a member of, by global id (admins see every team); null otherwise. PRO-only seats open no team pages.' })
   team(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
     return findVisibleTeam(em, viewer, parseGlobalId(id, 'Team'));
+  }
+
+  @Query(() => Team, { nullable: true, description: 'A team by its number in page links (/teams/{databaseId}), with the same rule as team(id:).' })
+  teamByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
+    if (!Number.isSafeInteger(databaseId) || databaseId < 1) return Promise.resolve(null);
+    return findVisibleTeam(em, viewer, databaseId);
   }
 
   @Query(() => TeamMemberConnection, { description: "The viewer's team memberships (active and invited), oldest first." })
@@ -88,6 +95,18 @@ export class TeamResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Seats included in the plan (Teams Plan 10, Starter Plan 3).' })
   baseSeats(@Root() team: Team): number | null {
     return team.plan ? BASE_SEATS[team.plan] : null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Seats the team has: what its subscription pays for, else its plan’s base seats; null without a plan (or for those who may not use the team).' })
+  async seats(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<number | null> {
+    if (!(await mayUseTeam(em, viewer, team.id))) return null;
+    return (await seatLimitOf(em, team))?.seats ?? null;
+  }
+
+  @FieldResolver(() => Int, { description: 'Seats taken: active and invited members and invitations still open (0 for those who may not use the team).' })
+  async seatsInUse(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<number> {
+    if (!(await mayUseTeam(em, viewer, team.id))) return 0;
+    return seatsTaken(em, team.id, new Date());
   }
 
   @FieldResolver(() => TeamViewerCan, { description: 'What the viewer may do with the team.' })

@@ -1,0 +1,93 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { AddTeamAccountDocument, RemoveTeamAccountDocument, type TeamPageQuery } from '@gql/graphql';
+import { useToast } from '@ui/toastContext';
+import { teamRefusal } from './teamErrors';
+import { useTeamTools } from './teamTools';
+
+type ManagedAccounts = NonNullable<TeamPageQuery['teamByDatabaseId']>['managedAccounts']['nodes'];
+
+/** The social accounts the team manages: its members may credit people on their posts. */
+export function ManagedAccountsSection({ accounts, networks }: { accounts: ManagedAccounts; networks: TeamPageQuery['networks'] }) {
+  const tools = useTeamTools();
+  const toast = useToast();
+  const networkId = useId();
+  const handleId = useId();
+  const [network, setNetwork] = useState(networks[0]?.id ?? '');
+  const [handle, setHandle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addAccount, { loading }] = useMutation(AddTeamAccountDocument, { refetchQueries: ['TeamPage'] });
+  const [removeAccount] = useMutation(RemoveTeamAccountDocument, { refetchQueries: ['TeamPage'] });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!tools.upgradeCheck()) return;
+    try {
+      await addAccount({ variables: { input: { teamId: tools.teamId, account: { networkId: network, handle } } } });
+      setHandle('');
+    } catch (failure) {
+      const refusal = teamRefusal(failure);
+      if (refusal.needsTeamsSubscription) tools.showUpgrade();
+      else setError(refusal.message);
+    }
+  };
+
+  return (
+    <section className="teams__section" aria-labelledby="team-accounts">
+      <h2 id="team-accounts" className="teams__subheading">
+        Managed accounts
+      </h2>
+      <p className="teams__muted">The team’s members can credit people on these accounts’ posts, and the posts can go into the team’s reports.</p>
+      {accounts.length === 0 ? (
+        <p className="teams__muted">No accounts yet.</p>
+      ) : (
+        <ul className="teams__list">
+          {accounts.map((managed) => (
+            <li key={managed.id} className="teams__row">
+              <span>
+                @{managed.account.handle} <span className="teams__muted">{managed.account.network.title}</span>
+              </span>
+              {tools.manage && (
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={`Stop managing @${managed.account.handle}`}
+                  onClick={() => void removeAccount({ variables: { input: { managedAccountId: managed.id } } }).catch((failure: unknown) => toast.error(teamRefusal(failure).message))}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tools.manage && (
+        <form className="teams__invite" onSubmit={submit} aria-label="Add an account">
+          <div className="teams__field">
+            <label htmlFor={networkId}>Network</label>
+            <select id={networkId} className="text-input" value={network} onChange={(event) => setNetwork(event.target.value)}>
+              {networks.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="teams__field">
+            <label htmlFor={handleId}>Username or profile link</label>
+            <input id={handleId} className="text-input" value={handle} required maxLength={300} onChange={(event) => setHandle(event.target.value)} />
+          </div>
+          <button type="submit" className="button button--primary" disabled={loading}>
+            Add account
+          </button>
+          {error && (
+            <p className="teams__error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

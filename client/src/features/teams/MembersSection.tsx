@@ -1,0 +1,221 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  ChangeTeamMemberRoleDocument,
+  InviteTeamMemberDocument,
+  LeaveTeamDocument,
+  RemoveTeamMemberDocument,
+  RevokeTeamInvitationDocument,
+  ViewerDocument,
+  type TeamMemberRole,
+  type TeamMemberRowFragment,
+  type TeamPageQuery,
+} from '@gql/graphql';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DateText } from '@ui/DateText';
+import { useToast } from '@ui/toastContext';
+import { ROLE_LABELS, STATUS_LABELS, teamRefusal } from './teamErrors';
+import { useTeamTools } from './teamTools';
+
+type Invitations = NonNullable<TeamPageQuery['teamByDatabaseId']>['invitations']['nodes'];
+
+const ROLES: readonly TeamMemberRole[] = ['MANAGER', 'MEMBER', 'PRO_ONLY'];
+const REFETCH = { refetchQueries: ['TeamPage'] };
+
+function displayName(user: TeamMemberRowFragment['user']): string {
+  return user.name ?? user.username ?? 'A member';
+}
+
+/** Refusals become toasts, except the upgrade check's, which opens its prompt. */
+function useRefusalHandler() {
+  const toast = useToast();
+  const tools = useTeamTools();
+  return (failure: unknown) => {
+    const refusal = teamRefusal(failure);
+    if (refusal.needsTeamsSubscription) tools.showUpgrade();
+    else toast.error(refusal.message);
+  };
+}
+
+function InviteForm() {
+  const tools = useTeamTools();
+  const toast = useToast();
+  const emailId = useId();
+  const roleId = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamMemberRole>('MEMBER');
+  const [error, setError] = useState<string | null>(null);
+  const [invite, { loading }] = useMutation(InviteTeamMemberDocument, REFETCH);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!tools.upgradeCheck()) return;
+    try {
+      await invite({ variables: { input: { teamId: tools.teamId, email, role } } });
+      toast.success(`Invitation sent to ${email}`);
+      setEmail('');
+    } catch (failure) {
+      const refusal = teamRefusal(failure);
+      if (refusal.needsTeamsSubscription) tools.showUpgrade();
+      else setError(refusal.message);
+    }
+  };
+
+  return (
+    <form className="teams__invite" onSubmit={submit} aria-label="Invite by email">
+      <div className="teams__field">
+        <label htmlFor={emailId}>Email</label>
+        <input id={emailId} type="email" className="text-input" value={email} required maxLength={320} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <div className="teams__field">
+        <label htmlFor={roleId}>Role</label>
+        <select id={roleId} className="text-input" value={role} onChange={(event) => setRole(event.target.value as TeamMemberRole)}>
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary" disabled={loading}>
+        {loading ? 'Inviting...' : 'Invite'}
+      </button>
+      {error && (
+        <p className="teams__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function MemberRow({ member, isMe }: { member: TeamMemberRowFragment; isMe: boolean }) {
+  const tools = useTeamTools();
+  const onRefusal = useRefusalHandler();
+  const [confirm, setConfirm] = useState(false);
+  const [changeRole] = useMutation(ChangeTeamMemberRoleDocument, REFETCH);
+  const [removeMember] = useMutation(RemoveTeamMemberDocument, REFETCH);
+  const [leaveTeam] = useMutation(LeaveTeamDocument, { refetchQueries: ['TeamPage', 'TeamsOverview', 'Viewer'] });
+  const name = displayName(member.user);
+  const active = member.status !== 'INACTIVE';
+
+  const setRole = async (role: TeamMemberRole) => {
+    if (!tools.upgradeCheck()) return;
+    try {
+      await changeRole({ variables: { input: { memberId: member.id, role } } });
+    } catch (failure) {
+      onRefusal(failure);
+    }
+  };
+
+  const remove = async () => {
+    setConfirm(false);
+    try {
+      if (isMe) await leaveTeam({ variables: { input: { teamId: tools.teamId } } });
+      else await removeMember({ variables: { input: { memberId: member.id } } });
+    } catch (failure) {
+      onRefusal(failure);
+    }
+  };
+
+  return (
+    <tr>
+      <td>
+        {member.user.username ? <Link to={`/${member.user.username}`}>{name}</Link> : name}
+        {isMe && <span className="teams__muted"> (you)</span>}
+      </td>
+      <td>
+        {tools.manage && active ? (
+          <select aria-label={`Role of ${name}`} className="text-input teams__select" value={member.role} onChange={(event) => void setRole(event.target.value as TeamMemberRole)}>
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          ROLE_LABELS[member.role]
+        )}
+      </td>
+      <td>{STATUS_LABELS[member.status]}</td>
+      <td>{member.lastActiveAt ? <DateText iso={member.lastActiveAt} /> : 'Never'}</td>
+      <td>
+        {active && (isMe || tools.manage) && (
+          <button type="button" className="button button--outline button--small" onClick={() => setConfirm(true)}>
+            {isMe ? 'Leave' : 'Remove'}
+          </button>
+        )}
+        <ConfirmDialog open={confirm} title={isMe ? 'Leave this team?' : `Remove ${name}?`} yesLabel={isMe ? 'Leave' : 'Remove'} noLabel="Cancel" primary="no" onYes={() => void remove()} onNo={() => setConfirm(false)}>
+          {isMe ? 'You lose access to the team’s pages and any PRO access it gives you.' : 'They lose access to the team’s pages and its seat is freed.'}
+        </ConfirmDialog>
+      </td>
+    </tr>
+  );
+}
+
+/** Members with role, status and last activity; managers invite, change roles and remove people. */
+export function MembersSection({ members, invitations, seats, seatsInUse }: { members: readonly TeamMemberRowFragment[]; invitations: Invitations; seats: number | null; seatsInUse: number }) {
+  const tools = useTeamTools();
+  const onRefusal = useRefusalHandler();
+  const viewerId = useQuery(ViewerDocument).data?.viewer?.id;
+  const [revoke] = useMutation(RevokeTeamInvitationDocument, REFETCH);
+
+  return (
+    <section className="teams__section" aria-labelledby="team-members">
+      <h2 id="team-members" className="teams__subheading">
+        Members
+      </h2>
+      {seats !== null && (
+        <p className="teams__muted" data-testid="team-seats">
+          {seatsInUse} of {seats} seats in use
+        </p>
+      )}
+      <div className="teams__table-wrap">
+        <table className="teams__table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Last active</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow key={member.id} member={member} isMe={member.user.id === viewerId} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {tools.manage && (
+        <>
+          <h3 className="teams__subheading teams__subheading--small">Invite by email</h3>
+          <InviteForm />
+          {invitations.length > 0 && (
+            <ul className="teams__list" aria-label="Invitations sent">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="teams__row">
+                  <span>
+                    {invitation.email} <span className="teams__muted">as {ROLE_LABELS[invitation.role]} · expires <DateText iso={invitation.expiresAt} /></span>
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    onClick={() => void revoke({ variables: { input: { invitationId: invitation.id } } }).catch(onRefusal)}
+                  >
+                    Withdraw
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

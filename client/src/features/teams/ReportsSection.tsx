@@ -1,0 +1,147 @@
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { CreateTeamReportDocument, DeleteTeamReportDocument, TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment } from '@gql/graphql';
+import { useToast } from '@ui/toastContext';
+import { teamRefusal } from './teamErrors';
+import { useTeamTools } from './teamTools';
+
+type ManagedAccounts = NonNullable<TeamPageQuery['teamByDatabaseId']>['managedAccounts']['nodes'];
+
+const number = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString());
+
+function ReportRow({ report }: { report: TeamReportRowFragment }) {
+  const toast = useToast();
+  const tools = useTeamTools();
+  const [loadSeries, series] = useLazyQuery(TeamReportSeriesDocument);
+  const [open, setOpen] = useState(false);
+  const [deleteReport] = useMutation(DeleteTeamReportDocument, { refetchQueries: ['TeamPage'] });
+  const points = series.data?.node?.__typename === 'TeamReport' ? series.data.node.series : [];
+
+  const toggle = () => {
+    if (!open && !tools.upgradeCheck()) return;
+    setOpen(!open);
+    if (!open) void loadSeries({ variables: { id: report.id, days: 90 } });
+  };
+
+  return (
+    <li className="teams__report">
+      <div className="teams__row">
+        <span>
+          {report.name} <span className="teams__muted">{report.postCount} posts</span>
+        </span>
+        <span className="teams__row-actions">
+          <button type="button" className="button button--outline button--small" aria-expanded={open} onClick={toggle}>
+            {open ? 'Hide numbers' : 'Numbers'}
+          </button>
+          <a className="button button--outline button--small" href={report.csvPath} download onClick={(event) => (tools.upgradeCheck() ? undefined : event.preventDefault())}>
+            Export CSV
+          </a>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            aria-label={`Delete ${report.name}`}
+            onClick={() => void deleteReport({ variables: { input: { reportId: report.id } } }).catch((failure: unknown) => toast.error(teamRefusal(failure).message))}
+          >
+            Delete
+          </button>
+        </span>
+      </div>
+      {open && (
+        <div className="teams__table-wrap">
+          {series.loading ? (
+            <p role="status">Loading numbers…</p>
+          ) : points.length === 0 ? (
+            <p className="teams__muted">No numbers in the last 90 days yet.</p>
+          ) : (
+            <table className="teams__table">
+              <caption className="visually-hidden">{report.name}: daily totals</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Likes</th>
+                  <th scope="col">Comments</th>
+                  <th scope="col">Shares</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.day}>
+                    <td>{point.day}</td>
+                    <td>{number(point.views)}</td>
+                    <td>{number(point.likes)}</td>
+                    <td>{number(point.comments)}</td>
+                    <td>{number(point.shares)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Saved reports: a named set of the team's managed accounts with their numbers over time, exportable as CSV. */
+export function ReportsSection({ reports, accounts }: { reports: readonly TeamReportRowFragment[]; accounts: ManagedAccounts }) {
+  const tools = useTeamTools();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [createReport, { loading }] = useMutation(CreateTeamReportDocument, { refetchQueries: ['TeamPage'] });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!tools.upgradeCheck()) return;
+    try {
+      await createReport({ variables: { input: { teamId: tools.teamId, name, kind: 'ACCOUNTS', itemIds: chosen } } });
+      setName('');
+      setChosen([]);
+    } catch (failure) {
+      const refusal = teamRefusal(failure);
+      if (refusal.needsTeamsSubscription) tools.showUpgrade();
+      else setError(refusal.message);
+    }
+  };
+
+  return (
+    <section className="teams__section" aria-labelledby="team-reports">
+      <h2 id="team-reports" className="teams__subheading">
+        Saved reports
+      </h2>
+      {reports.length === 0 ? <p className="teams__muted">No reports yet.</p> : <ul className="teams__list">{reports.map((report) => <ReportRow key={report.id} report={report} />)}</ul>}
+      {accounts.length > 0 && (
+        <form className="teams__report-form" onSubmit={submit} aria-label="New report">
+          <div className="teams__field">
+            <label htmlFor={nameId}>Report name</label>
+            <input id={nameId} className="text-input" value={name} required maxLength={120} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <fieldset className="teams__fieldset">
+            <legend>Accounts</legend>
+            {accounts.map((managed) => (
+              <label key={managed.id} className="teams__checkbox">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(managed.account.id)}
+                  onChange={(event) => setChosen(event.target.checked ? [...chosen, managed.account.id] : chosen.filter((id) => id !== managed.account.id))}
+                />{' '}
+                @{managed.account.handle}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button--primary" disabled={loading || chosen.length === 0}>
+            Save report
+          </button>
+          {error && (
+            <p className="teams__error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@domain/messages';
+import { TeamPageDocument } from '@gql/graphql';
+import { UpgradePrompt } from '@features/plans';
+import { PageFrame } from '@ui/PageFrame';
+import { ManagedAccountsSection } from './ManagedAccountsSection';
+import { MembersSection } from './MembersSection';
+import { ReportsSection } from './ReportsSection';
+import { StageBoard } from './stages/StageBoard';
+import { TeamToolsContext, type TeamTools } from './teamTools';
+import './teams.css';
+
+/**
+ * /teams/{teamId}: the team's members (role, status, last active), invitations, managed social
+ * accounts, saved reports and creator stages. Every team action runs the Teams upgrade check
+ * first: without a paid Teams subscription, "Let's work together" leads to the billing page.
+ */
+export default function TeamPage() {
+  const { teamId } = useParams();
+  const databaseId = Number(teamId);
+  const valid = Number.isSafeInteger(databaseId) && databaseId > 0;
+  const { data, loading, error } = useQuery(TeamPageDocument, { variables: { databaseId }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const team = data?.teamByDatabaseId;
+
+  if (!valid || (data && !team)) {
+    return (
+      <PageFrame heading="Team" purpose="A team’s members, accounts, reports and creator stages.">
+        <p role="alert">That team was not found among your teams.</p>
+      </PageFrame>
+    );
+  }
+  if (!team) {
+    return (
+      <PageFrame heading="Team" purpose="A team’s members, accounts, reports and creator stages.">
+        {loading ? <p role="status">Loading the team…</p> : error ? <p role="alert">{MESSAGES.unexpected}</p> : null}
+      </PageFrame>
+    );
+  }
+
+  const tools: TeamTools = {
+    teamId: team.id,
+    teamNumber: team.databaseId,
+    manage: team.viewerCan.manage,
+    // The upgrade check of spec 6: true when the action may go ahead, else the prompt opens.
+    upgradeCheck: () => {
+      if (team.viewerCan.useTools) return true;
+      setUpgradeOpen(true);
+      return false;
+    },
+    showUpgrade: () => setUpgradeOpen(true),
+  };
+
+  return (
+    <PageFrame heading={team.name} purpose="Members, managed accounts, saved reports and creator stages of this team.">
+      <TeamToolsContext.Provider value={tools}>
+        <p className="teams__status">
+          {team.isSubscriptionActive ? 'Teams subscription active' : 'No active Teams subscription'}
+          {team.viewerCan.manage && (
+            <>
+              {' · '}
+              <Link to={`/teams/${team.databaseId}/billing`}>Billing</Link>
+            </>
+          )}
+        </p>
+        <MembersSection members={team.members.nodes} invitations={team.invitations.nodes} seats={team.seats ?? null} seatsInUse={team.seatsInUse} />
+        <ManagedAccountsSection accounts={team.managedAccounts.nodes} networks={data.networks} />
+        <ReportsSection reports={team.reports.nodes} accounts={team.managedAccounts.nodes} />
+        <StageBoard teamId={team.id} />
+      </TeamToolsContext.Provider>
+      <UpgradePrompt open={upgradeOpen} onClose={() => setUpgradeOpen(false)} type="Teams" teamId={String(team.databaseId)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,215 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { AddTeamCreatorDocument, CreateTeamStageDocument, MoveTeamCreatorDocument, TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
+import { useDebouncedValue } from '@ui/useDebouncedValue';
+import { useToast } from '@ui/toastContext';
+import { teamRefusal } from '../teamErrors';
+import { useTeamTools } from '../teamTools';
+import { CreatorComments } from './CreatorComments';
+
+type Stage = { id: string; name: string };
+
+const DRAG_TYPE = 'application/x-byline-team-creator';
+
+function compact(value: number): string {
+  return new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+function useBoardAction() {
+  const tools = useTeamTools();
+  const toast = useToast();
+  return (failure: unknown) => {
+    const refusal = teamRefusal(failure);
+    if (refusal.needsTeamsSubscription) tools.showUpgrade();
+    else toast.error(refusal.message);
+  };
+}
+
+function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreatorFragment; stages: readonly Stage[]; stageId: string; onMove: (creatorId: string, stageId: string) => void }) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const name = creator.user.name ?? creator.user.username ?? 'Creator';
+  const sourcing = creator.sourcing;
+  const onDragStart = (event: DragEvent<HTMLLIElement>) => {
+    event.dataTransfer.setData(DRAG_TYPE, creator.id);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <li className="board__card" draggable onDragStart={onDragStart} data-testid="board-creator">
+      <strong className="board__name">{name}</strong>
+      {/* The sourcing table's columns (spec 3): followers, location, role, projects, collaborators, comments. */}
+      <dl className="board__facts">
+        <div>
+          <dt>Followers</dt>
+          <dd>{compact(sourcing.followers)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{sourcing.location ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Role</dt>
+          <dd>{sourcing.topRole ? `${sourcing.topRole.emoji} ${sourcing.topRole.name}` : '–'}</dd>
+        </div>
+        <div>
+          <dt>Projects</dt>
+          <dd>{sourcing.projects}</dd>
+        </div>
+        <div>
+          <dt>Collaborators</dt>
+          <dd>{sourcing.collaborators}</dd>
+        </div>
+        <div>
+          <dt>Comments</dt>
+          <dd>{sourcing.commentCount}</dd>
+        </div>
+      </dl>
+      <div className="board__card-actions">
+        {/* The keyboard and phone alternative to dragging: choose the stage. */}
+        <label className="visually-hidden" htmlFor={`stage-of-${creator.id}`}>
+          Stage of {name}
+        </label>
+        <select id={`stage-of-${creator.id}`} className="text-input board__select" value={stageId} onChange={(event) => onMove(creator.id, event.target.value)}>
+          {stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button--outline button--small" onClick={() => setCommentsOpen(true)}>
+          Comments
+        </button>
+      </div>
+      {commentsOpen && <CreatorComments creatorId={creator.id} name={name} onClose={() => setCommentsOpen(false)} />}
+    </li>
+  );
+}
+
+function AddCreatorForm({ firstStageId }: { firstStageId: string }) {
+  const tools = useTeamTools();
+  const onRefusal = useBoardAction();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 250);
+  const { data } = useQuery(TeamCreatorCandidatesDocument, { variables: { query }, skip: query.length < 2 });
+  const [addCreator] = useMutation(AddTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
+  const add = async (userId: string) => {
+    if (!tools.upgradeCheck()) return;
+    try {
+      await addCreator({ variables: { input: { stageId: firstStageId, userId } } });
+      setText('');
+    } catch (failure) {
+      onRefusal(failure);
+    }
+  };
+  const candidates = query.length >= 2 ? (data?.creditCandidates.nodes ?? []) : [];
+  return (
+    <div className="board__add">
+      <label htmlFor={inputId}>Add a creator</label>
+      <input id={inputId} className="text-input" value={text} placeholder="Name or username" onChange={(event) => setText(event.target.value)} />
+      {candidates.length > 0 && (
+        <ul className="teams__list" aria-label="Matching creators">
+          {candidates.map((candidate) => (
+            <li key={candidate.id} className="teams__row">
+              <span>
+                {candidate.name ?? candidate.username} {candidate.username && <span className="teams__muted">@{candidate.username}</span>}
+              </span>
+              <button type="button" className="button button--outline button--small" onClick={() => void add(candidate.id)}>
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NewStageForm() {
+  const tools = useTeamTools();
+  const onRefusal = useBoardAction();
+  const inputId = useId();
+  const [name, setName] = useState('');
+  const [createStage, { loading }] = useMutation(CreateTeamStageDocument, { refetchQueries: ['TeamBoard'] });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!tools.upgradeCheck()) return;
+    try {
+      await createStage({ variables: { input: { teamId: tools.teamId, name } } });
+      setName('');
+    } catch (failure) {
+      onRefusal(failure);
+    }
+  };
+  return (
+    <form className="board__new-stage" onSubmit={submit}>
+      <label htmlFor={inputId}>New stage</label>
+      <input id={inputId} className="text-input" value={name} required maxLength={60} onChange={(event) => setName(event.target.value)} />
+      <button type="submit" className="button button--outline" disabled={loading}>
+        Add stage
+      </button>
+    </form>
+  );
+}
+
+/** Creator stages: a pipeline board with columns the team names; drag a creator, or choose its stage. */
+export function StageBoard({ teamId }: { teamId: string }) {
+  const tools = useTeamTools();
+  const onRefusal = useBoardAction();
+  const { data } = useQuery(TeamBoardDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
+  const [moveCreator] = useMutation(MoveTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
+  const [over, setOver] = useState<string | null>(null);
+  const stages = data?.team?.stages ?? [];
+
+  const move = async (creatorId: string, stageId: string) => {
+    if (!tools.upgradeCheck()) return;
+    try {
+      await moveCreator({ variables: { input: { creatorId, stageId } } });
+    } catch (failure) {
+      onRefusal(failure);
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>, stageId: string) => {
+    event.preventDefault();
+    setOver(null);
+    const creatorId = event.dataTransfer.getData(DRAG_TYPE);
+    if (creatorId) void move(creatorId, stageId);
+  };
+
+  return (
+    <section className="teams__section" aria-labelledby="team-stages">
+      <h2 id="team-stages" className="teams__subheading">
+        Creator stages
+      </h2>
+      {stages[0] && <AddCreatorForm firstStageId={stages[0].id} />}
+      <div className="board" role="list" aria-label="Stages">
+        {stages.map((stage) => (
+          <section
+            key={stage.id}
+            role="listitem"
+            aria-label={stage.name}
+            className={`board__column${over === stage.id ? ' board__column--over' : ''}`}
+            onDragOver={(event) => {
+              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              event.preventDefault();
+              setOver(stage.id);
+            }}
+            onDragLeave={() => setOver(null)}
+            onDrop={(event) => onDrop(event, stage.id)}
+            data-testid="board-column"
+          >
+            <h3 className="board__heading">
+              {stage.name} <span className="teams__muted">{stage.creators.totalCount}</span>
+            </h3>
+            <ul className="board__cards">
+              {stage.creators.nodes.map((creator) => (
+                <CreatorCard key={creator.id} creator={creator} stages={stages} stageId={stage.id} onMove={(creatorId, stageId) => void move(creatorId, stageId)} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <NewStageForm />
+    </section>
+  );
+}
