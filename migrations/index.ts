@@ -20,6 +20,7 @@ import { Migration20261125060000CreditNotifications } from './Migration202611250
 import { Migration20261125110000Lists } from './Migration20261125110000Lists.js';
 import { Migration20261125100000SocialAccountVerifications } from './Migration20261125100000SocialAccountVerifications.js';
 import { Migration20261125090000SettingsAvatarsInvites } from './Migration20261125090000SettingsAvatarsInvites.js';
+import { Migration20261125140000HomeManager } from './Migration20261125140000HomeManager.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125120000StripeSubscriptions', class: Migration20261125120000StripeSubscriptions },
   { name: 'Migration20261125090000SettingsAvatarsInvites', class: Migration20261125090000SettingsAvatarsInvites },
   { name: 'Migration20261125130000TeamsWork', class: Migration20261125130000TeamsWork },
+  { name: 'Migration20261125140000HomeManager', class: Migration20261125140000HomeManager },
 ];

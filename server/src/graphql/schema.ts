@@ -28,6 +28,8 @@ import { UserResolver } from '../modules/users/user.resolver.js';
 import { SettingsResolver } from '../modules/users/settings/settings.resolver.js';
 import { InviteResolver } from '../modules/invites/invite.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
+import { HomeResolver } from '../modules/home/home.resolver.js';
+import { BulkImportSubscriptionResolver, ManagerResolver } from '../modules/manager/manager.resolver.js';
 import { RateLimitResolver } from './cost-limit/rate-limit.resolver.js';
 import { createNodeResolver } from './node.js';
 import { NODE_TYPES } from './node-types.js';
@@ -77,6 +79,9 @@ const RESOLVERS: NonEmptyArray<Function> = [
   UserListsResolver,
   PostListsResolver,
   RateLimitResolver,
+  HomeResolver,
+  ManagerResolver,
+  BulkImportSubscriptionResolver,
 ];
 
 /**
