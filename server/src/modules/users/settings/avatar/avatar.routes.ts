@@ -5,10 +5,15 @@ import type { HttpContextFactory, RouteDeps } from '../../../../http/route-deps.
 import { sendData } from '../../../../http/rest.js';
 import { validatedRoute } from '../../../../http/validated-route.js';
 import { auditViewer, recordAudit } from '../../../audit/audit.service.js';
+import { consumeAttempt } from '../../../auth/limits/auth-rate-limit.js';
 import { requireSettingsViewer } from '../settings.policy.js';
 import { avatarPictureInput, avatarUploadInput } from './avatar.route-inputs.js';
 import { AVATAR_STORED_WIDTH, avatarFromUpload, readAvatar, saveAvatar, servedAvatarWidth } from './avatar-store.js';
 import { readLimitedBody } from './upload-body.js';
+
+/** Uploads one person may make per hour. */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * POST /api/users/me/avatar — uploads the viewer's profile picture as the raw request body and
@@ -29,6 +34,8 @@ export function avatarUploadRoutes(deps: Pick<RouteDeps, 'contextFor'>, limiter:
       if (!isAvatarContentType(contentType)) throw new InvalidInput(SETTINGS_MESSAGES.avatarType, { field: 'file' });
       const context = await deps.contextFor(req, res);
       const viewer = requireSettingsViewer(context);
+      // Each upload costs a decode and a resize: a person changes their picture a few times, not hundreds.
+      await consumeAttempt(context.em, `avatar:${viewer.user.id}`, AVATAR_UPLOADS_PER_HOUR, HOUR_MS);
       const bytes = await readLimitedBody(req, AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS);
       res.removeHeader('Connection');
       if (bytes.length === 0) throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });

@@ -5,6 +5,7 @@ import { createSession, createUser } from '../../../../test-support/factories.js
 import { queryRows } from '../../../../test-support/sql.js';
 import { graphql, useTestServer } from '../../../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../../../auth/tokens/personal-access-token.service.js';
+import { AVATAR_UPLOADS_PER_HOUR } from './avatar.routes.js';
 
 const env = useTestServer();
 
@@ -157,6 +158,15 @@ describe('POST /api/users/me/avatar', () => {
     const { user } = await signedIn();
     const readOnly = await createPersonalAccessToken(env.server.orm.em.fork(), user.id, { name: 'read', expiresInDays: null, scope: 'read_only' });
     expect((await upload(readOnly.token, png, 'image/png')).status).toBe(403);
+  });
+
+  it(`allows ${AVATAR_UPLOADS_PER_HOUR} uploads an hour per person, then answers 429`, async () => {
+    const { token } = await signedIn();
+    const png = await picture(40, 40, RED);
+    for (let sent = 0; sent < AVATAR_UPLOADS_PER_HOUR; sent++) expect((await upload(token, png, 'image/png')).status).toBe(200);
+    expect((await upload(token, png, 'image/png')).status).toBe(429);
+    const { token: someoneElse } = await signedIn();
+    expect((await upload(someoneElse, png, 'image/png')).status).toBe(200);
   });
 
   it('answers 404 for a user without an uploaded picture and 400 for a bad width', async () => {
