@@ -77,7 +77,7 @@ export async function startBulkImport(services: PostImportServices, viewer: View
          from json_to_recordset(?::json) as t(network_id smallint, external_id varchar)
          join posts p on p.network_id = t.network_id and p.external_id = t.external_id
         where p.import_status = 'imported'`,
-      [identities, ...visible.params],
+      [...visible.params, identities],
     );
     for (const row of rows) existing.set(`${row.network_id}:${row.external_id}`, { id: row.id, visible: row.visible });
   }
