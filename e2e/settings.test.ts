@@ -12,7 +12,8 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 /**
  * /settings end to end in Chromium against the built app, at phone and desktop widths: a picture
  * made with sharp is uploaded and shown, a place is picked from the city list as it is typed and
- * saved, and after a reload both are still on the page (and the picture in the top bar).
+ * saved, and after a reload both are still on the page (and the picture in the top bar). From
+ * there, /invite mails a friend an invitation and shows the viewer's sign-up link.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -103,6 +104,25 @@ for (const viewport of [
       // Nothing overflows sideways, at phone width too.
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-${viewport.name}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('invites a friend by email and shows the sign-up link that credits the viewer', async () => {
+      const { page, errors } = await signedInSettings(browser);
+      const username = await page.getByLabel('Username').inputValue();
+      await page.getByRole('link', { name: 'Invite a friend' }).first().click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Invite a friend');
+      await expect.poll(() => page.getByLabel('Your invite link').inputValue().catch(() => '')).toBe(`${app.url}/signup?invitedBy=${username}`);
+
+      const friend = `friend.${viewport.name}.${username}@example.test`;
+      await page.getByLabel('Your friend’s email').fill(friend);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await expect.poll(() => page.getByText(`Invitation sent to ${friend}.`).isVisible()).toBe(true);
+      expect(await queryRows(database.url, 'select email from user_invitations where email = $1', [friend])).toEqual([{ email: friend }]);
+
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `invite-${viewport.name}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     });
