@@ -87,6 +87,10 @@ for (const viewport of [
     it('shows a signed-out visitor the portfolio: roles with counts, totals, accounts, collaborators and credited posts', async () => {
       await browser.context.clearCookies();
       const page = await browser.context.newPage();
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String((request.postDataJSON() as { operationName?: unknown }).operationName));
+      });
       await page.goto(`${app.url}/${maker.username}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Maya Makes');
       expect(new URL(page.url()).pathname).toBe(`/${maker.username}`);
@@ -116,6 +120,10 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Show more' }).click();
       await expect.poll(() => cards(page).count()).toBe(PUBLIC_POSTS);
       expect(await page.getByTestId('portfolio-grid').innerText()).not.toContain('Secret private piece');
+      // The header and the grid's pages share the user's portfolio in the cache without
+      // overwriting each other (which would send each query again).
+      expect(operations.filter((name) => name === 'Profile')).toHaveLength(1);
+      expect(operations.filter((name) => name === 'ProfilePosts')).toHaveLength(2);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `profile-signed-out-${viewport.width}.png`), fullPage: true });
 

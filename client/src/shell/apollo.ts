@@ -134,7 +134,9 @@ export function createApolloClient(): ApolloClient {
 
   const client = new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    // A user's Portfolio has no id of its own: its fields arrive from several queries (the
+    // profile's header, each page of its grid) and are merged into one, not replaced.
+    cache: new InMemoryCache({ typePolicies: { Portfolio: { merge: true } } }),
     // Refetch active queries when the tab becomes visible again or the network comes
     // back, but only those whose data is older than 60 s.
     refetchEventManager: new RefetchEventManager({
