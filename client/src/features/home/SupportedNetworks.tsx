@@ -1,0 +1,21 @@
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@domain/messages';
+import { NetworksDocument } from '@gql/graphql';
+
+export function SupportedNetworks() {
+  const { data, loading, error } = useQuery(NetworksDocument);
+
+  if (loading) return <p role="status">Loading networks…</p>;
+  // Spec 8's generic message; the networks are not essential to the page.
+  if (error || !data) return <p role="alert">{MESSAGES.unexpected}</p>;
+
+  return (
+    <ul className="network-list" data-testid="network-list">
+      {data.networks.map((network) => (
+        <li key={network.id} className="network-list__item" data-network={network.name}>
+          {network.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
