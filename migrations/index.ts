@@ -21,6 +21,7 @@ import { Migration20261125110000Lists } from './Migration20261125110000Lists.js'
 import { Migration20261125100000SocialAccountVerifications } from './Migration20261125100000SocialAccountVerifications.js';
 import { Migration20261125090000SettingsAvatarsInvites } from './Migration20261125090000SettingsAvatarsInvites.js';
 import { Migration20261125140000HomeManager } from './Migration20261125140000HomeManager.js';
+import { Migration20261125150000AnalyticsMilestones } from './Migration20261125150000AnalyticsMilestones.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125090000SettingsAvatarsInvites', class: Migration20261125090000SettingsAvatarsInvites },
   { name: 'Migration20261125130000TeamsWork', class: Migration20261125130000TeamsWork },
   { name: 'Migration20261125140000HomeManager', class: Migration20261125140000HomeManager },
+  { name: 'Migration20261125150000AnalyticsMilestones', class: Migration20261125150000AnalyticsMilestones },
 ];

@@ -30,6 +30,8 @@ import { InviteResolver } from '../modules/invites/invite.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import { HomeResolver } from '../modules/home/home.resolver.js';
 import { BulkImportSubscriptionResolver, ManagerResolver } from '../modules/manager/manager.resolver.js';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
+import { UserMilestonesResolver } from '../modules/milestones/milestone.resolver.js';
 import { RateLimitResolver } from './cost-limit/rate-limit.resolver.js';
 import { createNodeResolver } from './node.js';
 import { NODE_TYPES } from './node-types.js';
@@ -82,6 +84,8 @@ const RESOLVERS: NonEmptyArray<Function> = [
   HomeResolver,
   ManagerResolver,
   BulkImportSubscriptionResolver,
+  AnalyticsResolver,
+  UserMilestonesResolver,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { adapterFor } from '../adapters/index.js';
 import { ScrapeFailure, type OutboundHttp } from '../scraped-post.js';
 import { Post } from '../../post.entity.js';
 import { recordStats } from '../tracking/post-upsert.js';
+import { recordMilestonesAfterRefresh } from '../../../milestones/milestone-check.js';
 
 export const STATS_SWEEP_QUEUE = 'post-stats-sweep';
 export const STATS_REFRESH_QUEUE = 'post-stats-refresh';
@@ -52,7 +53,11 @@ export async function refreshPostStats(deps: { orm: MikroORM; http: OutboundHttp
   try {
     const stats = await adapterFor(post.network.id).fetchStats({ externalId: post.externalId, url: post.url }, deps.http);
     await em.transactional(async (tx) => {
-      if (stats) await recordStats(tx, post.id, stats, 'refresh', now);
+      if (stats) {
+        await recordStats(tx, post.id, stats, 'refresh', now);
+        // Milestones the new numbers passed, announced once (milestones/milestone-check.ts).
+        await recordMilestonesAfterRefresh(tx, post.id, { views: post.views, likes: post.likes }, now);
+      }
       await tx.execute('update posts set stats_due_at = ? where id = ?', [nextDue, post.id]);
     });
   } catch (error) {
