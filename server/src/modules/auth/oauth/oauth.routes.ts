@@ -1,4 +1,3 @@
-import { recordReferralAfterSignUp } from '../../invites/referral.js';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import passport from 'passport';
 import { MESSAGES } from '../../../../../domain/messages.js';
@@ -8,6 +7,7 @@ import { sendData } from '../../../http/rest.js';
 import type { RouteDeps } from '../../../http/route-deps.js';
 import { validatedRoute } from '../../../http/validated-route.js';
 import { recordAudit } from '../../audit/audit.service.js';
+import { recordReferralAfterSignUp } from '../../invites/referral.js';
 import { limitAuthCallsFromIp } from '../limits/auth-rate-limit.js';
 import { requireCaptcha } from './captcha.js';
 import { resolveExternalIdentity, type ExternalIdentity, type ExternalProvider } from './external-identity.service.js';
