@@ -1,0 +1,111 @@
+import { useMutation, useSubscription } from '@apollo/client/react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { chooseImportWarning } from '@domain/import-warnings';
+import { MESSAGES } from '@domain/messages';
+import { BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
+import { linksIn, pastedLinks } from './managerFiles';
+
+const MAX_LINKS = 500;
+
+function Summary({ progress }: { progress: BulkImportProgressFragment }) {
+  const { counts } = progress;
+  const problems = progress.items.filter((item) => item.outcome === 'FAILED' || item.outcome === 'INVALID');
+  return (
+    <div className="bulk-import__summary">
+      <p role="status" data-testid="bulk-import-counts">
+        {progress.finished} of {progress.total} done: {counts.imported} imported, {counts.existing} already on Byline, {counts.queued} in the queue, {counts.failed} failed,{' '}
+        {counts.invalid} not importable, {counts.duplicate} repeated
+      </p>
+      {problems.length > 0 && (
+        <details open={progress.done}>
+          <summary>What did not import ({problems.length})</summary>
+          <ul className="bulk-import__problems" data-testid="bulk-import-problems">
+            {problems.map((item) => {
+              // The same words as the track box's warning panel (spec 5.2).
+              const warning = chooseImportWarning({ url: item.url, message: item.message });
+              return (
+                <li key={item.position}>
+                  <span className="bulk-import__url">{item.url || '(empty line)'}</span>: {item.message ?? warning.title}
+                  {warning.kind !== 'queued' && warning.title !== item.message ? ` (${warning.title})` : ''}
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Paste many links or upload a CSV of links; each goes through the import queue, with live progress. */
+export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
+  const textId = useId();
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const [fileLinks, setFileLinks] = useState<string[]>([]);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [started, setStarted] = useState<BulkImportProgressFragment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [start, { loading }] = useMutation(BulkImportPostsDocument);
+  const live = useSubscription(BulkImportProgressUpdatesDocument, {
+    variables: { id: started?.id ?? '' },
+    skip: !started || started.done,
+    onData: ({ data }) => {
+      if (data.data?.bulkImportProgress.done) onSettled();
+    },
+  });
+  const progress = live.data?.bulkImportProgress ?? started;
+  const links = [...pastedLinks(text), ...fileLinks];
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFileName(file.name);
+    setFileLinks(linksIn(await file.text()));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (links.length === 0) return setError('Paste at least one link');
+    if (links.length > MAX_LINKS) return setError(`A bulk import takes at most ${MAX_LINKS} links`);
+    try {
+      const result = await start({ variables: { input: { urls: links } } });
+      const bulkImport = result.data?.bulkImportPosts.bulkImport ?? null;
+      setStarted(bulkImport);
+      if (bulkImport?.done) onSettled();
+      setText('');
+      setFileLinks([]);
+      setFileName(null);
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.unexpected);
+    }
+  };
+
+  return (
+    <section aria-labelledby="bulk-import-heading" className="manager__panel">
+      <h2 id="bulk-import-heading">Bulk import</h2>
+      <form onSubmit={(event) => void onSubmit(event)} className="bulk-import__form">
+        <label htmlFor={textId}>Links, one per line</label>
+        <textarea id={textId} className="text-input bulk-import__text" rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+        <label htmlFor={fileId}>Or upload a CSV of links</label>
+        <input id={fileId} type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void onFile(event)} />
+        {fileName && (
+          <p className="manager__note">
+            {fileLinks.length} links in {fileName}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={loading}>
+          Import {links.length > 0 ? `${links.length} links` : ''}
+        </button>
+        {error && <p role="alert">{error}</p>}
+      </form>
+      {progress && (
+        <div className="bulk-import__progress">
+          <progress aria-label="Import progress" max={progress.total} value={progress.finished} />
+          <Summary progress={progress} />
+        </div>
+      )}
+    </section>
+  );
+}
