@@ -103,7 +103,9 @@ for (const viewport of [
       await page.goto(`${app.url}/plans?returnTo=${encodeURIComponent('/plans')}`);
       const plans = page.getByRole('region', { name: 'Plans' });
       // The page's text in the failure message, should the tiers not come (a refusal shows there).
-      await expect.poll(async () => ((await plans.getByRole('list', { name: 'What PRO unlocks' }).isVisible()) ? 'tiers shown' : await page.locator('main').innerText())).toBe('tiers shown');
+      await expect
+        .poll(async () => ((await plans.getByRole('list', { name: 'What PRO unlocks' }).isVisible()) ? 'tiers shown' : await page.locator('main').textContent({ timeout: 1_000 }).catch(() => 'no page yet')))
+        .toBe('tiers shown');
       for (const tier of ['Free', 'PRO', 'Teams', 'Business']) expect(await plans.getByRole('heading', { name: tier, exact: true, level: 2 }).isVisible()).toBe(true);
       expect(await plans.getByRole('list', { name: 'What PRO unlocks' }).innerText()).toContain('Visual Match AI');
       expect(await menuLabels(page)).toContain('Upgrade to PRO');

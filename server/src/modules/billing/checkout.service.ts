@@ -6,6 +6,7 @@ import type { AppConfig, StripePrices } from '../../config.js';
 import { Conflict, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { customerFor } from './billing.service.js';
+import { checkoutSuccessUrl } from './checkout-return.js';
 import { requireManagedTeam } from './billing.policy.js';
 import { GRANTING_STATUSES, type BillingPlan } from './billing.enums.js';
 import { requireStripe } from './stripe-client.js';
@@ -59,7 +60,7 @@ export async function startCheckout(em: EntityManager, config: AppConfig, viewer
     customer,
     client_reference_id: String(viewer.user.id),
     line_items: [{ price, quantity: 1 }],
-    success_url: back,
+    success_url: checkoutSuccessUrl(config, returnTo),
     cancel_url: back,
     metadata: { ...metadata },
     subscription_data: { metadata: { ...metadata } },

@@ -11,6 +11,7 @@ import { createLogger } from '../../logger.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { User } from '../users/user.entity.js';
 import { StripeStandIn } from '../../test-support/stripe-stand-in.js';
+import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 
 const PRICES = { pro: 'price_pro', teams: 'price_teams', starter: 'price_starter', seat: 'price_seat' };
@@ -62,7 +63,7 @@ describe('startCheckout', () => {
     const session = stripe.sessions.get(sessionIdOf(url))!;
     expect(session).toMatchObject({
       mode: 'subscription',
-      success_url: `${env.server.config.publicUrl}/creators?role=Director~1`,
+      success_url: `${env.server.config.publicUrl}/api/stripe/checkout/return?session_id={CHECKOUT_SESSION_ID}&returnTo=${encodeURIComponent('/creators?role=Director~1')}`,
       cancel_url: `${env.server.config.publicUrl}/creators?role=Director~1`,
       lineItems: [{ price: PRICES.pro, quantity: 1 }],
       subscriptionMetadata: { bylinePlan: 'pro', bylineUserId: String(user.id) },
@@ -92,6 +93,25 @@ describe('startCheckout', () => {
     trial.created -= 15 * 24 * 3600;
     await stripe.send('customer.subscription.updated', trial);
     expect((await graphql(env.server, query, { token: env.server.tokenFor(user.id) })).body.data).toMatchObject({ billingStatus: { isTrialOnly: false } });
+  });
+
+  it('stores the purchase when the browser comes back from Checkout, before Stripe’s webhook arrives', async () => {
+    const user = await createUser(env.server.orm.em.fork());
+    const answer = await graphql<{ startCheckout: { url: string } }>(env.server, CHECKOUT, { variables: { input: { plan: 'PRO', returnTo: '/plans?tab=pro' } }, token: env.server.tokenFor(user.id) });
+    const { session, subscription } = await stripe.completeCheckout(sessionIdOf(answer.body.data!.startCheckout.url), { sendEvents: false });
+    const back = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id).replace(env.server.config.publicUrl, env.server.url);
+    const response = await fetch(back, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/plans?tab=pro');
+    const [row] = await queryRows<{ role_flags: number[] }>(env.database.url, 'select role_flags from users where id = $1', [user.id]);
+    expect(row!.role_flags).toContain(RoleFlag.pro);
+
+    // The late webhook changes nothing; a made-up session or another site as returnTo goes home.
+    expect((await stripe.send('customer.subscription.created', subscription)).status).toBe(200);
+    const stray = await fetch(`${env.server.url}/api/stripe/checkout/return?session_id=cs_unknown&returnTo=${encodeURIComponent('//evil.test')}`, { redirect: 'manual' });
+    expect([stray.status, stray.headers.get('location')]).toEqual([303, '/']);
+    const bad = await fetch(`${env.server.url}/api/stripe/checkout/return?session_id=nope`, { redirect: 'manual' });
+    expect(bad.status).toBe(400);
   });
 
   it('only returns to a page of this site', async () => {
