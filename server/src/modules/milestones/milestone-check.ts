@@ -58,16 +58,15 @@ export async function recordMilestonesAfterRefresh(tx: EntityManager, postId: nu
   if (candidates.length === 0) return 0;
   const inserted = await tx.execute<Array<{ subject_type: MilestoneSubject; subject_id: number; type: MilestoneType; threshold: string }>>(
     `insert into milestones_reached (subject_type, subject_id, type, threshold, value, reached_at)
-     select * from unnest(?::text[], ?::int[], ?::text[], ?::bigint[], ?::bigint[], ?::timestamptz[])
+     select r.subject_type, r.subject_id, r.type, r.threshold, r.value, ?::timestamptz
+       from jsonb_to_recordset(?::jsonb) as r(subject_type text, subject_id int, type text, threshold bigint, value bigint)
      on conflict (subject_type, subject_id, type, threshold) do nothing
      returning subject_type, subject_id, type, threshold`,
     [
-      candidates.map((c) => c.subject.subjectType),
-      candidates.map((c) => c.subject.subjectId),
-      candidates.map((c) => c.type),
-      candidates.map((c) => c.threshold),
-      candidates.map((c) => c.subject.after[c.type]),
-      candidates.map(() => now.toISOString()),
+      now.toISOString(),
+      JSON.stringify(
+        candidates.map((c) => ({ subject_type: c.subject.subjectType, subject_id: c.subject.subjectId, type: c.type, threshold: c.threshold, value: c.subject.after[c.type] })),
+      ),
     ],
   );
   let notified = 0;

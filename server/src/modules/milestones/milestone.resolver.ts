@@ -18,11 +18,11 @@ function milestonesLoader(em: EntityManager): DataLoader<number, Milestone[]> {
     loader = new DataLoader(async (userIds: readonly number[]) => {
       const rows = await em.execute<Array<{ subject_id: number; type: MilestoneType; threshold: string; reached_at: Date }>>(
         `select m.subject_id, m.type, m.threshold::text as threshold, m.reached_at
-           from unnest(?::int[]) as u(id)
+           from (select value::int as id from jsonb_array_elements_text(?::jsonb)) as u
            cross join lateral (select subject_id, type, threshold, reached_at from milestones_reached
                                 where subject_type = 'user' and subject_id = u.id
                                 order by reached_at desc, threshold desc limit ${MAX_PROFILE_MILESTONES}) m`,
-        [[...userIds]],
+        [JSON.stringify(userIds)],
       );
       const byUser = new Map<number, Milestone[]>(userIds.map((id) => [id, []]));
       for (const row of rows) byUser.get(row.subject_id)!.push({ type: row.type, threshold: Number(row.threshold), reachedAt: new Date(row.reached_at) });

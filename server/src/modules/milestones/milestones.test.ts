@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { createUser } from '../../test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
+import { queryRows } from '../../test-support/sql.js';
+import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { createOutboundHttp } from '../posts/import/outbound-http.js';
+import { refreshPostStats } from '../posts/import/stats/post-stats.refresh.js';
+import { MILESTONE_NOTIFICATION_KIND } from './milestone-check.js';
+
+let database: TestDatabase;
+let fixtures: FixtureNetworks;
+let serverA: TestServer;
+let serverB: TestServer;
+
+// The fixture network's post: 987,654 views and 54,321 likes when first imported.
+const TIKTOK_ID = '7301234567890123456';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixtures = await startFixtureNetworks();
+  serverA = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl });
+  serverB = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl });
+});
+
+afterAll(async () => {
+  await serverB?.stop();
+  await serverA?.stop();
+  await fixtures?.close();
+  await database?.drop();
+});
+
+const depsOf = (server: TestServer) => ({
+  orm: server.orm,
+  http: createOutboundHttp({ scraperBaseUrl: fixtures.baseUrl, allowPrivateAddresses: true }),
+  logger: createLogger('silent'),
+});
+
+async function milestoneNotices(userId: number): Promise<string[]> {
+  const rows = await queryRows<{ message: string }>(database.url, 'select message from notifications where user_id = $1 and kind = $2 order by message', [userId, MILESTONE_NOTIFICATION_KIND]);
+  return rows.map((row) => row.message);
+}
+
+describe('milestones after a stats refresh', () => {
+  it('notifies the credited person once per milestone passed, even when two server processes refresh the same post at once', async () => {
+    const tracker = await createUser(serverA.orm.em.fork());
+    const tracked = await graphql<{ trackPost: { post: { databaseId: number } } }>(serverA, 'mutation($url: String!) { trackPost(input: { url: $url }) { post { databaseId } } }', {
+      variables: { url: `https://www.tiktok.com/@maya.makes/video/${TIKTOK_ID}` },
+      token: serverA.tokenFor(tracker.id),
+    });
+    const postId = tracked.body.data!.trackPost.post.databaseId;
+    const person = await createUser(serverA.orm.em.fork());
+    await queryRows(database.url, `insert into credits (post_id, user_id, role_id, status) values ($1, $2, 3, 'accepted')`, [postId, person.id]);
+
+    fixtures.setStats(TIKTOK_ID, { views: 1_000_500 });
+    await Promise.all([refreshPostStats(depsOf(serverA), postId), refreshPostStats(depsOf(serverB), postId)]);
+
+    expect(await milestoneNotices(person.id)).toEqual(['Your credited posts passed 1m views.', 'Your post passed 1m views.']);
+    // Both refreshes wrote their reading; the milestone rows exist once each.
+    const reached = await queryRows<{ count: string }>(database.url, `select count(*) from milestones_reached where subject_type = 'post' and subject_id = $1 and type = 'views' and threshold = 1000000`, [postId]);
+    expect(reached[0]!.count).toBe('1');
+
+    // A later refresh past no new threshold says nothing more.
+    fixtures.setStats(TIKTOK_ID, { views: 1_200_000 });
+    await refreshPostStats(depsOf(serverB), postId);
+    expect(await milestoneNotices(person.id)).toHaveLength(2);
+
+    // The profile lists every threshold reached (older ones recorded without a notification), newest first.
+    const profile = await graphql<{ userByUsername: { milestones: Array<{ type: string; threshold: number }> } }>(
+      serverA,
+      'query($username: String!) { userByUsername(username: $username) { milestones { type threshold reachedAt } } }',
+      { variables: { username: person.username } },
+    );
+    expect(profile.body.errors).toBeUndefined();
+    const milestones = profile.body.data!.userByUsername.milestones.map((m) => `${m.type} ${m.threshold}`).sort();
+    expect(milestones).toEqual(['LIKES 1000', 'LIKES 10000', 'VIEWS 1000', 'VIEWS 10000', 'VIEWS 100000', 'VIEWS 1000000'].sort());
+  });
+});
