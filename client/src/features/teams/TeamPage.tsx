@@ -12,6 +12,9 @@ import { StageBoard } from './stages/StageBoard';
 import { TeamToolsContext, type TeamTools } from './teamTools';
 import './teams.css';
 
+/** Members, invitations, accounts and reports shown at once; the page size is a variable so the static cost check prices the selection, not 100 literal rows. */
+const PAGE_SIZE = 100;
+
 /**
  * /teams/{teamId}: the team's members (role, status, last active), invitations, managed social
  * accounts, saved reports and creator stages. Every team action runs the Teams upgrade check
@@ -21,7 +24,7 @@ export default function TeamPage() {
   const { teamId } = useParams();
   const databaseId = Number(teamId);
   const valid = Number.isSafeInteger(databaseId) && databaseId > 0;
-  const { data, loading, error } = useQuery(TeamPageDocument, { variables: { databaseId }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(TeamPageDocument, { variables: { databaseId, first: PAGE_SIZE }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const team = data?.teamByDatabaseId;
 

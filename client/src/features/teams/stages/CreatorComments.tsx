@@ -12,7 +12,7 @@ export function CreatorComments({ creatorId, name, onClose }: { creatorId: strin
   const inputId = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data, loading } = useQuery(TeamCreatorCommentsDocument, { variables: { id: creatorId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(TeamCreatorCommentsDocument, { variables: { id: creatorId, first: 50 }, fetchPolicy: 'cache-and-network' });
   const [comment, commenting] = useMutation(CommentOnTeamCreatorDocument, { refetchQueries: ['TeamCreatorComments', 'TeamBoard'] });
   const comments = data?.node?.__typename === 'TeamCreator' ? data.node.teamComments.nodes : [];
 

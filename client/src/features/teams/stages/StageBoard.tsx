@@ -10,6 +10,8 @@ import { CreatorComments } from './CreatorComments';
 type Stage = { id: string; name: string };
 
 const DRAG_TYPE = 'application/x-byline-team-creator';
+/** Creators shown per column (a variable, so the static cost check prices the selection once). */
+const CREATORS_PER_STAGE = 50;
 
 function compact(value: number): string {
   return new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
@@ -155,7 +157,7 @@ function NewStageForm() {
 export function StageBoard({ teamId }: { teamId: string }) {
   const tools = useTeamTools();
   const onRefusal = useBoardAction();
-  const { data } = useQuery(TeamBoardDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(TeamBoardDocument, { variables: { id: teamId, first: CREATORS_PER_STAGE }, fetchPolicy: 'cache-and-network' });
   const [moveCreator] = useMutation(MoveTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
   const [over, setOver] = useState<string | null>(null);
   const stages = data?.team?.stages ?? [];
