@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import type { User } from '../server/src/modules/users/user.entity.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createAccount, createCredit, createPost, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../server/src/test-support/fixture-networks/fixture-network-server.js';
+import { queryRows } from '../server/src/test-support/sql.js';
+import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+/**
+ * Home and Content Manager end to end (issue 14), at phone and desktop widths: the signed-in
+ * home page shows the dashboard's sections; the Content Manager bulk imports links with a live
+ * progress bar and a summary of what failed, sorts and filters the table, and exports it as CSV.
+ */
+
+vi.setConfig({ expect: { poll: { timeout: 30_000, interval: 100 } } });
+
+let database: TestDatabase;
+let fixtures: FixtureNetworks;
+let app: BuiltApp;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixtures = await startFixtureNetworks({ slowMs: 60_000 });
+  app = await startBuiltApp(database.url, { SCRAPER_BASE_URL: fixtures.baseUrl, IMPORT_FAST_PATH_MS: '500' });
+  orm = await openOrm(database.url);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await app?.stop();
+  await fixtures?.close();
+  await database?.drop();
+});
+
+async function signedIn(browser: Browser, user: User, url: string): Promise<Page> {
+  await browser.context.clearCookies();
+  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await browser.context.newPage();
+  await page.goto(`${app.url}${url}`);
+  return page;
+}
+
+async function noSidewaysScroll(page: Page, width: number) {
+  // A string: the function runs in the page, and the test's types know no DOM.
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+}
+
+/** A person with three posts of their own (big, distinct numbers), a credit waiting for them and a new notification. */
+async function seededPerson(suffix: string) {
+  const em = orm.em.fork();
+  const me = await createUser(em, { username: `maker_${suffix}`, name: `Maker ${suffix}` });
+  const other = await createUser(em);
+  const views = [7_000_000_000, 9_000_000_000, 8_000_000_000];
+  const handles = ['seeda', 'seedb', 'seedc'].map((name) => `${name}_${suffix}`);
+  const posts = [];
+  for (const [index, handle] of handles.entries()) {
+    const post = await createPost(em, { account: await createAccount(em, undefined, handle), createdBy: me, caption: `Seeded film ${index} ${suffix}` });
+    await queryRows(database.url, `update posts set views = $2, likes = $3, stats_refreshed_at = now() where id = $1`, [post.id, views[index], 100 + index]);
+    await queryRows(database.url, `insert into post_stats (post_id, views, source, fetched_at) values ($1, $2, 'test', now() - interval '8 days')`, [post.id, views[index]! - 1_000]);
+    posts.push(post);
+  }
+  const waiting = await createPost(em, { createdBy: other, caption: `Their film ${suffix}` });
+  await createCredit(em, { post: waiting, user: me, addedBy: other, roleId: 1 });
+  await queryRows(database.url, `insert into notifications (user_id, kind, message, link) values ($1, 'other', $2, null)`, [me.id, `Welcome aboard ${suffix}`]);
+  return { me, handles, posts };
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  describe(`home and Content Manager at ${viewport.width} px`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('shows the dashboard to a signed-in person', async () => {
+      const suffix = uniqueSuffix();
+      const { me } = await seededPerson(suffix);
+      const page = await signedIn(browser, me, '/');
+      await page.getByRole('heading', { name: 'Your networks' }).waitFor();
+      await page.getByRole('heading', { name: 'Recent posts' }).waitFor();
+      const recent = page.getByTestId('dashboard-recent-posts');
+      await recent.getByText(`Seeded film 1 ${suffix}`).waitFor();
+      expect(await recent.getByText('+1k this week').count()).toBe(3);
+      const tiktok = page.getByTestId('dashboard-networks').locator('[data-network="tiktok"]');
+      expect(await tiktok.textContent()).toContain('3 posts');
+      await page.getByTestId('dashboard-pending-credits').getByRole('button', { name: /^Accept/ }).waitFor();
+      await page.getByTestId('dashboard-notifications').getByText(`Welcome aboard ${suffix}`).waitFor();
+      await page.getByRole('region', { name: 'Track a post' }).getByLabel('Search or paste a link to track').waitFor();
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-dashboard-${viewport.width}.png`), fullPage: true });
+      await page.close();
+    });
+
+    it('bulk imports links with a progress bar, then sorts, filters and exports the table', async () => {
+      const suffix = uniqueSuffix();
+      const { me, handles } = await seededPerson(suffix);
+      const base = `${viewport.width}${Date.now()}`.slice(0, 15);
+      const healthy = [1, 2, 3].map((n) => `https://www.tiktok.com/@bulk.${suffix}/video/${base}${n}000`);
+      const links = [...healthy, `${healthy[0]}?lang=en`, 'not a link', 'https://www.youtube.com/watch?v=missing0001'];
+      const page = await signedIn(browser, me, '/manager');
+      await page.getByRole('heading', { name: 'Content Manager', level: 1 }).waitFor();
+      await page.getByTestId('manager-row').first().waitFor();
+
+      await page.getByLabel('Links, one per line').fill(links.join('\n'));
+      await page.getByRole('button', { name: 'Import 6 links' }).click();
+      const bar = page.getByRole('progressbar', { name: 'Import progress' });
+      await bar.waitFor();
+      await expect.poll(() => bar.getAttribute('value')).toBe('6');
+      const counts = page.getByTestId('bulk-import-counts');
+      await expect.poll(() => counts.textContent()).toContain('6 of 6 done: 3 imported, 0 already on Byline, 0 in the queue, 1 failed, 1 not importable, 1 repeated');
+      const problems = page.getByTestId('bulk-import-problems');
+      await problems.getByText(/not a link: Invalid url/).waitFor();
+      await problems.getByText(/missing0001: Could not find or create post with url/).waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `manager-bulk-import-${viewport.width}.png`), fullPage: true });
+
+      // The imported posts join the table (3 seeded + 3 imported + the failed link).
+      await expect.poll(() => page.getByTestId('manager-row').count()).toBe(7);
+
+      // Sort by views, largest first: the seeded posts' numbers lead.
+      await page.getByRole('button', { name: 'Views' }).click();
+      await expect.poll(() => page.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(() => page.getByTestId('manager-row').first().getByRole('link').first().textContent()).toBe(`@${handles[1]}`);
+      await page.getByRole('button', { name: /Views/ }).click();
+      await expect.poll(() => page.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('ascending');
+
+      // Filter by account: only the seeded ones.
+      await page.getByLabel('Account').fill(`_${suffix}`);
+      await expect.poll(() => page.getByTestId('manager-row').count()).toBe(3);
+      expect(await page.getByTestId('manager-row').getByRole('link').allTextContents()).toEqual([`@${handles[0]}`, `@${handles[2]}`, `@${handles[1]}`]);
+
+      // Export: the same rows, in the same order.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe('byline-posts.csv');
+      const csv = await readFile((await download.path())!, 'utf8');
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Post,Network,Account,Posted,Import status,Views,Likes,Comments,Last refreshed,Credits');
+      expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([handles[0], handles[2], handles[1]]);
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `manager-table-${viewport.width}.png`), fullPage: true });
+      await page.close();
+    }, 90_000);
+  });
+}
