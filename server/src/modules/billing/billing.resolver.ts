@@ -1,12 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { hasPaidAccess } from '../../../../domain/permissions.js';
-import { isTrialOnlyUser } from '../../../../domain/plans.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { requireViewer } from '../auth/sessions/guards.js';
-import { loadTeamStanding } from '../users/team-standing.loader.js';
-import { BillingSubscription } from './billing-subscription.entity.js';
-import { GRANTING_STATUSES } from './billing.enums.js';
+import { viewerBillingStatus } from './billing-status.service.js';
 import { createStripePortal } from './billing.service.js';
 import {
   BillingStatus,
@@ -46,17 +42,7 @@ export class BillingResolver {
   }
 
   @Query(() => BillingStatus, { description: 'The viewer’s own plan: whether they have PRO and the subscription paying for it.' })
-  async billingStatus(@Ctx() context: RequestContext): Promise<BillingStatus> {
-    const viewer = requireViewer(context);
-    // Everything the viewer started (PRO and team plans they bought), newest first.
-    const started = await context.em.find(BillingSubscription, { user: viewer.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const subscriptions = started.filter((subscription) => subscription.plan === 'pro' && subscription.team === null);
-    return {
-      isTrialOnly: isTrialOnlyUser(started, new Date()),
-      configured: isBillingConfigured(context.config),
-      // The same rule that hides the menu's Upgrade to PRO item (spec 6).
-      hasPro: hasPaidAccess({ roleFlags: viewer.user.roleFlags, hasPaidTeam: (await loadTeamStanding(context.em, viewer.user.id)).hasPaidTeam }),
-      proSubscription: subscriptions.find((subscription) => GRANTING_STATUSES.has(subscription.status)) ?? subscriptions[0] ?? null,
-    };
+  billingStatus(@Ctx() context: RequestContext): Promise<BillingStatus> {
+    return viewerBillingStatus(context.em, context.config, requireViewer(context));
   }
 }

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hasPaidAccess } from '../../../../domain/permissions.js';
+import { isTrialOnlyUser } from '../../../../domain/plans.js';
+import type { AppConfig } from '../../config.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { loadTeamStanding } from '../users/team-standing.loader.js';
+import { BillingSubscription } from './billing-subscription.entity.js';
+import { GRANTING_STATUSES } from './billing.enums.js';
+import type { BillingStatus } from './billing.types.js';
+import { isBillingConfigured } from './stripe-client.js';
+
+/** The viewer's own plan: PRO (by the menu's rule), their PRO subscription, and spec 4.4's trial-only rule. */
+export async function viewerBillingStatus(em: EntityManager, config: AppConfig, viewer: Viewer, now: Date = new Date()): Promise<BillingStatus> {
+  // Everything the viewer started (PRO and team plans they bought), newest first.
+  const started = await em.find(BillingSubscription, { user: viewer.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const pro = started.filter((subscription) => subscription.plan === 'pro' && subscription.team === null);
+  const { hasPaidTeam } = await loadTeamStanding(em, viewer.user.id);
+  return {
+    configured: isBillingConfigured(config),
+    // The same rule that hides the menu's Upgrade to PRO item (spec 6).
+    hasPro: hasPaidAccess({ roleFlags: viewer.user.roleFlags, hasPaidTeam }),
+    proSubscription: pro.find((subscription) => GRANTING_STATUSES.has(subscription.status)) ?? pro[0] ?? null,
+    isTrialOnly: isTrialOnlyUser(started, now),
+  };
+}
