@@ -20,6 +20,7 @@ import {
   SESSION_AUTH_RETRY_BASE_MS,
 } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
+import { CACHE_TYPE_POLICIES } from './cacheTypePolicies';
 import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
 import { readFeatureFlag } from './featureFlag';
 
@@ -134,9 +135,7 @@ export function createApolloClient(): ApolloClient {
 
   const client = new ApolloClient({
     link,
-    // A user's Portfolio has no id of its own: its fields arrive from several queries (the
-    // profile's header, each page of its grid) and are merged into one, not replaced.
-    cache: new InMemoryCache({ typePolicies: { Portfolio: { merge: true } } }),
+    cache: new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES }),
     // Refetch active queries when the tab becomes visible again or the network comes
     // back, but only those whose data is older than 60 s.
     refetchEventManager: new RefetchEventManager({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notificationCountsAnswer, postAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { notificationCountsAnswer, postAnswer, profileAnswer, profilePostsAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { buildRoutes, routeTable } from './routes';
 
@@ -85,6 +85,8 @@ const admin = {
   NotificationCounts: notificationCountsAnswer(0),
   Networks: { __typename: 'Query' as const, networks: [] },
   Post: postAnswer(),
+  Profile: profileAnswer(),
+  ProfilePosts: profilePostsAnswer(),
 };
 
 /** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
@@ -126,6 +128,8 @@ describe('route table', () => {
       renderApp(url, admin);
       // The home page's heading is its pitch, a post's names its author ("Post by …");
       // every other page is headed by its title.
+      // A profile is titled and headed by the person's name.
+      if (title === 'Profile') return expectPage('Jane Doe (@janedoe)', 'Jane Doe');
       await expectPage(title, url === '/' ? /./ : title === 'Post' ? /^Post by / : title);
     },
   );
@@ -137,7 +141,7 @@ describe('route table', () => {
 
   it('shows the profile of a username without shadowing fixed routes', async () => {
     renderApp('/janedoe', admin);
-    await expectPage('Profile');
+    await expectPage('Jane Doe (@janedoe)', 'Jane Doe');
     expect(screen.getByText(/@janedoe/)).toBeTruthy();
   });
 

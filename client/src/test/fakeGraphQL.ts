@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
@@ -29,6 +30,8 @@ import type {
   PostByUrlQuery,
   PostCreditSuggestionsQuery,
   PostCreditsQuery,
+  ProfilePostsQuery,
+  ProfileQuery,
   PostQuery,
   RemoveCreditMutation,
   RemoveFromListMutation,
@@ -106,13 +109,15 @@ export interface FakeAnswers {
   InviteViewer?: FakeAnswer<InviteViewerQuery>;
   InviteFriend?: FakeAnswer<InviteFriendMutation>;
   RecordReferral?: FakeAnswer<RecordReferralMutation>;
+  Profile?: FakeAnswer<ProfileQuery>;
+  ProfilePosts?: FakeAnswer<ProfilePostsQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
 export class FakeGraphQLError extends Error {
   constructor(
     message: string,
-    readonly code: 'BAD_USER_INPUT' | 'UNPROCESSABLE' | 'UNAUTHENTICATED' | 'CONFLICT' | 'INTERNAL_SERVER_ERROR' = 'BAD_USER_INPUT',
+    readonly code: 'BAD_USER_INPUT' | 'UNPROCESSABLE' | 'UNAUTHENTICATED' | 'CONFLICT' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR' = 'BAD_USER_INPUT',
   ) {
     super(message);
   }
@@ -189,6 +194,52 @@ export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
   };
 }
 
+type ProfileUser = ProfileQuery['userByUsername'];
+
+/** A profile as its page asks for it: Jane Doe (the default viewer), a creator with one Director credit. */
+export function profileAnswer(user: Partial<ProfileUser> = {}): ProfileQuery {
+  return {
+    __typename: 'Query',
+    userByUsername: {
+      __typename: 'User',
+      id: '1',
+      databaseId: 1,
+      username: 'janedoe',
+      name: 'Jane Doe',
+      avatarUrl: null,
+      userType: 'CREATOR',
+      badges: [],
+      portfolio: {
+        __typename: 'Portfolio',
+        bio: null,
+        website: null,
+        locationName: null,
+        totals: { __typename: 'PortfolioTotals', posts: 1, views: 1500, likes: 20 },
+        rolesHeld: [{ __typename: 'RoleHeld', postCount: 1, role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' } }],
+        socialAccounts: [],
+        collaborators: [],
+      },
+      ...user,
+    },
+    networks: [],
+  };
+}
+
+/** A profile's grid with no posts in it (`userId`: the id its profileAnswer gave the user). */
+export function profilePostsAnswer(userId = '1'): ProfilePostsQuery {
+  return {
+    __typename: 'Query',
+    userByUsername: {
+      __typename: 'User',
+      id: userId,
+      portfolio: {
+        __typename: 'Portfolio',
+        creditedPosts: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+      },
+    },
+  };
+}
+
 /** A credit as the credits panel asks for it: Jane Doe as Director, accepted, nothing for the viewer to do. */
 export function creditAnswer(id = 'Q3JlZGl0OjE=', fields: Partial<CreditItemFragment> = {}): CreditItemFragment {
   return {
@@ -260,7 +311,7 @@ export function createFakeGraphQL(answers: FakeAnswers) {
     }
   });
 
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES }) });
 
   return {
     client,

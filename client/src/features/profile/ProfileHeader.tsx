@@ -47,7 +47,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
   const { portfolio } = user;
   const website = portfolio.website ? safeHref(portfolio.website) : null;
   return (
-    <header className="profile__header">
+    <div className="profile__header">
       <div className="profile__avatar">
         <Avatar name={user.name} avatarUrl={user.avatarUrl} />
       </div>
@@ -78,6 +78,6 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         <SocialAccounts accounts={portfolio.socialAccounts} />
         {viewer && viewer.id !== user.id && <AddToListButton userId={user.id} />}
       </div>
-    </header>
+    </div>
   );
 }
