@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@domain/messages';
+import type { CreateTeamMutation, TeamsOverviewQuery } from '@gql/graphql';
+import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
+
+function overview(invitations: TeamsOverviewQuery['viewerTeamInvitations']['nodes'] = []): TeamsOverviewQuery {
+  return {
+    __typename: 'Query',
+    viewerTeams: {
+      __typename: 'TeamMemberConnection',
+      nodes: [
+        {
+          __typename: 'TeamMember',
+          id: 'VGVhbU1lbWJlcjox',
+          role: 'MANAGER',
+          status: 'ACTIVE',
+          team: { __typename: 'Team', id: 'VGVhbTox', databaseId: 1, name: 'Studio North', status: 'ACTIVE', isSubscriptionActive: true },
+        },
+      ],
+    },
+    viewerTeamInvitations: { __typename: 'TeamInvitationConnection', nodes: invitations },
+  };
+}
+
+const INVITATION = { __typename: 'TeamInvitation', id: 'VGVhbUludml0YXRpb246Nw==', name: 'Brand Crew', code: 'abc123', role: 'MEMBER', expiresAt: '2026-12-01T00:00:00.000Z' } as const;
+
+function created(databaseId: number): CreateTeamMutation {
+  return { __typename: 'Mutation', createTeam: { __typename: 'CreateTeamPayload', team: { __typename: 'Team', id: `VGVhbTo${databaseId}`, databaseId, name: 'New team' } } };
+}
+
+function answers(extra: Record<string, unknown>, viewer: Parameters<typeof viewerAnswer>[0] = {}): FakeAnswers {
+  return { Viewer: viewerAnswer(viewer), NotificationCounts: notificationCountsAnswer(0), TeamsOverview: overview([INVITATION]), ...extra } as FakeAnswers;
+}
+
+describe('/teams and the create-team modal (spec 2.9, 6)', () => {
+  it('lists the viewer’s teams and the invitations waiting for them', async () => {
+    renderApp('/teams', answers({}));
+    expect((await screen.findByRole('link', { name: 'Studio North' })).getAttribute('href')).toBe('/teams/1');
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(within(invitations).getByText('Brand Crew')).toBeTruthy();
+    expect(within(invitations).getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
+
+  it('shows the name, the invitations to accept, Cancel and Create reading Creating... while busy; no Make me the manager for non-admins', async () => {
+    const user = userEvent.setup();
+    let finish: (value: CreateTeamMutation) => void = () => undefined;
+    const asked: unknown[] = [];
+    const { router } = renderApp(
+      '/teams',
+      answers({
+        CreateTeam: (variables: Record<string, unknown>) => {
+          asked.push(variables);
+          return new Promise<CreateTeamMutation>((resolve) => (finish = resolve));
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create team' }));
+    const modal = within(screen.getByRole('dialog', { name: 'Create a team' }));
+    expect(modal.getByRole('region', { name: 'Invitations to accept' }).textContent).toContain('Brand Crew');
+    expect(modal.queryByLabelText('Make me the manager')).toBeNull();
+    expect(modal.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await user.type(modal.getByLabelText('Team name'), 'Studio South');
+    await user.click(modal.getByRole('button', { name: 'Create' }));
+    expect((await modal.findByRole<HTMLButtonElement>('button', { name: 'Creating...' })).disabled).toBe(true);
+    expect(asked).toEqual([{ input: { name: 'Studio South' } }]);
+    finish(created(9));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/9'));
+  });
+
+  it('offers Make me the manager to admins and says "Error creating team" when creating fails unexpectedly', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    renderApp(
+      '/teams',
+      answers(
+        {
+          CreateTeam: (variables: Record<string, unknown>) => {
+            asked.push(variables);
+            throw new FakeGraphQLError('boom', 'INTERNAL_SERVER_ERROR');
+          },
+        },
+        { isAdmin: true },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create team' }));
+    const modal = within(screen.getByRole('dialog', { name: 'Create a team' }));
+    await user.type(modal.getByLabelText('Team name'), 'For a client');
+    await user.click(modal.getByLabelText('Make me the manager'));
+    await user.click(modal.getByRole('button', { name: 'Create' }));
+    expect((await modal.findByRole('alert')).textContent).toBe(MESSAGES.errorCreatingTeam);
+    expect(asked).toEqual([{ input: { name: 'For a client', makeMeManager: true } }]);
+  });
+});
