@@ -136,7 +136,7 @@ for (const viewport of [
       await expect.poll(() => page.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('ascending');
 
       // Filter by account: only the seeded ones.
-      await page.getByLabel('Account').fill(`_${suffix}`);
+      await page.getByRole('group', { name: 'Filter' }).getByLabel('Account').fill(`_${suffix}`);
       await expect.poll(() => page.getByTestId('manager-row').count()).toBe(3);
       expect(await page.getByTestId('manager-row').getByRole('link').allTextContents()).toEqual([`@${handles[0]}`, `@${handles[2]}`, `@${handles[1]}`]);
 
