@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
+import { StatsChart } from '@features/analytics';
 import { ListPageDocument, ListPersonCandidatesDocument, AddToListDocument, RemoveFromListDocument, type ListPageQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { PageFrame } from '@ui/PageFrame';
@@ -188,6 +189,7 @@ function ListView({ list, onMore, loadingMore }: { list: ListData; onMore: () =>
         )}
       </section>
       <PostsSection list={list} />
+      <StatsChart subject={{ listId: list.id }} heading="Numbers over time" />
     </PageFrame>
   );
 }

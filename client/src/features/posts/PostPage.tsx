@@ -5,6 +5,7 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { PostCredits } from '@features/credits';
+import { StatsChart } from '@features/analytics';
 import { AddToListButton } from '@features/lists';
 import { PostDocument, type PostQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
@@ -139,6 +140,7 @@ function PostView({ post }: { post: Post }) {
             Imported <DateText iso={post.importedAt} />
           </p>
           <Numbers post={post} />
+          <StatsChart subject={{ postId: post.id }} metrics={['VIEWS', 'LIKES']} heading="Numbers over time" />
           <PostCredits postDatabaseId={post.databaseId} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@domain/messages';
+import { ProfileAnalytics } from '@features/analytics';
 import { ProfileDocument, ViewerDocument } from '@gql/graphql';
 import NotFoundPage from '@shell/NotFoundPage';
 import { usePageHead } from '@shell/PageHeadContext';
@@ -27,6 +28,7 @@ function ProfileView({ user, networks }: { user: ProfileUser; networks: Array<{ 
     <article className="page profile" aria-labelledby="profile-name">
       <ProfileHeader user={user} />
       <ProfileNumbers portfolio={user.portfolio} />
+      {user.username && <ProfileAnalytics userId={user.id} username={user.username} roles={user.portfolio.rolesHeld.map((held) => held.role)} />}
       <PortfolioGrid username={user.username ?? ''} isCompany={user.userType === 'COMPANY'} roles={user.portfolio.rolesHeld.map((held) => held.role)} networks={networks} />
       <Collaborators collaborators={user.portfolio.collaborators} />
     </article>

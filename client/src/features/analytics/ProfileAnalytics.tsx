@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatCount } from '@domain/format';
+import { UserMilestonesDocument } from '@gql/graphql';
+import { DateText } from '@ui/DateText';
+import { StatsChart } from './StatsChart';
+
+interface Props {
+  userId: string;
+  username: string;
+  /** The roles the person holds on public credits, for "my work as Editor". */
+  roles: ReadonlyArray<{ id: string; name: string; emoji?: string | null }>;
+}
+
+const ROLE_PARAM = 'statsRole';
+const MILESTONE_UNITS = { VIEWS: 'views', LIKES: 'likes', POSTS: 'credited posts' } as const;
+
+/** The profile's Analytics section: their numbers over time, all work or one role, and the milestones reached. */
+export function ProfileAnalytics({ userId, username, roles }: Props) {
+  const selectId = useId();
+  const milestonesHeading = useId();
+  const [params, setParams] = useSearchParams();
+  const roleId = roles.some((role) => role.id === params.get(ROLE_PARAM)) ? params.get(ROLE_PARAM) : null;
+  const { data } = useQuery(UserMilestonesDocument, { variables: { username } });
+  const milestones = data?.userByUsername.milestones ?? [];
+
+  function chooseRole(value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(ROLE_PARAM, value);
+    else next.delete(ROLE_PARAM);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="profile-analytics">
+      {roles.length > 0 && (
+        <p className="profile-analytics__role">
+          <label htmlFor={selectId}>Work </label>
+          <select id={selectId} value={roleId ?? ''} onChange={(event) => chooseRole(event.target.value)}>
+            <option value="">in every role</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                as {role.name}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <StatsChart subject={roleId ? { userId, roleId } : { userId }} />
+      {milestones.length > 0 && (
+        <section className="stats-milestones" aria-labelledby={milestonesHeading}>
+          <h3 id={milestonesHeading}>Milestones</h3>
+          <ul>
+            {milestones.map((milestone) => (
+              <li key={`${milestone.type}:${milestone.threshold}`}>
+                <strong>
+                  {formatCount(milestone.threshold)} {MILESTONE_UNITS[milestone.type]}
+                </strong>{' '}
+                · <DateText iso={milestone.reachedAt as string} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

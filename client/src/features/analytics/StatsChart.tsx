@@ -1,0 +1,140 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ANALYTICS_CALL_TIMEOUT_MS } from '@domain/constants';
+import { formatCount } from '@domain/format';
+import { StatsSeriesDocument, type StatsSubjectInput } from '@gql/graphql';
+import { serverRefusal } from '@shell/serverError';
+import { DateText } from '@ui/DateText';
+import { formatDate } from '@ui/formatDate';
+import { DateRangePicker } from './DateRangePicker';
+import { rangeInstants, readChartSettings, writeChartSettings, type ChartMetric, type ChartSettings } from './dateRange';
+import './analytics.css';
+
+// The chart library loads with the first chart on a page, never with the app (first-load budget).
+const SeriesChart = lazy(() => import('./SeriesChart'));
+
+const METRIC_LABELS: Record<ChartMetric, { name: string; unit: string }> = {
+  VIEWS: { name: 'Views', unit: 'views' },
+  LIKES: { name: 'Likes', unit: 'likes' },
+  POSTS: { name: 'Posts', unit: 'posts' },
+};
+
+interface Props {
+  subject: StatsSubjectInput;
+  /** Which numbers may be chosen; a single post has no posts count. */
+  metrics?: readonly ChartMetric[];
+  heading?: string;
+}
+
+/**
+ * Views, likes or posts over a date range from Byline's stored readings (statsSeries): a range
+ * picker (kept in the URL), day or week points, the total with k/m/b/t, and where and when the
+ * numbers were read. The chart is drawn by a lazily loaded module; a table carries the same
+ * numbers for screen readers.
+ */
+export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], heading = 'Analytics' }: Props) {
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => new Date());
+  const read = readChartSettings(params, today);
+  const settings: ChartSettings = metrics.includes(read.metric) ? read : { ...read, metric: metrics[0] ?? 'VIEWS' };
+  const instants = rangeInstants(settings);
+  const { data, previousData, loading, error } = useQuery(StatsSeriesDocument, {
+    variables: { input: { subject, metric: settings.metric, interval: settings.interval, from: instants.from, to: instants.to } },
+    context: { timeoutMs: ANALYTICS_CALL_TIMEOUT_MS },
+  });
+  const series = (data ?? previousData)?.statsSeries;
+  const label = METRIC_LABELS[settings.metric];
+
+  const update = (next: ChartSettings) => setParams(writeChartSettings(params, next), { replace: true, preventScrollReset: true });
+
+  const chartProps = useMemo(
+    () =>
+      series && {
+        times: series.points.map((point) => Date.parse(point.start as string) / 1000),
+        values: series.points.map((point) => point.value),
+        label: label.name,
+        bars: series.metric === 'POSTS',
+        interval: series.interval,
+      },
+    [series, label.name],
+  );
+
+  return (
+    <section className="stats" aria-labelledby={headingId} aria-busy={loading} data-testid="stats-chart">
+      <h2 id={headingId}>{heading}</h2>
+      <div className="stats__controls">
+        {metrics.length > 1 && (
+          <div role="group" aria-label="Numbers" className="stats__toggles">
+            {metrics.map((metric) => (
+              <button key={metric} type="button" className="stats-toggle" aria-pressed={settings.metric === metric} onClick={() => update({ ...settings, metric })}>
+                {METRIC_LABELS[metric].name}
+              </button>
+            ))}
+          </div>
+        )}
+        <div role="group" aria-label="Points" className="stats__toggles">
+          <button type="button" className="stats-toggle" aria-pressed={settings.interval === 'DAY'} onClick={() => update({ ...settings, interval: 'DAY' })}>
+            Days
+          </button>
+          <button type="button" className="stats-toggle" aria-pressed={settings.interval === 'WEEK'} onClick={() => update({ ...settings, interval: 'WEEK' })}>
+            Weeks
+          </button>
+        </div>
+      </div>
+      <DateRangePicker key={`${settings.from}:${settings.to}`} settings={settings} today={today} onChange={update} />
+
+      {error && !series && (
+        <p className="notice notice--error" role="alert">
+          {serverRefusal(error)?.message ?? 'The numbers could not be loaded. Try again in a moment.'}
+        </p>
+      )}
+      {!series && !error && <p className="stats__loading">Loading numbers…</p>}
+      {series && chartProps && (
+        <>
+          <p className="stats__total" data-testid="stats-total">
+            <span className="stats__total-value">{formatCount(series.total)}</span> {label.unit}
+            {settings.metric === 'POSTS' ? ' by the end of the range' : ''}
+            <span className="stats__change">
+              {' · '}
+              {series.change >= 0 ? '+' : ''}
+              {formatCount(series.change)} in this range
+            </span>
+          </p>
+          <div className="stats-chart" role="img" aria-label={`${label.name} from ${formatDate(settings.from)} to ${formatDate(settings.to)}, ${series.points.length} points`}>
+            <Suspense fallback={<div className="stats-chart__canvas stats-chart__canvas--loading" />}>
+              <SeriesChart {...chartProps} />
+            </Suspense>
+          </div>
+          <p className="stats__caption" data-testid="stats-caption">
+            {series.source && series.readAt ? (
+              <>
+                from {series.source}, read <DateText iso={series.readAt as string} />
+              </>
+            ) : (
+              'No readings in this range yet.'
+            )}
+          </p>
+          <table className="visually-hidden" data-testid="stats-points" data-metric={series.metric} data-interval={series.interval}>
+            <caption>{label.name} per {series.interval === 'DAY' ? 'day' : 'week'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{series.interval === 'DAY' ? 'Day' : 'Week of'}</th>
+                <th scope="col">{label.name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.points.map((point) => (
+                <tr key={point.start as string}>
+                  <td>{(point.start as string).slice(0, 10)}</td>
+                  <td>{formatCount(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
