@@ -3,6 +3,11 @@ import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  DashboardNotificationsQuery,
+  DashboardPendingCreditsQuery,
+  DashboardQuery,
+  FeaturedCreatorsQuery,
+  TestimonialsQuery,
   AcceptCreditMutation,
   AddCreditMutation,
   AddCreditOptionsQuery,
@@ -111,6 +116,11 @@ export interface FakeAnswers {
   RecordReferral?: FakeAnswer<RecordReferralMutation>;
   Profile?: FakeAnswer<ProfileQuery>;
   ProfilePosts?: FakeAnswer<ProfilePostsQuery>;
+  FeaturedCreators?: FakeAnswer<FeaturedCreatorsQuery>;
+  Testimonials?: FakeAnswer<TestimonialsQuery>;
+  Dashboard?: FakeAnswer<DashboardQuery>;
+  DashboardPendingCredits?: FakeAnswer<DashboardPendingCreditsQuery>;
+  DashboardNotifications?: FakeAnswer<DashboardNotificationsQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
