@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { createPost } from '../server/src/test-support/factories.js';
+import { launchBrowser, type Browser } from './support/browser.js';
+import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+
+/**
+ * Analytics end to end in Chromium against the built app (issue 14): a post's chart over its
+ * stored readings, with the date range in the URL. Choosing another range changes the URL and
+ * the chart's points; the chart library loads only with the chart. At phone and desktop widths.
+ */
+
+vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
+
+const DAY_MS = 86_400_000;
+
+let database: TestDatabase;
+let app: BuiltApp;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startBuiltApp(database.url);
+  orm = await openOrm(database.url);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+/** A public post read 20 days ago (100 views), 3 days ago (1,000) and yesterday (5,400). */
+async function postWithHistory(): Promise<number> {
+  const em = orm.em.fork();
+  const post = await createPost(em);
+  post.views = 5_400;
+  post.likes = 12;
+  await em.flush();
+  const now = Date.now();
+  for (const [daysAgo, views] of [
+    [20, 100],
+    [3, 1_000],
+    [1, 5_400],
+  ] as const) {
+    await em.execute(`insert into post_stats (post_id, views, likes, source, fetched_at) values (?, ?, 12, 'refresh', ?)`, [post.id, views, new Date(now - daysAgo * DAY_MS)]);
+  }
+  return post.id;
+}
+
+async function pointCount(page: Page): Promise<number> {
+  return page.getByTestId('stats-points').locator('tbody tr').count();
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  describe(`analytics at ${viewport.width} px`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('draws a post’s stored history and follows the date range in the URL', async () => {
+      const postId = await postWithHistory();
+      const page = await browser.context.newPage();
+      await page.goto(`${app.url}/posts/${postId}`);
+
+      const chart = page.getByTestId('stats-chart');
+      await chart.scrollIntoViewIfNeeded();
+      // The default range: the last 30 days by day, the total with a suffix, and where it came from.
+      await expect.poll(() => pointCount(page)).toBe(30);
+      await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('5.4k views');
+      await expect.poll(() => page.getByTestId('stats-caption').textContent()).toMatch(/^from TikTok, read /);
+      await chart.locator('canvas').first().waitFor();
+
+      await chart.getByRole('button', { name: '7 days' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('statsRange')).toBe('7d');
+      await expect.poll(() => pointCount(page)).toBe(7);
+      // 100 views were carried into the range; 5,300 more were read within it.
+      await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('+5.3k in this range');
+      expect(await chart.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+
+      await chart.getByRole('button', { name: 'Weeks' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('statsInterval')).toBe('WEEK');
+      await expect.poll(() => page.getByTestId('stats-points').getAttribute('data-interval')).toBe('WEEK');
+
+      // A reload keeps the range and the points.
+      await page.reload();
+      await expect.poll(() => page.getByTestId('stats-points').getAttribute('data-interval')).toBe('WEEK');
+      expect(await page.getByTestId('stats-chart').getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.close();
+    });
+  });
+}
