@@ -94,7 +94,8 @@ for (const viewport of [
       await page.goto(`${app.url}/${maker.username}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Maya Makes');
       expect(new URL(page.url()).pathname).toBe(`/${maker.username}`);
-      expect(await page.title()).toBe(`Maya Makes (@${maker.username}) | Byline`);
+      // The title follows in an effect after the page paints.
+      await expect.poll(() => page.title()).toBe(`Maya Makes (@${maker.username}) | Byline`);
 
       const header = await page.locator('.profile__header').innerText();
       expect(header).toContain('Creator');
