@@ -220,6 +220,13 @@ for (const viewport of [
       await page.getByLabel('Stage of Ines Invitee').selectOption({ label: 'Contacted' });
       await expect.poll(() => column('Contacted').getByTestId('board-creator').count()).toBe(1);
       expect(await column('Sourced').getByTestId('board-creator').count()).toBe(0);
+      await column('Contacted').getByRole('button', { name: 'Comments' }).click();
+      const comments = page.getByRole('dialog', { name: 'Comments on Ines Invitee' });
+      await comments.getByLabel('Comment').fill('Strong reel; send the brief.');
+      await comments.getByRole('button', { name: 'Add comment' }).click();
+      await comments.getByText('Strong reel; send the brief.').waitFor();
+      await comments.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => column('Contacted').getByTestId('board-creator').innerText()).toMatch(/Comments\s*1/);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `team-board-${viewport.width}.png`), fullPage: true });
       await expectNoOverflow(page, viewport.width);
       expect(errors).toEqual([]);

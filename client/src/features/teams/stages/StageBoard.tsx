@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
-import { AddTeamCreatorDocument, CreateTeamStageDocument, MoveTeamCreatorDocument, TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
+import { AddTeamCreatorDocument, CreateTeamStageDocument, DeleteTeamStageDocument, MoveTeamCreatorDocument, RemoveTeamCreatorDocument, RenameTeamStageDocument, TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { useToast } from '@ui/toastContext';
 import { teamRefusal } from '../teamErrors';
@@ -29,6 +29,8 @@ function useBoardAction() {
 
 function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreatorFragment; stages: readonly Stage[]; stageId: string; onMove: (creatorId: string, stageId: string) => void }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const onRefusal = useBoardAction();
+  const [removeCreator] = useMutation(RemoveTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
   const name = creator.user.name ?? creator.user.username ?? 'Creator';
   const sourcing = creator.sourcing;
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
@@ -79,6 +81,14 @@ function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreat
         </select>
         <button type="button" className="button button--outline button--small" onClick={() => setCommentsOpen(true)}>
           Comments
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          aria-label={`Take ${name} off the board`}
+          onClick={() => void removeCreator({ variables: { input: { creatorId: creator.id } } }).catch(onRefusal)}
+        >
+          Remove
         </button>
       </div>
       {commentsOpen && <CreatorComments creatorId={creator.id} name={name} onClose={() => setCommentsOpen(false)} />}
@@ -153,6 +163,64 @@ function NewStageForm() {
   );
 }
 
+function StageHeading({ stage, count }: { stage: Stage; count: number }) {
+  const tools = useTeamTools();
+  const onRefusal = useBoardAction();
+  const inputId = useId();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(stage.name);
+  const [renameStage] = useMutation(RenameTeamStageDocument);
+  const [deleteStage] = useMutation(DeleteTeamStageDocument, { refetchQueries: ['TeamBoard'] });
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!tools.upgradeCheck()) return;
+    try {
+      await renameStage({ variables: { input: { stageId: stage.id, name } } });
+      setRenaming(false);
+    } catch (failure) {
+      onRefusal(failure);
+    }
+  };
+
+  if (renaming) {
+    return (
+      <form className="board__rename" onSubmit={rename}>
+        <label htmlFor={inputId} className="visually-hidden">
+          New name for {stage.name}
+        </label>
+        <input id={inputId} className="text-input" value={name} required maxLength={60} autoFocus onChange={(event) => setName(event.target.value)} />
+        <button type="submit" className="button button--primary button--small">
+          Save
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={() => setRenaming(false)}>
+          Cancel
+        </button>
+      </form>
+    );
+  }
+  return (
+    <div className="board__heading-row">
+      <h3 className="board__heading">
+        {stage.name} <span className="teams__muted">{count}</span>
+      </h3>
+      <span className="teams__row-actions">
+        <button type="button" className="button button--outline button--small" aria-label={`Rename ${stage.name}`} onClick={() => setRenaming(true)}>
+          Rename
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          aria-label={`Delete ${stage.name}`}
+          onClick={() => (tools.upgradeCheck() ? void deleteStage({ variables: { input: { stageId: stage.id } } }).catch(onRefusal) : undefined)}
+        >
+          Delete
+        </button>
+      </span>
+    </div>
+  );
+}
+
 /** Creator stages: a pipeline board with columns the team names; drag a creator, or choose its stage. */
 export function StageBoard({ teamId }: { teamId: string }) {
   const tools = useTeamTools();
@@ -200,9 +268,7 @@ export function StageBoard({ teamId }: { teamId: string }) {
             onDrop={(event) => onDrop(event, stage.id)}
             data-testid="board-column"
           >
-            <h3 className="board__heading">
-              {stage.name} <span className="teams__muted">{stage.creators.totalCount}</span>
-            </h3>
+            <StageHeading stage={stage} count={stage.creators.totalCount} />
             <ul className="board__cards">
               {stage.creators.nodes.map((creator) => (
                 <CreatorCard key={creator.id} creator={creator} stages={stages} stageId={stage.id} onMove={(creatorId, stageId) => void move(creatorId, stageId)} />
