@@ -8,6 +8,8 @@ import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { createSession } from '../../test-support/factories.js';
+import { TeamCreator } from './stages/team-creator.entity.js';
+import { TeamStage } from './stages/team-stage.entity.js';
 import { createDefaultStages } from './stages/team-stages.service.js';
 import { TeamMember } from './team-member.entity.js';
 import { askAs, dataOf, errorOf, payForTeam } from './teams.test-support.js';
@@ -196,14 +198,21 @@ describe('REST façade (spec 7)', () => {
 });
 
 describe('the team page', () => {
-  it('loads 50 members with their people and last activity in a fixed number of statements', async () => {
+  it('loads 50 members with their people and last activity, and a board of 30 creators with the sourcing columns, in a fixed number of statements', async () => {
     const db = log.orm.em.fork();
     const manager = await createUser(db);
     const people = [manager];
     for (let i = 0; i < 49; i++) people.push(await createUser(db));
     const team = await createTeam(db, people.map((user, i) => ({ user, role: i === 0 ? 'manager' : i % 7 === 0 ? 'pro_only' : 'member' })));
     await payForTeam(db, team);
+    await createDefaultStages(db, team.id);
     await createSession(db, env.server.config, people[3]!.id);
+    const stages = await db.find(TeamStage, { team: team.id });
+    for (const [i, person] of people.slice(10, 40).entries()) {
+      db.create(TeamCreator, { team: team.id, stage: stages[i % stages.length]!.id, user: person.id });
+      await creditUser(db, await createPost(db), person, 1 + (i % 5));
+    }
+    await db.flush();
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     const viewer = { user: manager, masqueradingAdminId: null, sessionId: null };
     let members: Array<{ lastActiveAt: string | null }> = [];
@@ -211,16 +220,19 @@ describe('the team page', () => {
       const result = await executeGraphQL({
         schema,
         source: `query($id: ID!) { team(id: $id) { name viewerCan { manage useTools } members(first: 50) { totalCount nodes { id role status lastActiveAt user { databaseId username name avatarUrl } } }
-                  managedAccounts(first: 20) { nodes { account { handle } } } reports(first: 20) { nodes { name postCount } } invitations(first: 20) { nodes { email } } } }`,
+                  managedAccounts(first: 20) { nodes { account { handle } } } reports(first: 20) { nodes { name postCount } } invitations(first: 20) { nodes { email } }
+                  stages { name creators(first: 50) { totalCount nodes { user { name } sourcing { followers location projects collaborators commentCount topRole { name } } } } } } }`,
         variableValues: { id: toGlobalId('Team', team.id) },
         contextValue: { em: log.orm.em.fork(), viewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
       });
       expect(result.errors).toBeUndefined();
-      members = (result.data as { team: { members: { nodes: Array<{ lastActiveAt: string | null }> } } }).team.members.nodes;
+      const answer = result.data as { team: { members: { nodes: Array<{ lastActiveAt: string | null }> }; stages: Array<{ creators: { totalCount: number } }> } };
+      members = answer.team.members.nodes;
+      expect(answer.team.stages.map((stage) => stage.creators.totalCount)).toEqual([10, 10, 10]);
     });
     expect(members).toHaveLength(50);
     expect(members.filter((member) => member.lastActiveAt !== null)).toHaveLength(1);
-    // team, memberships, member page, count, users, sessions, accounts page, reports page, invitations: each once whatever the number of members.
-    expect(statements.length).toBeLessThanOrEqual(12);
+    // team, memberships, member page, count, users, sessions, accounts page, reports page, invitations, stages, creators page and count, sourcing, roles: each once whatever the number of members and creators.
+    expect(statements.length).toBeLessThanOrEqual(16);
   });
 });
