@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createPost } from '../server/src/test-support/factories.js';
-import { launchBrowser, type Browser } from './support/browser.js';
+import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 /**
@@ -97,6 +98,8 @@ for (const viewport of [
       expect(await page.getByTestId('stats-chart').getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
 
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await page.getByTestId('stats-chart').locator('canvas').first().waitFor();
+      await page.getByTestId('stats-chart').screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-post-${viewport.width}.png`) });
       await page.close();
     });
   });
