@@ -47,14 +47,18 @@ export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
   const [started, setStarted] = useState<BulkImportProgressFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [start, { loading }] = useMutation(BulkImportPostsDocument);
-  const live = useSubscription(BulkImportProgressUpdatesDocument, {
-    variables: { id: started?.id ?? '' },
+  const [latest, setLatest] = useState<BulkImportProgressFragment | null>(null);
+  useSubscription(BulkImportProgressUpdatesDocument, {
     skip: !started || started.done,
     onData: ({ data }) => {
-      if (data.data?.bulkImportProgress.done) onSettled();
+      const update = data.data?.bulkImportProgress;
+      // The stream carries all of the viewer's bulk imports: follow the one started here.
+      if (!update || update.id !== started?.id) return;
+      setLatest(update);
+      if (update.done) onSettled();
     },
   });
-  const progress = live.data?.bulkImportProgress ?? started;
+  const progress = latest && latest.id === started?.id ? latest : started;
   const links = [...pastedLinks(text), ...fileLinks];
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {

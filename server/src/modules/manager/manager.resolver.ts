@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } fro
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { bulkImportProgress, loadBulkImport, requireBulkImport, startBulkImport } from './bulk-import/bulk-import.service.js';
+import { loadBulkImport, startBulkImport, viewerBulkImportProgress } from './bulk-import/bulk-import.service.js';
 import { BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from './bulk-import/bulk-import.types.js';
 import { loadDashboard } from './dashboard/dashboard.service.js';
 import { Dashboard } from './dashboard/dashboard.types.js';
@@ -65,17 +65,15 @@ export class ManagerResolver {
 @Resolver()
 export class BulkImportSubscriptionResolver {
   @Subscription(() => BulkImport, {
-    description: 'A bulk import’s progress: sent at once, then each time one of its links settles, ending when all have.',
-    subscribe: async ({ args, context }) => {
+    description: 'Progress of the viewer’s bulk imports: their latest at once, then a bulk import again each time one of its links settles (follow yours by its id).',
+    subscribe: ({ context }) => {
       const ctx = context as RequestContext;
+      // Checked before the stream starts, so a signed-out subscriber gets an ordinary GraphQL error.
       const viewer = requireManagerViewer(ctx);
-      const id = parseGlobalId(String(args.id), 'BulkImport');
-      // Checked before the stream starts, so someone else's id is an ordinary GraphQL error.
-      await requireBulkImport(ctx.em, viewer, id);
-      return bulkImportProgress(ctx.em, ctx.pubsub, viewer, id);
+      return viewerBulkImportProgress(ctx.em, ctx.pubsub, viewer);
     },
   })
-  bulkImportProgress(@Arg('id', () => ID) _id: string, @Root() progress: BulkImport): BulkImport {
+  bulkImportProgress(@Root() progress: BulkImport): BulkImport {
     return progress;
   }
 }

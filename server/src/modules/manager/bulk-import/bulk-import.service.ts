@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import { recognizePostUrl } from '../../../../../domain/url-recognition.js';
-import { InvalidInput, NotFound } from '../../../errors/app-errors.js';
+import { InvalidInput } from '../../../errors/app-errors.js';
 import type { PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { importTopic, type ImportOutcome } from '../../posts/import/tracking/post-import.outcome.js';
@@ -16,8 +16,13 @@ const MAX_URL_LENGTH = 2_048;
 /** How long the process that took the import listens for its outcomes (imports retry for a few minutes at most). */
 const LISTEN_FOR_MS = 15 * 60 * 1000;
 
-export function bulkImportTopic(bulkImportId: number): string {
-  return `bulk-import:${bulkImportId}`;
+/** Per person: a subscription takes no arguments (the fuzz test cannot reach WebSocket ones), so it follows all of theirs. */
+export function bulkImportTopic(userId: number): string {
+  return `bulk-imports:${userId}`;
+}
+
+interface BulkImportChange {
+  bulkImportId: number;
 }
 
 interface PlannedItem {
@@ -136,7 +141,7 @@ function listenForOutcomes(em: EntityManager, pubsub: PostgresPubSub, viewer: Vi
       if (result.done) return;
       chain = chain
         .then(() => settleItem(em, viewer, bulkImportId, job, result.value))
-        .then(() => pubsub.publish(bulkImportTopic(bulkImportId), { bulkImportId }))
+        .then(() => pubsub.publish(bulkImportTopic(viewer.user.id), { bulkImportId } satisfies BulkImportChange))
         .catch(() => undefined)
         .finally(() => {
           remaining -= 1;
@@ -192,24 +197,20 @@ export async function loadBulkImport(em: EntityManager, viewer: Viewer, bulkImpo
   return { id: bulkImportId, total: first.total, finished, done: counts.queued === 0, counts, items, createdAt: new Date(first.created_at) };
 }
 
-export async function requireBulkImport(em: EntityManager, viewer: Viewer, bulkImportId: number): Promise<BulkImport> {
-  const found = await loadBulkImport(em, viewer, bulkImportId);
-  if (!found) throw new NotFound('Bulk import was not found');
-  return found;
-}
-
-/** The progress now, then again each time one of its links settles, until all have. */
-export async function* bulkImportProgress(em: EntityManager, pubsub: PostgresPubSub, viewer: Viewer, bulkImportId: number): AsyncGenerator<BulkImport> {
+/**
+ * The viewer's latest bulk import now, then a bulk import of theirs again each time one of its
+ * links settles (a client follows the one it started by its id).
+ */
+export async function* viewerBulkImportProgress(em: EntityManager, pubsub: PostgresPubSub, viewer: Viewer): AsyncGenerator<BulkImport> {
   // Subscribe before reading so an outcome in between is not missed.
-  const changes = pubsub.subscribe<unknown>(bulkImportTopic(bulkImportId));
+  const changes = pubsub.subscribe<BulkImportChange>(bulkImportTopic(viewer.user.id));
   try {
-    let current = await requireBulkImport(em, viewer, bulkImportId);
-    yield current;
-    if (current.done) return;
-    for await (const _change of changes) {
-      current = await requireBulkImport(em.fork(), viewer, bulkImportId);
-      yield current;
-      if (current.done) return;
+    const [latest] = await em.execute<Array<{ id: number }>>('select id from bulk_imports where user_id = ? order by id desc limit 1', [viewer.user.id]);
+    const current = latest ? await loadBulkImport(em, viewer, latest.id) : null;
+    if (current) yield current;
+    for await (const change of changes) {
+      const progress = await loadBulkImport(em.fork(), viewer, change.bulkImportId);
+      if (progress) yield progress;
     }
   } finally {
     await changes.return?.();
