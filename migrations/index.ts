@@ -22,6 +22,7 @@ import { Migration20261125100000SocialAccountVerifications } from './Migration20
 import { Migration20261125090000SettingsAvatarsInvites } from './Migration20261125090000SettingsAvatarsInvites.js';
 import { Migration20261125140000HomeManager } from './Migration20261125140000HomeManager.js';
 import { Migration20261125150000AnalyticsMilestones } from './Migration20261125150000AnalyticsMilestones.js';
+import { Migration20261125160000SearchIndex } from './Migration20261125160000SearchIndex.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125130000TeamsWork', class: Migration20261125130000TeamsWork },
   { name: 'Migration20261125140000HomeManager', class: Migration20261125140000HomeManager },
   { name: 'Migration20261125150000AnalyticsMilestones', class: Migration20261125150000AnalyticsMilestones },
+  { name: 'Migration20261125160000SearchIndex', class: Migration20261125160000SearchIndex },
 ];

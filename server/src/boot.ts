@@ -10,6 +10,7 @@ import { JobQueue } from './queue/job-queue.js';
 import { startCreditsModule } from './modules/credits/credit-mail.queue.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.job.js';
 import { startPostsModule } from './modules/posts/posts.module.js';
+import { startSearchModule } from './modules/search/search.module.js';
 import { startWebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { startTeamsModule } from './modules/teams/invitations/team-mail.queue.js';
 
@@ -60,6 +61,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await startCreditsModule({ boss: queue.boss, config, logger });
     await startTeamsModule({ boss: queue.boss, config, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
+    stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 
     const app: RunningApp = await createApp({ config, logger, orm, pubsub, queue });
     stops.push(() => app.close());

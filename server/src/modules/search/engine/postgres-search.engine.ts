@@ -1,0 +1,161 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { searchWords } from '../../../../../domain/search.js';
+import type { SearchDocument, SearchDocumentKey, SearchEngine, SearchHit, SearchRequest } from './search-engine.js';
+
+/**
+ * Trigram similarity only pre-selects typo candidates from the vocabulary (through its GIN
+ * index); levenshtein then decides. 0.2 keeps one typo in a 5-letter word (a changed middle
+ * letter leaves about a third of the trigrams) while still using the index.
+ */
+const TYPO_CANDIDATE_SIMILARITY = '0.2';
+
+/**
+ * The default engine, inside PostgreSQL (no other service to run).
+ *
+ * How a query is answered, the way Meilisearch does it with its word dictionary:
+ * 1. Each query word (accents and case dropped) is looked up in `search_words`, the vocabulary
+ *    of every indexed word: the word itself; for the last word, every word it starts (prefix
+ *    search while typing, `text_pattern_ops` index); and, from 5 letters, words within the
+ *    allowed number of typos (1 from 5 letters, 2 from 9): candidates by trigram similarity
+ *    (GIN), then kept when `levenshtein` (fuzzystrmatch) is within the budget.
+ * 2. Documents must contain a match for every query word: one full-text query
+ *    (`(w1 | w1') & (w2 | …)`) against the GIN-indexed `document` tsvector.
+ * 3. Ranking, as Meilisearch's rules: fewer typos first, then the whole title matching the
+ *    query, then the title starting with it, then more words matched exactly (not as prefix);
+ *    ties by popularity (followers, credited posts, views). The best `limitPerKind` of each kind.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres' as const;
+
+  async upsert(tx: EntityManager, documents: readonly SearchDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    await tx.execute(UPSERT_SQL, [JSON.stringify(documents)]);
+    await tx.execute(
+      `insert into search_words (word) select distinct unnest(words) from search_documents d
+        join jsonb_to_recordset(?::jsonb) as k(kind text, "entityId" int) on d.kind = k.kind and d.entity_id = k."entityId"
+       on conflict do nothing`,
+      [JSON.stringify(documents.map(({ kind, entityId }) => ({ kind, entityId })))],
+    );
+  }
+
+  async remove(tx: EntityManager, keys: readonly SearchDocumentKey[]): Promise<void> {
+    if (keys.length === 0) return;
+    await tx.execute(
+      `delete from search_documents d using jsonb_to_recordset(?::jsonb) as k(kind text, "entityId" int) where d.kind = k.kind and d.entity_id = k."entityId"`,
+      [JSON.stringify(keys)],
+    );
+  }
+
+  async clear(tx: EntityManager): Promise<void> {
+    await tx.execute('truncate search_documents, search_words');
+  }
+
+  async search(em: EntityManager, request: SearchRequest): Promise<SearchHit[]> {
+    const words = searchWords(request.text);
+    if (words.length === 0 || request.kinds.length === 0) return [];
+    // The trigram threshold is a setting of the session: `set local` keeps it to this transaction.
+    return em.transactional(async (tx) => {
+      await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [TYPO_CANDIDATE_SIMILARITY]);
+      const rows = await tx.execute<HitRow[]>(SEARCH_SQL, [JSON.stringify(words), JSON.stringify(words), request.text, JSON.stringify(request.kinds), request.limitPerKind]);
+      return rows.map(toHit);
+    });
+  }
+}
+
+const UPSERT_SQL = `
+insert into search_documents (kind, entity_id, title, subtitle, image_url, page_key, tag_type_id, network, words, document, followers, credited_posts, views, indexed_at)
+select d.kind, d."entityId", d.title, d.subtitle, d."imageUrl", d."pageKey", d."tagTypeId", d.network, w.words, array_to_tsvector(w.words),
+       d.followers, d."creditedPosts", d.views, now()
+  from jsonb_to_recordset(?::jsonb) as d(kind text, "entityId" int, title text, subtitle text, "imageUrl" text, "pageKey" text,
+                                         "tagTypeId" int, network text, followers bigint, "creditedPosts" bigint, views bigint)
+  -- A handle or username is also one word without its dots and underscores ("jane.doe_photo" →
+  -- "janedoephoto"), so it is found typed either way.
+  cross join lateral (
+    select coalesce(array_agg(distinct word order by word), '{}'::text[]) as words
+      from unnest(search_words_of(d.title || ' ' || coalesce(d.subtitle, '') || ' ' || coalesce(d."pageKey", ''))
+                  || regexp_replace(search_normalize(coalesce(d."pageKey", '')), '[^[:alnum:]]+', '', 'g')) as word
+     where word <> '' and length(word) <= 40
+  ) w
+on conflict (kind, entity_id) do update set
+  title = excluded.title, subtitle = excluded.subtitle, image_url = excluded.image_url, page_key = excluded.page_key,
+  tag_type_id = excluded.tag_type_id, network = excluded.network, words = excluded.words, document = excluded.document,
+  followers = excluded.followers, credited_posts = excluded.credited_posts, views = excluded.views, indexed_at = excluded.indexed_at`;
+
+const SEARCH_SQL = `
+with tokens as (
+  select x.ord::int as ord, search_normalize(x.t) as t, x.ord = jsonb_array_length(?::jsonb) as is_last
+    from jsonb_array_elements_text(?::jsonb) with ordinality as x(t, ord)
+),
+budget as (
+  select ord, t, is_last, case when length(t) >= 9 then 2 when length(t) >= 5 then 1 else 0 end as allowed,
+         replace(replace(replace(t, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as prefix
+    from tokens
+),
+matched as (
+  select b.ord, b.t as word, 0 as typos, false as is_prefix from budget b
+   where exists (select 1 from search_words w where w.word = b.t)
+  union all
+  select b.ord, w.word, 0, true from budget b join search_words w on w.word like b.prefix
+   where b.is_last and w.word <> b.t
+  union all
+  select b.ord, w.word, levenshtein(w.word, b.t), false from budget b join search_words w on w.word % b.t
+   where b.allowed > 0 and w.word <> b.t and not (b.is_last and w.word like b.prefix)
+     and abs(length(w.word) - length(b.t)) <= b.allowed and levenshtein(w.word, b.t) <= b.allowed
+),
+query as (
+  select to_tsquery('simple', string_agg('(' || alternatives || ')', ' & ')) as q, count(*) as matched_tokens
+    from (select ord, string_agg(quote_literal(word), ' | ') as alternatives from matched group by ord) per_token
+),
+whole as (select search_normalize(trim(?::text)) as text),
+scored as (
+  select d.*,
+         (select coalesce(sum(best), 0) from (select min(m.typos) as best from matched m where m.word = any(d.words) group by m.ord) t) as typos,
+         (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0 and not m.is_prefix) as exact_words,
+         search_normalize(d.title) = whole.text as exact_title,
+         search_normalize(d.title) like replace(replace(replace(whole.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as title_prefix
+    from query, whole, search_documents d
+   where query.matched_tokens = (select count(*) from tokens)
+     and d.document @@ query.q
+     and d.kind = any(array(select jsonb_array_elements_text(?::jsonb)))
+),
+ranked as (
+  select s.*, 1000 - 100 * s.typos + 30 * s.exact_title::int + 20 * s.title_prefix::int + s.exact_words as score,
+         row_number() over (partition by s.kind order by 1000 - 100 * s.typos + 30 * s.exact_title::int + 20 * s.title_prefix::int + s.exact_words desc,
+                                                   s.followers desc, s.credited_posts desc, s.views desc, s.title, s.entity_id) as position
+    from scored s
+)
+select kind, entity_id, title, subtitle, image_url, page_key, tag_type_id, network, followers, credited_posts, views, score
+  from ranked where position <= ?
+ order by score desc, followers desc, credited_posts desc, views desc, title, kind, entity_id`;
+
+interface HitRow {
+  kind: SearchDocument['kind'];
+  entity_id: number;
+  title: string;
+  subtitle: string | null;
+  image_url: string | null;
+  page_key: string | null;
+  tag_type_id: number | null;
+  network: string | null;
+  followers: string | number;
+  credited_posts: string | number;
+  views: string | number;
+  score: string | number;
+}
+
+function toHit(row: HitRow): SearchHit {
+  return {
+    kind: row.kind,
+    entityId: Number(row.entity_id),
+    title: row.title,
+    subtitle: row.subtitle,
+    imageUrl: row.image_url,
+    pageKey: row.page_key,
+    tagTypeId: row.tag_type_id === null ? null : Number(row.tag_type_id),
+    network: row.network,
+    followers: Number(row.followers),
+    creditedPosts: Number(row.credited_posts),
+    views: Number(row.views),
+    score: Number(row.score),
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test-support/factories.js';
+import { User } from '../users/user.entity.js';
+import { useTestServer } from '../../test-support/test-server.js';
+import { PostgresSearchEngine } from './engine/postgres-search.engine.js';
+import { reindexSearch } from './search-index.js';
+
+const env = useTestServer();
+
+describe('search outbox', () => {
+  it('writes an outbox row in the same transaction as the change, and the queued drain indexes it without help', async () => {
+    const em = env.server.orm.em.fork();
+    const name = `Outboxed ${Date.now().toString(36)}`;
+    const stem = name.split(' ')[1]!;
+    await em.transactional(async (tx) => {
+      const user = tx.create(User, { username: `ob_${stem}`, name, termsAcknowledgedAt: new Date() });
+      await tx.flush();
+      const [row] = await tx.execute<Array<{ count: string }>>(`select count(*) from search_outbox where kind = 'user' and entity_id = ?`, [user.id]);
+      expect(Number(row!.count)).toBe(1);
+    });
+    // Woken by the commit's NOTIFY, the pg-boss job drains the outbox.
+    await expect.poll(async () => (await new PostgresSearchEngine().search(env.server.orm.em.fork(), { text: stem, kinds: ['user'], limitPerKind: 5 })).map((hit) => hit.title), { timeout: 10_000, interval: 50 }).toEqual([name]);
+  });
+
+  it('a rolled back change leaves no outbox row', async () => {
+    const em = env.server.orm.em.fork();
+    let id = 0;
+    await expect(
+      em.transactional(async (tx) => {
+        id = (await createUser(tx)).id;
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(id).toBeGreaterThan(0);
+    const rows = await em.execute<Array<{ count: string }>>(`select count(*) from search_outbox where kind = 'user' and entity_id = ?`, [id]);
+    expect(Number(rows[0]!.count)).toBe(0);
+  });
+
+  it('rebuilds the whole index (npm run search:reindex)', async () => {
+    const em = env.server.orm.em.fork();
+    const user = await createUser(em);
+    await em.execute('truncate search_documents');
+    const indexed = await reindexSearch(em, new PostgresSearchEngine());
+    expect(indexed).toBeGreaterThan(0);
+    const hits = await new PostgresSearchEngine().search(em, { text: user.username!, kinds: ['user'], limitPerKind: 5 });
+    expect(hits.map((hit) => hit.entityId)).toContain(user.id);
+  });
+});

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TagType } from '../../../../domain/enums.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText } from '../../../../domain/search.js';
+import { InvalidInput } from '../../errors/app-errors.js';
+import type { SearchEngine, SearchHit } from './engine/search-engine.js';
+
+/** Results per group of the box (spec 9 does not say; a dropdown shows about this many). */
+export const TOP_SEARCH_PER_GROUP = 5;
+
+/** The server search response (spec 3), grouped as the box shows it. */
+export interface TopSearchResults {
+  people: SearchHit[];
+  tags: SearchHit[];
+  events: SearchHit[];
+  roles: SearchHit[];
+  locations: SearchHit[];
+  postingAccounts: SearchHit[];
+}
+
+export function emptyTopSearch(): TopSearchResults {
+  return { people: [], tags: [], events: [], roles: [], locations: [], postingAccounts: [] };
+}
+
+/**
+ * What the global box shows for typed text. Nothing for a lone # or @ or for a blocked term
+ * (spec 5.1, 9); "Invalid query" for text over 100 characters. Only public things are indexed
+ * (see search-documents.ts), so the answer is the same for every viewer, signed in or not.
+ */
+export async function topSearch(em: EntityManager, engine: SearchEngine, rawText: string): Promise<TopSearchResults> {
+  if (rawText.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidInput(MESSAGES.invalidQuery);
+  const text = searchableText(rawText);
+  if (text === null || isBlockedSearch(text)) return emptyTopSearch();
+  // Tags of three groups (tags, events, locations) come from one kind: ask for enough of each.
+  const hits = await engine.search(em, { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
+  const results = emptyTopSearch();
+  for (const hit of hits) results[groupOf(hit)].push(hit);
+  for (const group of Object.keys(results) as Array<keyof TopSearchResults>) results[group] = results[group].slice(0, TOP_SEARCH_PER_GROUP);
+  return results;
+}
+
+function groupOf(hit: SearchHit): keyof TopSearchResults {
+  switch (hit.kind) {
+    case 'user':
+      return 'people';
+    case 'role':
+      return 'roles';
+    case 'account':
+      return 'postingAccounts';
+    case 'tag':
+      return hit.tagTypeId === TagType.event ? 'events' : hit.tagTypeId === TagType.location ? 'locations' : 'tags';
+    case 'post':
+      throw new Error('posts are not part of the top search');
+  }
+}
