@@ -194,6 +194,11 @@ describe('REST façade (spec 7)', () => {
     expect((await post(user.id, { name: 'Active', status: 'active' })).status).toBe(403);
     expect((await post(user.id, { name: 'With invitations', members: [{ email: 'x@example.test' }] })).status).toBe(403);
     expect((await post(user.id, { name: 42 })).status).toBe(400);
+    const badRole = await post(user.id, { name: 'Roles', members: [{ email: 'x@example.test', role: 'owner' }] });
+    expect(badRole.status).toBe(400);
+    expect(await badRole.json()).toMatchObject({ success: false, message: 'role must be manager, member or pro_only.' });
+    expect((await fetch(`${env.server.url}/api/teams/teamInvites`)).status).toBe(401);
+    expect((await fetch(`${env.server.url}/api/teams`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Signed out' }) })).status).toBe(401);
   });
 });
 

@@ -177,6 +177,9 @@ describe('roles', () => {
     expect(dataOf(await askAs(server, manager.id, CHANGE, { input: { memberId, role: 'MANAGER' } }))).toEqual({ changeTeamMemberRole: { member: { role: 'MANAGER' } } });
     expect(dataOf(await askAs(server, manager.id, CHANGE, { input: { memberId: managerId, role: 'MEMBER' } }))).toEqual({ changeTeamMemberRole: { member: { role: 'MEMBER' } } });
     expect(dataOf(await askAs(server, member.id, REMOVE, { input: { memberId: managerId } }))).toEqual({ removeTeamMember: { member: { status: 'INACTIVE' } } });
+    // Taken off the team: no team pages and no paid access from it any more.
+    expect(dataOf(await askAs<{ team: unknown }>(server, manager.id, 'query($id: ID!) { team(id: $id) { name } }', { id: teamId })).team).toBeNull();
+    expect(dataOf(await askAs<{ viewer: { hasPaidTeam: boolean } }>(server, manager.id, '{ viewer { hasPaidTeam } }')).viewer.hasPaidTeam).toBe(false);
   });
 
   it('a pro_only seat gets paid access but no team pages', async () => {

@@ -56,7 +56,7 @@ export async function deleteTeamReport(em: EntityManager, viewer: Viewer, report
 }
 
 /** The posts a report covers, as SQL over its id (one parameter). */
-const REPORT_POSTS_SQL = `select distinct p."id" from "team_report_items" i
+export const REPORT_POSTS_SQL = `select distinct p."id" from "team_report_items" i
     join "posts" p on p."id" = i."post_id"
                    or (i."social_account_id" is not null and p."account_id" = i."social_account_id" and p."is_private" = false and p."type" <> ${PostType.Story})
    where i."report_id" = ? and p."is_deleted" = false`;
