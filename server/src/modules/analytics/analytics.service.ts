@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { findOwnList } from '../lists/list.service.js';
+import { findReadableReport } from '../teams/reports/team-reports.service.js';
 import { Unauthenticated } from '../../errors/app-errors.js';
 import { subjectPostsSql, type SqlPart, type StatsSubject } from './analytics.sql.js';
 
@@ -70,6 +71,12 @@ async function requireSubject(em: EntityManager, viewer: Viewer | null, subject:
     // A list is its owner's alone (list.policy.ts); findOwnList answers "not found" to anyone else.
     if (!viewer) throw new Unauthenticated();
     await findOwnList(em, viewer, subject.listId);
+    return;
+  }
+  if (subject.kind === 'teamReport') {
+    // The team's members, with the team's paid subscription (team-reports.service.ts).
+    if (!viewer) throw new Unauthenticated();
+    await findReadableReport(em, viewer, subject.teamReportId);
     return;
   }
   if (subject.kind === 'post') {

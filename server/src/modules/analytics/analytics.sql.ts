@@ -2,6 +2,7 @@ import { PostType } from '../../../../domain/enums.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { publicCreditSql } from '../credits/credit.policy.js';
 import { visiblePostSql } from '../manager/posts/my-posts.sql.js';
+import { REPORT_POSTS_SQL } from '../teams/reports/team-reports.service.js';
 
 /** Raw SQL with its `?` parameters, in order. */
 export interface SqlPart {
@@ -20,7 +21,8 @@ export type StatsSubject =
   | { kind: 'post'; postId: number }
   | { kind: 'account'; socialAccountId: number }
   | { kind: 'user'; userId: number; roleId: number | null }
-  | { kind: 'list'; listId: number };
+  | { kind: 'list'; listId: number }
+  | { kind: 'teamReport'; teamReportId: number };
 
 /**
  * The ids of the posts a series adds up, as one `select id`, already narrowed to the posts the
@@ -28,6 +30,8 @@ export type StatsSubject =
  * one role when asked ("my work as Editor"); an account's and a list's skip deleted posts, which
  * no longer count toward totals, while a single post keeps its history after deletion.
  * A list adds up its posts and the public credits of its people (its owner is checked before).
+ * A team report adds up the posts the report covers, by the teams module's own rule, so the
+ * numbers match the report's page for every member (who may read it is checked before).
  */
 export function subjectPostsSql(subject: StatsSubject, viewer: Viewer | null): SqlPart {
   const visible = visibleToViewerSql(viewer);
@@ -56,5 +60,7 @@ export function subjectPostsSql(subject: StatsSubject, viewer: Viewer | null): S
                                    where pe.list_id = ? and ${publicCreditSql('c')}))`,
         params: [...visible.params, subject.listId, subject.listId],
       };
+    case 'teamReport':
+      return { sql: REPORT_POSTS_SQL, params: [subject.teamReportId] };
   }
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createAccount, createCredit, createPost, createUser, creditUser } from '../../test-support/factories.js';
+import { createAccount, createCredit, createPost, createTeam, createUser, creditUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { createList } from '../lists/list.service.js';
+import { createTeamReport } from '../teams/reports/team-reports.service.js';
+import { payForTeam } from '../teams/teams.test-support.js';
 import type { Post } from '../posts/post.entity.js';
 
 const env = useTestServer();
@@ -171,6 +173,25 @@ describe('statsSeries permissions and limits', () => {
     expect((await series(subject, range)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('adds up a team report’s posts for the team’s members only', async () => {
+    const em = env.server.orm.em.fork();
+    const member = await createUser(em);
+    const outsider = await createUser(em);
+    const team = await createTeam(em, [{ user: member, role: 'manager' }]);
+    await payForTeam(em, team, 'teams');
+    const account = await createAccount(em);
+    const first = await createPost(em, { account });
+    const second = await createPost(em, { account });
+    await read(first, '2026-11-01T12:00:00Z', 30);
+    await read(second, '2026-11-02T12:00:00Z', 12);
+    const report = await createTeamReport(em, { user: member, masqueradingAdminId: null, sessionId: null }, team.id, { name: 'Brand', kind: 'accounts', ids: [account.id] });
+    const subject = { teamReportId: toGlobalId('TeamReport', report.id) };
+    const range = { from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' };
+
+    expect(values(await series(subject, { ...range, token: env.server.tokenFor(member.id) })).map(([, value]) => value)).toEqual([30, 42]);
+    expect((await series(subject, { ...range, token: env.server.tokenFor(outsider.id) })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('refuses more than 400 points, a backwards range and two subjects with clear messages', async () => {
     const post = await createPost(env.server.orm.em.fork());
     const postId = toGlobalId('Post', post.id);
@@ -181,6 +202,6 @@ describe('statsSeries permissions and limits', () => {
     const backwards = await series({ postId }, { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' });
     expect(backwards.errors?.[0]?.message).toBe('The start of the range must be before its end.');
     const two = await series({ postId, userId: toGlobalId('User', 1) }, { from: '2026-11-01T00:00:00Z', to: '2026-11-01T00:00:00Z' });
-    expect(two.errors?.[0]?.message).toBe('Give exactly one of postId, socialAccountId, userId or listId.');
+    expect(two.errors?.[0]?.message).toBe('Give exactly one of postId, socialAccountId, userId, listId or teamReportId.');
   });
 });
