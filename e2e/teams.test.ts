@@ -227,6 +227,11 @@ for (const viewport of [
       await comments.getByText('Strong reel; send the brief.').waitFor();
       await comments.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => column('Contacted').getByTestId('board-creator').innerText()).toMatch(/Comments\s*1/);
+      if (viewport.width >= 768) {
+        // With a mouse, dragging the card to another column moves it too.
+        await column('Contacted').getByTestId('board-creator').dragTo(column('Hired'));
+        await expect.poll(() => column('Hired').getByTestId('board-creator').count()).toBe(1);
+      }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `team-board-${viewport.width}.png`), fullPage: true });
       await expectNoOverflow(page, viewport.width);
       expect(errors).toEqual([]);
