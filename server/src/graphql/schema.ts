@@ -17,6 +17,7 @@ import { NotificationResolver, NotificationSubscriptionResolver } from '../modul
 import { PostResolver } from '../modules/posts/post.resolver.js';
 import { PortfolioResolver, ProfileUserResolver } from '../modules/profiles/profile.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
+import { TopSearchResolver } from '../modules/search/top-search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { TeamInvitationResolver, TeamInvitationsFieldResolver } from '../modules/teams/invitations/team-invitations.resolver.js';
 import { TeamMembersMutationResolver } from '../modules/teams/members/team-members.resolver.js';
@@ -73,6 +74,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   NotificationResolver,
   NotificationSubscriptionResolver,
   SearchResolver,
+  TopSearchResolver,
   AdminUsersResolver,
   WebhookResolver,
   ListResolver,
