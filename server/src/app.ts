@@ -42,6 +42,7 @@ import { postMediaRoutes, postRoutes } from './modules/posts/post.routes.js';
 import { teamRoutes } from './modules/teams/team.routes.js';
 import { pageHeadInjector } from './modules/profiles/profile-head.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/users/settings/avatar/avatar.routes.js';
+import { visualMatchRoutes } from './modules/visualmatch/visualmatch.routes.js';
 import type { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import type { JobQueue } from './queue/job-queue.js';
 
@@ -136,6 +137,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(refuseNulCharacters());
   // Picture uploads are raw image bodies, not JSON: that router makes the cross-site check itself.
   api.use(avatarUploadRoutes(routeDeps, limiter));
+  api.use(visualMatchRoutes(routeDeps, limiter));
   api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
   api.use(limiter);

@@ -28,6 +28,7 @@ import { UserStandingResolver } from '../modules/users/user-standing.resolver.js
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { SettingsResolver } from '../modules/users/settings/settings.resolver.js';
 import { InviteResolver } from '../modules/invites/invite.resolver.js';
+import { VisualMatchResolver } from '../modules/visualmatch/visualmatch.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import { HomeResolver } from '../modules/home/home.resolver.js';
 import { BulkImportSubscriptionResolver, ManagerResolver } from '../modules/manager/manager.resolver.js';
@@ -77,6 +78,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   TopSearchResolver,
   AdminUsersResolver,
   WebhookResolver,
+  VisualMatchResolver,
   ListResolver,
   ListPersonResolver,
   ListPostResolver,

@@ -8,9 +8,15 @@ import { InvalidInput, UpstreamTimeout } from '../../../../errors/app-errors.js'
  * grows past it (chunked, or lying about its length) is cut off at the first chunk too many,
  * so a large upload never sits in memory whole.
  */
-export async function readLimitedBody(req: Request, maxBytes: number, timeoutMs: number): Promise<Buffer> {
+export async function readLimitedBody(
+  req: Request,
+  maxBytes: number,
+  timeoutMs: number,
+  // Other uploads (Visual Match) name their own limit in their messages.
+  messages: { tooLarge: string; timeout: string } = { tooLarge: SETTINGS_MESSAGES.avatarTooLarge, timeout: SETTINGS_MESSAGES.avatarTimeout },
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new InvalidInput(SETTINGS_MESSAGES.avatarTooLarge, { field: 'file' });
+  if (Number.isFinite(declared) && declared > maxBytes) throw new InvalidInput(messages.tooLarge, { field: 'file' });
 
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -30,12 +36,12 @@ export async function readLimitedBody(req: Request, maxBytes: number, timeoutMs:
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBytes) return finish(new InvalidInput(SETTINGS_MESSAGES.avatarTooLarge, { field: 'file' }));
+      if (received > maxBytes) return finish(new InvalidInput(messages.tooLarge, { field: 'file' }));
       chunks.push(chunk);
     };
     const onEnd = () => finish(null, Buffer.concat(chunks, received));
     const onError = (error: Error) => finish(error);
-    const timer = setTimeout(() => finish(new UpstreamTimeout(SETTINGS_MESSAGES.avatarTimeout)), timeoutMs);
+    const timer = setTimeout(() => finish(new UpstreamTimeout(messages.timeout)), timeoutMs);
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }

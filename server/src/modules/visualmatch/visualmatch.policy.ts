@@ -1,0 +1,24 @@
+import { canSeeProPages, hasPaidAccess } from '../../../../domain/permissions.js';
+import { VISUAL_MATCH_MESSAGES, canUseImageSearch } from '../../../../domain/visual-match.js';
+import { Forbidden } from '../../errors/app-errors.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireViewer } from '../auth/sessions/guards.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { loadTeamStanding } from '../users/team-standing.loader.js';
+
+/** Whether the viewer may search by image (spec 6: PRO); the client hides the page behind the same rule. */
+export async function mayUseImageSearch(em: EntityManager, viewer: Viewer): Promise<boolean> {
+  const { hasPaidTeam } = await loadTeamStanding(em, viewer.user.id);
+  const subject = { roleFlags: viewer.user.roleFlags, hasPaidTeam };
+  return canUseImageSearch({ hasPaidAccess: hasPaidAccess(subject), seeProPages: canSeeProPages(subject) });
+}
+
+/**
+ * Signed in (else the sign-up prompt) and PRO; anyone else is refused with spec 5.1's words, which
+ * the client shows as the upgrade prompt.
+ */
+export async function requireImageSearchViewer(context: { em: EntityManager; viewer: Viewer | null }): Promise<Viewer> {
+  const viewer = requireViewer(context);
+  if (!(await mayUseImageSearch(context.em, viewer))) throw new Forbidden(VISUAL_MATCH_MESSAGES.upgrade, { upgrade: 'Pro' });
+  return viewer;
+}
