@@ -3,6 +3,8 @@ import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  ManagerPostsCsvQuery,
+  ManagerPostsQuery,
   DashboardNotificationsQuery,
   DashboardPendingCreditsQuery,
   DashboardQuery,
@@ -121,6 +123,8 @@ export interface FakeAnswers {
   Dashboard?: FakeAnswer<DashboardQuery>;
   DashboardPendingCredits?: FakeAnswer<DashboardPendingCreditsQuery>;
   DashboardNotifications?: FakeAnswer<DashboardNotificationsQuery>;
+  ManagerPosts?: FakeAnswer<ManagerPostsQuery>;
+  ManagerPostsCsv?: FakeAnswer<ManagerPostsCsvQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
