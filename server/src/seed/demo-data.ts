@@ -72,7 +72,8 @@ export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoD
         createdAt: planned.postedAt,
       });
       for (const credit of planned.credits) {
-        tx.create(Credit, { post, user: user(credit.username), role: tx.getReference(CreditRole, credit.roleId) });
+        // Demo credits stand for credits their people confirmed, so profiles show them publicly.
+        tx.create(Credit, { post, user: user(credit.username), role: tx.getReference(CreditRole, credit.roleId), status: 'accepted' });
         credits++;
       }
       for (const plannedTag of planned.tags) {

@@ -116,8 +116,8 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
     [null, 'analyze seed_posts'],
     [
       'credits',
-      `insert into credits (post_id, user_id, role_id, created_at)
-       select p.id, u.id, 1 + ${hash('p.n * 3 + k', 31)} % 17, now()
+      `insert into credits (post_id, user_id, role_id, status, created_at)
+       select p.id, u.id, 1 + ${hash('p.n * 3 + k', 31)} % 17, 'accepted', now()
          from seed_posts p cross join generate_series(0, 2) k
          join seed_users u on u.n = ${hash('p.n * 3 + k', 32)} % (select count(*) from seed_users)
         where k = 0 or ${hash('p.n * 3 + k', 33)} % 100 < case k when 1 then 70 else 30 end

@@ -52,7 +52,7 @@ export async function addCredit(deps: CreditDeps, viewer: Viewer, request: AddCr
     if (!role) throw new NotFound('Credit role was not found');
     const person = await resolveCreditPerson(tx, request.person);
     const forSelf = person.kind === 'user' && person.user.id === viewer.user.id;
-    if (!forSelf && !(await mayCreditOthersOn(tx, viewer, post))) throw new Forbidden('Only whoever tracked this post, the owner of its account or an admin can credit other people on it.');
+    if (!forSelf && !(await mayCreditOthersOn(tx, viewer, post))) throw new Forbidden('Only whoever tracked this post, the owner of its account, a team managing that account or an admin can credit other people on it.');
     if (person.kind === 'email') await checkEmailInviteLimit(tx, viewer);
     await refuseDuplicate(tx, post.id, role.id, person);
 

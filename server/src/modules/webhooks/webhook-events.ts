@@ -2,8 +2,8 @@ import { toGlobalId } from '../../graphql/global-id.js';
 
 /**
  * The events a webhook can subscribe to. Stored and sent under these names, which are also the
- * GraphQL enum's values. Only POST_IMPORTED has a producer today; the credits and teams modules
- * emit the others through `emitWebhookEvent` as they grow the actions.
+ * GraphQL enum's values. Producers call `emitWebhookEvent` in their own transaction: the import
+ * (POST_IMPORTED), credits (credit-events.ts) and teams (a member joining).
  */
 export const WEBHOOK_EVENTS = ['POST_IMPORTED', 'CREDIT_ADDED', 'CREDIT_ACCEPTED', 'CREDIT_DECLINED', 'TEAM_MEMBER_JOINED'] as const;
 
