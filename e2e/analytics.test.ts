@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
-import { createPost } from '../server/src/test-support/factories.js';
+import { createPost, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
@@ -100,6 +100,33 @@ for (const viewport of [
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.getByTestId('stats-chart').locator('canvas').first().waitFor();
       await page.getByTestId('stats-chart').screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-post-${viewport.width}.png`) });
+      await page.close();
+    });
+
+    it('shows a person’s numbers in every role or one, and the milestones they reached, on their profile', async () => {
+      const em = orm.em.fork();
+      const person = await createUser(em, { username: `maker_${uniqueSuffix()}` });
+      const directed = await createPost(em);
+      const edited = await createPost(em);
+      await creditUser(em, directed, person, 1);
+      await creditUser(em, edited, person, 3);
+      const yesterday = new Date(Date.now() - DAY_MS);
+      await em.execute(`insert into post_stats (post_id, views, likes, source, fetched_at) values (?, 1200000, 10, 'refresh', ?), (?, 3000, 5, 'refresh', ?)`, [directed.id, yesterday, edited.id, yesterday]);
+      await em.execute(`insert into milestones_reached (subject_type, subject_id, type, threshold, value, reached_at) values ('user', ?, 'views', 1000000, 1203000, ?)`, [person.id, yesterday]);
+
+      const page = await browser.context.newPage();
+      await page.goto(`${app.url}/${person.username}`);
+      const chart = page.getByTestId('stats-chart');
+      await chart.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('1.2m views');
+      await expect.poll(() => page.getByRole('region', { name: 'Milestones' }).textContent()).toContain('1m views');
+
+      // "My work as Editor": only the edited post's 3,000 views.
+      await page.getByRole('combobox', { name: /Work/ }).selectOption({ label: 'as Editor' });
+      await expect.poll(() => new URL(page.url()).searchParams.get('statsRole')).toBeTruthy();
+      await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('3k views');
+      await page.locator('.profile-analytics').screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-profile-${viewport.width}.png`) });
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.close();
     });
   });
