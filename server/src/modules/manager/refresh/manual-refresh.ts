@@ -36,6 +36,8 @@ export async function refreshPostsNow(em: EntityManager, boss: PgBoss, viewer: V
   return em.transactional(async (tx) => {
     // The row lock on the user serialises two "Refresh now" clicks, so the limit holds under races.
     await tx.execute('select id from users where id = ? for update', [viewer.user.id]);
+    // Only the last hour counts, so older entries go: the log stays a few hundred rows per person.
+    await tx.execute('delete from manual_stats_refreshes where user_id = ? and created_at <= ?', [viewer.user.id, new Date(now.getTime() - 60 * 60 * 1000)]);
     const [{ used }] = await tx.execute<Array<{ used: number }>>(
       `select count(*)::int as used from manual_stats_refreshes where user_id = ? and created_at > ?`,
       [viewer.user.id, new Date(now.getTime() - 60 * 60 * 1000)],
