@@ -105,7 +105,7 @@ for (const viewport of [
       await inviteeBrowser?.close();
     });
 
-    it('creates a team, starts its plan, invites by email, the invitee signs up from the mailed link with paid access, and the seat limit is named', async () => {
+    it('creates a team, starts its plan, invites by email, the invitee signs up from the mailed link with paid access, the seat limit is named, and the board, accounts and reports work', async () => {
       const manager = await createUser(orm.em.fork(), { termsAcknowledgedAt: new Date() });
       await signIn(managerBrowser, manager);
       const page = await managerBrowser.context.newPage();
@@ -233,6 +233,25 @@ for (const viewport of [
         await expect.poll(() => column('Hired').getByTestId('board-creator').count()).toBe(1);
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `team-board-${viewport.width}.png`), fullPage: true });
+
+      // A managed account, and a saved report over it with its CSV export.
+      const accountForm = page.getByRole('form', { name: 'Add an account' });
+      await accountForm.getByLabel('Network').selectOption({ label: 'TikTok' });
+      const handle = `brand_${viewport.width}_${uniqueSuffix()}`;
+      await accountForm.getByLabel('Username or profile link').fill(`@${handle}`);
+      await accountForm.getByRole('button', { name: 'Add account' }).click();
+      const accounts = page.getByRole('region', { name: 'Managed accounts' });
+      await expect.poll(() => accounts.innerText()).toContain(`@${handle}`);
+      const reportForm = page.getByRole('form', { name: 'New report' });
+      await reportForm.getByLabel('Report name').fill('Brand launch');
+      await reportForm.getByRole('checkbox', { name: `@${handle}` }).check();
+      await reportForm.getByRole('button', { name: 'Save report' }).click();
+      const reports = page.getByRole('region', { name: 'Saved reports' });
+      await expect.poll(() => reports.innerText()).toContain('Brand launch');
+      const csvHref = await reports.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+      expect(csvHref).toMatch(/^\/api\/teams\/reports\/\d+\/csv$/);
+      const csv = await page.evaluate<string, string>(async (href) => (await fetch(href)).text(), csvHref!);
+      expect(csv.trim()).toBe('post_id,post_url,network,account,fetched_at,views,likes,comments,shares');
       await expectNoOverflow(page, viewport.width);
       expect(errors).toEqual([]);
     });
