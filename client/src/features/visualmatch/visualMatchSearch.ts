@@ -1,0 +1,89 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { MESSAGES } from '@domain/messages';
+import { VISUAL_MATCH_MAX_BYTES, VISUAL_MATCH_MESSAGES, VISUAL_MATCH_UPLOAD_TIMEOUT_MS, isVisualMatchContentType } from '@domain/visual-match';
+import { VisualMatchPostByDatabaseIdDocument, VisualMatchPostByUrlDocument, VisualMatchesForPostDocument } from '@gql/graphql';
+import { ApiError } from '@shell/api';
+import { readFeatureFlag } from '@shell/featureFlag';
+
+/** One look-alike, as the page shows it, whichever way the search went in. */
+export interface MatchCard {
+  databaseId: number;
+  account: string;
+  caption: string | null;
+  thumbnailUrl: string | null;
+  similarity: number;
+}
+
+/** What the picker and the drop zone refuse before sending anything, in the server's words. */
+export function fileProblem(file: File): string | null {
+  if (!isVisualMatchContentType(file.type)) return VISUAL_MATCH_MESSAGES.type;
+  if (file.size > VISUAL_MATCH_MAX_BYTES) return VISUAL_MATCH_MESSAGES.tooLarge;
+  return null;
+}
+
+interface UploadAnswer {
+  success?: boolean;
+  data?: { matches: Array<{ databaseId: number; account: string; caption: string | null; thumbnailUrl: string | null; similarity: number }> };
+  message?: string;
+  code?: string;
+}
+
+/**
+ * Sends the picture to `POST /api/visualmatch` as the raw body within spec 9's 60 s upload
+ * timeout; rejects with an ApiError carrying the server's words (a 403 is the upgrade prompt).
+ */
+export async function matchesForFile(file: File): Promise<MatchCard[]> {
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': file.type };
+  const flag = readFeatureFlag();
+  if (flag) headers['Feature-Flag'] = flag;
+  let response: Response;
+  try {
+    response = await fetch('/api/visualmatch', { method: 'POST', headers, credentials: 'same-origin', body: file, signal: AbortSignal.timeout(VISUAL_MATCH_UPLOAD_TIMEOUT_MS) });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError(504, MESSAGES.timeout);
+    throw new ApiError(0, MESSAGES.somethingWentWrong);
+  }
+  const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
+  if (!response.ok || !answer?.success || !answer.data) throw new ApiError(response.status, answer?.message ?? MESSAGES.unexpected, answer?.code ?? null);
+  return answer.data.matches.map(({ databaseId, account, caption, thumbnailUrl, similarity }) => ({ databaseId, account, caption, thumbnailUrl, similarity }));
+}
+
+/** A Byline post page link (/posts/123 or /posts/123-account-network), absolute or not: its number. */
+export function bylinePostNumber(link: string, origin: string): number | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim(), origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const match = /^\/posts\/(\d{1,9})(?:-[^/]*)?\/?$/.exec(url.pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** Look-alikes of the post behind a pasted link: a Byline post page, or the post's own link on its network. */
+export async function matchesForLink(client: ApolloClient, link: string): Promise<MatchCard[]> {
+  try {
+    const databaseId = bylinePostNumber(link, window.location.origin);
+    const postId =
+      databaseId !== null
+        ? (await client.query({ query: VisualMatchPostByDatabaseIdDocument, variables: { databaseId }, fetchPolicy: 'network-only' })).data?.postByDatabaseId?.id
+        : (await client.query({ query: VisualMatchPostByUrlDocument, variables: { url: link.trim() }, fetchPolicy: 'network-only' })).data?.postByUrl?.id;
+    if (!postId) throw new ApiError(404, VISUAL_MATCH_MESSAGES.postNotFound);
+    const { data } = await client.query({ query: VisualMatchesForPostDocument, variables: { postId }, fetchPolicy: 'network-only' });
+    return (data?.visualMatches ?? []).map(({ similarity, post }) => ({
+      databaseId: post.databaseId,
+      account: post.account.handle,
+      caption: post.caption ?? null,
+      thumbnailUrl: post.thumbnailUrl ?? null,
+      similarity,
+    }));
+  } catch (error) {
+    if (CombinedGraphQLErrors.is(error)) {
+      const first = error.errors[0];
+      throw new ApiError(first?.extensions?.code === 'FORBIDDEN' ? 403 : 400, first?.message ?? MESSAGES.unexpected);
+    }
+    throw error;
+  }
+}
