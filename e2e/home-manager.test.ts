@@ -84,6 +84,18 @@ for (const viewport of [
       await browser?.close();
     });
 
+    it('shows visitors what Byline does, the networks and the way in', async () => {
+      await browser.context.clearCookies();
+      const page = await browser.context.newPage();
+      await page.goto(`${app.url}/`);
+      await page.getByRole('heading', { name: 'What Byline does' }).waitFor();
+      await page.getByTestId('network-list').getByText('TikTok').waitFor();
+      expect(await page.getByRole('link', { name: 'Sign up (free)' }).first().getAttribute('href')).toBe('/signup?returnTo=%2F');
+      await noSidewaysScroll(page, viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-landing-${viewport.width}.png`), fullPage: true });
+      await page.close();
+    });
+
     it('shows the dashboard to a signed-in person', async () => {
       const suffix = uniqueSuffix();
       const { me } = await seededPerson(suffix);
