@@ -34,20 +34,24 @@ export function ProfileAnalytics({ userId, username, roles }: Props) {
 
   return (
     <div className="profile-analytics">
-      {roles.length > 0 && (
-        <p className="profile-analytics__role">
-          <label htmlFor={selectId}>Work </label>
-          <select id={selectId} value={roleId ?? ''} onChange={(event) => chooseRole(event.target.value)}>
-            <option value="">in every role</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                as {role.name}
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
-      <StatsChart subject={roleId ? { userId, roleId } : { userId }} />
+      <StatsChart
+        subject={roleId ? { userId, roleId } : { userId }}
+        extraControls={
+          roles.length > 0 && (
+            <p className="profile-analytics__role">
+              <label htmlFor={selectId}>Work </label>
+              <select id={selectId} value={roleId ?? ''} onChange={(event) => chooseRole(event.target.value)}>
+                <option value="">in every role</option>
+                {roles.map((role) => (
+                  <option key={role.id} value={role.id}>
+                    as {role.name}
+                  </option>
+                ))}
+              </select>
+            </p>
+          )
+        }
+      />
       {milestones.length > 0 && (
         <section className="stats-milestones" aria-labelledby={milestonesHeading}>
           <h3 id={milestonesHeading}>Milestones</h3>

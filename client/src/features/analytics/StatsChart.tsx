@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_CALL_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
@@ -25,6 +25,8 @@ interface Props {
   /** Which numbers may be chosen; a single post has no posts count. */
   metrics?: readonly ChartMetric[];
   heading?: string;
+  /** More choices shown with the chart's own (the profile's role selector). */
+  extraControls?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * numbers were read. The chart is drawn by a lazily loaded module; a table carries the same
  * numbers for screen readers.
  */
-export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], heading = 'Analytics' }: Props) {
+export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], heading = 'Analytics', extraControls }: Props) {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
@@ -65,6 +67,7 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
     <section className="stats" aria-labelledby={headingId} aria-busy={loading} data-testid="stats-chart">
       <h2 id={headingId}>{heading}</h2>
       <div className="stats__controls">
+        {extraControls}
         {metrics.length > 1 && (
           <div role="group" aria-label="Numbers" className="stats__toggles">
             {metrics.map((metric) => (
