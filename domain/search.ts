@@ -5,8 +5,6 @@
 
 /** Shortcut entries (creator, post and image content search) appear from this many characters. */
 export const SEARCH_SHORTCUTS_FROM_CHARACTERS = 3;
-/** Captions shown as a result's subtitle are cut at this many characters. */
-export const SEARCH_CAPTION_MAX_CHARACTERS = 200;
 /**
  * The box waits this long after the last keystroke before it asks the server (the spec says the
  * calls are debounced but not how long; 250 ms is what GitHub's and Algolia's boxes use: a

@@ -59,6 +59,7 @@ import type {
   InviteViewerQuery,
   InviteFriendMutation,
   RecordReferralMutation,
+  TopSearchQuery,
 } from '@gql/graphql';
 
 /**
@@ -125,6 +126,7 @@ export interface FakeAnswers {
   DashboardNotifications?: FakeAnswer<DashboardNotificationsQuery>;
   ManagerPosts?: FakeAnswer<ManagerPostsQuery>;
   ManagerPostsCsv?: FakeAnswer<ManagerPostsCsvQuery>;
+  TopSearch?: FakeAnswer<TopSearchQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PostByUrlQuery, TrackedPostFragment, TrackPostMutation } from '@gql/graphql';
+import type { PostByUrlQuery, TopSearchQuery, TrackedPostFragment, TrackPostMutation } from '@gql/graphql';
 import { FakeGraphQLError, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 
@@ -39,6 +39,10 @@ function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+function noMatches(): TopSearchQuery {
+  return { __typename: 'Query', topSearch: { __typename: 'TopSearch', people: [], tags: [], events: [], roles: [], locations: [], postingAccounts: [] } };
 }
 
 const signedIn = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer({ username: 'janedoe' }), NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } }, ...answers });
@@ -211,21 +215,26 @@ describe('search and track box: links', () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it('plain text shows the empty-state text; an empty input closes the list', async () => {
-    const { fake } = renderApp('/explore', signedOut({}));
+  it('plain text is searched after a pause ("Searching..." meanwhile), shows the empty state when nothing matches; an empty input closes the list', async () => {
+    const asked: unknown[] = [];
+    const { fake } = renderApp('/explore', signedOut({ TopSearch: (variables) => (asked.push(variables.text), noMatches()) }));
     const user = userEvent.setup();
     const input = await screen.findByRole('searchbox', { name: 'Search or paste a link to track' });
     expect(screen.queryByTestId('track-results')).toBeNull();
 
     await user.type(input, 'a');
-    expect(within(screen.getByTestId('track-results')).getByText(
+    expect(within(screen.getByTestId('track-results')).getByText('Searching...')).toBeTruthy();
+    expect(await within(screen.getByTestId('track-results')).findByText(
       'No results found. Paste a url to import or search for a creator, tag, role, job, or location.',
     )).toBeTruthy();
 
     await user.type(input, 'nna summer');
-    expect(screen.getByTestId('track-results').textContent).toBe(
+    await waitFor(() => expect(asked).toContain('anna summer'));
+    expect(await within(screen.getByTestId('track-results')).findByText(
       'No results found. Paste a url to import or search for a creator, tag, role, job, or location.',
-    );
+    )).toBeTruthy();
+    // Typing fast costs one request for the whole word, not one per key.
+    expect(asked).not.toContain('anna s');
 
     await user.clear(input);
     expect(screen.queryByTestId('track-results')).toBeNull();
@@ -233,7 +242,7 @@ describe('search and track box: links', () => {
   });
 
   it('Escape closes the result list and typing opens it again', async () => {
-    renderApp('/explore', signedOut({}));
+    renderApp('/explore', signedOut({ TopSearch: noMatches() }));
     const user = userEvent.setup();
     const input = await screen.findByRole('searchbox', { name: 'Search or paste a link to track' });
     await user.type(input, 'jane');

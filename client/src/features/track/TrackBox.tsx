@@ -1,10 +1,14 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { creditPeoplePath } from '@features/credits';
+import { ViewerDocument } from '@gql/graphql';
 import { ImportWarningPanel } from './ImportWarningPanel';
 import { PostResult } from './PostResult';
+import { SearchResults } from './SearchResults';
+import { useTextSearch, type TextSearchState } from './useTextSearch';
 import { useTrackLink, type TrackPhase } from './useTrackLink';
 
 export const TRACK_BOX_LABEL = 'Search or paste a link to track';
@@ -15,9 +19,20 @@ interface TrackBoxProps {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Escape with nothing left to close in the box (the popup closes then). */
   onEscape?: () => void;
+  /** Track-only mode (spec 5.1): plain text is not searched; the box asks for a link instead. */
+  trackOnly?: boolean;
 }
 
-function ResultsContent({ phase, signedIn, onOpen }: { phase: TrackPhase; signedIn: boolean; onOpen: () => void }) {
+interface ResultsContentProps {
+  phase: TrackPhase;
+  signedIn: boolean;
+  onOpen: () => void;
+  search: TextSearchState;
+  trackOnly: boolean;
+  isPro: boolean;
+}
+
+function ResultsContent({ phase, signedIn, onOpen, search, trackOnly, isPro }: ResultsContentProps) {
   switch (phase.kind) {
     case 'found':
       return (
@@ -52,9 +67,16 @@ function ResultsContent({ phase, signedIn, onOpen }: { phase: TrackPhase; signed
         </p>
       );
     case 'text':
+      if (trackOnly) {
+        return (
+          <p className="track-box__message" role="alert">
+            {MESSAGES.enterValidUrl}
+          </p>
+        );
+      }
+      return <SearchResults text={phase.query} state={search} isPro={isPro} onOpen={onOpen} />;
     case 'notInProduct':
     case 'empty':
-      // Plain-text search arrives in a later issue; until then there are no results for it.
       return (
         <p className="track-box__message" role="status">
           {MESSAGES.noResults}
@@ -63,13 +85,18 @@ function ResultsContent({ phase, signedIn, onOpen }: { phase: TrackPhase; signed
   }
 }
 
-function resultLinks(container: HTMLElement | null): HTMLAnchorElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]')) : [];
+/** The entries arrows move between: result and shortcut links, and the image search button. */
+function resultLinks(container: HTMLElement | null): HTMLElement[] {
+  return container ? Array.from(container.querySelectorAll<HTMLElement>('a[href], button[data-result]')) : [];
 }
 
-/** The global search and track box, its link part (spec 4.1). */
-export function TrackBox({ signedIn, inputRef, onEscape }: TrackBoxProps) {
+/** The global search and track box (spec 4.1, 5.1): links are looked up and tracked, text is searched. */
+export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: TrackBoxProps) {
   const box = useTrackLink(signedIn);
+  const search = useTextSearch(box.phase.kind === 'text' && !trackOnly ? box.phase.query : null);
+  // The shell has already asked who is signed in; this reads its answer from the cache.
+  const { data: viewerData } = useQuery(ViewerDocument, { skip: !signedIn });
+  const isPro = viewerData?.viewer?.isPro ?? false;
   const [collapsed, setCollapsed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -102,6 +129,13 @@ export function TrackBox({ signedIn, inputRef, onEscape }: TrackBoxProps) {
         event.preventDefault();
         first.focus();
       }
+    } else if (event.key === 'Enter' && box.phase.kind === 'text') {
+      // Enter opens the first entry (the creator search shortcut, or the best result).
+      const first = resultLinks(resultsRef.current)[0];
+      if (first) {
+        event.preventDefault();
+        first.click();
+      }
     } else if (event.key === 'Escape') {
       // Browsers clear a search input on Escape; here it closes things instead.
       event.preventDefault();
@@ -113,7 +147,7 @@ export function TrackBox({ signedIn, inputRef, onEscape }: TrackBoxProps) {
 
   const onResultsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = resultLinks(resultsRef.current);
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = links.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
@@ -171,7 +205,7 @@ export function TrackBox({ signedIn, inputRef, onEscape }: TrackBoxProps) {
               data-testid="track-results"
               onKeyDown={onResultsKeyDown}
             >
-              <ResultsContent phase={box.phase} signedIn={signedIn} onOpen={openResult} />
+              <ResultsContent phase={box.phase} signedIn={signedIn} onOpen={openResult} search={search} trackOnly={trackOnly} isPro={isPro} />
             </div>
           )}
           {box.failure && <ImportWarningPanel failure={box.failure} onDismiss={box.dismissFailure} />}

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseImportWarning, type ImportWarning } from '@domain/import-warnings';
+import { recognizeProfileUrl } from '@domain/profile-url-recognition';
 import { isUrlLike } from '@domain/url-recognition';
 import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
@@ -11,8 +12,8 @@ export const LOOKUP_DEBOUNCE_MS = 300;
 /** Where the box is with what was typed (spec 4.1). */
 export type TrackPhase =
   | { kind: 'empty' }
-  /** Text that is not a link; its search comes in a later issue. */
-  | { kind: 'text' }
+  /** Text that is not a link, or a profile link (searched as its handle, spec 5.1): `query` is what is searched. */
+  | { kind: 'text'; query: string }
   | { kind: 'lookingUp'; url: string }
   /** Signed in, the link was not found: createPostByUrl runs. */
   | { kind: 'tracking'; url: string }
@@ -128,9 +129,14 @@ export function useTrackLink(signedIn: boolean) {
     if (value === '') {
       setPhase(EMPTY);
     } else if (!isUrlLike(value)) {
-      setPhase({ kind: 'text' });
+      setPhase({ kind: 'text', query: value });
     } else {
       const url = value.trim();
+      const profile = recognizeProfileUrl(url);
+      if (profile) {
+        setPhase({ kind: 'text', query: profile.handle });
+        return;
+      }
       setPhase({ kind: 'lookingUp', url });
       timer.current = setTimeout(() => void lookUp(url, id), LOOKUP_DEBOUNCE_MS);
     }

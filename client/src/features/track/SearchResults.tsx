@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
+import { SPECIAL_ICON_TAG_TYPES, TagType } from '@domain/enums';
+import { truncate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { SEARCH_SHORTCUTS_FROM_CHARACTERS, searchableText } from '@domain/search';
+import type { TopSearchItemFragment } from '@gql/graphql';
+import { Modal } from '@ui/Modal';
+import type { TextSearchState, TopSearchGroups } from './useTextSearch';
+
+/** The groups of the server search response (spec 3), in the order the box lists them. */
+const GROUPS: ReadonlyArray<[keyof Omit<TopSearchGroups, '__typename'>, string]> = [
+  ['people', 'People'],
+  ['tags', 'Tags'],
+  ['events', 'Events'],
+  ['roles', 'Roles'],
+  ['locations', 'Locations'],
+  ['postingAccounts', 'Posting accounts'],
+];
+
+/** GraphQL's TagType names back to the spec's tag type ids. */
+const TAG_TYPE_IDS: Readonly<Record<string, number>> = { EVENT: TagType.event, CLIENT: TagType.client, CREATOR: TagType.creator, FILETYPE: TagType.filetype, TAG: TagType.tag, LOCATION: TagType.location };
+
+/** Tag types 1 (event), 4 (file type) and 44 (location) have their own icon (spec 3). */
+function TagIcon({ tagType }: { tagType: number }) {
+  const paths: Record<number, string> = {
+    [TagType.event]: 'M7 3v3M17 3v3M4 9h16M5 6h14v14H5z',
+    [TagType.filetype]: 'M6 3h8l4 4v14H6zM14 3v4h4',
+    [TagType.location]: 'M12 21s-6-6.2-6-11a6 6 0 0 1 12 0c0 4.8-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  };
+  return (
+    <svg className="search-result__icon" data-testid={`tag-icon-${tagType}`} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d={paths[tagType]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ResultPicture({ item }: { item: TopSearchItemFragment }) {
+  const tagType = item.tagType ? TAG_TYPE_IDS[item.tagType] : undefined;
+  if (tagType !== undefined && SPECIAL_ICON_TAG_TYPES.has(tagType)) return <TagIcon tagType={tagType} />;
+  if (item.imgUrl) return <img className="search-result__picture" src={item.imgUrl} alt="" width={32} height={32} loading="lazy" />;
+  return (
+    <span className="search-result__picture search-result__picture--none" aria-hidden="true">
+      {item.kind === 'TAG_VALUE' ? '#' : item.label.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+function ResultLink({ item, onOpen }: { item: TopSearchItemFragment; onOpen: () => void }) {
+  return (
+    <Link to={item.pageUrl} className="search-result" onClick={onOpen}>
+      <ResultPicture item={item} />
+      <span className="search-result__text">
+        <span className="search-result__label">{item.label}</span>
+        {item.subLabel && <span className="search-result__sub">{truncate(item.subLabel, CAPTION_SUBTITLE_MAX)}</span>}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The three shortcut entries from 3 characters (spec 5.1): creator search, post search and
+ * image content search. The image search is PRO only: others get the upgrade prompt.
+ */
+function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOpen: () => void }) {
+  const [promptOpen, setPromptOpen] = useState(false);
+  const q = new URLSearchParams({ q: text }).toString();
+  return (
+    <ul className="track-box__list search-shortcuts" aria-label="Search shortcuts">
+      <li>
+        <Link className="search-result search-result--shortcut" to={`/creators?${q}`} onClick={onOpen}>
+          Search creators for “{text}”
+        </Link>
+      </li>
+      <li>
+        <Link className="search-result search-result--shortcut" to={`/explore?${q}`} onClick={onOpen}>
+          Search posts for “{text}”
+        </Link>
+      </li>
+      <li>
+        {isPro ? (
+          <Link className="search-result search-result--shortcut" to={`/explore?${new URLSearchParams({ imageSearch: text }).toString()}`} onClick={onOpen}>
+            Search images for “{text}”
+          </Link>
+        ) : (
+          <button type="button" className="search-result search-result--shortcut" data-result onClick={() => setPromptOpen(true)}>
+            Search images for “{text}” <span className="search-result__badge">PRO</span>
+          </button>
+        )}
+        {promptOpen && (
+          <Modal title={MESSAGES.advancedFeature} onClose={() => setPromptOpen(false)} testId="image-search-upgrade">
+            <p className="modal__text">{MESSAGES.imageSearchUpgrade}</p>
+            <Link className="button button--primary" to={`/plans?${new URLSearchParams({ returnTo: '/explore' }).toString()}`} onClick={() => setPromptOpen(false)}>
+              {MESSAGES.upgradeToday}
+            </Link>
+          </Modal>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+/** The text part of the results: shortcuts, then the groups, or the empty state. */
+export function SearchResults({ text, state, isPro, onOpen }: { text: string; state: TextSearchState; isPro: boolean; onOpen: () => void }) {
+  const query = searchableText(text);
+  const shortcuts = query !== null && text.trim().length >= SEARCH_SHORTCUTS_FROM_CHARACTERS ? <Shortcuts text={query} isPro={isPro} onOpen={onOpen} /> : null;
+  let body;
+  if (state.kind === 'searching') {
+    body = (
+      <p className="track-box__message" role="status">
+        {MESSAGES.searching}
+      </p>
+    );
+  } else if (state.kind === 'failed') {
+    body = (
+      <p className="track-box__message" role="alert">
+        {MESSAGES.unexpected}
+      </p>
+    );
+  } else {
+    const groups = state.kind === 'results' ? GROUPS.filter(([key]) => state.groups[key].length > 0) : [];
+    body =
+      groups.length === 0 || state.kind !== 'results' ? (
+        <p className="track-box__message" role="status">
+          {MESSAGES.noResults}
+        </p>
+      ) : (
+        groups.map(([key, heading]) => (
+          <section key={key} className="search-group" aria-label={heading}>
+            <h3 className="search-group__heading">{heading}</h3>
+            <ul className="track-box__list">
+              {state.groups[key].map((item) => (
+                <li key={item.key}>
+                  <ResultLink item={item} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      );
+  }
+  return (
+    <>
+      {shortcuts}
+      {body}
+    </>
+  );
+}
