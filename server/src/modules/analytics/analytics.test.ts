@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { createAccount, createCredit, createPost, createTeam, createUser, creditUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
+import { useQueryLog } from '../../test-support/query-log.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { createList } from '../lists/list.service.js';
 import { createTeamReport } from '../teams/reports/team-reports.service.js';
 import { payForTeam } from '../teams/teams.test-support.js';
 import type { Post } from '../posts/post.entity.js';
+import { statsSeries } from './analytics.service.js';
 
 const env = useTestServer();
+const log = useQueryLog(env);
 
 const SERIES = `query($input: StatsSeriesInput!) { statsSeries(input: $input) {
   metric interval from to total change source readAt points { start value } } }`;
@@ -127,6 +130,31 @@ describe('statsSeries over the stored history', () => {
 
     const asEditor = await series({ userId, roleId: toGlobalId('CreditRole', 3) }, { from: '2026-11-01T00:00:00Z', to: '2026-11-03T00:00:00Z' });
     expect(values(asEditor).map(([, value]) => value)).toEqual([1_000, 1_000, 1_000]);
+  });
+});
+
+describe('statsSeries cost', () => {
+  it('reads an account of 40 posts with the same three statements as one of 2 (subject check, series, provenance)', async () => {
+    const em = log.orm.em.fork();
+    async function accountWith(posts: number): Promise<number> {
+      const account = await createAccount(em);
+      for (let index = 0; index < posts; index++) {
+        const post = await createPost(em, { account });
+        await read(post, '2026-11-01T12:00:00Z', 10 + index);
+        await read(post, '2026-11-02T12:00:00Z', 20 + index);
+      }
+      return account.id;
+    }
+    const [small, large] = [await accountWith(2), await accountWith(40)];
+    const request = (socialAccountId: number) => ({ subject: { kind: 'account' as const, socialAccountId }, metric: 'views' as const, interval: 'day' as const, from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-03T00:00:00Z') });
+    let largeTotal = 0;
+    const smallStatements = await log.selectsDuring(() => statsSeries(em.fork(), null, request(small)));
+    const largeStatements = await log.selectsDuring(async () => {
+      largeTotal = (await statsSeries(em.fork(), null, request(large))).total;
+    });
+    expect(smallStatements).toHaveLength(3);
+    expect(largeStatements).toHaveLength(3);
+    expect(largeTotal).toBe(40 * 20 + (39 * 40) / 2);
   });
 });
 
