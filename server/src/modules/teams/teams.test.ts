@@ -7,6 +7,7 @@ import { createTeam, createUser, uniqueSuffix } from '../../test-support/factori
 import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/webhook-receiver.test-support.js';
+import { BillingSubscription } from '../billing/billing-subscription.entity.js';
 import { Invitation } from './invitation.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
@@ -154,6 +155,18 @@ describe('invitations', () => {
     dataOf(await askAs(server, manager.id, INVITE, { input: { teamId, email: `pending.${uniqueSuffix()}@example.test` } }));
     const answer = await askAs(server, manager.id, INVITE, { input: { teamId, email: `fourth.${uniqueSuffix()}@example.test` } });
     expect(errorOf(answer)).toEqual({ code: 'UNPROCESSABLE', message: 'All 3 seats of the Starter Plan are taken. Add seats on the team’s billing page to invite more people.' });
+  });
+
+  it('count the seats the subscription pays for, extra ones included (changeTeamSeats)', async () => {
+    const { manager, team, teamId } = await paidTeamWithManager('starter');
+    const db = em();
+    db.create(BillingSubscription, { stripeSubscriptionId: `sub_${uniqueSuffix()}`, stripeCustomerId: 'cus_test', team: team.id, plan: 'starter', status: 'active', seats: 4 });
+    await db.flush();
+    for (let i = 0; i < 3; i++) dataOf(await askAs(server, manager.id, INVITE, { input: { teamId, email: `extra${i}.${uniqueSuffix()}@example.test` } }));
+    const answer = await askAs(server, manager.id, INVITE, { input: { teamId, email: `over.${uniqueSuffix()}@example.test` } });
+    expect(errorOf(answer)?.message).toBe('All 4 seats of the Starter Plan are taken. Add seats on the team’s billing page to invite more people.');
+    const seats = dataOf(await askAs<{ team: { seats: number; seatsInUse: number } }>(server, manager.id, 'query($id: ID!) { team(id: $id) { seats seatsInUse } }', { id: teamId }));
+    expect(seats.team).toEqual({ seats: 4, seatsInUse: 4 });
   });
 });
 
