@@ -95,7 +95,7 @@ for (const viewport of [
       await page.reload();
       await expect.poll(() => page.getByTestId('connected-account').getAttribute('data-verified')).toBe('true');
       // Nothing sticks out sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `connected-accounts-verified-${viewport.width}.png`), fullPage: true });
       await page.close();
     });
