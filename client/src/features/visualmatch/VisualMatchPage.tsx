@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { truncate } from '@domain/format';
@@ -9,7 +9,7 @@ import { ViewerDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';
 import { ApiError } from '@shell/api';
 import { PageFrame } from '@ui/PageFrame';
-import { fileProblem, matchesForFile, matchesForLink, type MatchCard } from './visualMatchSearch';
+import { fileProblem, matchesForFile, matchesForLink, picturePreview, type MatchCard } from './visualMatchSearch';
 import './visualmatch.css';
 
 const HEADING = 'Visual Match AI';
@@ -54,13 +54,11 @@ function VisualMatchSearch() {
   const [dragging, setDragging] = useState(false);
   const [link, setLink] = useState('');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  // Only the latest search may show its answer: an older one finishing late is dropped.
+  // Only the latest search may show its answer (and preview): an older one finishing late is dropped. Each search takes a new number before run().
   const latest = useRef(0);
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
   const run = async (search: () => Promise<MatchCard[]>) => {
-    const ticket = ++latest.current;
+    const ticket = latest.current;
     setState({ kind: 'searching' });
     try {
       const matches = await search();
@@ -80,7 +78,11 @@ function VisualMatchSearch() {
       setState({ kind: 'failed', message: problem, upgrade: false });
       return;
     }
-    setPreview(URL.createObjectURL(file));
+    const ticket = ++latest.current;
+    setPreview(null);
+    void picturePreview(file).then((url) => {
+      if (ticket === latest.current) setPreview(url);
+    });
     void run(() => matchesForFile(file));
   };
 
@@ -93,6 +95,7 @@ function VisualMatchSearch() {
   const onLinkSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!link.trim()) return;
+    latest.current++;
     setPreview(null);
     void run(() => matchesForLink(client, link));
   };
@@ -131,6 +134,7 @@ function VisualMatchSearch() {
           <div className="visualmatch__link-row">
             <input
               id={linkInputId}
+              className="text-input"
               type="url"
               inputMode="url"
               placeholder="https://…"

@@ -87,3 +87,25 @@ export async function matchesForLink(client: ApolloClient, link: string): Promis
     throw error;
   }
 }
+
+const PREVIEW_WIDTH = 320;
+
+/**
+ * A small preview of the chosen picture as a data: URL (the page's content security policy
+ * allows data: pictures, not blob: ones), drawn at 320 px so a 20 MB photo is not held as text.
+ * Null when the browser cannot decode it: the search still runs, the server has the last word.
+ */
+export async function picturePreview(file: File): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, PREVIEW_WIDTH / bitmap.width);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL('image/jpeg', 0.8);
+  } catch {
+    return null;
+  }
+}
