@@ -6,7 +6,6 @@ export const TEAM_MESSAGES = {
   adminsOnlyMakeMeManager: 'Only admins can choose Make me the manager.',
   adminsOnlyActive: 'Only admins can create a team that is already active.',
   managersOnly: 'Only the team’s managers can do that.',
-  membersOnly: 'Only the team’s members can do that.',
   lastManager: 'A team needs a manager: make someone else a manager first.',
   memberNotFound: 'That member was not found.',
   invitationUnknown: 'Sorry that code is invalid or expired!',

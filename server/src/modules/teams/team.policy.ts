@@ -19,11 +19,6 @@ export function canUseTeam(viewer: Viewer | null, membership: MembershipFacts | 
   return membership !== null && (membership.status === 'active' || membership.status === 'invited') && (membership.role === 'manager' || membership.role === 'member');
 }
 
-/** Kept for callers that know only the status: a team is visible to whoever may use it. */
-export function canViewTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
-  return canUseTeam(viewer, membership);
-}
-
 /** Inviting, removing people, changing roles and managing accounts: active managers and admins. */
 export function canManageTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
   if (!viewer) return false;
