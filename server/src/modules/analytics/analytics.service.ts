@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
+import { MESSAGES } from '../../../../domain/messages.js';
 import { findOwnList } from '../lists/list.service.js';
+import { mayViewProfile } from '../profiles/profile.policy.js';
+import { User } from '../users/user.entity.js';
 import { findReadableReport } from '../teams/reports/team-reports.service.js';
 import { Unauthenticated } from '../../errors/app-errors.js';
 import { subjectPostsSql, type SqlPart, type StatsSubject } from './analytics.sql.js';
@@ -84,11 +87,14 @@ async function requireSubject(em: EntityManager, viewer: Viewer | null, subject:
     if (!row) throw new NotFound('Post not found');
     return;
   }
-  const [row] =
-    subject.kind === 'account'
-      ? await em.execute<Array<{ id: number }>>('select id from social_accounts where id = ?', [subject.socialAccountId])
-      : await em.execute<Array<{ id: number }>>('select id from users where id = ?', [subject.userId]);
-  if (!row) throw new NotFound(subject.kind === 'account' ? 'That social account was not found.' : 'User was not found');
+  if (subject.kind === 'user') {
+    // The same answer as their profile page (profiles/profile.policy.ts).
+    const user = await em.findOne(User, subject.userId);
+    if (!user || !mayViewProfile(viewer, user)) throw new NotFound(MESSAGES.userNotFound);
+    return;
+  }
+  const [row] = await em.execute<Array<{ id: number }>>('select id from social_accounts where id = ?', [subject.socialAccountId]);
+  if (!row) throw new NotFound('That social account was not found.');
 }
 
 /**

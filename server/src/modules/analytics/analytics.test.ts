@@ -231,5 +231,7 @@ describe('statsSeries permissions and limits', () => {
     expect(backwards.errors?.[0]?.message).toBe('The start of the range must be before its end.');
     const two = await series({ postId, userId: toGlobalId('User', 1) }, { from: '2026-11-01T00:00:00Z', to: '2026-11-01T00:00:00Z' });
     expect(two.errors?.[0]?.message).toBe('Give exactly one of postId, socialAccountId, userId, listId or teamReportId.');
+    const nobody = await series({ userId: toGlobalId('User', 2_000_000_000) }, { from: '2026-11-01T00:00:00Z', to: '2026-11-01T00:00:00Z' });
+    expect(nobody.errors?.[0]?.message).toBe('User was not found');
   });
 });
