@@ -6,6 +6,7 @@ import { VISUAL_MATCH_MAX_BYTES, VISUAL_MATCH_MESSAGES } from '../../../../domai
 import { createAccount, createPost, createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { toGlobalId } from '../../graphql/global-id.js';
+import { copyThumbnail } from '../posts/import/tracking/thumbnail-copy.js';
 import { STORED_WIDTH } from '../posts/thumbnail-store.js';
 import type { User } from '../users/user.entity.js';
 import { backfillImageHashes } from './hash-backfill.js';
@@ -136,6 +137,28 @@ describe('Visual Match among 10,000 posts', () => {
     expect(onHashes.map((node) => node['Node Type'])).toEqual(['Bitmap Heap Scan']);
     const indexes = nodes.filter((node) => node['Node Type'] === 'Bitmap Index Scan').map((node) => node['Index Name']);
     expect(indexes.sort()).toEqual([0, 1, 2, 3].map((band) => `post_image_hashes_band${band}_index`));
+  });
+});
+
+describe('hashing at import', () => {
+  it('hashes the picture the import stores, with it, and a new picture replaces the old hashes', async () => {
+    const em = env.server.orm.em.fork();
+    const { token } = await signedIn([RoleFlag.pro]);
+    const post = await createPost(em);
+    let served = await syntheticPicture(901);
+    // The network's picture, as the import's outbound HTTP would fetch it.
+    const http = { get: async (url: string) => ({ status: 200, url, headers: new Headers(), text: async () => '', bytes: async () => new Uint8Array(served) }) };
+    await copyThumbnail(em, http, post.id, 'https://cdn.example/picture.jpg');
+    const hashes = await em.execute<Array<{ variant: number }>>('select variant from post_image_hashes where post_id = ? order by variant', [post.id]);
+    expect(hashes.map((row) => row.variant)).toEqual([0, 1, 2, 3]);
+    const first = await upload(token, await croppedReencodedCopy(served));
+    expect(first.body.data?.matches.map((match) => match.databaseId)).toEqual([post.id]);
+
+    const old = served;
+    served = await syntheticPicture(902);
+    await copyThumbnail(em, http, post.id, 'https://cdn.example/picture-2.jpg');
+    expect((await upload(token, await croppedReencodedCopy(old))).body.data?.matches).toEqual([]);
+    expect((await upload(token, await croppedReencodedCopy(served))).body.data?.matches.map((match) => match.databaseId)).toEqual([post.id]);
   });
 });
 
