@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { UserType } from '../../../../domain/enums.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
-import type { Credit } from '../credits/credit.entity.js';
+import { Credit } from '../credits/credit.entity.js';
 import { publicCreditFilter } from '../credits/credit.policy.js';
 import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
@@ -24,35 +24,58 @@ export interface PortfolioNarrowing {
   networkId?: number | null;
 }
 
-/**
- * The posts a portfolio holds: those the owner holds a public credit on and, for a company,
- * the posts of its verified accounts (an account's posts count as its owner's only once the
- * owner proved it is theirs). Narrowed by role, only credited posts remain: a role is held
- * through a credit, so an account post the company is not credited on has no role of theirs.
- */
-export function portfolioPostsCondition(owner: Pick<User, 'id' | 'userType'>, narrowing: PortfolioNarrowing = {}): FilterQuery<Post> {
-  // A copy: the shared filter is frozen and MikroORM rewrites the filters it is given in place.
-  const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), { user: owner.id }, narrowing.roleId ? { role: narrowing.roleId } : {}] };
-  const credited: FilterQuery<Post> = { credits: { $some: ownerCredit } };
-  const ownAccounts: FilterQuery<Post> = { account: { owner: owner.id, ownerVerifiedAt: { $ne: null } } };
-  const holds = owner.userType === UserType.Company && !narrowing.roleId ? { $or: [credited, ownAccounts] } : credited;
-  return { $and: [holds, narrowing.networkId ? { network: narrowing.networkId } : {}] };
-}
-
-/** A SQL fragment (with its parameters) selecting the ids of a portfolio's posts the viewer may see. */
+/** A SQL fragment (with its parameters): a subquery to put inside `in (…)` or `from (…)`. */
 export interface SqlFragment {
   sql: string;
   params: unknown[];
 }
 
-/**
- * The visible portfolio as a subquery, so every aggregate (totals, roles, collaborators) and the
- * grid run in one statement each over exactly the same set of posts. Built by MikroORM from the
- * two policies' filters, so neither rule is spelled again in SQL here.
- */
-export function visiblePortfolioPostIds(em: EntityManager, viewer: Viewer | null, owner: Pick<User, 'id' | 'userType'>, narrowing: PortfolioNarrowing = {}): SqlFragment {
-  const where: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), portfolioPostsCondition(owner, narrowing)] };
-  // The query builder takes the same filter objects as em.find; its type only spells them differently.
-  const query = em.createQueryBuilder(Post, 'portfolio_post').select('portfolio_post.id').where(where as QBFilterQuery<Post>).toQuery();
+// The query builder takes the same filter objects as em.find; its type only spells them differently.
+const asQueryFilter = <T extends object>(filter: FilterQuery<T>): QBFilterQuery<T> => filter as QBFilterQuery<T>;
+
+function toFragment(query: { sql: string; params: readonly unknown[] }): SqlFragment {
   return { sql: query.sql, params: [...query.params] };
+}
+
+/**
+ * The portfolio rule, once, for any number of owners: each owner's posts as ("owner", "post_id")
+ * rows, only those the viewer may see. An owner's posts are those they hold a public credit on
+ * and, for a company, the posts of its verified accounts (an account's posts count as its owner's
+ * only once the owner proved it is theirs). Narrowed by role, only credited posts remain: a role
+ * is held through a credit, so an account post the company is not credited on has no role of
+ * theirs. A post appears once per owner however many roles the owner has on it. Built by MikroORM
+ * from the credits and posts policies' filters, so neither of those rules is spelled again here.
+ * The profile page asks for one owner; a list page for a whole page of people in one statement.
+ */
+export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, ownerIds: readonly number[], narrowing: PortfolioNarrowing = {}): SqlFragment {
+  const owners = { $in: [...ownerIds] };
+  // A copy: the shared filter is frozen and MikroORM rewrites the filters it is given in place.
+  const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), { user: owners }, narrowing.roleId ? { role: narrowing.roleId } : {}] };
+  const credited = toFragment(em.createQueryBuilder(Credit, 'portfolio_credit').select(['portfolio_credit.user', 'portfolio_credit.post']).where(asQueryFilter(ownerCredit)).toQuery());
+  const accountPosts = toFragment(
+    em
+      .createQueryBuilder(Post, 'portfolio_account_post')
+      .join('portfolio_account_post.account', 'portfolio_account')
+      .join('portfolio_account.owner', 'portfolio_owner')
+      .select(['portfolio_account.owner', 'portfolio_account_post.id'])
+      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, 'portfolio_owner.id': owners, 'portfolio_owner.userType': UserType.Company })
+      .toQuery(),
+  );
+  const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
+  const visible = toFragment(em.createQueryBuilder(Post, 'visible_post').select('visible_post.id').where(asQueryFilter(visibleFilter)).toQuery());
+  const held = narrowing.roleId ? credited : { sql: `${credited.sql} union ${accountPosts.sql}`, params: [...credited.params, ...accountPosts.params] };
+  // A union takes its columns' names from its first part: the credits' "user_id" and "post_id".
+  return {
+    sql: `select "portfolio"."user_id" as "owner", "portfolio"."post_id" from (${held.sql}) as "portfolio" where "portfolio"."post_id" in (${visible.sql})`,
+    params: [...held.params, ...visible.params],
+  };
+}
+
+/**
+ * The visible portfolio of one owner as a subquery of post ids, so every aggregate (totals,
+ * roles, collaborators) and the grid run in one statement each over exactly the same set of posts.
+ */
+export function visiblePortfolioPostIds(em: EntityManager, viewer: Viewer | null, owner: Pick<User, 'id'>, narrowing: PortfolioNarrowing = {}): SqlFragment {
+  const portfolio = visiblePortfoliosSql(em, viewer, [owner.id], narrowing);
+  return { sql: `select "owner_portfolio"."post_id" from (${portfolio.sql}) as "owner_portfolio"`, params: portfolio.params };
 }
