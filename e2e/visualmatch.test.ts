@@ -69,7 +69,7 @@ async function openAs(browser: Browser, roleFlags: number[]): Promise<{ page: Pa
 }
 
 function overflowsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth');
 }
 
 for (const viewport of [
