@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { createUser } from '../../test-support/factories.js';
+import { createAccount, createCredit, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createOutboundHttp } from '../posts/import/outbound-http.js';
 import { refreshPostStats } from '../posts/import/stats/post-stats.refresh.js';
-import { MILESTONE_NOTIFICATION_KIND } from './milestone-check.js';
+import { MILESTONE_NOTIFICATION_KIND, recordMilestonesAfterRefresh } from './milestone-check.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;
@@ -75,5 +75,38 @@ describe('milestones after a stats refresh', () => {
     expect(profile.body.errors).toBeUndefined();
     const milestones = profile.body.data!.userByUsername.milestones.map((m) => `${m.type} ${m.threshold}`).sort();
     expect(milestones).toEqual(['LIKES 1000', 'LIKES 10000', 'VIEWS 1000', 'VIEWS 10000', 'VIEWS 100000', 'VIEWS 1000000'].sort());
+  });
+
+  it('tells the verified account owner of the account’s milestones, and keeps private posts and pending credits out of shared totals', async () => {
+    const em = serverA.orm.em.fork();
+    const owner = await createUser(em);
+    const person = await createUser(em);
+    const invited = await createUser(em);
+    const account = await createAccount(em);
+    account.owner = owner;
+    account.ownerVerifiedAt = new Date();
+    await em.flush();
+    const open = await createPost(em, { account });
+    const hidden = await createPost(em, { account, isPrivate: true });
+    await creditUser(em, open, person);
+    await creditUser(em, hidden, person);
+    await createCredit(em, { post: open, user: invited, status: 'pending' });
+
+    await queryRows(database.url, 'update posts set views = 1500 where id = $1', [open.id]);
+    await em.transactional((tx) => recordMilestonesAfterRefresh(tx, open.id, { views: 900, likes: null }, new Date()));
+    expect(await milestoneNotices(person.id)).toEqual(['Your credited posts passed 1k views.', 'Your post passed 1k views.']);
+    expect(await milestoneNotices(owner.id)).toEqual([`@${account.handle} passed 1k views.`]);
+    expect(await milestoneNotices(invited.id)).toEqual([]);
+
+    // A private post's numbers are its own: its credited people hear of it, no shared total moves.
+    await queryRows(database.url, 'update posts set views = 20000 where id = $1', [hidden.id]);
+    await em.transactional((tx) => recordMilestonesAfterRefresh(tx, hidden.id, { views: 0, likes: null }, new Date()));
+    expect(await milestoneNotices(person.id)).toEqual([
+      'Your credited posts passed 1k views.',
+      'Your post passed 10k views.',
+      'Your post passed 1k views.',
+      'Your post passed 1k views.',
+    ].sort());
+    expect(await milestoneNotices(owner.id)).toHaveLength(1);
   });
 });
