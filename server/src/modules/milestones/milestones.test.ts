@@ -7,6 +7,7 @@ import { queryRows } from '../../test-support/sql.js';
 import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createOutboundHttp } from '../posts/import/outbound-http.js';
 import { refreshPostStats } from '../posts/import/stats/post-stats.refresh.js';
+import { User } from '../users/user.entity.js';
 import { MILESTONE_NOTIFICATION_KIND, recordMilestonesAfterRefresh } from './milestone-check.js';
 
 let database: TestDatabase;
@@ -83,7 +84,7 @@ describe('milestones after a stats refresh', () => {
     const person = await createUser(em);
     const invited = await createUser(em);
     const account = await createAccount(em);
-    account.owner = owner;
+    account.owner = em.getReference(User, owner.id, { wrapped: true });
     account.ownerVerifiedAt = new Date();
     await em.flush();
     const open = await createPost(em, { account });
