@@ -23,3 +23,4 @@ export * from './usernames.js';
 export * from './validation.js';
 export * from './stats-refresh.js';
 export * from './lists.js';
+export * from './milestones.js';
