@@ -135,8 +135,10 @@ function VisualMatchSearch() {
             <input
               id={linkInputId}
               className="text-input"
-              type="url"
+              // Text, not url: a link without its https:// (or a /posts/… path) is read by us, not refused by the browser.
+              type="text"
               inputMode="url"
+              autoComplete="off"
               placeholder="https://…"
               value={link}
               onChange={(event) => setLink(event.target.value)}
