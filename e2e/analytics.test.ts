@@ -71,6 +71,14 @@ for (const viewport of [
     it('draws a post’s stored history and follows the date range in the URL', async () => {
       const postId = await postWithHistory();
       const page = await browser.context.newPage();
+      const chartLibrary: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/SeriesChart-[^/]+\.js$/.test(request.url())) chartLibrary.push(request.url());
+      });
+      // The chart library stays out of pages without charts (first-load budget)…
+      await page.goto(app.url, { waitUntil: 'networkidle' });
+      expect(chartLibrary).toEqual([]);
+      // …and arrives with the first chart.
       await page.goto(`${app.url}/posts/${postId}`);
 
       const chart = page.getByTestId('stats-chart');
@@ -80,6 +88,7 @@ for (const viewport of [
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('5.4k views');
       await expect.poll(() => page.getByTestId('stats-caption').textContent()).toMatch(/^from TikTok, read /);
       await chart.locator('canvas').first().waitFor();
+      expect(chartLibrary).toHaveLength(1);
 
       await chart.getByRole('button', { name: '7 days' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('statsRange')).toBe('7d');
