@@ -23,4 +23,6 @@ export * from './usernames.js';
 export * from './validation.js';
 export * from './stats-refresh.js';
 export * from './lists.js';
+export * from './search.js';
+export * from './search-criteria.js';
 export * from './milestones.js';

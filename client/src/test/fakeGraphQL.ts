@@ -60,6 +60,8 @@ import type {
   InviteFriendMutation,
   RecordReferralMutation,
   TopSearchQuery,
+  CreatorSearchCriteriaQuery,
+  PostSearchCriteriaQuery,
 } from '@gql/graphql';
 
 /**
@@ -127,6 +129,8 @@ export interface FakeAnswers {
   ManagerPosts?: FakeAnswer<ManagerPostsQuery>;
   ManagerPostsCsv?: FakeAnswer<ManagerPostsCsvQuery>;
   TopSearch?: FakeAnswer<TopSearchQuery>;
+  CreatorSearchCriteria?: FakeAnswer<CreatorSearchCriteriaQuery>;
+  PostSearchCriteria?: FakeAnswer<PostSearchCriteriaQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -18,6 +18,7 @@ import { PostResolver } from '../modules/posts/post.resolver.js';
 import { PortfolioResolver, ProfileUserResolver } from '../modules/profiles/profile.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TopSearchResolver } from '../modules/search/top-search.resolver.js';
+import { SearchCriteriaResolver } from '../modules/search/search-criteria.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { TeamInvitationResolver, TeamInvitationsFieldResolver } from '../modules/teams/invitations/team-invitations.resolver.js';
 import { TeamMembersMutationResolver } from '../modules/teams/members/team-members.resolver.js';
@@ -76,6 +77,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   NotificationSubscriptionResolver,
   SearchResolver,
   TopSearchResolver,
+  SearchCriteriaResolver,
   AdminUsersResolver,
   WebhookResolver,
   VisualMatchResolver,

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { SPECIAL_ICON_TAG_TYPES, TagType } from '@domain/enums';
 import { truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { SEARCH_SHORTCUTS_FROM_CHARACTERS, searchableText } from '@domain/search';
-import type { TopSearchItemFragment } from '@gql/graphql';
+import { CreatorSearchCriteriaDocument, PostSearchCriteriaDocument, type TopSearchItemFragment } from '@gql/graphql';
 import { Modal } from '@ui/Modal';
 import type { TextSearchState, TopSearchGroups } from './useTextSearch';
 
@@ -59,45 +60,84 @@ function ResultLink({ item, onOpen }: { item: TopSearchItemFragment; onOpen: () 
   );
 }
 
+/** Creator and post searches go through the server's reading of the text (spec 7), 60 s at most for creators (spec 9). */
+const CREATOR_SEARCH_TIMEOUT_MS = 60_000;
+
+/**
+ * The creator and post search shortcuts: the text is first turned into the page's filters
+ * (creatorSearchCriteria / postSearchCriteria) and the page opens with them; a failure says so
+ * in the box with the spec's words. The links' own href (the text as `q`) serves a new tab.
+ */
+function useCriteriaShortcut(text: string, onOpen: () => void) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const open = (target: 'creators' | 'explore') => async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setError(null);
+    try {
+      const queryString =
+        target === 'creators'
+          ? (await client.query({ query: CreatorSearchCriteriaDocument, variables: { text }, context: { timeoutMs: CREATOR_SEARCH_TIMEOUT_MS } })).data?.creatorSearchCriteria.queryString
+          : (await client.query({ query: PostSearchCriteriaDocument, variables: { text } })).data?.postSearchCriteria.queryString;
+      if (queryString === undefined) throw new Error('no criteria');
+      onOpen();
+      await navigate(`/${target}${queryString ? `?${queryString}` : ''}`);
+    } catch {
+      setError(target === 'creators' ? MESSAGES.creatorSearchCriteriaError : MESSAGES.postSearchCriteriaError);
+    }
+  };
+  return { error, open };
+}
+
 /**
  * The three shortcut entries from 3 characters (spec 5.1): creator search, post search and
  * image content search. The image search is PRO only: others get the upgrade prompt.
  */
 function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOpen: () => void }) {
   const [promptOpen, setPromptOpen] = useState(false);
+  const criteria = useCriteriaShortcut(text, onOpen);
   const q = new URLSearchParams({ q: text }).toString();
   return (
-    <ul className="track-box__list search-shortcuts" aria-label="Search shortcuts">
-      <li>
-        <Link className="search-result search-result--shortcut" to={`/creators?${q}`} onClick={onOpen}>
-          Search creators for “{text}”
-        </Link>
-      </li>
-      <li>
-        <Link className="search-result search-result--shortcut" to={`/explore?${q}`} onClick={onOpen}>
-          Search posts for “{text}”
-        </Link>
-      </li>
-      <li>
-        {isPro ? (
-          <Link className="search-result search-result--shortcut" to={`/explore?${new URLSearchParams({ imageSearch: text }).toString()}`} onClick={onOpen}>
-            Search images for “{text}”
+    <>
+      <ul className="track-box__list search-shortcuts" aria-label="Search shortcuts">
+        <li>
+          <Link className="search-result search-result--shortcut" to={`/creators?${q}`} onClick={(event) => void criteria.open('creators')(event)}>
+            Search creators for “{text}”
           </Link>
-        ) : (
-          <button type="button" className="search-result search-result--shortcut" data-result onClick={() => setPromptOpen(true)}>
-            Search images for “{text}” <span className="search-result__badge">PRO</span>
-          </button>
-        )}
-        {promptOpen && (
-          <Modal title={MESSAGES.advancedFeature} onClose={() => setPromptOpen(false)} testId="image-search-upgrade">
-            <p className="modal__text">{MESSAGES.imageSearchUpgrade}</p>
-            <Link className="button button--primary" to={`/plans?${new URLSearchParams({ returnTo: '/explore' }).toString()}`} onClick={() => setPromptOpen(false)}>
-              {MESSAGES.upgradeToday}
+        </li>
+        <li>
+          <Link className="search-result search-result--shortcut" to={`/explore?${q}`} onClick={(event) => void criteria.open('explore')(event)}>
+            Search posts for “{text}”
+          </Link>
+        </li>
+        <li>
+          {isPro ? (
+            <Link className="search-result search-result--shortcut" to={`/explore?${new URLSearchParams({ imageSearch: text }).toString()}`} onClick={onOpen}>
+              Search images for “{text}”
             </Link>
-          </Modal>
-        )}
-      </li>
-    </ul>
+          ) : (
+            <button type="button" className="search-result search-result--shortcut" data-result onClick={() => setPromptOpen(true)}>
+              Search images for “{text}” <span className="search-result__badge">PRO</span>
+            </button>
+          )}
+          {promptOpen && (
+            <Modal title={MESSAGES.advancedFeature} onClose={() => setPromptOpen(false)} testId="image-search-upgrade">
+              <p className="modal__text">{MESSAGES.imageSearchUpgrade}</p>
+              <Link className="button button--primary" to={`/plans?${new URLSearchParams({ returnTo: '/explore' }).toString()}`} onClick={() => setPromptOpen(false)}>
+                {MESSAGES.upgradeToday}
+              </Link>
+            </Modal>
+          )}
+        </li>
+      </ul>
+      {criteria.error && (
+        <p className="track-box__message" role="alert">
+          {criteria.error}
+        </p>
+      )}
+    </>
   );
 }
 

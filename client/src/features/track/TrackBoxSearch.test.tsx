@@ -51,6 +51,35 @@ describe('search and track box: text', () => {
     expect(shortcuts.getByRole('button', { name: /Search images for “ann”/ })).toBeTruthy();
   });
 
+  it('opens the creator search with the filters the server read from the text', async () => {
+    const asked: unknown[] = [];
+    const { router } = renderApp('/explore', signedOut({
+      TopSearch: results(),
+      CreatorSearchCriteria: (variables) => (asked.push(variables.text), { __typename: 'Query', creatorSearchCriteria: { __typename: 'SearchCriteria', queryString: 'role=Photographer%7E2&geo=Lisbon%7Eeyck' } }),
+    }));
+    const { user } = await typeInBox('photographers in lisbon');
+    await user.click(screen.getByRole('link', { name: 'Search creators for “photographers in lisbon”' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/creators?role=Photographer%7E2&geo=Lisbon%7Eeyck'));
+    expect(asked).toEqual(['photographers in lisbon']);
+  });
+
+  it.each([
+    ['creators', 'CreatorSearchCriteria', 'Error fetching creator search criteria'],
+    ['posts', 'PostSearchCriteria', 'Error fetching post search criteria'],
+  ] as const)('says so when the %s criteria cannot be fetched', async (what, operation, message) => {
+    const { router } = renderApp('/explore', signedOut({
+      TopSearch: results(),
+      [operation]: () => {
+        throw new Error('offline');
+      },
+    }));
+    const { user } = await typeInBox('sunset');
+    const before = router.state.location.pathname;
+    await user.click(screen.getByRole('link', { name: `Search ${what} for “sunset”` }));
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
+    expect(router.state.location.pathname).toBe(before);
+  });
+
   it('groups the results with headings, special icons for events and locations, subtitles cut at 200 characters', async () => {
     renderApp('/explore', signedOut({ TopSearch: MATCHES }));
     await typeInBox('anna');
