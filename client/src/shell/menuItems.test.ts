@@ -67,6 +67,8 @@ describe('user menu items (spec 2.3)', () => {
   it('opens Visual Match AI for those who may see pro pages, else offers the upgrade prompt', () => {
     expect(userMenuItems({ ...freeUser, canSeeProPages: true }, context)[2]).toEqual({ kind: 'link', label: 'Visual Match AI', to: '/visualmatch' });
     expect(userMenuItems(freeUser, context)[2]).toEqual({ kind: 'action', label: 'Visual Match AI', action: 'visualMatchUpgrade' });
+    // A paid team's member has paid access without the PRO flag, and may search by image as the server allows.
+    expect(userMenuItems({ ...freeUser, hasPaidAccess: true }, context)[2]).toEqual({ kind: 'link', label: 'Visual Match AI', to: '/visualmatch' });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { canUseImageSearch } from '@domain/visual-match';
 import { PRODUCT_NAME } from './brand';
 import { EXTERNAL_LINKS } from './externalLinks';
 
@@ -39,7 +40,8 @@ export function userMenuItems(viewer: MenuViewer, context: MenuContext): MenuIte
     { kind: 'link', label: 'Notifications', to: '/notifications', showCount: true },
     // The top bar drops its Teams link on small screens, so the menu carries it there.
     { kind: 'link', label: 'Teams', to: '/teams', onlySmallScreens: !context.teamsFlag },
-    viewer.canSeeProPages
+    // The same rule the server applies to image search: a paid team's member may use it too.
+    canUseImageSearch({ hasPaidAccess: viewer.hasPaidAccess, seeProPages: viewer.canSeeProPages })
       ? { kind: 'link', label: 'Visual Match AI', to: '/visualmatch' }
       : { kind: 'action', label: 'Visual Match AI', action: 'visualMatchUpgrade' },
     viewer.canSeeBilling && { kind: 'action', label: 'Billing', action: 'billing' },
