@@ -106,8 +106,10 @@ async function requireSubject(em: EntityManager, viewer: Viewer | null, subject:
  * last seen to be (a gap in refreshes is not a drop to zero). Summing many posts' carried values
  * for every bucket would cost posts × buckets; instead each post contributes only where its
  * number changed: its last reading per bucket minus its previous one (lag), so the running sum
- * over all posts' changes is exactly the sum of every post's carried-forward value. Readings
- * before the range are folded into the baseline bucket, giving each post its value at the start.
+ * over all posts' changes is exactly the sum of every post's carried-forward value. Each post's
+ * value at the start is its one latest reading before the range (the baseline bucket, one probe
+ * of post_stats (post_id, fetched_at desc) per post), so long histories are not read at all;
+ * only readings inside the range are scanned.
  * Readings with no number for the metric (a network that does not report it) are skipped, so
  * the last known number carries on.
  *
@@ -126,12 +128,17 @@ function seriesSql(metric: StatsMetric, posts: SqlPart): string {
             from (select coalesce(p.posted_at, p.created_at) as at from subject join posts p on p.id = subject.id) p, bounds b
            where p.at < b.last_start + b.step)`
       : `readings as (
-          select distinct on (s.post_id, bucket.start) s.post_id, bucket.start as bucket, s.${metric} as value
-            from post_stats s join subject on subject.id = s.post_id cross join bounds b
-            cross join lateral (select case when s.fetched_at < b.first_start then b.first_start - b.step
-                                            else date_bin(b.step, s.fetched_at, b.origin) end as start) bucket
-           where s.fetched_at < b.last_start + b.step and s.${metric} is not null
-           order by s.post_id, bucket.start, s.fetched_at desc, s.id desc),
+          select subject.id as post_id, b.first_start - b.step as bucket, last.value
+            from subject cross join bounds b
+            cross join lateral (select s.${metric} as value from post_stats s
+                                 where s.post_id = subject.id and s.fetched_at < b.first_start and s.${metric} is not null
+                                 order by s.fetched_at desc, s.id desc limit 1) last
+          union all
+          (select distinct on (s.post_id, date_bin(b.step, s.fetched_at, b.origin))
+                  s.post_id, date_bin(b.step, s.fetched_at, b.origin), s.${metric}
+             from post_stats s join subject on subject.id = s.post_id cross join bounds b
+            where s.fetched_at >= b.first_start and s.fetched_at < b.last_start + b.step and s.${metric} is not null
+            order by s.post_id, date_bin(b.step, s.fetched_at, b.origin), s.fetched_at desc, s.id desc)),
         changes as (
           select bucket, value - coalesce(lag(value) over (partition by post_id order by bucket), 0) as delta from readings)`;
   return `with subject as (${posts.sql}), ${bounds}, ${changes},
