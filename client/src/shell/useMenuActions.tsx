@@ -5,6 +5,7 @@ import { useToast } from '@ui/toastContext';
 import { UpgradePrompt } from '@features/plans';
 import { apiCall } from './api';
 import { refreshSession } from './apollo';
+import { leavePageFor } from './leavePage';
 import { clearMasqueradeCookie } from './masquerade';
 import type { MenuAction } from './menuItems';
 
@@ -49,7 +50,7 @@ export function useMenuActions({ openBillingPortal, closeMenu }: { openBillingPo
       case 'billing':
         void runAsync(action, async () => {
           const url = await openBillingPortal();
-          window.location.assign(url);
+          leavePageFor(url);
         });
         return;
       case 'stopMasquerade':
