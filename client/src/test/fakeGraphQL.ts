@@ -268,6 +268,7 @@ export function creditAnswer(id = 'Q3JlZGl0OjE=', fields: Partial<CreditItemFrag
     status: 'ACCEPTED',
     role: { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' },
     user: { __typename: 'User', id: 'VXNlcjox', username: 'janedoe', name: 'Jane Doe', avatarUrl: null },
+    addedBy: null,
     invitee: null,
     viewerCan: { __typename: 'CreditViewerCan', accept: false, decline: false, remove: false, report: false },
     ...fields,

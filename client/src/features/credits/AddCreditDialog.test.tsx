@@ -15,6 +15,9 @@ const OPTIONS: AddCreditOptionsQuery = {
   ],
 };
 
+/** The viewer (Jane) as the adder of the credits she makes here. */
+const ADDED_BY_JANE = { __typename: 'User', id: JANE.id, username: JANE.username, name: JANE.name } as const;
+
 function candidates(...people: (typeof SAM)[]): CreditCandidatesQuery {
   return { __typename: 'Query', creditCandidates: { __typename: 'UserConnection', nodes: people } };
 }
@@ -51,7 +54,7 @@ describe('add-credit dialog', () => {
       answers({
         PostCredits: () => {
           creditsAsked++;
-          return postCreditsAnswer(creditsAsked > 1 ? [credit('new', { user: SAM, role: PHOTOGRAPHER, status: 'PENDING' })] : []);
+          return postCreditsAnswer(creditsAsked > 1 ? [credit('new', { user: SAM, role: PHOTOGRAPHER, status: 'PENDING', addedBy: ADDED_BY_JANE })] : []);
         },
         CreditCandidates: (variables) => {
           searched.push(variables);
@@ -61,7 +64,7 @@ describe('add-credit dialog', () => {
           const input = variables.input as { roleId: string };
           addCalls.push(input);
           if (input.roleId === DIRECTOR.id) throw new FakeGraphQLError('That resource already exists', 'CONFLICT');
-          return added(credit('new', { user: SAM, role: PHOTOGRAPHER, status: 'PENDING' }));
+          return added(credit('new', { user: SAM, role: PHOTOGRAPHER, status: 'PENDING', addedBy: ADDED_BY_JANE }));
         },
       }),
     );
@@ -93,7 +96,7 @@ describe('add-credit dialog', () => {
     await waitFor(() => expect(creditsAsked).toBe(2));
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((await screen.findByTestId('credit-chip')).textContent).toBe('📷 PhotographerPending');
+    expect((await screen.findByTestId('credit-chip')).textContent).toBe('📷 PhotographerPendingadded by you');
     expect(fake.requests.filter((name) => name === 'AddCredit')).toHaveLength(2);
   });
 

@@ -64,6 +64,12 @@ describe('claim page', () => {
     expect(asked).toEqual([{ token: 'tok123' }, { input: { token: 'tok123' } }]);
   });
 
+  it('names a former member as the one who credited, when they have deleted their account', async () => {
+    renderApp('/credits/claim/tok123', signedIn({ CreditClaim: { ...PREVIEW, creditClaim: { ...PREVIEW.creditClaim!, addedBy: null } } }));
+    const preview = within(await screen.findByTestId('credit-claim'));
+    expect(preview.getByText(/credited @maya.makes as/).textContent).toBe('A former member credited @maya.makes as ✂️ Editor on a post by Maya Makes on TikTok.');
+  });
+
   it('says when the link is invalid or expired', async () => {
     renderApp('/credits/claim/gone', signedIn({ CreditClaim: { __typename: 'Query', creditClaim: null } }));
     expect((await screen.findByRole('alert')).textContent).toBe('That link is invalid or has expired. Please ask for a new one.');

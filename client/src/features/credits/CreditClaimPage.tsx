@@ -38,7 +38,8 @@ export default function CreditClaimPage() {
   const post = claimPreview?.post;
   const postPath = post ? `/posts/${post.databaseId}` : null;
   const author = post ? (post.account.displayName ?? `@${post.account.handle}`) : '';
-  const who = claimPreview?.addedBy ? (claimPreview.addedBy.name ?? claimPreview.addedBy.username ?? 'Someone') : 'Someone';
+  // An invitee's credit always has an adder; none left means they deleted their account (the credit is kept).
+  const who = claimPreview?.addedBy ? (claimPreview.addedBy.name ?? claimPreview.addedBy.username ?? 'Someone') : 'A former member';
 
   return (
     <PageFrame heading="Claim your credit" purpose="Someone credited you on a post before you were on Byline.">

@@ -8,6 +8,10 @@ import { EDITOR, JANE, PHOTOGRAPHER, SAM } from './creditTestData';
 
 const RIGHTS = { __typename: 'CreditViewerCan', accept: true, decline: true, remove: true, report: false } as const;
 
+function adder(person: typeof JANE | typeof SAM) {
+  return { __typename: 'User', id: person.id, username: person.username, name: person.name } as const;
+}
+
 function signedIn(answers: FakeAnswers): FakeAnswers {
   return { Viewer: viewerAnswer({ id: JANE.id }), NotificationCounts: notificationCountsAnswer(0), Post: postAnswer(), ...answers };
 }
@@ -19,7 +23,7 @@ describe('post page credits panel', () => {
       signedIn({
         PostCredits: postCreditsAnswer([
           credit('c1'),
-          credit('c2', { user: SAM, role: PHOTOGRAPHER, status: 'PENDING' }),
+          credit('c2', { user: SAM, role: PHOTOGRAPHER, status: 'PENDING', addedBy: adder(JANE) }),
           credit('c3', { role: EDITOR }),
           credit('c4', { user: SAM, role: EDITOR, status: 'DECLINED' }),
         ]),
@@ -32,7 +36,8 @@ describe('post page credits panel', () => {
     expect(within(people[0]!).getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe('/janedoe');
     expect(within(people[0]!).getAllByTestId('credit-chip').map((chip) => chip.textContent)).toEqual(['🎬 Director', '✂️ Editor']);
     const samChips = within(people[1]!).getAllByTestId('credit-chip');
-    expect(samChips.map((chip) => chip.textContent)).toEqual(['📷 PhotographerPending']);
+    // The viewer (Jane) asked for Sam's credit.
+    expect(samChips.map((chip) => chip.textContent)).toEqual(['📷 PhotographerPendingadded by you']);
     expect(samChips[0]!.getAttribute('data-status')).toBe('PENDING');
     // No rights: no buttons on anyone's credit.
     expect(within(list).queryByRole('button')).toBeNull();
@@ -73,6 +78,26 @@ describe('post page credits panel', () => {
     // Accepted, it is no longer answered here; it can still be removed later.
     expect(screen.queryByRole('button', { name: 'Decline the Photographer credit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Jane Doe as Photographer' })).toBeTruthy();
+  });
+
+  it('names who asked for each pending credit; a deleted account is a former member, its credit kept', async () => {
+    renderApp(
+      '/posts/1234',
+      signedIn({
+        PostCredits: postCreditsAnswer([
+          credit('c6', { role: PHOTOGRAPHER, status: 'PENDING', addedBy: adder(SAM), viewerCan: RIGHTS }),
+          credit('c7', { role: EDITOR, status: 'PENDING', addedBy: null, viewerCan: RIGHTS }),
+          credit('c8', { addedBy: adder(SAM) }),
+        ]),
+      }),
+    );
+
+    const chips = await screen.findAllByTestId('credit-chip');
+    expect(within(chips[0]!).getByText('added by Sam Lee')).toBeTruthy();
+    expect(within(chips[1]!).getByText('added by a former member')).toBeTruthy();
+    expect(within(chips[1]!).getByRole('button', { name: 'Accept the Editor credit' })).toBeTruthy();
+    // Accepted credits are the credited person's own: no adder shown.
+    expect(chips[2]!.textContent).toBe('🎬 Director');
   });
 
   it('removes a credit with its remove button', async () => {

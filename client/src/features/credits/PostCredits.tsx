@@ -21,7 +21,19 @@ interface PostCreditsProps {
 /** A post's credits are shown whole: a hundred is more than any post has in practice (the API's page maximum). */
 const CREDITS_SHOWN = 100;
 
-function CreditChip({ credit, personName }: { credit: CreditItemFragment; personName: string }) {
+/**
+ * Who asked for a pending credit, so the credited person knows whom they answer. A pending credit
+ * always comes from someone else (one's own is accepted at once), so no adder means the adder
+ * deleted their account: the credit is kept, "added by a former member".
+ */
+function addedByText(credit: CreditItemFragment, viewerId: string | null): string {
+  const { addedBy } = credit;
+  if (!addedBy) return 'added by a former member';
+  if (addedBy.id === viewerId) return 'added by you';
+  return `added by ${addedBy.name ?? addedBy.username ?? 'a member'}`;
+}
+
+function CreditChip({ credit, personName, viewerId }: { credit: CreditItemFragment; personName: string; viewerId: string | null }) {
   const { remove } = useCreditActions();
   const pending = credit.status === 'PENDING';
   return (
@@ -30,6 +42,7 @@ function CreditChip({ credit, personName }: { credit: CreditItemFragment; person
         <span aria-hidden="true">{credit.role.emoji}</span> {credit.role.name}
       </span>
       {pending && <span className="credit-chip__pending">Pending</span>}
+      {pending && <span className="credit-chip__added-by">{addedByText(credit, viewerId)}</span>}
       {/* Answering is for pending credits; an accepted one is taken back with Remove. */}
       {pending && <CreditResponseButtons credit={credit} />}
       <ReportCreditButton creditId={credit.id} personName={personName} roleLabel={`${credit.role.emoji} ${credit.role.name}`} />
@@ -47,7 +60,7 @@ function CreditChip({ credit, personName }: { credit: CreditItemFragment; person
   );
 }
 
-function PersonCredits({ person }: { person: CreditedPerson }) {
+function PersonCredits({ person, viewerId }: { person: CreditedPerson; viewerId: string | null }) {
   return (
     <li className="credited-person">
       <span className="credited-person__name">
@@ -55,7 +68,7 @@ function PersonCredits({ person }: { person: CreditedPerson }) {
       </span>
       <ul className="credited-person__roles" aria-label={`${person.name}’s roles`}>
         {person.credits.map((credit) => (
-          <CreditChip key={credit.id} credit={credit} personName={person.name} />
+          <CreditChip key={credit.id} credit={credit} personName={person.name} viewerId={viewerId} />
         ))}
       </ul>
     </li>
@@ -113,7 +126,7 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
         <ReportableCreditsContext value={reportableCreditIds(credits)}>
           <ul className="post__credits" data-testid="post-credits">
             {people.map((person) => (
-              <PersonCredits key={person.key} person={person} />
+              <PersonCredits key={person.key} person={person} viewerId={data?.viewer?.id ?? null} />
             ))}
           </ul>
         </ReportableCreditsContext>
