@@ -3,12 +3,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { AcceptTeamInvitationDocument, CreateTeamDocument, type WaitingInvitationFragment } from '@gql/graphql';
 import { Modal } from '@ui/Modal';
-import { ROLE_LABELS, teamRefusal } from './teamErrors';
+import { needsToFinishSignUp, ROLE_LABELS, teamRefusal } from './teamErrors';
 
 interface CreateTeamModalProps {
   invitations: readonly WaitingInvitationFragment[];
   isAdmin: boolean;
   onClose: () => void;
+  /**
+   * The server refused because the terms are not acknowledged (the page checks first, but the
+   * viewer it knows may be out of date): the page shows "You need to finishing signing up first!".
+   */
+  onNeedsSignUp: () => void;
   /** The new (or joined) team's number, to open its page. */
   onDone: (teamNumber: number) => void;
 }
@@ -17,7 +22,7 @@ interface CreateTeamModalProps {
  * Spec 2.9: the team name, the invitations waiting for the user (join one instead of creating),
  * Make me the manager for admins only, Cancel and Create (Creating... while busy).
  */
-export function CreateTeamModal({ invitations, isAdmin, onClose, onDone }: CreateTeamModalProps) {
+export function CreateTeamModal({ invitations, isAdmin, onClose, onNeedsSignUp, onDone }: CreateTeamModalProps) {
   const nameId = useId();
   const [name, setName] = useState('');
   const [makeMeManager, setMakeMeManager] = useState(false);
@@ -32,7 +37,8 @@ export function CreateTeamModal({ invitations, isAdmin, onClose, onDone }: Creat
       const result = await createTeam({ variables: { input: { name, ...(isAdmin ? { makeMeManager } : {}) } } });
       if (result.data) onDone(result.data.createTeam.team.databaseId);
     } catch (failure) {
-      setError(teamRefusal(failure, MESSAGES.errorCreatingTeam).message);
+      if (needsToFinishSignUp(failure)) onNeedsSignUp();
+      else setError(teamRefusal(failure, MESSAGES.errorCreatingTeam).message);
     }
   };
 

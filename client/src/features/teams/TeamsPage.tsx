@@ -96,6 +96,10 @@ export default function TeamsPage() {
           invitations={invitations}
           isAdmin={viewer?.isAdmin ?? false}
           onClose={() => setCreating(false)}
+          onNeedsSignUp={() => {
+            setCreating(false);
+            setAskToFinish(true);
+          }}
           onDone={(teamNumber) => {
             setCreating(false);
             navigate(`/teams/${teamNumber}`);

@@ -8,6 +8,11 @@ export interface TeamRefusal {
   needsTeamsSubscription: boolean;
 }
 
+/** The server refused because the person has not acknowledged the terms (spec 6): offer to finish signing up. */
+export function needsToFinishSignUp(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((problem) => problem.message === MESSAGES.finishSignUp);
+}
+
 /**
  * The server's own words for an expected refusal (seats taken, last manager, a used invitation);
  * `fallback` (the spec's "Error creating team", say) when the call failed for another reason.

@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/messages';
 import type { CreateTeamMutation, TeamsOverviewQuery } from '@gql/graphql';
-import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
+import { ToastProvider } from '@ui/ToastProvider';
+import { createFakeGraphQL, FakeGraphQLError, notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
+import TeamsPage from './TeamsPage';
 
 function overview(invitations: TeamsOverviewQuery['viewerTeamInvitations']['nodes'] = []): TeamsOverviewQuery {
   return {
@@ -92,5 +97,61 @@ describe('/teams and the create-team modal (spec 2.9, 6)', () => {
     await user.click(modal.getByRole('button', { name: 'Create' }));
     expect((await modal.findByRole('alert')).textContent).toBe(MESSAGES.errorCreatingTeam);
     expect(asked).toEqual([{ input: { name: 'For a client', makeMeManager: true } }]);
+  });
+
+  it('asks to finish signing up (Go to settings or Cancel) when the server refuses for unacknowledged terms', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      '/teams',
+      answers({
+        CreateTeam: () => {
+          throw new FakeGraphQLError(MESSAGES.finishSignUp);
+        },
+      }),
+    );
+    const create = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Create team' }));
+      const modal = within(screen.getByRole('dialog', { name: 'Create a team' }));
+      await user.type(modal.getByLabelText('Team name'), 'Studio South');
+      await user.click(modal.getByRole('button', { name: 'Create' }));
+      return within(await screen.findByRole('dialog', { name: MESSAGES.finishSignUp }));
+    };
+
+    await user.click((await create()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/teams');
+
+    await user.click((await create()).getByRole('button', { name: 'Go to settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+  });
+});
+
+describe('the Create team button for a viewer who has not acknowledged the terms (spec 6)', () => {
+  // The shell sends such viewers to /signup before /teams renders (spec 6), so the page is
+  // rendered on its own here: its own check must still stop them before the modal.
+  it('opens "You need to finishing signing up first!" instead of the modal, and asks the server nothing', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeGraphQL(answers({}, { termsAcknowledged: false }));
+    const router = createMemoryRouter(
+      [
+        { path: '/teams', element: <TeamsPage /> },
+        { path: '/settings', element: <p>Settings page</p> },
+      ],
+      { initialEntries: ['/teams'] },
+    );
+    render(
+      <ApolloProvider client={fake.client}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </ApolloProvider>,
+    );
+    await screen.findByRole('link', { name: 'Studio North' });
+    await user.click(screen.getByRole('button', { name: 'Create team' }));
+    const prompt = within(await screen.findByRole('dialog', { name: MESSAGES.finishSignUp }));
+    expect(screen.queryByRole('dialog', { name: 'Create a team' })).toBeNull();
+    await user.click(prompt.getByRole('button', { name: 'Go to settings' }));
+    expect(await screen.findByText('Settings page')).toBeTruthy();
+    expect(fake.requests).not.toContain('CreateTeam');
   });
 });
