@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoleFlag } from '../domain/enums.js';
-import { loadConfig, type AppConfig } from '../server/src/config.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
-import { createSession, createTeam, createUser } from '../server/src/test-support/factories.js';
+import { createTeam, createUser } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';
 import { StripeStandIn } from '../server/src/test-support/stripe-stand-in.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Upgrading to PRO end to end in Chromium against the built app, with Stripe replaced by the
@@ -22,47 +17,22 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
-const JWT_SECRET = 'e2e-billing-secret-that-is-long-enough-for-hs256';
 const PRICES = { STRIPE_PRICE_PRO: 'price_e2e_pro', STRIPE_PRICE_TEAMS: 'price_e2e_teams', STRIPE_PRICE_STARTER: 'price_e2e_starter', STRIPE_PRICE_SEAT: 'price_e2e_seat' };
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-let config: AppConfig;
 const stripe = new StripeStandIn('whsec_e2e_billing');
+const app = useTestApp({
+  async dependsOn() {
+    await stripe.start();
+    return {
+      env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, ...PRICES },
+      stop: () => stripe.stop(),
+    };
+  },
+});
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await stripe.start();
-  app = await startBuiltApp(database.url, {
-    JWT_SECRET,
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    ...PRICES,
-  });
+beforeAll(() => {
   stripe.webhookUrl = `${app.url}/api/stripe/webhook`;
-  orm = await openOrm(database.url);
-  config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await stripe.stop();
-  await database?.drop();
-});
-
-/** Signs the browser in as `user` with a real session, as the sign-in page would. */
-async function signIn(browser: Browser, user: User): Promise<void> {
-  const { accessToken, refreshToken } = await createSession(orm.em.fork(), config, user.id);
-  await browser.context.clearCookies();
-  await browser.context.addCookies([
-    { name: 'byline_session', value: accessToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
-    { name: 'byline_refresh', value: refreshToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
-}
 
 const openPages: Page[] = [];
 afterEach(async () => {
@@ -79,22 +49,13 @@ async function menuLabels(page: Page): Promise<string[]> {
   return labels.map((label) => label.trim());
 }
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`billing at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('upgrades to PRO through Checkout and comes back with PRO active', async () => {
-      const user = await createUser(orm.em.fork(), { termsAcknowledgedAt: new Date() });
-      await signIn(browser, user);
+      const user = await createUser(app.orm.em.fork(), { termsAcknowledgedAt: new Date() });
+      await app.signInWithSession(browser, user);
       const page = await browser.context.newPage();
       openPages.push(page);
       const errors: string[] = [];
@@ -119,17 +80,17 @@ for (const viewport of [
       await expect.poll(() => plans.getByText('PRO active').isVisible()).toBe(true);
       expect(await plans.getByRole('button', { name: 'Upgrade to PRO' }).count()).toBe(0);
       expect(await menuLabels(page)).not.toContain('Upgrade to PRO');
-      const [row] = await queryRows<{ role_flags: number[] }>(database.url, 'select role_flags from users where id = $1', [user.id]);
+      const [row] = await queryRows<{ role_flags: number[] }>(app.databaseUrl, 'select role_flags from users where id = $1', [user.id]);
       expect(row!.role_flags).toContain(RoleFlag.pro);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `plans-pro-active-${viewport.width}.png`), fullPage: true });
       expect(errors).toEqual([]);
     });
 
     it('starts a team plan from the team billing page, then shows plan, seats, renewal and invoices, changes seats and opens the portal', async () => {
-      const em = orm.em.fork();
+      const em = app.orm.em.fork();
       const manager = await createUser(em, { termsAcknowledgedAt: new Date() });
       const team = await createTeam(em, [{ user: manager, role: 'manager' }]);
-      await signIn(browser, manager);
+      await app.signInWithSession(browser, manager);
       const page = await browser.context.newPage();
       openPages.push(page);
       const errors: string[] = [];

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../server/src/test-support/fixture-networks/fixture-network-server.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Connected accounts end to end in Chromium against the built app and the fixture networks: a
@@ -17,31 +15,17 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let database: TestDatabase;
 let fixtures: FixtureNetworks;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixtures = await startFixtureNetworks({ slowMs: 60_000 });
-  app = await startBuiltApp(database.url, { SCRAPER_BASE_URL: fixtures.baseUrl });
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await fixtures?.close();
-  await database?.drop();
+const app = useTestApp({
+  async dependsOn() {
+    fixtures = await startFixtureNetworks({ slowMs: 60_000 });
+    return { env: { SCRAPER_BASE_URL: fixtures.baseUrl }, stop: () => fixtures.close() };
+  },
 });
 
 async function signedInPage(browser: Browser): Promise<Page> {
-  const user = await createUser(orm.em.fork());
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  const page = await browser.context.newPage();
-  await page.goto(`${app.url}/settings/accounts`);
+  const user = await createUser(app.orm.em.fork());
+  const page = await app.openAs(browser, user, '/settings/accounts');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Connected accounts');
   return page;
 }
@@ -54,18 +38,9 @@ async function connect(page: Page, network: string, handleOrUrl: string): Promis
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
 }
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`connected accounts at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('connects an account, shows its code, verifies it against the network and lists it as verified', async () => {
       const page = await signedInPage(browser);

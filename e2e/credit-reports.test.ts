@@ -1,15 +1,12 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RoleFlag } from '../domain/enums.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { CreditRole } from '../server/src/modules/credits/credit-role.entity.js';
 import { Credit } from '../server/src/modules/credits/credit.entity.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createPost, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Credit reports and caption suggestions end to end in Chromium against the built app (issue 11):
@@ -20,37 +17,7 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
-
-/** A page signed in as `user` (or signed out), in a context whose cookies are only that person's. */
-async function signedIn(browser: Browser, user: User | null, url: string): Promise<Page> {
-  await browser.context.clearCookies();
-  if (user) {
-    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  }
-  const page = await browser.context.newPage();
-  await page.goto(`${app.url}${url}`);
-  return page;
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  // A string, evaluated in the page: the server's TypeScript has no DOM types.
-  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
-}
+const app = useTestApp();
 
 /** The role names of one person's chips in the post page's credits panel. */
 async function rolesOf(page: Page, name: string): Promise<string[]> {
@@ -58,22 +25,13 @@ async function rolesOf(page: Page, name: string): Promise<string[]> {
   return (await chips.locator('.credit-chip__role').allInnerTexts()).map((text) => text.replace(/^\S+\s+/, ''));
 }
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`credit reports at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('a member reports a wrong credit; an admin removes it in the admin area; the reporter is told', async () => {
       const suffix = uniqueSuffix();
-      const em = orm.em.fork();
+      const em = app.orm.em.fork();
       const tracker = await createUser(em, { username: `tara_${suffix}`, name: `Tara Tracker ${suffix}` });
       const credited = await createUser(em, { username: `cole_${suffix}`, name: `Cole Credited ${suffix}` });
       const reporter = await createUser(em, { username: `rita_${suffix}`, name: `Rita Reporter ${suffix}` });
@@ -84,14 +42,14 @@ for (const viewport of [
       const reason = `Cole was not there that day (${suffix})`;
 
       // 1. Rita reports Cole's Photographer credit with a reason; the dialog wants one first.
-      const page = await signedIn(browser, reporter, `/posts/${post.id}`);
+      const page = await app.openAs(browser, reporter, `/posts/${post.id}`);
       await expect.poll(() => rolesOf(page, credited.name!)).toEqual(['Photographer']);
       await page.getByRole('button', { name: `Report ${credited.name} as 📷 Photographer` }).click();
       const dialog = page.getByRole('dialog', { name: 'Report this credit' });
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Please say what is wrong with this credit.');
       await dialog.getByLabel('What is wrong with this credit?').fill(reason);
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credit-report-dialog-${viewport.width}.png`) });
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
@@ -99,14 +57,14 @@ for (const viewport of [
 
       // 2. Ada finds it among the open reports and removes the credit, after confirming.
       await page.close();
-      const adminPage = await signedIn(browser, admin, '/admin/users');
+      const adminPage = await app.openAs(browser, admin, '/admin/users');
       await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credit reports' }).click();
       await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).innerText()).toBe('Credit reports');
       const card = adminPage.getByTestId('credit-report').filter({ hasText: reason });
       await expect.poll(() => card.count()).toBe(1);
       expect(await card.getByRole('heading').innerText()).toBe(`📷 Photographer · ${credited.name}`);
       expect(await card.innerText()).toContain(`reported by @${reporter.username}`);
-      await noSidewaysScroll(adminPage, viewport.width);
+      await expectNoSidewaysScroll(adminPage, viewport.width);
       await adminPage.screenshot({ path: path.join(SCREENSHOT_DIR, `credit-reports-admin-${viewport.width}.png`), fullPage: true });
       await card.getByRole('button', { name: 'Remove credit' }).click();
       const confirm = adminPage.getByRole('dialog', { name: 'Remove this credit?' });
@@ -121,7 +79,7 @@ for (const viewport of [
       await adminPage.close();
 
       // 3. The credit is gone from the post, and Rita is told.
-      const inbox = await signedIn(browser, reporter, `/posts/${post.id}`);
+      const inbox = await app.openAs(browser, reporter, `/posts/${post.id}`);
       await expect.poll(() => inbox.getByText('No one is credited yet.').count()).toBe(1);
       await inbox.goto(`${app.url}/notifications`);
       await expect
@@ -133,15 +91,15 @@ for (const viewport of [
 
     it('whoever tracked a post adds a credit its caption suggests with one click', async () => {
       const suffix = uniqueSuffix();
-      const em = orm.em.fork();
+      const em = app.orm.em.fork();
       const tracker = await createUser(em, { username: `tom_${suffix}`, name: `Tom Tracker ${suffix}` });
       const editor = await createUser(em, { username: `edie_${suffix}`, name: `Edie Editor ${suffix}` });
       const post = await createPost(em, { createdBy: tracker, caption: `Night swim 🌊\n✂️ Edit by @edie_${suffix}\nthanks @pal_${suffix}` });
 
-      const page = await signedIn(browser, tracker, `/posts/${post.id}`);
+      const page = await app.openAs(browser, tracker, `/posts/${post.id}`);
       const chip = page.getByTestId('credit-suggestion');
       await expect.poll(() => chip.allInnerTexts()).toEqual([expect.stringContaining(`Editor · @edie_${suffix}`)]);
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credit-suggestions-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: `Add @edie_${suffix} as Editor` }).click();
 

@@ -1,12 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createPost, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Credits end to end in Chromium against the built app (issue 11): the person who tracked a
@@ -20,32 +17,7 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
-
-/** A page of a fresh browser context signed in as `user` (each person has their own cookies). */
-async function signedIn(browser: Browser, user: User | null, url: string): Promise<Page> {
-  await browser.context.clearCookies();
-  if (user) {
-    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  }
-  const page = await browser.context.newPage();
-  await page.goto(`${app.url}${url}`);
-  return page;
-}
+const app = useTestApp();
 
 /** The chips of one person in the post page's credits panel, as "role:status" pairs. */
 async function chipsOf(page: Page, name: string): Promise<string[]> {
@@ -60,37 +32,22 @@ async function chipsOf(page: Page, name: string): Promise<string[]> {
   return result;
 }
 
-async function noSidewaysScroll(page: Page, width: number) {
-  // A string runs in the page: the e2e files are type-checked without the DOM library.
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-}
-
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`credits at ${viewport.width} px`, () => {
-    let adderBrowser: Browser;
-    let creditedBrowser: Browser;
-    beforeAll(async () => {
-      adderBrowser = await launchBrowser(viewport);
-      creditedBrowser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await adderBrowser?.close();
-      await creditedBrowser?.close();
-    });
+    // Each person has their own cookies.
+    const adderBrowser = useBrowser(viewport);
+    const creditedBrowser = useBrowser(viewport);
 
     it('credits someone on a post; they accept from the notification; the credit shows on the post and both profiles', async () => {
       const suffix = uniqueSuffix();
-      const em = orm.em.fork();
+      const em = app.orm.em.fork();
       const adder = await createUser(em, { username: `maya_${suffix}`, name: `Maya Adder ${suffix}` });
       const credited = await createUser(em, { username: `riley_${suffix}`, name: `Riley Quinn ${suffix}` });
       // Maya tracked the post, so she may credit other people on it.
       const post = await createPost(em, { createdBy: adder, caption: `Clay mug film ${suffix}` });
 
       // 1. Maya opens the post page and credits herself, then Riley in two roles.
-      const page = await signedIn(adderBrowser, adder, `/posts/${post.id}`);
+      const page = await app.openAs(adderBrowser, adder, `/posts/${post.id}`);
       await page.getByRole('button', { name: 'Add credit' }).click();
       let dialog = page.getByRole('dialog', { name: 'Add credit' });
       await dialog.getByRole('button', { name: 'Credit myself' }).click();
@@ -106,7 +63,7 @@ for (const viewport of [
       await dialog.getByRole('radio', { name: new RegExp(`Riley Quinn ${suffix}`) }).check();
       await dialog.getByRole('checkbox', { name: 'Editor', exact: true }).check();
       await dialog.getByRole('checkbox', { name: 'Photographer', exact: true }).check();
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-dialog-${viewport.width}.png`) });
       await dialog.getByRole('button', { name: 'Add 2 credits' }).click();
       const results = dialog.getByTestId('add-credit-results');
@@ -122,24 +79,24 @@ for (const viewport of [
       // Pending credits show as pending to Maya (she added them)…
       await expect.poll(() => chipsOf(page, credited.name!)).toEqual(['Photographer:PENDING', 'Editor:PENDING']);
       expect(await page.getByTestId('post-credits').innerText()).toContain('Pending');
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-pending-${viewport.width}.png`), fullPage: true });
 
       // …and to nobody else.
-      const visitor = await signedIn(creditedBrowser, null, `/posts/${post.id}`);
+      const visitor = await app.openAs(creditedBrowser, null, `/posts/${post.id}`);
       await expect.poll(() => chipsOf(visitor, adder.name!)).toEqual(['Director:ACCEPTED']);
       expect(await chipsOf(visitor, credited.name!)).toEqual([]);
       await visitor.close();
 
       // 2. Riley accepts the Photographer credit from the notification in one click and declines the Editor one.
-      const inbox = await signedIn(creditedBrowser, credited, '/notifications');
+      const inbox = await app.openAs(creditedBrowser, credited, '/notifications');
       const list = inbox.getByRole('list', { name: 'Notifications' });
       await list.getByRole('button', { name: 'Accept the Photographer credit' }).click();
       await expect.poll(() => list.getByText('Credit accepted').count()).toBe(1);
       await list.getByRole('button', { name: 'Decline the Editor credit' }).click();
       await expect.poll(() => list.getByText('Credit declined').count()).toBe(1);
       expect(await list.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
-      await noSidewaysScroll(inbox, viewport.width);
+      await expectNoSidewaysScroll(inbox, viewport.width);
       await inbox.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-notifications-${viewport.width}.png`), fullPage: true });
 
       // 3. The post page shows both people's accepted credits to everyone, nothing pending.
@@ -163,12 +120,12 @@ for (const viewport of [
 
     it('invites someone not on Byline by handle; the shared link sends them to sign up, then they claim and accept it', async () => {
       const suffix = uniqueSuffix();
-      const em = orm.em.fork();
+      const em = app.orm.em.fork();
       const adder = await createUser(em, { name: `Maya Adder ${suffix}` });
       const post = await createPost(em, { createdBy: adder, caption: `Glaze test ${suffix}` });
       const handle = `newbie.${suffix}`;
 
-      const page = await signedIn(adderBrowser, adder, `/posts/${post.id}`);
+      const page = await app.openAs(adderBrowser, adder, `/posts/${post.id}`);
       await page.getByRole('button', { name: 'Add credit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add credit' });
       await dialog.getByRole('button', { name: 'Not on Byline yet?' }).click();
@@ -182,27 +139,27 @@ for (const viewport of [
       const claimPath = new URL(await link.inputValue()).pathname;
       expect(claimPath).toMatch(/^\/credits\/claim\/[^/]+$/);
       expect(await dialog.getByRole('button', { name: 'Copy' }).count()).toBe(1);
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-claim-link-${viewport.width}.png`) });
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect.poll(() => chipsOf(page, `@${handle}`)).toEqual(['Editor:PENDING']);
       await page.close();
 
       // Signed out, the link leads to sign-up and back (spec 2.2).
-      const visitor = await signedIn(creditedBrowser, null, claimPath);
+      const visitor = await app.openAs(creditedBrowser, null, claimPath);
       await expect.poll(() => new URL(visitor.url()).pathname).toBe('/signup');
       expect(new URL(visitor.url()).searchParams.get('returnTo')).toBe(claimPath);
       await visitor.close();
 
       // With an account (made here by the factory), they claim it, then accept it.
-      const newcomer = await createUser(orm.em.fork(), { name: `Nico Newbie ${suffix}` });
-      const claim = await signedIn(creditedBrowser, newcomer, claimPath);
+      const newcomer = await createUser(app.orm.em.fork(), { name: `Nico Newbie ${suffix}` });
+      const claim = await app.openAs(creditedBrowser, newcomer, claimPath);
       const preview = claim.getByTestId('credit-claim');
       await expect.poll(() => preview.innerText()).toContain(`Maya Adder ${suffix} credited @${handle} as`);
       await preview.getByRole('button', { name: 'Claim' }).click();
       await preview.getByRole('button', { name: 'Accept the Editor credit' }).click();
       await expect.poll(() => preview.getByRole('status').innerText()).toContain('Credit accepted.');
-      await noSidewaysScroll(claim, viewport.width);
+      await expectNoSidewaysScroll(claim, viewport.width);
       await preview.getByRole('link', { name: 'See the post' }).click();
       await expect.poll(() => chipsOf(claim, newcomer.name!)).toEqual(['Editor:ACCEPTED']);
       await claim.close();

@@ -1,12 +1,8 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createPost, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Lists end to end in Chromium against the built app (issue 11): a buyer adds a creator to
@@ -17,33 +13,11 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
-
-async function signedIn(browser: Browser, user: User, url: string): Promise<Page> {
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  const page = await browser.context.newPage();
-  await page.goto(`${app.url}${url}`);
-  return page;
-}
+const app = useTestApp();
 
 /** A creator with public, accepted credits: two posts as Director (one also as Editor). */
 async function creator(suffix: string, name: string, location: string | null) {
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const user = await createUser(em, { username: `${name.toLowerCase()}_${suffix}`, name: `${name} ${suffix}` });
   user.locationName = location;
   const first = await createPost(em, { caption: `${name} film one ${suffix}` });
@@ -58,32 +32,18 @@ async function creator(suffix: string, name: string, location: string | null) {
   return { user, first };
 }
 
-async function noSidewaysScroll(page: Page, width: number) {
-  // A string: the function runs in the page, and the test's types know no DOM.
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-}
-
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`lists at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('adds people from a profile and from the list page, a post to a new list, and shows roles and totals', async () => {
       const suffix = uniqueSuffix();
-      const buyer = await createUser(orm.em.fork(), { username: `buyer_${suffix}`, name: `Buyer ${suffix}` });
+      const buyer = await createUser(app.orm.em.fork(), { username: `buyer_${suffix}`, name: `Buyer ${suffix}` });
       const ana = await creator(suffix, 'Ana', 'Lisbon, Portugal');
       await creator(suffix, 'Ben', null);
 
       // 1. From Ana's profile: Add to list → Prospects (a checkmark shows it is in).
-      const page = await signedIn(browser, buyer, `/${ana.user.username}`);
+      const page = await app.openAs(browser, buyer, `/${ana.user.username}`);
       await page.getByRole('button', { name: 'Add to list' }).click();
       const menu = page.getByRole('group', { name: 'Your lists' });
       const prospects = menu.getByRole('checkbox', { name: 'Prospects' });
@@ -91,7 +51,7 @@ for (const viewport of [
       expect(await menu.getByRole('checkbox', { name: 'Favorites' }).isChecked()).toBe(false);
       await prospects.check();
       await expect.poll(() => prospects.isChecked()).toBe(true);
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `lists-menu-${viewport.width}.png`) });
 
       // 2. The lists page: Favorites and Prospects, Prospects holding one person.
@@ -119,7 +79,7 @@ for (const viewport of [
       expect(roles[1]).toMatch(/\(1\)$/);
       const totals = (await anaRow.getByRole('definition').allInnerTexts()).map((text) => text.trim());
       expect(totals).toEqual(['2', '2m', '4k']);
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `lists-page-${viewport.width}.png`), fullPage: true });
 
       // 5. A post into a new list from the post page ("New list…").

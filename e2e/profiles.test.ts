@@ -1,16 +1,14 @@
 import { ref } from '@mikro-orm/core';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UserType } from '../domain/enums.js';
 import { NetworkId } from '../domain/networks.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createAccount, createPost, createUser } from '../server/src/test-support/factories.js';
 import { creditAs, setPostNumbers } from '../server/src/modules/profiles/profile.test-support.js';
 import type { User } from '../server/src/modules/users/user.entity.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Profiles end to end in Chromium against the built app: a signed-out visitor opens a shared
@@ -23,17 +21,12 @@ vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 const PUBLIC_POSTS = 30;
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
+const app = useTestApp();
 let maker: User;
 let collaborator: User;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   maker = await createUser(em, { name: 'Maya Makes', userType: UserType.Creator, roleFlags: [3] });
   maker.bio = 'Director and photographer in Lisbon.';
   maker.locationName = 'Lisbon, Portugal';
@@ -58,34 +51,14 @@ beforeAll(async () => {
   await creditAs(em, hidden, maker, 1);
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
-
 const cards = (page: Page) => page.getByTestId('portfolio-post');
 
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  // A string: this file is type-checked without the DOM library.
-  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
-}
-
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`profiles at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('shows a signed-out visitor the portfolio: roles with counts, totals, accounts, collaborators and credited posts', async () => {
-      await browser.context.clearCookies();
+      await app.signIn(browser, null);
       const page = await browser.context.newPage();
       const operations: string[] = [];
       page.on('request', (request) => {
@@ -146,7 +119,7 @@ for (const viewport of [
     });
 
     it('shows the not-found page for an unknown username', async () => {
-      await browser.context.clearCookies();
+      await app.signIn(browser, null);
       const page = await browser.context.newPage();
       await page.goto(`${app.url}/nobody_by_this_name`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
@@ -154,10 +127,7 @@ for (const viewport of [
     });
 
     it("shows the signed-in owner their own portfolio at /profile, private post included", async () => {
-      await browser.context.clearCookies();
-      await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(maker.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-      const page = await browser.context.newPage();
-      await page.goto(`${app.url}/profile`);
+      const page = await app.openAs(browser, maker, '/profile');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Maya Makes');
       await expect.poll(() => page.getByTestId('profile-totals').innerText()).toMatch(/Posts\s+31/);
       await expect.poll(() => cards(page).count()).toBe(24);

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * /settings end to end in Chromium against the built app, at phone and desktop widths: a picture
@@ -18,26 +16,11 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const app = useTestApp();
 
 async function signedInSettings(browser: Browser): Promise<{ page: Page; userId: number; errors: string[] }> {
-  const user = await createUser(orm.em.fork());
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  const user = await createUser(app.orm.em.fork());
+  await app.signIn(browser, user);
   const page = await browser.context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -56,18 +39,9 @@ function loadedWidth(page: Page, selector: string): Promise<number> {
     .catch(() => 0);
 }
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`settings at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('changes the picture and the location, and both are still there after a reload', async () => {
       const { page, userId, errors } = await signedInSettings(browser);
@@ -88,7 +62,7 @@ for (const viewport of [
       await expect.poll(() => page.getByText('Your settings were saved.').isVisible()).toBe(true);
 
       const [saved] = await queryRows<{ location_name: string; location_geohash: string; avatar_url: string }>(
-        database.url,
+        app.databaseUrl,
         'select location_name, location_geohash, avatar_url from users where id = $1',
         [userId],
       );
@@ -102,7 +76,7 @@ for (const viewport of [
       await expect.poll(() => page.locator(`header img[src^="/media/users/${userId}/avatar"]`).count()).toBeGreaterThan(0);
 
       // Nothing overflows sideways, at phone width too.
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `settings-${viewport.name}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
@@ -119,9 +93,9 @@ for (const viewport of [
       await page.getByLabel('Your friend’s email').fill(friend);
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await expect.poll(() => page.getByText(`Invitation sent to ${friend}.`).isVisible()).toBe(true);
-      expect(await queryRows(database.url, 'select email from user_invitations where email = $1', [friend])).toEqual([{ email: friend }]);
+      expect(await queryRows(app.databaseUrl, 'select email from user_invitations where email = $1', [friend])).toEqual([{ email: friend }]);
 
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `invite-${viewport.name}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();

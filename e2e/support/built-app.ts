@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { signSessionToken } from '../../server/src/modules/auth/sessions/session-token.js';
 import { freePort } from '../../server/src/test-support/free-port.js';
 
-const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
+/** The secret the built app signs sessions with in browser tests (for sessions a test makes itself). */
+export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 
 export interface BuiltApp {
   url: string;
@@ -15,14 +16,14 @@ export interface BuiltApp {
 export async function startBuiltApp(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BuiltApp> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child);
   return {
     url,
-    tokenFor: (userId) => signSessionToken({ userId, masqueradingAdminId: null }, JWT_SECRET),
+    tokenFor: (userId) => signSessionToken({ userId, masqueradingAdminId: null }, E2E_JWT_SECRET),
     stop: () => stopProcess(child),
   };
 }
