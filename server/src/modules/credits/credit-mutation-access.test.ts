@@ -13,7 +13,7 @@ import { newClaimToken } from './credit-claims.js';
  * Issue 11's mutations (credits, reports, lists, settings, invitations, connected accounts) asked
  * by the person each one is for, but signed out or through that person's read-only personal
  * access token: every one is refused in its own words and nothing changes. The module tests
- * cover the other kinds of caller (another member, an admin) mutation by mutation.
+ * cover another member and an admin mutation by mutation; an admin's credit rights are checked here too.
  */
 const env = useTestServer();
 
@@ -53,8 +53,8 @@ async function snapshot(): Promise<unknown> {
   return state;
 }
 
-describe('issue 11 mutations refused to signed-out callers and read-only tokens', () => {
-  it('refuses every one, in its own words, changing nothing', async () => {
+describe('issue 11 mutations, by kind of caller', () => {
+  it('refuses every one to signed-out callers and read-only tokens, in its own words, changing nothing', async () => {
     const db = env.server.orm.em.fork();
     const [tracker, credited, reporter, admin, owner] = [
       await createUser(db),
@@ -121,5 +121,24 @@ describe('issue 11 mutations refused to signed-out callers and read-only tokens'
       expect(readOnly.body.errors?.[0], `${attempt.mutation} with a read-only token`).toMatchObject({ message: READ_ONLY_TOKEN_MESSAGE, extensions: { code: 'FORBIDDEN' } });
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets an admin remove anyone’s credit (audited as theirs), never answer one for the credited person', async () => {
+    const db = env.server.orm.em.fork();
+    const [tracker, credited, admin] = [await createUser(db), await createUser(db), await createUser(db, { roleFlags: [RoleFlag.admin] })];
+    const post = await createPost(db, { createdBy: tracker });
+    const pending = await createCredit(db, { post, user: credited, addedBy: tracker, roleId: 1 });
+    const accepted = await createCredit(db, { post, user: credited, addedBy: tracker, roleId: 2, status: 'accepted' });
+    const adminToken = env.server.tokenFor(admin.id);
+
+    for (const mutation of ['acceptCredit', 'declineCredit']) {
+      expect((await ask(mutation, { creditId: toGlobalId('Credit', pending.id) }, adminToken)).body.errors?.[0]?.extensions?.code, mutation).toBe('FORBIDDEN');
+    }
+    const removed = await ask('removeCredit', { creditId: toGlobalId('Credit', accepted.id) }, adminToken);
+    expect(removed.body.errors).toBeUndefined();
+    const rows = await queryRows<{ id: number; status: string }>(env.database.url, 'select id, status from credits where post_id = $1 order by id', [post.id]);
+    expect(rows).toEqual([{ id: pending.id, status: 'pending' }]);
+    const audit = await queryRows<{ action: string; actor_id: number }>(env.database.url, `select action, actor_id from audit_logs where target = 'credit' and target_id = $1`, [String(accepted.id)]);
+    expect(audit).toEqual([{ action: 'delete', actor_id: admin.id }]);
   });
 });
