@@ -56,10 +56,17 @@ export async function recordMilestonesAfterRefresh(tx: EntityManager, postId: nu
     ),
   );
   if (candidates.length === 0) return 0;
+  // One order for every process: two refreshes of different posts crediting the same people then
+  // take the unique key's row locks in the same order and wait for each other instead of deadlocking.
+  candidates.sort(
+    (a, b) =>
+      a.subject.subjectType.localeCompare(b.subject.subjectType) || a.subject.subjectId - b.subject.subjectId || a.type.localeCompare(b.type) || a.threshold - b.threshold,
+  );
   const inserted = await tx.execute<Array<{ subject_type: MilestoneSubject; subject_id: number; type: MilestoneType; threshold: string }>>(
     `insert into milestones_reached (subject_type, subject_id, type, threshold, value, reached_at)
-     select r.subject_type, r.subject_id, r.type, r.threshold, r.value, ?::timestamptz
-       from jsonb_to_recordset(?::jsonb) as r(subject_type text, subject_id int, type text, threshold bigint, value bigint)
+     select e.item->>'subject_type', (e.item->>'subject_id')::int, e.item->>'type', (e.item->>'threshold')::bigint, (e.item->>'value')::bigint, ?::timestamptz
+       from jsonb_array_elements(?::jsonb) with ordinality as e(item, position)
+      order by e.position
      on conflict (subject_type, subject_id, type, threshold) do nothing
      returning subject_type, subject_id, type, threshold`,
     [
