@@ -7,14 +7,14 @@ import { SearchCriteriaType } from './search-criteria.types.js';
 @Resolver()
 export class SearchCriteriaResolver {
   @Query(() => SearchCriteriaType, {
-    description: 'getCreatorSearchCriteria: free text ("photographers in lisbon") as the /creators filters — a credit role, a place (geo, about a city’s area), a network — and the words left over. Over 100 characters: "Invalid query".',
+    description: 'Free text ("photographers in lisbon") as the /creators filters — a credit role, a place (geo, about a city’s area), a network — and the words left over. Over 100 characters: "Invalid query".',
   })
   creatorSearchCriteria(@Arg('text', () => String) text: string): SearchCriteriaType {
     return creatorSearchCriteria(text);
   }
 
   @Query(() => SearchCriteriaType, {
-    description: 'getPostSearchCriteria: free text ("#sunset @janedoe instagram") as /explore filters — tags, events and locations by name, posting accounts by @handle, networks — and the words left over. Over 100 characters: "Invalid query".',
+    description: 'Free text ("#sunset @janedoe instagram") as /explore filters — tags, events and locations by name, posting accounts by @handle, networks — and the words left over. Over 100 characters: "Invalid query".',
   })
   async postSearchCriteria(@Arg('text', () => String) text: string, @Ctx() { em }: RequestContext): Promise<SearchCriteriaType> {
     return postSearchCriteria(em, text);
