@@ -143,6 +143,25 @@ describe('crediting someone not on Byline by email', () => {
   });
 });
 
+describe('crediting a member', () => {
+  it('mails them the news with a link to the post, where they accept or decline; crediting oneself mails nothing', async () => {
+    const db = em();
+    const [tracker, member] = [await createUser(db), await createUser(db)];
+    const post = await createPost(db, { createdBy: tracker });
+    // Their own credit first: had it been mailed, that mail would be queued (and so sent) first.
+    expect(errorOf(await addCreditAs(server, member.id, post, userId(member.id), 3))).toBeUndefined();
+    expect(errorOf(await addCreditAs(server, tracker.id, post, userId(member.id), 1))).toBeUndefined();
+
+    const mail = await capture.waitForMail(member.email!);
+    expect(mail.subject).toBe(`${tracker.name} credited you as 🎬 Director`);
+    const handle = (await db.findOneOrFail(SocialAccount, post.account.id)).handle;
+    expect(mail.text).toContain(`${tracker.name} credited you as 🎬 Director on @${handle}’s post.`);
+    const postUrl = `${server.config.publicUrl.replace(/\/+$/, '')}/posts/${post.id}`;
+    expect(mail.text).toContain(postUrl);
+    expect(mail.html).toContain('Accept or decline');
+  });
+});
+
 describe('claim links', () => {
   it('give the credit to whoever signs in and claims it, pending; an expired or unknown link is refused', async () => {
     const db = em();
