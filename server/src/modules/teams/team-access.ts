@@ -64,6 +64,12 @@ export async function requireTeamAccess(em: EntityManager, viewer: Viewer, teamI
  * refusal carries the spec's prompt title and where to start the subscription, so a client
  * shows "Let's work together" with Start your subscription leading to the team's billing page.
  * Admins pass, to set teams up for customers.
+ *
+ * Every action that uses or grows the team runs it (inviting, changing roles, managed accounts,
+ * reports, the creator board). Actions that only undo or shrink do not: removing someone,
+ * leaving, withdrawing an invitation, no longer managing an account. A team whose payment
+ * lapsed must still be able to free seats and let people go (as GitHub lets an organisation
+ * remove members after its plan ends), and holding people on a team until it pays would be wrong.
  */
 export function requireTeamsSubscription(viewer: Viewer, team: Team): void {
   if (isAdminViewer(viewer)) return;

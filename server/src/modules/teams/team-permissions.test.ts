@@ -17,6 +17,9 @@ const TEAM = 'query($id: ID!) { team(id: $id) { name billing { plan } } }';
 const ADD_STAGE = 'mutation($input: CreateTeamStageInput!) { createTeamStage(input: $input) { stage { name } } }';
 const INVITE = 'mutation($input: InviteTeamMemberInput!) { inviteTeamMember(input: $input) { invitation { role } } }';
 const REMOVE = 'mutation($input: RemoveTeamMemberInput!) { removeTeamMember(input: $input) { member { status } } }';
+const CHANGE_ROLE = 'mutation($input: ChangeTeamMemberRoleInput!) { changeTeamMemberRole(input: $input) { member { role } } }';
+const REVOKE = 'mutation($input: RevokeTeamInvitationInput!) { revokeTeamInvitation(input: $input) { revokedInvitationId } }';
+const LEAVE = 'mutation($input: LeaveTeamInput!) { leaveTeam(input: $input) { member { status } } }';
 
 type Kind = 'signed out' | 'other' | 'pro_only' | 'member' | 'manager' | 'admin' | 'manager’s READ_ONLY token';
 
@@ -143,5 +146,42 @@ describe('a team billed by invoice with no expiry (spec 9: 2500-12-31)', () => {
     await db.flush();
     const answer = await graphql(env.server, ADD_STAGE, { token: env.server.tokenFor(manager.id), variables: { input: { teamId: toGlobalId('Team', team.id), name: 'Shortlist' } } });
     expect(outcome(answer)).toBe(`FORBIDDEN: ${MESSAGES.letsWorkTogether}`);
+  });
+});
+
+describe('the Teams upgrade check on a team whose payment lapsed', () => {
+  it('refuses what uses or grows the team, and still lets it shrink: remove, leave, withdraw an invitation', async () => {
+    const db = em();
+    const [manager, member, leaver] = await Promise.all([createUser(db), createUser(db), createUser(db)]);
+    const team = await createTeam(db, [
+      { user: manager, role: 'manager' },
+      { user: member, role: 'member' },
+      { user: leaver, role: 'member' },
+    ]);
+    await payForTeam(db, team, 'teams');
+    const teamId = toGlobalId('Team', team.id);
+    const asManager = { token: env.server.tokenFor(manager.id) };
+    const invited = await graphql<{ inviteTeamMember: { invitation: { id: string } } }>(env.server, 'mutation($input: InviteTeamMemberInput!) { inviteTeamMember(input: $input) { invitation { id } } }', {
+      ...asManager,
+      variables: { input: { teamId, email: `later.${uniqueSuffix()}@example.test` } },
+    });
+    const invitationId = invited.body.data!.inviteTeamMember.invitation.id;
+
+    // The card subscription ends (what the webhook stores for a cancelled one).
+    team.status = 'inactive';
+    team.subscriptionStatus = 'canceled';
+    await db.flush();
+    const memberRow = await db.findOneOrFail(TeamMember, { team: team.id, user: member.id });
+    const memberId = toGlobalId('TeamMember', memberRow.id);
+    const lapsed = `FORBIDDEN: ${MESSAGES.letsWorkTogether}`;
+
+    expect(outcome(await graphql(env.server, INVITE, { ...asManager, variables: { input: { teamId, email: `new.${uniqueSuffix()}@example.test` } } }))).toBe(lapsed);
+    expect(outcome(await graphql(env.server, CHANGE_ROLE, { ...asManager, variables: { input: { memberId, role: 'MANAGER' } } }))).toBe(lapsed);
+    expect(outcome(await graphql(env.server, ADD_STAGE, { ...asManager, variables: { input: { teamId, name: 'Shortlist' } } }))).toBe(lapsed);
+
+    expect(outcome(await graphql(env.server, REVOKE, { ...asManager, variables: { input: { invitationId } } }))).toBe('ok');
+    expect(outcome(await graphql(env.server, REMOVE, { ...asManager, variables: { input: { memberId } } }))).toBe('ok');
+    expect(outcome(await graphql(env.server, LEAVE, { token: env.server.tokenFor(leaver.id), variables: { input: { teamId } } }))).toBe('ok');
+    expect(await em().count(TeamMember, { team: team.id, status: 'active' })).toBe(1);
   });
 });
