@@ -1,41 +1,26 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createPost, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Analytics end to end in Chromium against the built app (issue 14): a post's chart over its
  * stored readings, with the date range in the URL. Choosing another range changes the URL and
- * the chart's points; the chart library loads only with the chart. At phone and desktop widths.
+ * the chart's points; the chart library loads only with the chart. The profile's section: all
+ * work or one role, and the milestones reached. At phone and desktop widths.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
 const DAY_MS = 86_400_000;
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const app = useTestApp();
 
 /** A public post read 20 days ago (100 views), 3 days ago (1,000) and yesterday (5,400). */
 async function postWithHistory(): Promise<number> {
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const post = await createPost(em);
   post.views = 5_400;
   post.likes = 12;
@@ -55,21 +40,13 @@ async function pointCount(page: Page): Promise<number> {
   return page.getByTestId('stats-points').locator('tbody tr').count();
 }
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`analytics at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('draws a post’s stored history and follows the date range in the URL', async () => {
       const postId = await postWithHistory();
+      await app.signIn(browser, null);
       const page = await browser.context.newPage();
       const chartLibrary: string[] = [];
       page.on('request', (request) => {
@@ -106,14 +83,14 @@ for (const viewport of [
       await expect.poll(() => page.getByTestId('stats-points').getAttribute('data-interval')).toBe('WEEK');
       expect(await page.getByTestId('stats-chart').getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
 
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.getByTestId('stats-chart').locator('canvas').first().waitFor();
       await page.getByTestId('stats-chart').screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-post-${viewport.width}.png`) });
       await page.close();
     });
 
     it('shows a person’s numbers in every role or one, and the milestones they reached, on their profile', async () => {
-      const em = orm.em.fork();
+      const em = app.orm.em.fork();
       const person = await createUser(em, { username: `maker_${uniqueSuffix()}` });
       const directed = await createPost(em);
       const edited = await createPost(em);
@@ -123,8 +100,7 @@ for (const viewport of [
       await em.execute(`insert into post_stats (post_id, views, likes, source, fetched_at) values (?, 1200000, 10, 'refresh', ?), (?, 3000, 5, 'refresh', ?)`, [directed.id, yesterday, edited.id, yesterday]);
       await em.execute(`insert into milestones_reached (subject_type, subject_id, type, threshold, value, reached_at) values ('user', ?, 'views', 1000000, 1203000, ?)`, [person.id, yesterday]);
 
-      const page = await browser.context.newPage();
-      await page.goto(`${app.url}/${person.username}`);
+      const page = await app.openAs(browser, null, `/${person.username}`);
       const chart = page.getByTestId('stats-chart');
       await chart.scrollIntoViewIfNeeded();
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('1.2m views');
@@ -135,7 +111,7 @@ for (const viewport of [
       await expect.poll(() => new URL(page.url()).searchParams.get('statsRole')).toBeTruthy();
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('3k views');
       await page.locator('.profile-analytics').screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-profile-${viewport.width}.png`) });
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.close();
     });
   });
