@@ -19,6 +19,7 @@ import { PortfolioResolver, ProfileUserResolver } from '../modules/profiles/prof
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TopSearchResolver } from '../modules/search/top-search.resolver.js';
 import { SearchCriteriaResolver } from '../modules/search/search-criteria.resolver.js';
+import { ExploreResolver } from '../modules/search/explore/explore.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { TeamInvitationResolver, TeamInvitationsFieldResolver } from '../modules/teams/invitations/team-invitations.resolver.js';
 import { TeamMembersMutationResolver } from '../modules/teams/members/team-members.resolver.js';
@@ -78,6 +79,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   SearchResolver,
   TopSearchResolver,
   SearchCriteriaResolver,
+  ExploreResolver,
   AdminUsersResolver,
   WebhookResolver,
   VisualMatchResolver,

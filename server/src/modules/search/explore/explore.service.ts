@@ -1,0 +1,65 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '../../../../../domain/messages.js';
+import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/search.js';
+import { InvalidInput } from '../../../errors/app-errors.js';
+import type { OffsetPage } from '../../../graphql/offset-pagination.js';
+import type { Viewer } from '../../auth/sessions/viewer.js';
+import { visiblePostsFilter } from '../../posts/post.policy.js';
+import { Post } from '../../posts/post.entity.js';
+
+export type ExploreSort = 'relevance' | 'newest';
+export type CreditedStatus = 'all' | 'credited' | 'uncredited';
+
+export interface ExploreFilters {
+  /** Tags, events and locations (all are tags). */
+  tagIds: readonly number[];
+  /** Posts crediting these people (public credits). */
+  userIds: readonly number[];
+  postingAccountId: number | null;
+  networkIds: readonly number[];
+  text: string | null;
+  creditedStatus: CreditedStatus;
+}
+
+/** Filters of one kind narrow with OR, kinds with AND — facets as Behance and Algolia do: two tags show posts with either, a tag and a network posts with both. */
+const MAX_VALUES_PER_FILTER = 20;
+/** Explore pages reach this deep; the best are what exploring is for. */
+export const MAX_EXPLORE_DEPTH = 1_000;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function filterQuery(viewer: Viewer | null, filters: ExploreFilters): FilterQuery<Post> {
+  const conditions: Array<FilterQuery<Post>> = [visiblePostsFilter(viewer), { importStatus: 'imported', isDeleted: false }];
+  for (const list of [filters.tagIds, filters.userIds, filters.networkIds]) {
+    if (list.length > MAX_VALUES_PER_FILTER) throw new InvalidInput(`At most ${MAX_VALUES_PER_FILTER} values per filter`);
+  }
+  if (filters.tagIds.length > 0) conditions.push({ tags: { $some: { id: { $in: [...filters.tagIds] } } } });
+  // Only public credits name people in search (credits contract).
+  if (filters.userIds.length > 0) conditions.push({ credits: { $some: { user: { $in: [...filters.userIds] }, status: 'accepted' } } });
+  if (filters.postingAccountId !== null) conditions.push({ account: filters.postingAccountId });
+  if (filters.networkIds.length > 0) conditions.push({ network: { $in: [...filters.networkIds] } });
+  if (filters.creditedStatus === 'credited') conditions.push({ credits: { $some: { status: 'accepted', user: { $ne: null } } } });
+  if (filters.creditedStatus === 'uncredited') conditions.push({ credits: { $none: { status: 'accepted', user: { $ne: null } } } });
+  if (filters.text) {
+    const contains = `%${escapeLike(filters.text)}%`;
+    conditions.push({ $or: [{ caption: { $ilike: contains } }, { account: { handle: { $ilike: contains } } }, { account: { displayName: { $ilike: contains } } }] });
+  }
+  return { $and: conditions };
+}
+
+/**
+ * One page of /explore: posts the viewer may see (visiblePostsFilter: private posts only to
+ * those who may see them), narrowed by the filters. RELEVANCE puts the most viewed first (the
+ * filters match exactly, so popularity is what tells results apart), NEWEST the latest imported.
+ */
+export async function explorePosts(em: EntityManager, viewer: Viewer | null, filters: ExploreFilters, sort: ExploreSort, page: OffsetPage): Promise<{ items: Post[]; hasMore: boolean }> {
+  if (filters.text !== null && filters.text.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidInput(MESSAGES.invalidQuery);
+  if (filters.text !== null && isBlockedSearch(filters.text)) return { items: [], hasMore: false };
+  if (page.offset > MAX_EXPLORE_DEPTH) throw new InvalidInput(`Explore pages reach the first ${MAX_EXPLORE_DEPTH} posts`);
+  const orderBy = sort === 'newest' ? [{ id: 'desc' as const }] : [{ views: 'desc nulls last' as const }, { id: 'desc' as const }];
+  const rows = await em.find(Post, filterQuery(viewer, { ...filters, text: filters.text?.trim() || null }), { orderBy, offset: page.offset, limit: page.size + 1 });
+  return { items: rows.slice(0, page.size), hasMore: rows.length > page.size };
+}

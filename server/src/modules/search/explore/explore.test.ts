@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { TagType as TagTypeId } from '../../../../../domain/enums.js';
+import { createAccount, createPost, createUser, creditUser, uniqueSuffix } from '../../../test-support/factories.js';
+import { graphql, useTestServer } from '../../../test-support/test-server.js';
+import { toGlobalId } from '../../../graphql/global-id.js';
+import { TagType } from '../../tags/tag-type.entity.js';
+import { Tag } from '../../tags/tag.entity.js';
+
+const env = useTestServer();
+
+type Page = { explorePosts: { nodes: Array<{ databaseId: number }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+const QUERY = `query($filter: ExploreFilter, $sort: ExploreSort, $after: String, $first: Int) {
+  explorePosts(filter: $filter, sort: $sort, first: $first, after: $after) { nodes { databaseId } pageInfo { hasNextPage endCursor } }
+}`;
+
+async function explore(userId: number, variables: Record<string, unknown>) {
+  const response = await graphql<Page>(env.server, QUERY, { variables, token: env.server.tokenFor(userId) });
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data!.explorePosts;
+}
+
+describe('Query.explorePosts', () => {
+  it('never shows a private post to someone who may not see it; its creator and credited people see it', async () => {
+    const em = env.server.orm.em.fork();
+    const tag = em.create(Tag, { tagType: em.getReference(TagType, TagTypeId.tag), name: `private-${uniqueSuffix()}` });
+    const owner = await createUser(em);
+    const credited = await createUser(em);
+    const stranger = await createUser(em);
+    const secret = await createPost(em, { isPrivate: true, createdBy: owner });
+    const open = await createPost(em);
+    secret.tags.add(tag);
+    open.tags.add(tag);
+    await em.flush();
+    await creditUser(em, secret, credited);
+
+    const filter = { tagDatabaseIds: [tag.id] };
+    expect((await explore(stranger.id, { filter })).nodes.map((post) => post.databaseId)).toEqual([open.id]);
+    expect((await explore(owner.id, { filter, sort: 'NEWEST' })).nodes.map((post) => post.databaseId)).toEqual([open.id, secret.id]);
+    expect((await explore(credited.id, { filter, sort: 'NEWEST' })).nodes.map((post) => post.databaseId)).toEqual([open.id, secret.id]);
+  });
+
+  it('narrows by account, people, network, credited status and words, and pages with cursors', async () => {
+    const em = env.server.orm.em.fork();
+    const viewer = await createUser(em);
+    const maker = await createUser(em);
+    const stem = `zq${uniqueSuffix()}`;
+    const account = await createAccount(em, undefined, `${stem}_acct`);
+    const posts = [];
+    for (let n = 0; n < 3; n++) posts.push(await createPost(em, { account, caption: `Golden ${stem} ${n}` }));
+    posts[0]!.views = 300;
+    posts[1]!.views = 200;
+    posts[2]!.views = 100;
+    await em.flush();
+    await creditUser(em, posts[1]!, maker);
+
+    const byAccount = { postingAccountId: toGlobalId('SocialAccount', account.id) };
+    const first = await explore(viewer.id, { filter: byAccount, first: 2 });
+    expect(first.nodes.map((post) => post.databaseId)).toEqual([posts[0]!.id, posts[1]!.id]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await explore(viewer.id, { filter: byAccount, first: 2, after: first.pageInfo.endCursor });
+    expect(second.nodes.map((post) => post.databaseId)).toEqual([posts[2]!.id]);
+
+    expect((await explore(viewer.id, { filter: { userIds: [toGlobalId('User', maker.id)] } })).nodes.map((post) => post.databaseId)).toEqual([posts[1]!.id]);
+    expect((await explore(viewer.id, { filter: { ...byAccount, creditedStatus: 'UNCREDITED' } })).nodes.map((post) => post.databaseId)).toEqual([posts[0]!.id, posts[2]!.id]);
+    expect((await explore(viewer.id, { filter: { text: `golden ${stem} 2` } })).nodes.map((post) => post.databaseId)).toEqual([posts[2]!.id]);
+    expect((await explore(viewer.id, { filter: { ...byAccount, networkIds: [toGlobalId('Network', 2)] } })).nodes).toEqual([]);
+  });
+
+  it('is for signed-in people, like the page', async () => {
+    const response = await graphql(env.server, '{ explorePosts { nodes { id } } }');
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
