@@ -3,10 +3,12 @@ import { EXPIRY_SENTINEL } from '../../../../domain/constants.js';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createAccount, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { graphql, useTestServer, type GraphQLResponse } from '../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
 import { READ_ONLY_TOKEN_MESSAGE } from '../auth/tokens/token-scope.js';
+import { TeamAccount } from './managed-accounts/team-account.entity.js';
+import { Invitation } from './invitation.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { payForTeam } from './teams.test-support.js';
 
@@ -183,5 +185,27 @@ describe('the Teams upgrade check on a team whose payment lapsed', () => {
     expect(outcome(await graphql(env.server, REMOVE, { ...asManager, variables: { input: { memberId } } }))).toBe('ok');
     expect(outcome(await graphql(env.server, LEAVE, { token: env.server.tokenFor(leaver.id), variables: { input: { teamId } } }))).toBe('ok');
     expect(await em().count(TeamMember, { team: team.id, status: 'active' })).toBe(1);
+  });
+});
+
+describe('POST /api/teams with the whole payload of spec 7 (name, accounts, members, status)', () => {
+  it('lets an admin set a team up active, managing accounts and inviting people, in one call', async () => {
+    const db = em();
+    const admin = await createUser(db, { roleFlags: [RoleFlag.admin] });
+    const account = await createAccount(db);
+    const email = `brand.lead.${uniqueSuffix()}@example.test`;
+    const response = await fetch(`${env.server.url}/api/teams`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.server.tokenFor(admin.id)}` },
+      body: JSON.stringify({ name: 'Brand Crew', accounts: [account.id], members: [{ email, role: 'manager' }], status: 'active' }),
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { success: boolean; data: { id: number; name: string; status: string } };
+    expect(body).toMatchObject({ success: true, data: { name: 'Brand Crew', status: 'active' } });
+    const check = em();
+    // The admin set it up for someone else: no membership of their own, the invited manager takes over.
+    expect(await check.count(TeamMember, { team: body.data.id })).toBe(0);
+    expect(await check.count(TeamAccount, { team: body.data.id, socialAccount: account.id })).toBe(1);
+    expect((await check.find(Invitation, { team: body.data.id })).map((invitation) => [invitation.email, invitation.role])).toEqual([[email, 'manager']]);
   });
 });
