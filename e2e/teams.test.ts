@@ -201,6 +201,12 @@ for (const viewport of [
         body: JSON.stringify({ query: '{ viewer { hasPaidTeam viewerCan { hasPaidAccess } } }' }),
       });
       expect(await paid.json()).toEqual({ data: { viewer: { hasPaidTeam: true, viewerCan: { hasPaidAccess: true } } } });
+      // ...and sees it in their menu: no Upgrade to PRO, and Visual Match AI opens instead of the upgrade prompt.
+      await invitee.getByRole('button', { name: /^Menu/ }).click();
+      const inviteeMenu = invitee.getByRole('navigation', { name: 'Account' });
+      await expect.poll(() => inviteeMenu.locator('li').allInnerTexts()).not.toContain('Upgrade to PRO');
+      expect(await inviteeMenu.getByRole('link', { name: 'Visual Match AI' }).getAttribute('href')).toBe('/visualmatch');
+      await invitee.keyboard.press('Escape');
 
       // Manager, member and one open invitation fill the Starter Plan's 3 seats; a fourth is refused naming the limit.
       await page.reload();
