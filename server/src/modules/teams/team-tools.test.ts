@@ -12,6 +12,8 @@ import { TeamCreator } from './stages/team-creator.entity.js';
 import { TeamStage } from './stages/team-stage.entity.js';
 import { createDefaultStages } from './stages/team-stages.service.js';
 import { TeamMember } from './team-member.entity.js';
+import { BillingSubscription } from '../billing/billing-subscription.entity.js';
+import { uniqueSuffix } from '../../test-support/factories.js';
 import { askAs, dataOf, errorOf, payForTeam } from './teams.test-support.js';
 
 const env = useTestServer();
@@ -239,5 +241,42 @@ describe('the team page', () => {
     expect(members.filter((member) => member.lastActiveAt !== null)).toHaveLength(1);
     // team, memberships, member page, count, users, sessions, accounts page, reports page, invitations, stages, creators page and count, sourcing, roles: each once whatever the number of members and creators.
     expect(statements.length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('a list of teams', () => {
+  it('answers each team’s seats, seats in use, board and permissions in the same statements for 2 teams as for 10', async () => {
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const source = '{ viewerTeams(first: 100) { nodes { role team { name seats seatsInUse isSubscriptionActive stages { name } viewerCan { manage useTools } } } } }';
+    const statementsFor = async (teamCount: number) => {
+      const db = log.orm.em.fork();
+      const manager = await createUser(db);
+      const member = await createUser(db);
+      for (let i = 0; i < teamCount; i++) {
+        const team = await createTeam(db, [
+          { user: manager, role: 'manager' },
+          { user: member, role: 'member' },
+        ]);
+        await payForTeam(db, team, 'starter');
+        await createDefaultStages(db, team.id);
+        db.create(BillingSubscription, { stripeSubscriptionId: `sub_${uniqueSuffix()}`, stripeCustomerId: 'cus_test', team: team.id, plan: 'starter', status: 'active', seats: 3 + i });
+      }
+      await db.flush();
+      let teams: Array<{ team: { seats: number; seatsInUse: number; stages: unknown[] } }> = [];
+      const statements = await log.selectsDuring(async () => {
+        const result = await executeGraphQL({
+          schema,
+          source,
+          contextValue: { em: log.orm.em.fork(), viewer: { user: manager, masqueradingAdminId: null, sessionId: null }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+        });
+        expect(result.errors).toBeUndefined();
+        teams = (result.data as { viewerTeams: { nodes: typeof teams } }).viewerTeams.nodes;
+      });
+      expect(teams.map((row) => row.team.seats)).toEqual(Array.from({ length: teamCount }, (_, i) => 3 + i));
+      expect(teams.every((row) => row.team.seatsInUse === 2 && row.team.stages.length === 3)).toBe(true);
+      return statements.length;
+    };
+    const few = await statementsFor(2);
+    expect(await statementsFor(10)).toBe(few);
   });
 });

@@ -8,10 +8,11 @@ import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/paginat
 import { requireViewer } from '../auth/sessions/guards.js';
 import { User } from '../users/user.entity.js';
 import { loadLastActiveAt } from './members/last-active.loader.js';
-import { seatLimitOf, seatsTaken } from './members/team-seats.js';
+import { loadSeatLimit, loadSeatsTaken } from './members/team-seats.loader.js';
 import { TeamAccount } from './managed-accounts/team-account.entity.js';
 import { TeamReport } from './reports/team-report.entity.js';
-import { listStages, MAX_STAGES } from './stages/team-stages.service.js';
+import { MAX_STAGES } from './stages/team-stages.service.js';
+import { loadStages } from './stages/team-stages.loader.js';
 import { TeamStage } from './stages/team-stage.entity.js';
 import { loadViewerMembership, mayUseTeam } from './team-access.js';
 import { TeamMember } from './team-member.entity.js';
@@ -81,7 +82,7 @@ export class TeamResolver {
   @FieldResolver(() => [TeamStage], { description: `The columns of the team’s creator board, left to right (at most ${MAX_STAGES}).` })
   async stages(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<TeamStage[]> {
     if (!(await mayUseTeam(em, viewer, team.id))) return [];
-    return listStages(em, team.id);
+    return loadStages(em, team.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Active team with an unexpired invoice or an active subscription.' })
@@ -100,13 +101,13 @@ export class TeamResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Seats the team has: what its subscription pays for, else its plan’s base seats; null without a plan (or for those who may not use the team).' })
   async seats(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<number | null> {
     if (!(await mayUseTeam(em, viewer, team.id))) return null;
-    return (await seatLimitOf(em, team))?.seats ?? null;
+    return (await loadSeatLimit(em, team))?.seats ?? null;
   }
 
   @FieldResolver(() => Int, { description: 'Seats taken: active and invited members and invitations still open (0 for those who may not use the team).' })
   async seatsInUse(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<number> {
     if (!(await mayUseTeam(em, viewer, team.id))) return 0;
-    return seatsTaken(em, team.id, new Date());
+    return loadSeatsTaken(em, team.id);
   }
 
   @FieldResolver(() => TeamViewerCan, { description: 'What the viewer may do with the team.' })

@@ -18,9 +18,21 @@ export interface SeatLimit {
 export async function seatLimitOf(em: EntityManager, team: Team): Promise<SeatLimit | null> {
   if (!team.plan) return null;
   const subscriptions = await em.find(BillingSubscription, { team: team.id, plan: team.plan }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  const paying = subscriptions.find((subscription) => GRANTING_STATUSES.has(subscription.status));
+  return seatLimitFrom(team, subscriptions);
+}
+
+/** The rule of seatLimitOf over the team's subscriptions already read (newest first; other teams' and plans' are skipped). */
+export function seatLimitFrom(team: Pick<Team, 'id' | 'plan'>, subscriptions: readonly BillingSubscription[]): SeatLimit | null {
+  if (!team.plan) return null;
+  const paying = subscriptions.find((subscription) => subscription.team?.id === team.id && subscription.plan === team.plan && GRANTING_STATUSES.has(subscription.status));
   return { planTitle: PLAN_TITLES[team.plan], seats: Math.max(paying?.seats ?? 0, BASE_SEATS[team.plan]) };
 }
+
+/** The SQL of seatsTaken for many teams at once: `team_id` and `taken` per team (bindings: now, team ids). */
+export const SEATS_TAKEN_SQL = `select t."id" as team_id,
+          (select count(*) from "team_members" m where m."team_id" = t."id" and m."status" in ('active', 'invited'))
+        + (select count(*) from "invitations" i where i."team_id" = t."id" and i."accepted_at" is null and i."expires_at" > ?) as taken
+   from "teams" t where t."id" in (?)`;
 
 /** Seats taken: active and invited members (pro_only ones too) and invitations still open. */
 export async function seatsTaken(em: EntityManager, teamId: number, now: Date): Promise<number> {

@@ -47,10 +47,6 @@ async function findCreator(em: EntityManager, viewer: Viewer, creatorId: number)
   return creator;
 }
 
-export function listStages(em: EntityManager, teamId: number): Promise<TeamStage[]> {
-  return em.find(TeamStage, { team: teamId }, { orderBy: { position: 'asc', id: 'asc' }, limit: MAX_STAGES });
-}
-
 export async function createStage(em: EntityManager, viewer: Viewer, teamId: number, nameInput: string): Promise<TeamStage> {
   const { team } = await requireStageTeam(em, viewer, teamId);
   const name = stageNameOf(nameInput);
