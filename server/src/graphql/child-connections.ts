@@ -12,6 +12,8 @@ export interface ChildList<T> {
   table: string;
   parentColumn: string;
   order: IdOrder;
+  /** Optional fixed condition on the child row (alias `t`), written in the code, e.g. `t."accepted_at" is null`. */
+  filterSql?: string;
 }
 
 // One set of loaders per request: each request (and WebSocket operation) forks its own EntityManager.
@@ -34,6 +36,7 @@ function loaderFor<V>(store: WeakMap<EntityManager, Map<string, DataLoader<numbe
  */
 export async function childConnection<C extends { id: number }>(em: EntityManager, list: ChildList<C>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
   const window = idWindow(page, list.order);
+  const filterSql = list.filterSql ? `and (${list.filterSql})` : '';
   const pageKey = `${list.name}:${page.size}:${page.backward}:${page.cursorId ?? ''}`;
   const pages = loaderFor<object[]>(pageLoaders, em, pageKey, async (parentIds) => {
     const cursorSql = window.idCondition === undefined ? '' : `and t."id" ${'$lt' in window.idCondition ? '<' : '>'} ?`;
@@ -41,7 +44,7 @@ export async function childConnection<C extends { id: number }>(em: EntityManage
     const rows = await em.execute<Array<Record<string, unknown>>>(
       `select * from (
          select t.*, row_number() over (partition by t."${list.parentColumn}" order by t."id" ${window.orderBy}) as "page_rank"
-           from "${list.table}" t where t."${list.parentColumn}" in (?) ${cursorSql}
+           from "${list.table}" t where t."${list.parentColumn}" in (?) ${filterSql} ${cursorSql}
        ) ranked where "page_rank" <= ? order by "${list.parentColumn}", "page_rank"`,
       [[...parentIds], ...cursorParams, window.limit],
     );
@@ -55,7 +58,7 @@ export async function childConnection<C extends { id: number }>(em: EntityManage
   });
   const counts = loaderFor(countLoaders, em, list.name, async (parentIds) => {
     const rows = await em.execute<Array<{ parent: number; total: string | number }>>(
-      `select "${list.parentColumn}" as parent, count(*) as total from "${list.table}" where "${list.parentColumn}" in (?) group by "${list.parentColumn}"`,
+      `select t."${list.parentColumn}" as parent, count(*) as total from "${list.table}" t where t."${list.parentColumn}" in (?) ${filterSql} group by t."${list.parentColumn}"`,
       [[...parentIds]],
     );
     const totals = new Map(rows.map((row) => [Number(row.parent), Number(row.total)]));

@@ -12,6 +12,7 @@ import { TeamCreator } from './stages/team-creator.entity.js';
 import { TeamStage } from './stages/team-stage.entity.js';
 import { createDefaultStages } from './stages/team-stages.service.js';
 import { TeamMember } from './team-member.entity.js';
+import { Invitation } from './invitation.entity.js';
 import { BillingSubscription } from '../billing/billing-subscription.entity.js';
 import { uniqueSuffix } from '../../test-support/factories.js';
 import { askAs, dataOf, errorOf, payForTeam } from './teams.test-support.js';
@@ -247,7 +248,7 @@ describe('the team page', () => {
 describe('a list of teams', () => {
   it('answers each team’s seats, seats in use, board and permissions in the same statements for 2 teams as for 10', async () => {
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
-    const source = '{ viewerTeams(first: 100) { nodes { role team { name seats seatsInUse isSubscriptionActive stages { name } viewerCan { manage useTools } } } } }';
+    const source = '{ viewerTeams(first: 100) { nodes { role team { name seats seatsInUse isSubscriptionActive stages { name } viewerCan { manage useTools } invitations(first: 5) { totalCount nodes { email } } } } } }';
     const statementsFor = async (teamCount: number) => {
       const db = log.orm.em.fork();
       const manager = await createUser(db);
@@ -260,9 +261,11 @@ describe('a list of teams', () => {
         await payForTeam(db, team, 'starter');
         await createDefaultStages(db, team.id);
         db.create(BillingSubscription, { stripeSubscriptionId: `sub_${uniqueSuffix()}`, stripeCustomerId: 'cus_test', team: team.id, plan: 'starter', status: 'active', seats: 3 + i });
+        db.create(Invitation, { team: team.id, code: `code-${uniqueSuffix()}`, email: `open.${i}@example.test`, expiresAt: new Date(Date.now() + 86_400_000) });
+        db.create(Invitation, { team: team.id, code: `code-${uniqueSuffix()}`, email: `used.${i}@example.test`, expiresAt: new Date(Date.now() + 86_400_000), acceptedAt: new Date() });
       }
       await db.flush();
-      let teams: Array<{ team: { seats: number; seatsInUse: number; stages: unknown[] } }> = [];
+      let teams: Array<{ team: { seats: number; seatsInUse: number; stages: unknown[]; invitations: { totalCount: number; nodes: Array<{ email: string }> } } }> = [];
       const statements = await log.selectsDuring(async () => {
         const result = await executeGraphQL({
           schema,
@@ -273,7 +276,9 @@ describe('a list of teams', () => {
         teams = (result.data as { viewerTeams: { nodes: typeof teams } }).viewerTeams.nodes;
       });
       expect(teams.map((row) => row.team.seats)).toEqual(Array.from({ length: teamCount }, (_, i) => 3 + i));
-      expect(teams.every((row) => row.team.seatsInUse === 2 && row.team.stages.length === 3)).toBe(true);
+      // Two members and the one invitation still open take seats; the used one is not listed.
+      expect(teams.every((row) => row.team.seatsInUse === 3 && row.team.stages.length === 3)).toBe(true);
+      expect(teams.map((row) => row.team.invitations)).toEqual(Array.from({ length: teamCount }, (_, i) => ({ totalCount: 1, nodes: [{ email: `open.${i}@example.test` }] })));
       return statements.length;
     };
     const few = await statementsFor(2);
