@@ -99,6 +99,31 @@ describe('/teams and the create-team modal (spec 2.9, 6)', () => {
     expect(asked).toEqual([{ input: { name: 'For a client', makeMeManager: true } }]);
   });
 
+  it('joins a team from an invitation listed in the modal instead of creating one', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const { router } = renderApp(
+      '/teams',
+      answers({
+        AcceptTeamInvitation: (variables: Record<string, unknown>) => {
+          asked.push(variables);
+          return {
+            __typename: 'Mutation',
+            acceptTeamInvitation: {
+              __typename: 'AcceptTeamInvitationPayload',
+              membership: { __typename: 'TeamMember', id: 'VGVhbU1lbWJlcjo4', role: 'MEMBER', team: { __typename: 'Team', id: 'VGVhbTo3', databaseId: 7, name: 'Brand Crew' } },
+            },
+          };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create team' }));
+    const invitations = within(within(screen.getByRole('dialog', { name: 'Create a team' })).getByRole('region', { name: 'Invitations to accept' }));
+    await user.click(invitations.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/7'));
+    expect(asked).toEqual([{ input: { code: 'abc123' } }]);
+  });
+
   it('asks to finish signing up (Go to settings or Cancel) when the server refuses for unacknowledged terms', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(
