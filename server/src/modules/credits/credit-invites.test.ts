@@ -200,7 +200,7 @@ describe('crediting a social account', () => {
       message: 'That resource already exists',
     });
     // Invited again, by the same account, for another role; and the person already holds that role.
-    await addCreditAs(server, tracker.id, post, { socialAccount: { networkId, handle } }, 2);
+    const duplicate = (await addCreditAs(server, tracker.id, post, { socialAccount: { networkId, handle } }, 2)).body.data!.addCredit.credit;
     await addCreditAs(server, tracker.id, post, userId(person.id), 2);
 
     const account = await db.findOneOrFail(SocialAccount, { handle });
@@ -213,6 +213,17 @@ describe('crediting a social account', () => {
     ]);
     expect(await queryRows(database.url, 'select id from credits where post_id = $1 and user_id is null', [post.id])).toEqual([]);
     expect(await queryRows(database.url, "select kind from notifications where user_id = $1 and kind = 'credit_added'", [person.id])).toHaveLength(2);
+    // Audited: the claim as the person's change, the duplicate dropped with its reason.
+    const auditOf = (creditId: number) =>
+      queryRows<{ action: string; actor_id: number | null; fields: Record<string, unknown> }>(database.url, "select action, actor_id, fields from audit_logs where target = 'credit' and target_id = $1 order by id", [String(creditId)]);
+    expect((await auditOf(added.body.data!.addCredit.credit.databaseId)).map((row) => [row.action, row.actor_id, row.fields.claimed ?? row.fields.invitee])).toEqual([
+      ['create', tracker.id, 'socialAccount'],
+      ['update', person.id, true],
+    ]);
+    expect((await auditOf(duplicate.databaseId)).map((row) => [row.action, row.fields.reason ?? null])).toEqual([
+      ['create', null],
+      ['delete', 'claimed duplicate'],
+    ]);
   });
 
   it('credits the verified owner of an account directly', async () => {
