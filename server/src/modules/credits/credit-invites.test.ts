@@ -213,9 +213,14 @@ describe('crediting a social account', () => {
     ]);
     expect(await queryRows(database.url, 'select id from credits where post_id = $1 and user_id is null', [post.id])).toEqual([]);
     expect(await queryRows(database.url, "select kind from notifications where user_id = $1 and kind = 'credit_added'", [person.id])).toHaveLength(2);
-    // Audited: the claim as the person's change, the duplicate dropped with its reason.
+    // Audited: the claim as the person's change, the duplicate dropped with its reason. (Only these
+    // two people's rows: the daily-limit test seeds audit rows with made-up credit ids.)
     const auditOf = (creditId: number) =>
-      queryRows<{ action: string; actor_id: number | null; fields: Record<string, unknown> }>(database.url, "select action, actor_id, fields from audit_logs where target = 'credit' and target_id = $1 order by id", [String(creditId)]);
+      queryRows<{ action: string; actor_id: number | null; fields: Record<string, unknown> }>(
+        database.url,
+        "select action, actor_id, fields from audit_logs where target = 'credit' and target_id = $1 and actor_id in ($2, $3) order by id",
+        [String(creditId), tracker.id, person.id],
+      );
     expect((await auditOf(added.body.data!.addCredit.credit.databaseId)).map((row) => [row.action, row.actor_id, row.fields.claimed ?? row.fields.invitee])).toEqual([
       ['create', tracker.id, 'socialAccount'],
       ['update', person.id, true],
