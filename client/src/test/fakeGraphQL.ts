@@ -62,6 +62,7 @@ import type {
   TopSearchQuery,
   CreatorSearchCriteriaQuery,
   PostSearchCriteriaQuery,
+  ExplorePostsQuery,
 } from '@gql/graphql';
 
 /**
@@ -131,6 +132,7 @@ export interface FakeAnswers {
   TopSearch?: FakeAnswer<TopSearchQuery>;
   CreatorSearchCriteria?: FakeAnswer<CreatorSearchCriteriaQuery>;
   PostSearchCriteria?: FakeAnswer<PostSearchCriteriaQuery>;
+  ExplorePosts?: FakeAnswer<ExplorePostsQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

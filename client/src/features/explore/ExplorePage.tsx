@@ -1,5 +1,171 @@
-import { ComingSoonPage } from '@ui/PageFrame';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
+import { formatCount, truncate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '@gql/graphql';
+import { PageFrame } from '@ui/PageFrame';
+import { readExploreParams, withParam, withoutChip, type Chip } from './exploreParams';
+import './explore.css';
 
+const PAGE_SIZE = 24;
+
+function PostCard({ post, listView }: { post: ExplorePostFragment; listView: boolean }) {
+  const credits = post.credits.nodes.filter((credit) => credit.user);
+  return (
+    <li className={listView ? 'explore-post explore-post--row' : 'explore-post'}>
+      <Link to={`/posts/${post.databaseId}`} className="explore-post__link">
+        {post.thumbnailUrl ? <img className="explore-post__picture" src={post.thumbnailUrl} alt="" loading="lazy" /> : <span className="explore-post__picture explore-post__picture--none" aria-hidden="true" />}
+        <span className="explore-post__text">
+          <span className="explore-post__account">{post.account.displayName ?? `@${post.account.handle}`}</span>
+          <span className="explore-post__meta">
+            @{post.account.handle} · {post.network.title}
+          </span>
+          <span className="explore-post__numbers">
+            {post.stats.views !== null && post.stats.views !== undefined && <span>{formatCount(post.stats.views)} views</span>}
+            {post.stats.likes !== null && post.stats.likes !== undefined && <span>{formatCount(post.stats.likes)} likes</span>}
+          </span>
+          {listView && post.caption && <span className="explore-post__caption">{truncate(post.caption, CAPTION_SUBTITLE_MAX)}</span>}
+        </span>
+      </Link>
+      {credits.length > 0 && (
+        <p className="explore-post__credits">
+          {credits.map((credit, index) => (
+            <span key={credit.id}>
+              {index > 0 && ', '}
+              <Link to={`/${credit.user!.username ?? ''}`}>{credit.user!.name ?? credit.user!.username}</Link> ({credit.role.name})
+            </span>
+          ))}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Chips({ chips, onRemove }: { chips: Chip[]; onRemove: (chip: Chip) => void }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul className="explore-chips" aria-label="Filters">
+      {chips.map((chip) => (
+        <li key={`${chip.parameter}:${chip.value}`} className="explore-chip">
+          {chip.label}
+          <button type="button" className="explore-chip__remove" aria-label={`Remove filter ${chip.label}`} onClick={() => onRemove(chip)}>
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /explore (issue 12): every filter lives in the URL (route list), so a search can be shared
+ * and the back button steps through changes; results page on as the end of the list scrolls
+ * into view.
+ */
 export default function ExplorePage() {
-  return <ComingSoonPage heading="Explore" purpose="Explore posts across every network, filtered by tags, locations, events, people, posting account and credit status." />;
+  const [params, setParams] = useSearchParams();
+  const state = readExploreParams(params);
+  const client = useApolloClient();
+  const { data: viewerData } = useQuery(ViewerDocument);
+  const isPro = viewerData?.viewer?.isPro ?? false;
+  const variables = { filter: state.filter, sort: state.sort, first: PAGE_SIZE };
+  const { data, loading, error } = useQuery(ExplorePostsDocument, { variables });
+  const [more, setMore] = useState<{ key: string; posts: ExplorePostFragment[]; endCursor: string | null; hasNextPage: boolean } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const key = JSON.stringify(variables);
+  const current = more?.key === key ? more : null;
+  const posts = [...(data?.explorePosts.nodes ?? []), ...(current?.posts ?? [])];
+  const pageInfo = current ?? data?.explorePosts.pageInfo ?? null;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadMore = async () => {
+    if (!pageInfo?.hasNextPage || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const result = await client.query({ query: ExplorePostsDocument, variables: { ...variables, after: pageInfo.endCursor } });
+      const page = result.data?.explorePosts;
+      if (page) setMore({ key, posts: [...(current?.posts ?? []), ...page.nodes], endCursor: page.pageInfo.endCursor, hasNextPage: page.pageInfo.hasNextPage });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const loadMoreRef = useRef(loadMore);
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+
+  // Infinite scroll: the next page is asked for when the end of the list comes into view.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [data]);
+
+  const [text, setText] = useState(params.get('q') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(withParam(params, 'q', text.trim() || null));
+  };
+
+  return (
+    <PageFrame heading="Explore" purpose="Explore posts across every network, filtered by tags, locations, events, people, posting account and credit status.">
+      <form className="explore-controls" role="search" aria-label="Explore posts" onSubmit={submit}>
+        <input type="search" aria-label="Words in the caption or account" value={text} onChange={(event) => setText(event.target.value)} placeholder="Search posts" />
+        <button type="submit" className="button">
+          Search
+        </button>
+        <label>
+          Sort{' '}
+          <select value={state.sort === 'NEWEST' ? 'newest' : 'relevance'} onChange={(event) => setParams(withParam(params, 'sort', event.target.value === 'newest' ? 'newest' : null))}>
+            <option value="relevance">Most viewed</option>
+            <option value="newest">Newest</option>
+          </select>
+        </label>
+        <label>
+          Credits{' '}
+          <select value={params.get('creditedStatus') ?? 'all'} onChange={(event) => setParams(withParam(params, 'creditedStatus', event.target.value === 'all' ? null : event.target.value))}>
+            <option value="all">All posts</option>
+            <option value="credited">Credited</option>
+            <option value="uncredited">Not credited</option>
+          </select>
+        </label>
+        <div className="explore-views" role="group" aria-label="View">
+          <button type="button" aria-pressed={!state.listView} onClick={() => setParams(withParam(params, 'postView', null))}>
+            Grid
+          </button>
+          <button type="button" aria-pressed={state.listView} onClick={() => setParams(withParam(params, 'postView', 'list'))}>
+            List
+          </button>
+        </div>
+      </form>
+      <Chips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
+      {state.imageSearch && (
+        <p className="explore-note" role="note">
+          {isPro ? 'Searching pictures by what they show is not available yet; these are the posts matching the other filters.' : MESSAGES.imageSearchUpgrade}
+        </p>
+      )}
+      {error && <p role="alert">{MESSAGES.unexpected}</p>}
+      {loading && <p role="status">Loading posts…</p>}
+      {data && posts.length === 0 && <p role="status">No posts match these filters.</p>}
+      {posts.length > 0 && (
+        <ul className={state.listView ? 'explore-results explore-results--list' : 'explore-results'} aria-label="Posts">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} listView={state.listView} />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="explore-sentinel" />
+      {pageInfo?.hasNextPage && (
+        <button type="button" className="button" onClick={() => void loadMore()} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : 'More posts'}
+        </button>
+      )}
+    </PageFrame>
+  );
 }

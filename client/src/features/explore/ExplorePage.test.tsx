@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ExplorePostFragment, ExplorePostsQuery } from '@gql/graphql';
+import { viewerAnswer } from '@test/fakeGraphQL';
+import { renderApp } from '@test/renderApp';
+
+function post(id: number): ExplorePostFragment {
+  return {
+    __typename: 'Post',
+    id: `post-${id}`,
+    databaseId: id,
+    caption: `Caption ${id}`,
+    thumbnailUrl: `/media/posts/${id}/320.jpg`,
+    stats: { __typename: 'PostStats', views: 12_300, likes: 450 },
+    network: { __typename: 'Network', id: 'net-2', title: 'Instagram' },
+    account: { __typename: 'SocialAccount', id: 'acct-1', handle: 'janedoe', displayName: 'Jane Doe' },
+    credits: { __typename: 'CreditConnection', nodes: [{ __typename: 'Credit', id: `credit-${id}`, user: { __typename: 'User', id: 'user-1', name: 'Ana Lima', username: 'ana' }, role: { __typename: 'CreditRole', id: 'role-2', name: 'Photographer' } }] },
+  };
+}
+
+function page(ids: number[], hasNextPage = false): ExplorePostsQuery {
+  return { __typename: 'Query', explorePosts: { __typename: 'PostConnection', nodes: ids.map(post), pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: hasNextPage ? 'next' : null } } };
+}
+
+const answers = (asked: Array<Record<string, unknown>>) => ({
+  Viewer: viewerAnswer({ username: 'janedoe' }),
+  NotificationCounts: { __typename: 'Query' as const, notificationCounts: { __typename: 'NotificationCounts' as const, new: 0 } },
+  ExplorePosts: (variables: Record<string, unknown>) => (asked.push(variables), variables.after ? page([3]) : page([1, 2], true)),
+});
+
+describe('explore page', () => {
+  it('reads every filter from the URL, shows them as chips, and removing one changes the URL (back returns it)', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const { router } = renderApp('/explore?tags=sunset~5&events=Fest~6&users=Ana~7&networks=instagram&creditedStatus=credited&sort=newest&q=golden', answers(asked));
+    const posts = await screen.findByRole('list', { name: 'Posts' });
+    expect(within(posts).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(posts).getAllByText('Ana Lima')).toHaveLength(2);
+    expect(asked[0]).toMatchObject({
+      sort: 'NEWEST',
+      filter: { tagDatabaseIds: [5, 6], userIds: [btoa('User:7')], networkIds: [btoa('Network:2')], creditedStatus: 'CREDITED', text: 'golden' },
+    });
+    const chips = within(screen.getByRole('list', { name: 'Filters' }));
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent?.replace('×', ''))).toEqual(['sunset', 'Fest', 'Ana', 'Instagram', 'Credited', '“golden”']);
+
+    await userEvent.setup().click(chips.getByRole('button', { name: 'Remove filter sunset' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?events=Fest%7E6&users=Ana%7E7&networks=instagram&creditedStatus=credited&sort=newest&q=golden'));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toContain('tags=sunset'));
+  });
+
+  it('switches between grid and list in the URL and loads the next page', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const { router } = renderApp('/explore', answers(asked));
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Posts' });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?postView=list'));
+    expect(screen.getByRole('list', { name: 'Posts' }).className).toContain('explore-results--list');
+    await user.click(screen.getByRole('button', { name: 'More posts' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'More posts' })).toBeNull();
+  });
+});
