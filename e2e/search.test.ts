@@ -104,5 +104,36 @@ for (const viewport of VIEWPORTS) {
       await proBox.pressSequentially('sunset');
       await expect.poll(() => proPage.getByRole('link', { name: 'Search images for “sunset”' }).getAttribute('href')).toBe('/explore?imageSearch=sunset');
     });
+
+    it('explore filtered through the URL: chips, list view, and the same link in a new tab shows the same posts', async () => {
+      const em = app.orm.em.fork();
+      const member = await createUser(em);
+      const tag = em.create(Tag, { tagType: em.getReference(TagType, TagTypeId.tag), name: `e2e${letters(8)}` });
+      await em.flush();
+      const tagged = await createPost(em, { caption: `Tagged ${tag.name}` });
+      await createPost(em, { caption: 'Not tagged' });
+      tagged.tags.add(tag);
+      await em.flush();
+
+      const link = `/explore?tags=${encodeURIComponent(`${tag.name}~${tag.id}`)}&postView=list`;
+      const page = await app.openAs(browser, member, link);
+      const posts = page.getByRole('list', { name: 'Posts' });
+      await expect.poll(() => posts.getByRole('listitem').count()).toBe(1);
+      expect(await posts.innerText()).toContain(`Tagged ${tag.name}`);
+      expect(await page.getByRole('list', { name: 'Filters' }).innerText()).toContain(tag.name);
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      // The same link in a new tab: the same filters and posts.
+      const tab = await page.context().newPage();
+      await tab.goto(page.url());
+      await expect.poll(() => tab.getByRole('list', { name: 'Posts' }).innerText()).toContain(`Tagged ${tag.name}`);
+      expect(await tab.getByRole('list', { name: 'Posts' }).getByRole('listitem').count()).toBe(1);
+
+      // Removing the chip widens the search; back brings the filter again.
+      await page.getByRole('button', { name: `Remove filter ${tag.name}` }).click();
+      await expect.poll(() => posts.getByRole('listitem').count()).toBeGreaterThan(1);
+      await page.goBack();
+      await expect.poll(() => posts.getByRole('listitem').count()).toBe(1);
+    });
   });
 }
