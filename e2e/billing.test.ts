@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoleFlag } from '../domain/enums.js';
 import { createTeam, createUser } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';
 import { StripeStandIn } from '../server/src/test-support/stripe-stand-in.js';
 import { SCREENSHOT_DIR } from './support/browser.js';
+import { stripeStandIn } from './support/dependencies.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -17,22 +18,8 @@ import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
-const PRICES = { STRIPE_PRICE_PRO: 'price_e2e_pro', STRIPE_PRICE_TEAMS: 'price_e2e_teams', STRIPE_PRICE_STARTER: 'price_e2e_starter', STRIPE_PRICE_SEAT: 'price_e2e_seat' };
-
 const stripe = new StripeStandIn('whsec_e2e_billing');
-const app = useTestApp({
-  async dependsOn() {
-    await stripe.start();
-    return {
-      env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, ...PRICES },
-      stop: () => stripe.stop(),
-    };
-  },
-});
-
-beforeAll(() => {
-  stripe.webhookUrl = `${app.url}/api/stripe/webhook`;
-});
+const app = useTestApp({ dependsOn: stripeStandIn(stripe) });
 
 const openPages: Page[] = [];
 afterEach(async () => {

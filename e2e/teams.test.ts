@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../domain/messages.js';
-import { loadConfig, type AppConfig } from '../server/src/config.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
-import { createSession, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { startSmtpCapture, type SmtpCapture } from '../server/src/test-support/smtp-capture.js';
+import { createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';
 import { StripeStandIn } from '../server/src/test-support/stripe-stand-in.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { mailCapture, stripeStandIn } from './support/dependencies.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Teams end to end in Chromium against the built app, with real mail (a local SMTP capture) and
@@ -23,51 +18,9 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
-const JWT_SECRET = 'e2e-teams-secret-that-is-long-enough-for-hs256';
-const PRICES = { STRIPE_PRICE_PRO: 'price_e2e_pro', STRIPE_PRICE_TEAMS: 'price_e2e_teams', STRIPE_PRICE_STARTER: 'price_e2e_starter', STRIPE_PRICE_SEAT: 'price_e2e_seat' };
-
-let database: TestDatabase;
-let smtp: SmtpCapture;
-let app: BuiltApp;
-let orm: MikroORM;
-let config: AppConfig;
 const stripe = new StripeStandIn('whsec_e2e_teams');
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpCapture();
-  await stripe.start();
-  app = await startBuiltApp(database.url, {
-    JWT_SECRET,
-    SMTP_URL: smtp.url,
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    AUTH_ATTEMPTS_PER_IP: '1000',
-    ...PRICES,
-  });
-  stripe.webhookUrl = `${app.url}/api/stripe/webhook`;
-  orm = await openOrm(database.url);
-  config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await stripe.stop();
-  await smtp?.close();
-  await database?.drop();
-});
-
-async function signIn(browser: Browser, user: User): Promise<void> {
-  const { accessToken, refreshToken } = await createSession(orm.em.fork(), config, user.id);
-  await browser.context.clearCookies();
-  await browser.context.addCookies([
-    { name: 'byline_session', value: accessToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
-    { name: 'byline_refresh', value: refreshToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
-}
+const mailbox = mailCapture();
+const app = useTestApp({ dependsOn: [mailbox.start, stripeStandIn(stripe)], env: { AUTH_ATTEMPTS_PER_IP: '1000' } });
 
 const openPages: Page[] = [];
 afterEach(async () => {
@@ -90,24 +43,14 @@ async function expectNoOverflow(page: Page, width: number): Promise<void> {
   expect(await page.evaluate<{ scrollWidth: number; wider: string[] }>(overflow)).toEqual({ scrollWidth: width, wider: [] });
 }
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`teams at ${viewport.width} px`, () => {
-    let managerBrowser: Browser;
-    let inviteeBrowser: Browser;
-    beforeAll(async () => {
-      [managerBrowser, inviteeBrowser] = await Promise.all([launchBrowser(viewport), launchBrowser(viewport)]);
-    });
-    afterAll(async () => {
-      await managerBrowser?.close();
-      await inviteeBrowser?.close();
-    });
+    const managerBrowser = useBrowser(viewport);
+    const inviteeBrowser = useBrowser(viewport);
 
     it('creates a team, starts its plan, invites by email, the invitee signs up from the mailed link with paid access, the seat limit is named, and the board, accounts and reports work', async () => {
-      const manager = await createUser(orm.em.fork(), { termsAcknowledgedAt: new Date() });
-      await signIn(managerBrowser, manager);
+      const manager = await createUser(app.orm.em.fork(), { termsAcknowledgedAt: new Date() });
+      await app.signInWithSession(managerBrowser, manager);
       const page = await managerBrowser.context.newPage();
       openPages.push(page);
       const errors: string[] = [];
@@ -158,7 +101,7 @@ for (const viewport of [
       await expectNoOverflow(page, viewport.width);
 
       // The invitee follows the mailed link, signs up (the email form goes straight to SignUp) and joins.
-      const mail = await smtp.waitForMail(inviteeEmail, { subject: /invited you to join/ });
+      const mail = await mailbox.server.waitForMail(inviteeEmail, { subject: /invited you to join/ });
       const link = /https?:\/\/\S+\/teams\/accept\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
       expect(link).toBeTruthy();
       const acceptPath = new URL(link!).pathname;
@@ -193,8 +136,8 @@ for (const viewport of [
       await expect.poll(() => invitee.getByRole('alert').innerText()).toContain('already been used');
 
       // The paid team grants the member paid access (spec 6).
-      const [joined] = await queryRows<{ id: number }>(database.url, 'select id from users where lower(email) = $1', [inviteeEmail]);
-      const session = await createSession(orm.em.fork(), config, joined!.id);
+      const [joined] = await queryRows<{ id: number }>(app.databaseUrl, 'select id from users where lower(email) = $1', [inviteeEmail]);
+      const session = await app.sessionFor(joined!);
       const paid = await fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },

@@ -26,12 +26,18 @@ export const VIEWPORTS: readonly Viewport[] = [
  */
 export interface Dependency {
   env: Record<string, string>;
+  /** Told the app's address once it is up (the Stripe stand-in sends its webhooks there). */
+  appStarted?(appUrl: string): void;
   stop(): Promise<void>;
 }
 
+export type StartDependency = () => Promise<Dependency>;
+
 export interface TestAppOptions {
-  /** Starts what the app needs up before it starts; stopped after the app. */
-  dependsOn?: () => Promise<Dependency>;
+  /** Start what the app needs, in this order, before it starts; stopped after it, last first. */
+  dependsOn?: StartDependency | readonly StartDependency[];
+  /** Settings of the app's own, e.g. a higher sign-in attempt limit for a file that signs in often. */
+  env?: Record<string, string>;
 }
 
 /** Someone to sign in as: only the id counts. */
@@ -45,6 +51,8 @@ export interface TestApp {
   readonly orm: MikroORM;
   /** Leaves `browser` signed in as `user` only (its session cookie), or signed out for null. */
   signIn(browser: Browser, user: Person | null): Promise<void>;
+  /** A real stored session of `user`: its access token (for a Bearer header or cookie) and refresh token. */
+  sessionFor(user: Person): Promise<{ accessToken: string; refreshToken: string }>;
   /** Signs `browser` in with a real stored session and its refresh cookie, as the sign-in page would. */
   signInWithSession(browser: Browser, user: Person): Promise<void>;
   /** A new tab of `browser` signed in as `user` (or signed out), opened at `path`. */
@@ -58,14 +66,17 @@ export interface TestApp {
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   let database: TestDatabase | undefined;
-  let dependency: Dependency | undefined;
+  const dependencies: Dependency[] = [];
   let app: BuiltApp | undefined;
   let orm: MikroORM | undefined;
+  const starters = options.dependsOn === undefined ? [] : typeof options.dependsOn === 'function' ? [options.dependsOn] : options.dependsOn;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dependency = await options.dependsOn?.();
-    app = await startBuiltApp(database.url, dependency?.env);
+    for (const start of starters) dependencies.push(await start());
+    const dependencyEnv = Object.assign({}, ...dependencies.map((dependency) => dependency.env)) as Record<string, string>;
+    app = await startBuiltApp(database.url, { ...dependencyEnv, ...options.env });
+    for (const dependency of dependencies) dependency.appStarted?.(app.url);
     orm = await openOrm(database.url);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
   });
@@ -73,7 +84,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await orm?.close();
     await app?.stop();
-    await dependency?.stop();
+    for (const dependency of dependencies.splice(0).reverse()) await dependency.stop();
     await database?.drop();
   });
 
@@ -96,9 +107,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       await browser.context.clearCookies();
       if (user) await browser.context.addCookies([sessionCookie('byline_session', started(app).tokenFor(user.id))]);
     },
-    async signInWithSession(browser, user) {
+    async sessionFor(user) {
       const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: started(database).url, JWT_SECRET: E2E_JWT_SECRET });
       const { accessToken, refreshToken } = await createSession(started(orm).em.fork(), config, user.id);
+      return { accessToken, refreshToken };
+    },
+    async signInWithSession(browser, user) {
+      const { accessToken, refreshToken } = await testApp.sessionFor(user);
       await browser.context.clearCookies();
       await browser.context.addCookies([sessionCookie('byline_session', accessToken), sessionCookie('byline_refresh', refreshToken)]);
     },
