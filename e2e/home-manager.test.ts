@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccount, createCredit, createPost, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../server/src/test-support/fixture-networks/fixture-network-server.js';
 import { queryRows } from '../server/src/test-support/sql.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
+import { fixtureNetworks } from './support/dependencies.js';
+import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * Home and Content Manager end to end (issue 14), at phone and desktop widths: the signed-in
@@ -19,41 +15,11 @@ import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 30_000, interval: 100 } } });
 
-let database: TestDatabase;
-let fixtures: FixtureNetworks;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixtures = await startFixtureNetworks({ slowMs: 60_000 });
-  app = await startBuiltApp(database.url, { SCRAPER_BASE_URL: fixtures.baseUrl, IMPORT_FAST_PATH_MS: '500' });
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await fixtures?.close();
-  await database?.drop();
-});
-
-async function signedIn(browser: Browser, user: User, url: string): Promise<Page> {
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  const page = await browser.context.newPage();
-  await page.goto(`${app.url}${url}`);
-  return page;
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  // A string: the function runs in the page, and the test's types know no DOM.
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-}
+const app = useTestApp({ dependsOn: fixtureNetworks({ slowMs: 60_000 }).start, env: { IMPORT_FAST_PATH_MS: '500' } });
 
 /** A person with three posts of their own (big, distinct numbers), a credit waiting for them and a new notification. */
 async function seededPerson(suffix: string) {
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const me = await createUser(em, { username: `maker_${suffix}`, name: `Maker ${suffix}` });
   const other = await createUser(em);
   const views = [7_000_000_000, 9_000_000_000, 8_000_000_000];
@@ -61,28 +27,19 @@ async function seededPerson(suffix: string) {
   const posts = [];
   for (const [index, handle] of handles.entries()) {
     const post = await createPost(em, { account: await createAccount(em, undefined, handle), createdBy: me, caption: `Seeded film ${index} ${suffix}` });
-    await queryRows(database.url, `update posts set views = $2, likes = $3, stats_refreshed_at = now() where id = $1`, [post.id, views[index], 100 + index]);
-    await queryRows(database.url, `insert into post_stats (post_id, views, source, fetched_at) values ($1, $2, 'test', now() - interval '8 days')`, [post.id, views[index]! - 1_000]);
+    await queryRows(app.databaseUrl, `update posts set views = $2, likes = $3, stats_refreshed_at = now() where id = $1`, [post.id, views[index], 100 + index]);
+    await queryRows(app.databaseUrl, `insert into post_stats (post_id, views, source, fetched_at) values ($1, $2, 'test', now() - interval '8 days')`, [post.id, views[index]! - 1_000]);
     posts.push(post);
   }
   const waiting = await createPost(em, { createdBy: other, caption: `Their film ${suffix}` });
   await createCredit(em, { post: waiting, user: me, addedBy: other, roleId: 1 });
-  await queryRows(database.url, `insert into notifications (user_id, kind, message, link) values ($1, 'other', $2, null)`, [me.id, `Welcome aboard ${suffix}`]);
+  await queryRows(app.databaseUrl, `insert into notifications (user_id, kind, message, link) values ($1, 'other', $2, null)`, [me.id, `Welcome aboard ${suffix}`]);
   return { me, handles, posts };
 }
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`home and Content Manager at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('shows visitors what Byline does, the networks and the way in', async () => {
       await browser.context.clearCookies();
@@ -91,7 +48,7 @@ for (const viewport of [
       await page.getByRole('heading', { name: 'What Byline does' }).waitFor();
       await page.getByTestId('network-list').getByText('TikTok').waitFor();
       expect(await page.getByRole('link', { name: 'Sign up (free)' }).first().getAttribute('href')).toBe('/signup?returnTo=%2F');
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-landing-${viewport.width}.png`), fullPage: true });
       await page.close();
     });
@@ -99,7 +56,7 @@ for (const viewport of [
     it('shows the dashboard to a signed-in person', async () => {
       const suffix = uniqueSuffix();
       const { me } = await seededPerson(suffix);
-      const page = await signedIn(browser, me, '/');
+      const page = await app.openAs(browser, me, '/');
       await page.getByRole('heading', { name: 'Your networks' }).waitFor();
       await page.getByRole('heading', { name: 'Recent posts' }).waitFor();
       const recent = page.getByTestId('dashboard-recent-posts');
@@ -110,7 +67,7 @@ for (const viewport of [
       await page.getByTestId('dashboard-pending-credits').getByRole('button', { name: /^Accept/ }).waitFor();
       await page.getByTestId('dashboard-notifications').getByText(`Welcome aboard ${suffix}`).waitFor();
       await page.getByRole('region', { name: 'Track a post' }).getByLabel('Search or paste a link to track').waitFor();
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-dashboard-${viewport.width}.png`), fullPage: true });
       await page.close();
     });
@@ -121,7 +78,7 @@ for (const viewport of [
       const base = `${viewport.width}${Date.now()}`.slice(0, 15);
       const healthy = [1, 2, 3].map((n) => `https://www.tiktok.com/@bulk.${suffix}/video/${base}${n}000`);
       const links = [...healthy, `${healthy[0]}?lang=en`, 'not a link', 'https://www.youtube.com/watch?v=missing0001'];
-      const page = await signedIn(browser, me, '/manager');
+      const page = await app.openAs(browser, me, '/manager');
       await page.getByRole('heading', { name: 'Content Manager', level: 1 }).waitFor();
       await page.getByTestId('manager-row').first().waitFor();
 
@@ -159,7 +116,7 @@ for (const viewport of [
       const lines = csv.trimEnd().split('\r\n');
       expect(lines[0]).toBe('Post,Network,Account,Posted,Import status,Views,Likes,Comments,Last refreshed,Credits');
       expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([handles[0], handles[2], handles[1]]);
-      await noSidewaysScroll(page, viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `manager-table-${viewport.width}.png`), fullPage: true });
       await page.close();
     }, 90_000);

@@ -1,42 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../server/src/test-support/factories.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../server/src/test-support/fixture-networks/fixture-network-server.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { fixtureNetworks } from './support/dependencies.js';
+import { useBrowser, useTestApp } from './support/test-app.js';
 
-let database: TestDatabase;
-let fixtures: FixtureNetworks;
-let app: BuiltApp;
-let orm: MikroORM;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixtures = await startFixtureNetworks({ slowMs: 60_000 });
-  app = await startBuiltApp(database.url, { SCRAPER_BASE_URL: fixtures.baseUrl, IMPORT_FAST_PATH_MS: '2000' });
-  orm = await openOrm(database.url);
-  browser = await launchBrowser({ width: 1280, height: 800 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await orm?.close();
-  await app?.stop();
-  await fixtures?.close();
-  await database?.drop();
-});
+const app = useTestApp({ dependsOn: fixtureNetworks({ slowMs: 60_000 }).start, env: { IMPORT_FAST_PATH_MS: '2000' } });
+const browser = useBrowser({ name: 'desktop', width: 1280, height: 800 });
 
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Search or paste a link to track' });
 
 async function signedInPage(): Promise<Page> {
-  const user = await createUser(orm.em.fork());
-  const page = await browser.context.newPage();
-  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  await page.goto(`${app.url}/explore`);
-  return page;
+  const user = await createUser(app.orm.em.fork());
+  return app.openAs(browser, user, '/explore');
 }
 
 describe('pasting links into the box', () => {
