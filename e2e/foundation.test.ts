@@ -1,46 +1,21 @@
-import { mkdirSync } from 'node:fs';
+// First: the notification service's decorated classes need the metadata API before they load.
+import 'reflect-metadata';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { describe, expect, it } from 'vitest';
 import { notifyUser } from '../server/src/modules/notifications/notification.service.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createUser } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { liveCountListening, openPage as openTab } from './support/pages.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  // The test's own connection: what it changes reaches the app through PostgreSQL only.
-  orm = await openOrm(database.url);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
+// The test's own ORM (app.orm): what it changes reaches the app through PostgreSQL only.
+const app = useTestApp();
 
 const openPage = (browser: Browser, pathname: string) => openTab(browser, `${app.url}${pathname}`);
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('shows the home page with the networks loaded from the server', async () => {
       const { page, errors } = await openPage(browser, '/');
@@ -66,17 +41,11 @@ for (const viewport of [
 }
 
 describe('signed in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser({ name: 'desktop', width: 1280, height: 800 });
 
   it('shows the new-notification count and updates it live when the server creates one', async () => {
-    const user = await createUser(orm.em.fork(), { username: 'live_counter' });
-    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+    const user = await createUser(app.orm.em.fork(), { username: 'live_counter' });
+    await app.signIn(browser, user);
     const opened = await openPage(browser, '/');
     const { page, errors } = opened;
 
@@ -87,7 +56,7 @@ describe('signed in', () => {
     await liveCountListening(opened);
 
     // Created by this test process; the app hears of it through PostgreSQL LISTEN/NOTIFY.
-    await notifyUser(orm.em.fork(), user.id, { kind: 'test', message: 'Your post was imported' });
+    await notifyUser(app.orm.em.fork(), user.id, { kind: 'test', message: 'Your post was imported' });
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('1');
     expect(await page.getByTestId('notification-dot').count()).toBe(1);
     expect(errors).toEqual([]);
