@@ -1,16 +1,16 @@
+// First: the visual match service's decorated classes need the metadata API before they load.
+import 'reflect-metadata';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoleFlag } from '../domain/enums.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { STORED_WIDTH } from '../server/src/modules/posts/thumbnail-store.js';
 import { croppedReencodedCopy, syntheticPicture } from '../server/src/modules/visualmatch/synthetic-pictures.test-support.js';
 import { indexPostPicture } from '../server/src/modules/visualmatch/visualmatch.service.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createAccount, createPost, createUser } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { openPage } from './support/pages.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * /visualmatch end to end in Chromium against the built app, at phone and desktop widths: a free
@@ -21,15 +21,13 @@ import { openPage } from './support/pages.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
+const app = useTestApp();
 let original: { id: number; handle: string; picture: Buffer };
 let repostId: number;
 
 /** Stores a post's picture as the import does, hashes included. */
 async function storePicture(postId: number, picture: Buffer): Promise<void> {
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const webp = await sharp(picture).resize({ width: STORED_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   await em.transactional(async (tx) => {
     await tx.execute(`insert into post_thumbnails (post_id, width, content_type, bytes) values (?, ?, 'image/webp', ?)`, [postId, STORED_WIDTH, webp]);
@@ -39,10 +37,7 @@ async function storePicture(postId: number, picture: Buffer): Promise<void> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const account = await createAccount(em);
   const post = await createPost(em, { account, caption: 'The original shot' });
   original = { id: post.id, handle: account.handle, picture: await syntheticPicture(4242) };
@@ -53,16 +48,9 @@ beforeAll(async () => {
   await storePicture(repost.id, await croppedReencodedCopy(original.picture, { left: 0.1, top: 0.1, right: 0.1, bottom: 0.1 }));
 }, 60_000);
 
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
-
 async function openAs(browser: Browser, roleFlags: number[]): Promise<{ page: Page; errors: string[] }> {
-  const user = await createUser(orm.em.fork(), { roleFlags });
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  const user = await createUser(app.orm.em.fork(), { roleFlags });
+  await app.signIn(browser, user);
   const opened = await openPage(browser, `${app.url}/visualmatch`);
   await expect.poll(() => opened.page.getByRole('heading', { level: 1 }).innerText()).toBe('Visual Match AI');
   return { page: opened.page, errors: opened.errors };
@@ -72,18 +60,9 @@ function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth');
 }
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   describe(`Visual Match at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('shows a free user the PRO gate', async () => {
       const { page, errors } = await openAs(browser, []);
