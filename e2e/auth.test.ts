@@ -1,48 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { hashPassword } from '../server/src/modules/auth/email/passwords.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { googleTestEnv, startGoogleOAuthServer, type GoogleOAuthTestServer } from '../server/src/test-support/google-oauth-server.js';
-import { startSmtpCapture, type SmtpCapture } from '../server/src/test-support/smtp-capture.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { googleOAuth, mailCapture } from './support/dependencies.js';
+import { useBrowser, useTestApp } from './support/test-app.js';
 
 /**
  * Accounts in a real browser against the built app, a real database, a real SMTP server
  * (codes and links are read from the mails the app sent) and a local Google.
  */
-let database: TestDatabase;
-let smtp: SmtpCapture;
-let google: GoogleOAuthTestServer;
-let app: BuiltApp;
-let orm: MikroORM;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpCapture();
-  google = await startGoogleOAuthServer();
-  app = await startBuiltApp(database.url, {
-    SMTP_URL: smtp.url,
-    ...googleTestEnv(google),
-    // Every test here signs in several times from the one local address.
-    AUTH_ATTEMPTS_PER_IP: '1000',
-  });
-  orm = await openOrm(database.url);
-  browser = await launchBrowser({ width: 1280, height: 800 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await orm?.close();
-  await app?.stop();
-  await google?.stop();
-  await smtp?.close();
-  await database?.drop();
-});
+const mailbox = mailCapture();
+const localGoogle = googleOAuth();
+// Every test here signs in several times from the one local address.
+const app = useTestApp({ dependsOn: [mailbox.start, localGoogle.start], env: { AUTH_ATTEMPTS_PER_IP: '1000' } });
+const browser = useBrowser({ name: 'desktop', width: 1280, height: 800 });
 
 beforeEach(async () => {
   await browser.context.clearCookies();
@@ -50,7 +22,7 @@ beforeEach(async () => {
 
 /** A finished account that signs in with email and password (verified address). */
 async function emailUser(password: string) {
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const suffix = uniqueSuffix();
   const email = `member.${suffix}@example.test`;
   const user = await createUser(em, { email, username: `member_${suffix}`, termsAcknowledgedAt: new Date() });
@@ -106,7 +78,7 @@ describe('email accounts', () => {
     await page.getByRole('heading', { name: 'Sign up with Email' }).waitFor();
     await submitEmail(page, email);
     await text(page, MESSAGES.codeSent).waitFor();
-    const mail = await smtp.waitForMail(email, { subject: /code/i });
+    const mail = await mailbox.server.waitForMail(email, { subject: /code/i });
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
@@ -149,7 +121,7 @@ describe('email accounts', () => {
     await submitEmail(page, email);
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await text(page, MESSAGES.emailSent).waitFor();
-    const mail = await smtp.waitForMail(email, { subject: /Sign in/ });
+    const mail = await mailbox.server.waitForMail(email, { subject: /Sign in/ });
 
     await page.goto(linkIn(mail.text));
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/notifications');
@@ -170,7 +142,7 @@ describe('email accounts', () => {
     await submitEmail(page, email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await text(page, MESSAGES.emailSent).waitFor();
-    const mail = await smtp.waitForMail(email, { subject: /Reset/ });
+    const mail = await mailbox.server.waitForMail(email, { subject: /Reset/ });
     const link = linkIn(mail.text);
     expect(new URL(link).pathname).toBe('/reset-password');
 
@@ -200,7 +172,7 @@ describe('email accounts', () => {
 describe('Google', () => {
   it('signs a new person in through the popup and sends them to choose a username', async () => {
     const page = await browser.context.newPage();
-    google.setNextUser({ sub: `g-${uniqueSuffix()}`, email: `g.${uniqueSuffix()}@example.test`, email_verified: true, name: 'Greta Google' });
+    localGoogle.server.setNextUser({ sub: `g-${uniqueSuffix()}`, email: `g.${uniqueSuffix()}@example.test`, email_verified: true, name: 'Greta Google' });
 
     await page.goto(`${app.url}/signin?returnTo=%2Flists`);
     const popupOpened = page.waitForEvent('popup');
