@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
+// First: the token service's decorated classes need the metadata API before they load.
+import 'reflect-metadata';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersonalAccessToken } from '../server/src/modules/auth/tokens/personal-access-token.service.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createUser } from '../server/src/test-support/factories.js';
-import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
+import { SCREENSHOT_DIR } from './support/browser.js';
 import { explorerResponse as responseText, runExplorerQuery as runQuery } from './support/graphiql.js';
+import { useBrowser, useTestApp } from './support/test-app.js';
 
 /**
  * The API explorer in Chromium against the built app: reached from the footer, GraphiQL (with
@@ -21,25 +20,8 @@ vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
 const VIEWER_QUERY = '{ viewer { username } }';
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-  browser = await launchBrowser({ width: 1280, height: 900 });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const app = useTestApp();
+const browser = useBrowser({ name: 'desktop', width: 1280, height: 900 });
 
 const openPages: Page[] = [];
 
@@ -87,8 +69,8 @@ async function openExplorerFromFooter(): Promise<ExplorerPage> {
 /** Replaces the query in GraphiQL's editor and runs it. */
 describe('API explorer', () => {
   it('opens from the footer and runs a query as the signed-in session', async () => {
-    const user = await createUser(orm.em.fork(), { username: 'explorer_session' });
-    await browser.context.addCookies([{ name: 'byline_session', value: app.tokenFor(user.id), url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+    const user = await createUser(app.orm.em.fork(), { username: 'explorer_session' });
+    await app.signIn(browser, user);
     const { page, errors, operations, workers, warnings } = await openExplorerFromFooter();
 
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Operations run as you (@explorer_session).');
@@ -108,8 +90,8 @@ describe('API explorer', () => {
   });
 
   it('runs a query as the owner of a pasted personal access token', async () => {
-    const owner = await createUser(orm.em.fork(), { username: 'explorer_token_owner' });
-    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer test', expiresInDays: 1, scope: 'read_write' });
+    const owner = await createUser(app.orm.em.fork(), { username: 'explorer_token_owner' });
+    const { token } = await createPersonalAccessToken(app.orm.em.fork(), owner.id, { name: 'Explorer test', expiresInDays: 1, scope: 'read_write' });
     const { page, errors, operations } = await openExplorerFromFooter();
 
     await expect.poll(() => page.getByRole('status').innerText()).toContain('You are signed out');
@@ -125,8 +107,8 @@ describe('API explorer', () => {
   });
 
   it('runs a subscription over the WebSocket as the owner of a pasted token', async () => {
-    const owner = await createUser(orm.em.fork(), { username: 'explorer_live' });
-    const { token } = await createPersonalAccessToken(orm.em.fork(), owner.id, { name: 'Explorer live test', expiresInDays: 1, scope: 'read_write' });
+    const owner = await createUser(app.orm.em.fork(), { username: 'explorer_live' });
+    const { token } = await createPersonalAccessToken(app.orm.em.fork(), owner.id, { name: 'Explorer live test', expiresInDays: 1, scope: 'read_write' });
     const { page, errors } = await openExplorerFromFooter();
 
     await page.getByLabel('Personal access token (optional)').fill(token);

@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../server/src/modules/auth/email/passwords.js';
 import { INVALID_TOKEN_MESSAGE } from '../server/src/modules/auth/tokens/token-scope.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { launchBrowser, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 import { explorerResponse as responseText, runExplorerQuery as runQuery } from './support/graphiql.js';
+import { useBrowser, useTestApp } from './support/test-app.js';
 
 /**
  * Personal access tokens end to end in Chromium against the built app: signed in with a
@@ -21,25 +18,12 @@ vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 const VIEWER_QUERY = '{ viewer { username } }';
 const TOKEN_NAME = 'Nightly report';
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-let browser: Browser;
+const app = useTestApp();
+const browser = useBrowser({ name: 'desktop', width: 1280, height: 900 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url);
-  orm = await openOrm(database.url);
-  browser = await launchBrowser({ width: 1280, height: 900 });
   // The Copy button writes to the clipboard; the test reads it back.
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
 });
 
 const openPages: Page[] = [];
@@ -57,7 +41,7 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 
 /** A finished account that signs in with email and password: creating tokens needs a real session. */
 async function emailUser(password: string) {
-  const em = orm.em.fork();
+  const em = app.orm.em.fork();
   const suffix = uniqueSuffix();
   const email = `integrator.${suffix}@example.test`;
   const user = await createUser(em, { email, username: `integrator_${suffix}`, termsAcknowledgedAt: new Date() });
