@@ -1,60 +1,32 @@
-import { mkdirSync } from 'node:fs';
+// First: the notification service's decorated classes need the metadata API before they load.
+import 'reflect-metadata';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { RoleFlag, UserType } from '../domain/enums.js';
-import { loadConfig, type AppConfig } from '../server/src/config.js';
-import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { notifyUser } from '../server/src/modules/notifications/notification.service.js';
 import type { User } from '../server/src/modules/users/user.entity.js';
-import { createTestDatabase, type TestDatabase } from '../server/src/test-support/database.js';
-import { createPost, createSession, createUser } from '../server/src/test-support/factories.js';
+import { createPost, createUser } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
 import { liveCountListening, openPage as openTab, type OpenedPage } from './support/pages.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * The shell in Chromium against the built app and a real database: access rules, top bar,
  * menu, footer, toasts, consent, prompts, live notifications, masquerading, query flags.
  */
 
-// Our own secret, so this file can open real sessions (with refresh tokens) for the app.
-const JWT_SECRET = 'e2e-shell-secret-that-is-long-enough-for-hs256';
 const PALE_YELLOW = 'rgb(255, 248, 214)';
 const WHITE = 'rgb(255, 255, 255)';
 
-let database: TestDatabase;
-let app: BuiltApp;
-let orm: MikroORM;
-let config: AppConfig;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startBuiltApp(database.url, { JWT_SECRET });
-  orm = await openOrm(database.url);
-  config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const app = useTestApp();
 
 type UserFields = Parameters<typeof createUser>[1];
 
-const newUser = (fields: UserFields = {}) => createUser(orm.em.fork(), fields);
+const newUser = (fields: UserFields = {}) => createUser(app.orm.em.fork(), fields);
 
-/** Signs the browser in as `user` with a real session, as the sign-in page would. */
-async function signIn(browser: Browser, user: User): Promise<void> {
-  const { accessToken, refreshToken } = await createSession(orm.em.fork(), config, user.id);
-  await browser.context.clearCookies();
-  await browser.context.addCookies([
-    { name: 'byline_session', value: accessToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
-    { name: 'byline_refresh', value: refreshToken, url: app.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
-}
+/** Signs the browser in as `user` with a real session (with its refresh token), as the sign-in page would. */
+const signIn = (browser: Browser, user: User) => app.signInWithSession(browser, user);
 
 const openPages: Page[] = [];
 
@@ -114,20 +86,11 @@ async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Prom
 /** Whether the element is the focused one (run in the page: the test itself has no DOM). */
 const isFocused = (element: { ownerDocument: { activeElement: unknown } }) => element === element.ownerDocument.activeElement;
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   const small = viewport.width < 768;
 
   describe(`shell at ${viewport.width} px`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser(viewport);
 
     it('shows the signed-out top bar: logo, links, Sign In with returnTo (not on sign-in pages), search where it belongs', async () => {
       await browser.context.clearCookies();
@@ -417,18 +380,12 @@ for (const viewport of [
 
 // Who may see which page, and the pages' titles, do not depend on the screen's width: once is enough.
 describe('shell access rules', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser({ name: 'desktop', width: 1280, height: 800 });
 
   it('sends signed-out visitors to sign up with returnTo, except on the public pages', async () => {
     await browser.context.clearCookies();
     const author = await newUser();
-    const post = await createPost(orm.em.fork(), { caption: 'Shared portfolio post' });
+    const post = await createPost(app.orm.em.fork(), { caption: 'Shared portfolio post' });
 
     const redirects: [string, string][] = [
       ['/explore?tags=summer~12', '/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12'],
@@ -491,13 +448,7 @@ describe('shell access rules', () => {
 });
 
 describe('shell, signed in at 1280 px', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser({ name: 'desktop', width: 1280, height: 800 });
 
   it('keeps the new-notification count live, and the notifications page pages and marks them seen', async () => {
     const user = await newUser();
@@ -510,7 +461,7 @@ describe('shell, signed in at 1280 px', () => {
     await liveCountListening(opened);
 
     // Created by this test process; the app hears of it through PostgreSQL.
-    for (let i = 1; i <= 22; i++) await notifyUser(orm.em.fork(), user.id, { kind: 'test', message: `Update number ${i}` });
+    for (let i = 1; i <= 22; i++) await notifyUser(app.orm.em.fork(), user.id, { kind: 'test', message: `Update number ${i}` });
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('22');
     expect(await page.getByTestId('notification-dot').count()).toBe(1);
 
@@ -565,7 +516,7 @@ describe('shell, signed in at 1280 px', () => {
     const count = page.getByTestId('notification-count');
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
     await liveCountListening(opened, socketsAsTarget);
-    await notifyUser(orm.em.fork(), admin.id, { kind: 'test', message: 'Back to being yourself' });
+    await notifyUser(app.orm.em.fork(), admin.id, { kind: 'test', message: 'Back to being yourself' });
     await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('1');
     expect(errors).toEqual([]);
   });
