@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../server/src/test-support/fixture-networks/fixture-network-server.js';
 import { SCREENSHOT_DIR, type Browser } from './support/browser.js';
+import { fixtureNetworks } from './support/dependencies.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -15,13 +15,8 @@ import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
 
-let fixtures: FixtureNetworks;
-const app = useTestApp({
-  async dependsOn() {
-    fixtures = await startFixtureNetworks({ slowMs: 60_000 });
-    return { env: { SCRAPER_BASE_URL: fixtures.baseUrl }, stop: () => fixtures.close() };
-  },
-});
+const fixtures = fixtureNetworks({ slowMs: 60_000 });
+const app = useTestApp({ dependsOn: fixtures.start });
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const user = await createUser(app.orm.em.fork());
@@ -60,7 +55,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => item.getByRole('alert').innerText()).toContain(`We could not find ${code} in the account's bio.`);
       expect(await item.getAttribute('data-verified')).toBe('false');
 
-      fixtures.setProfile('tiktok', handle, { bio: `Clay and film. ${code}`, followers: 12_345 });
+      fixtures.server.setProfile('tiktok', handle, { bio: `Clay and film. ${code}`, followers: 12_345 });
       await item.getByRole('button', { name: 'Check now' }).click();
       await expect.poll(() => item.getAttribute('data-verified')).toBe('true');
       expect(await item.innerText()).toContain('Verified');
