@@ -26,3 +26,7 @@ export * from './lists.js';
 export * from './search.js';
 export * from './search-criteria.js';
 export * from './milestones.js';
+export * from './invites.js';
+export * from './places.js';
+export * from './profile-settings.js';
+export * from './visual-match.js';
