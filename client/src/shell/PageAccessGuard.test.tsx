@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, postAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { notificationCountsAnswer, postAnswer, profileAnswer, profilePostsAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 
 const networks = { __typename: 'Query' as const, networks: [] };
-const signedOut = { Viewer: viewerAnswer(null), Networks: networks, Post: postAnswer() };
+const signedOut = { Viewer: viewerAnswer(null), Networks: networks, Post: postAnswer(), Profile: profileAnswer(), ProfilePosts: profilePostsAnswer() };
 
 describe('signed-out visitors (spec 2.2)', () => {
   it.each([
@@ -32,7 +32,8 @@ describe('signed-out visitors (spec 2.2)', () => {
     ['/terms', 'Terms of Service'],
     ['/404', 'Page not found'],
     ['/no/such/page', 'Page not found'],
-    ['/janedoe', 'Profile'],
+    // A portfolio is shared: open to signed-out visitors, headed by the person's name.
+    ['/janedoe', 'Jane Doe'],
     ['/posts/1234', /^Post by /],
     ['/signin', 'Sign in'],
     ['/signup', 'Sign up'],
