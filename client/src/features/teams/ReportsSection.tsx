@@ -1,5 +1,6 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { StatsChart } from '@features/analytics';
 import { CreateTeamReportDocument, DeleteTeamReportDocument, TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment } from '@gql/graphql';
 import { useToast } from '@ui/toastContext';
 import { teamRefusal } from './teamErrors';
@@ -9,17 +10,16 @@ type ManagedAccounts = NonNullable<TeamPageQuery['teamByDatabaseId']>['managedAc
 
 const number = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString());
 
-function ReportRow({ report }: { report: TeamReportRowFragment }) {
+function ReportRow({ report, open, onOpenChange }: { report: TeamReportRowFragment; open: boolean; onOpenChange: (open: boolean) => void }) {
   const toast = useToast();
   const tools = useTeamTools();
   const [loadSeries, series] = useLazyQuery(TeamReportSeriesDocument);
-  const [open, setOpen] = useState(false);
   const [deleteReport] = useMutation(DeleteTeamReportDocument, { refetchQueries: ['TeamPage'] });
   const points = series.data?.node?.__typename === 'TeamReport' ? series.data.node.series : [];
 
   const toggle = () => {
     if (!open && !tools.upgradeCheck()) return;
-    setOpen(!open);
+    onOpenChange(!open);
     if (!open) void loadSeries({ variables: { id: report.id, days: 90 } });
   };
 
@@ -46,6 +46,7 @@ function ReportRow({ report }: { report: TeamReportRowFragment }) {
           </button>
         </span>
       </div>
+      {open && <StatsChart subject={{ teamReportId: report.id }} heading={`${report.name}: numbers over time`} />}
       {open && (
         <div className="teams__table-wrap">
           {series.loading ? (
@@ -90,6 +91,8 @@ export function ReportsSection({ reports, accounts }: { reports: readonly TeamRe
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // One report's numbers open at a time, so the page asks for one chart series, not one per report.
+  const [openReportId, setOpenReportId] = useState<string | null>(null);
   const [createReport, { loading }] = useMutation(CreateTeamReportDocument, { refetchQueries: ['TeamPage'] });
 
   const submit = async (event: FormEvent) => {
@@ -112,7 +115,15 @@ export function ReportsSection({ reports, accounts }: { reports: readonly TeamRe
       <h2 id="team-reports" className="teams__subheading">
         Saved reports
       </h2>
-      {reports.length === 0 ? <p className="teams__muted">No reports yet.</p> : <ul className="teams__list">{reports.map((report) => <ReportRow key={report.id} report={report} />)}</ul>}
+      {reports.length === 0 ? (
+        <p className="teams__muted">No reports yet.</p>
+      ) : (
+        <ul className="teams__list">
+          {reports.map((report) => (
+            <ReportRow key={report.id} report={report} open={openReportId === report.id} onOpenChange={(open) => setOpenReportId(open ? report.id : null)} />
+          ))}
+        </ul>
+      )}
       {accounts.length > 0 && (
         <form className="teams__report-form" onSubmit={submit} aria-label="New report">
           <div className="teams__field">

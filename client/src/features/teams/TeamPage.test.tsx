@@ -2,9 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/messages';
-import type { TeamMemberRowFragment, TeamPageQuery } from '@gql/graphql';
+import type { StatsSeriesQuery, TeamMemberRowFragment, TeamPageQuery, TeamReportRowFragment, TeamReportSeriesQuery } from '@gql/graphql';
 import { notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
+
+/**
+ * A report's chart is drawn by uPlot on a canvas, which jsdom has not (nor matchMedia or
+ * ResizeObserver), so the lazily loaded drawing is a stand-in here; the chart's own numbers
+ * (total, points table) are the real StatsChart's. The real drawing runs in Chromium in e2e.
+ */
+vi.mock('@features/analytics/SeriesChart', () => ({
+  default: ({ values }: { values: number[] }) => <div data-testid="stats-chart-canvas" data-points={values.length} />,
+}));
 
 // The upgrade prompt records each showing (spec 7's analytics events) with a REST call.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: null })))));
@@ -14,8 +23,12 @@ function member(id: string, userId: string, name: string, role: TeamMemberRowFra
   return { __typename: 'TeamMember', id, role, status: 'ACTIVE', lastActiveAt, user: { __typename: 'User', id: userId, databaseId: Number(userId), username: null, name, avatarUrl: null } };
 }
 
+function report(id: string, name: string): TeamReportRowFragment {
+  return { __typename: 'TeamReport', id, databaseId: 1, name, kind: 'ACCOUNTS', postCount: 4, csvPath: `/api/team-reports/${id}.csv`, createdAt: '2026-11-01T10:00:00.000Z' };
+}
+
 /** Team 9 seen by viewer 1 (the fake viewer's id), as `role`; `paid` decides the Teams upgrade check. */
-function teamPage(viewerRole: 'MANAGER' | 'MEMBER', paid: boolean): TeamPageQuery {
+function teamPage(viewerRole: 'MANAGER' | 'MEMBER', paid: boolean, reports: TeamReportRowFragment[] = []): TeamPageQuery {
   return {
     __typename: 'Query',
     teamByDatabaseId: {
@@ -40,7 +53,7 @@ function teamPage(viewerRole: 'MANAGER' | 'MEMBER', paid: boolean): TeamPageQuer
       },
       invitations: { __typename: 'TeamInvitationConnection', nodes: [] },
       managedAccounts: { __typename: 'TeamManagedAccountConnection', nodes: [] },
-      reports: { __typename: 'TeamReportConnection', nodes: [] },
+      reports: { __typename: 'TeamReportConnection', nodes: reports },
     },
     networks: [],
   };
@@ -82,6 +95,50 @@ describe('/teams/{teamId}', () => {
     expect(asked).toEqual([]);
     await user.click(prompt.getByRole('link', { name: 'Start your subscription' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teams/9/billing'));
+  });
+
+  it("opens one saved report's chart at a time, its series asked for by the report", async () => {
+    const user = userEvent.setup();
+    const subjects: unknown[] = [];
+    const reportSeries: TeamReportSeriesQuery = { __typename: 'Query', node: null };
+    const statsSeries = (variables: Record<string, unknown>): StatsSeriesQuery => {
+      subjects.push((variables.input as { subject: unknown }).subject);
+      return {
+        __typename: 'Query',
+        statsSeries: {
+          __typename: 'StatsSeries',
+          metric: 'VIEWS',
+          interval: 'DAY',
+          from: '2026-11-23T00:00:00.000Z',
+          to: '2026-11-24T23:59:59.999Z',
+          total: 12_500,
+          change: 1_500,
+          source: 'Instagram',
+          readAt: '2026-11-24T12:00:00.000Z',
+          points: [
+            { __typename: 'StatsPoint', start: '2026-11-23T00:00:00.000Z', value: 11_000 },
+            { __typename: 'StatsPoint', start: '2026-11-24T00:00:00.000Z', value: 12_500 },
+          ],
+        },
+      };
+    };
+    const page = teamPage('MANAGER', true, [report('VGVhbVJlcG9ydDox', 'Spring launch'), report('VGVhbVJlcG9ydDoy', 'Autumn drop')]);
+    renderApp('/teams/9', { ...answers(page, []), TeamReportSeries: reportSeries, StatsSeries: statsSeries } as FakeAnswers);
+
+    const [spring, autumn] = await screen.findAllByRole('button', { name: 'Numbers' });
+    expect(screen.queryByTestId('stats-chart')).toBeNull();
+    await user.click(spring!);
+    const chart = within(await screen.findByRole('region', { name: 'Spring launch: numbers over time' }));
+    expect((await chart.findByTestId('stats-total')).textContent).toBe('12.5k views · +1.5k in this range');
+    expect(chart.getByTestId('stats-points').querySelectorAll('tbody tr')).toHaveLength(2);
+    expect((await chart.findByTestId('stats-chart-canvas')).dataset.points).toBe('2');
+    expect(subjects).toEqual([{ teamReportId: 'VGVhbVJlcG9ydDox' }]);
+
+    // Opening another report closes the first: one chart (one series query) on the page.
+    await user.click(autumn!);
+    await screen.findByRole('region', { name: 'Autumn drop: numbers over time' });
+    expect(screen.getAllByTestId('stats-chart')).toHaveLength(1);
+    expect(subjects.at(-1)).toEqual({ teamReportId: 'VGVhbVJlcG9ydDoy' });
   });
 
   it('gives a member no invite form and no way to remove the manager, only to leave', async () => {
