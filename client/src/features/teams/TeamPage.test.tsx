@@ -9,7 +9,8 @@ import { renderApp } from '@test/renderApp';
 /**
  * A report's chart is drawn by uPlot on a canvas, which jsdom has not (nor matchMedia or
  * ResizeObserver), so the lazily loaded drawing is a stand-in here; the chart's own numbers
- * (total, points table) are the real StatsChart's. The real drawing runs in Chromium in e2e.
+ * (total, points table) are the real StatsChart's. The real drawing runs in Chromium in
+ * e2e/analytics.test.ts (a post's and a profile's chart; no e2e opens a team report yet).
  */
 vi.mock('@features/analytics/SeriesChart', () => ({
   default: ({ values }: { values: number[] }) => <div data-testid="stats-chart-canvas" data-points={values.length} />,
