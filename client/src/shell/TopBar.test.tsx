@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExplorePostsQuery } from '@gql/graphql';
 import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { refreshSession } from './apollo';
@@ -22,6 +23,10 @@ function menuEntries(menu: ReturnType<typeof within>): [string, string][] {
 
 const networks = { __typename: 'Query' as const, networks: [] };
 const signedOut = { Viewer: viewerAnswer(null), Networks: networks };
+const noExplorePosts: ExplorePostsQuery = {
+  __typename: 'Query',
+  explorePosts: { __typename: 'PostConnection', nodes: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+};
 
 function banner() {
   return within(screen.getByRole('banner'));
@@ -96,6 +101,9 @@ describe('top bar, signed in', () => {
       Viewer: () => viewerAnswer(signedIn ? { username: 'janedoe' } : null),
       NotificationCounts: notificationCountsAnswer(1),
       Networks: networks,
+      // The landing page's own sections: refetched with everything else at the sign-in.
+      FeaturedCreators: { __typename: 'Query', featuredCreators: [] },
+      Testimonials: { __typename: 'Query', testimonials: [] },
     });
     await banner().findByRole('link', { name: 'Sign In' });
     expect(fake.notificationSubscribers).toBe(0);
@@ -121,6 +129,8 @@ describe('top bar, signed in', () => {
   it('ignores a failed count load silently', async () => {
     const { fake } = renderApp('/explore', {
       Viewer: viewerAnswer({}),
+      // /explore's own posts load fine, so any alert would be the count's.
+      ExplorePosts: noExplorePosts,
       NotificationCounts: () => {
         throw new Error('boom');
       },
@@ -243,6 +253,7 @@ describe('top bar, signed in', () => {
     );
     document.cookie = 'masquerade=7; Path=/';
     let masquerading = true;
+    // /lists' own query is left unanswered: its refetch as the admin fails, and that must not keep them there.
     const { router } = renderApp('/lists', {
       Viewer: () => viewerAnswer(masquerading ? { username: 'janedoe', isMasquerading: true } : { username: 'theadmin' }),
       NotificationCounts: notificationCountsAnswer(0),

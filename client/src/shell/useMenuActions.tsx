@@ -58,8 +58,14 @@ export function useMenuActions({ openBillingPortal, closeMenu }: { openBillingPo
           await apiCall('DELETE', '/admin/masquerade');
           clearMasqueradeCookie();
           closeMenu();
-          await refreshSession(client);
-          await navigate('/');
+          // Spec 4.6: once the server has ended it, Stop Masquerade goes to / whatever the refetch
+          // does. Refetched as the admin, the user's page may fail (its error is the toast); that
+          // must not leave the admin on the user's page.
+          try {
+            await refreshSession(client);
+          } finally {
+            await navigate('/');
+          }
         });
         return;
     }
