@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 import type { MenuAction, MenuItem } from './menuItems';
 
 interface UserMenuProps {
@@ -32,28 +33,11 @@ export function UserMenu({ items, newCount, open, onOpenChange, onAction, busyAc
   // Any navigation closes the menu.
   useEffect(() => onOpenChange(false), [location.key, onOpenChange]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onOpenChange(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  usePopoverDismiss(open, close, rootRef, buttonRef);
 
   const hasNew = newCount !== undefined && newCount > 0;
   const label = newCount === undefined ? 'Menu' : `Menu, ${newCount} new notification${newCount === 1 ? '' : 's'}`;
-  const close = () => onOpenChange(false);
 
   return (
     <div className="user-menu" ref={rootRef}>

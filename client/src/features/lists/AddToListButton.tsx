@@ -1,8 +1,9 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_LIST_NAME_LENGTH } from '@domain/lists';
 import { AddToListDocument, CreateListDocument, ListMembershipDocument, RemoveFromListDocument, ViewerDocument, ViewerListsDocument } from '@gql/graphql';
 import { useToast } from '@ui/toastContext';
+import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 import { listErrorMessage } from './listErrors';
 import './lists.css';
 
@@ -21,24 +22,8 @@ export function AddToListButton(target: AddToListTarget) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismiss(open, close, rootRef, buttonRef);
 
   if (!viewerData?.viewer || !itemId) return null;
   return (
