@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { validateUsername } from '@domain/validation';
 import {
@@ -13,6 +13,7 @@ import {
 import { serverRefusal } from '@shell/serverError';
 import { AuthField } from './AuthField';
 import { safeReturnTo } from './returnTo';
+import { TermsAgreementLabel } from '@ui/TermsAgreementLabel';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel live. */
@@ -114,17 +115,7 @@ export function FinishSignUpForm({ viewer, returnTo }: { viewer: SignUpViewer; r
 
       <div className="auth-form__check">
         <input id={termsId} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-        <label htmlFor={termsId}>
-          I have read and agree to the{' '}
-          <Link to="/terms" target="_blank">
-            Terms of Service
-          </Link>{' '}
-          and the{' '}
-          <Link to="/privacy" target="_blank">
-            Privacy Policy
-          </Link>
-          .
-        </label>
+        <TermsAgreementLabel htmlFor={termsId} />
       </div>
 
       {problem && (

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { BIO_MAX, validateBio, validateWebsite, websiteAsTyped } from '@domain/profile-settings';
 import { usernameProblem } from '@domain/usernames';
 import { SettingsUpdateDocument, type SettingsViewerQuery, type UpdateSettingsInput, type UserType } from '@gql/graphql';
+import { TermsAgreementLabel } from '@ui/TermsAgreementLabel';
 import { useToast } from '@ui/toastContext';
 import { LocationField, type ChosenLocation } from './LocationField';
 
@@ -158,17 +158,7 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
       {finishingSignUp && (
         <div className="settings-form__check">
           <input id={termsId} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-          <label htmlFor={termsId}>
-            I have read and agree to the{' '}
-            <Link to="/terms" target="_blank">
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy" target="_blank">
-              Privacy Policy
-            </Link>
-            .
-          </label>
+          <TermsAgreementLabel htmlFor={termsId} />
           {fieldError('terms', 'settings-terms-error')}
         </div>
       )}
