@@ -86,16 +86,22 @@ export async function recordMilestonesAfterRefresh(tx: EntityManager, postId: nu
       milestonesCrossed({ [row.type]: subject.after[row.type] - change[row.type] }, { [row.type]: subject.after[row.type] }).some((c) => c.threshold === threshold);
     if (!crossed) continue;
     for (const userId of subject.notify) {
-      await notifyUser(tx, userId, { kind: MILESTONE_NOTIFICATION_KIND, message: milestoneMessage(subject.label, row.type, threshold), link: subject.link });
+      await notifyUser(tx, userId, { kind: MILESTONE_NOTIFICATION_KIND, message: milestoneMessage(subject, row.type, threshold), link: subject.link });
       notified++;
     }
   }
   return notified;
 }
 
-export function milestoneMessage(label: string, type: MilestoneType, threshold: number): string {
-  const what = type === 'posts' ? 'credited posts' : type;
-  return `${label} passed ${formatCount(threshold)} ${what}.`;
+/**
+ * The notification's words. A posts milestone counts different things per subject: a person's
+ * credited posts ("You passed 10 credited posts.") but an account's own posts ("@maya passed 10
+ * posts."), so it never says "credited" of an account's posts.
+ */
+export function milestoneMessage(subject: Pick<SubjectTotals, 'subjectType' | 'label'>, type: MilestoneType, threshold: number): string {
+  const count = formatCount(threshold);
+  if (type !== 'posts') return `${subject.label} passed ${count} ${type}.`;
+  return subject.subjectType === 'user' ? `You passed ${count} credited posts.` : `${subject.label} passed ${count} posts.`;
 }
 
 /** The post, its account and its publicly credited people, with their totals now: one statement. */

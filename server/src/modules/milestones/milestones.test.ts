@@ -110,4 +110,41 @@ describe('milestones after a stats refresh', () => {
     ].sort());
     expect(await milestoneNotices(owner.id)).toHaveLength(1);
   });
+
+  it('counts posts: a person passing 10 credited posts and an account passing 10 posts hear of it once, in words for each', async () => {
+    const em = serverA.orm.em.fork();
+    const owner = await createUser(em);
+    const person = await createUser(em);
+    const account = await createAccount(em);
+    account.owner = em.getReference(User, owner.id, { wrapped: true });
+    account.ownerVerifiedAt = new Date();
+    await em.flush();
+    const posts = [];
+    for (let i = 0; i < 10; i++) {
+      const post = await createPost(em, { account });
+      await creditUser(em, post, person, i % 2 === 0 ? 1 : 3);
+      posts.push(post);
+    }
+    // A second role on one post counts that post once.
+    await creditUser(em, posts[0]!, person, 2);
+
+    const refresh = (postId: number) => em.fork().transactional((tx) => recordMilestonesAfterRefresh(tx, postId, { views: null, likes: null }, new Date()));
+    await Promise.all([refresh(posts[9]!.id), refresh(posts[9]!.id)]);
+    expect(await milestoneNotices(person.id)).toEqual(['You passed 10 credited posts.']);
+    expect(await milestoneNotices(owner.id)).toEqual([`@${account.handle} passed 10 posts.`]);
+
+    // Refreshing another of the posts announces nothing again.
+    await refresh(posts[3]!.id);
+    expect(await milestoneNotices(person.id)).toHaveLength(1);
+    expect(await milestoneNotices(owner.id)).toHaveLength(1);
+    const reached = await queryRows<{ subject_type: string; threshold: string }>(
+      database.url,
+      `select subject_type, threshold from milestones_reached where type = 'posts' and ((subject_type = 'user' and subject_id = $1) or (subject_type = 'account' and subject_id = $2)) order by subject_type`,
+      [person.id, account.id],
+    );
+    expect(reached).toEqual([
+      { subject_type: 'account', threshold: '10' },
+      { subject_type: 'user', threshold: '10' },
+    ]);
+  });
 });
