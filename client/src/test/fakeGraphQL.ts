@@ -304,12 +304,15 @@ export function notificationCountsAnswer(count: number): NotificationCountsQuery
  */
 export function createFakeGraphQL(answers: FakeAnswers) {
   const requests: string[] = [];
+  /** Each operation's own call timeout (its `timeoutMs` context), by operation name: undefined means the 30 s default. */
+  const callTimeouts = new Map<string, number | undefined>();
   const notificationEvents = new Subject<FormattedExecutionResult<NotificationCountsChangedSubscription>>();
   let notificationSubscribers = 0;
 
   const link = new ApolloLink((operation) => {
     const name = operation.operationName ?? '';
     requests.push(name);
+    callTimeouts.set(name, (operation.getContext() as { timeoutMs?: number }).timeoutMs);
 
     if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
       if (name !== 'NotificationCountsChanged') return throwError(() => new Error(`No fake for ${name}`));
@@ -339,6 +342,7 @@ export function createFakeGraphQL(answers: FakeAnswers) {
   return {
     client,
     requests,
+    callTimeouts,
     /** Emit a new count on the live notification subscription. */
     pushNotificationCount(count: number) {
       notificationEvents.next({

@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { DASHBOARD_CALL_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { DashboardDocument, DashboardNotificationsDocument, DashboardPendingCreditsDocument, type DashboardQuery } from '@gql/graphql';
 import { CreditResponseButtons, creditPeoplePath } from '@features/credits';
 import { TrackBox } from '@features/track';
 import { PageFrame } from '@ui/PageFrame';
-
-/** Spec 9: dashboard calls may take up to 60 s. */
-const DASHBOARD_TIMEOUT_MS = 60_000;
 
 type RecentPost = DashboardQuery['dashboard']['recentPosts'][number];
 
@@ -80,7 +78,7 @@ function CreditSuggestions({ posts }: { posts: RecentPost[] }) {
 }
 
 function PendingCredits() {
-  const { data } = useQuery(DashboardPendingCreditsDocument);
+  const { data } = useQuery(DashboardPendingCreditsDocument, { context: { timeoutMs: DASHBOARD_CALL_TIMEOUT_MS } });
   const credits = data?.viewerPendingCredits.nodes ?? [];
   if (credits.length === 0) return null;
   return (
@@ -99,7 +97,7 @@ function PendingCredits() {
 }
 
 function NewNotifications() {
-  const { data } = useQuery(DashboardNotificationsDocument);
+  const { data } = useQuery(DashboardNotificationsDocument, { context: { timeoutMs: DASHBOARD_CALL_TIMEOUT_MS } });
   const fresh = (data?.notifications.nodes ?? []).filter((notification) => notification.status === 'NEW');
   if (fresh.length === 0) return null;
   return (
@@ -117,7 +115,7 @@ function NewNotifications() {
 
 /** The signed-in home page: track a link, then what is happening with the viewer's posts. */
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(DashboardDocument, { context: { timeoutMs: DASHBOARD_TIMEOUT_MS } });
+  const { data, loading, error } = useQuery(DashboardDocument, { context: { timeoutMs: DASHBOARD_CALL_TIMEOUT_MS } });
   return (
     <PageFrame heading="Dashboard" purpose="Your posts across networks, what changed this week, and credits waiting for you.">
       <section aria-label="Track a post" className="home__section dashboard__track">

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_CALL_TIMEOUT_MS, FEATURED_CREATORS_TIMEOUT_MS, TESTIMONIALS_TIMEOUT_MS } from '@domain/constants';
 import type { DashboardQuery, FeaturedCreatorsQuery, NetworksQuery, TestimonialsQuery } from '@gql/graphql';
 import { creditAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
@@ -32,7 +33,7 @@ describe('landing page sections', () => {
   });
 
   it('leaves out a section whose call fails or has not answered, and shows the rest', async () => {
-    renderApp('/', {
+    const { fake } = renderApp('/', {
       Viewer: viewerAnswer(null),
       Networks: networks,
       FeaturedCreators: never,
@@ -45,6 +46,11 @@ describe('landing page sections', () => {
     expect(screen.queryByTestId('featured-creators')).toBeNull();
     expect(screen.queryByTestId('testimonials')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    // Spec 9: the two calls give up on their own short limits (1 s and 0.5 s), the page's others on the 30 s default.
+    expect(fake.callTimeouts.get('FeaturedCreators')).toBe(FEATURED_CREATORS_TIMEOUT_MS);
+    expect(fake.callTimeouts.get('Testimonials')).toBe(TESTIMONIALS_TIMEOUT_MS);
+    expect([FEATURED_CREATORS_TIMEOUT_MS, TESTIMONIALS_TIMEOUT_MS]).toEqual([1000, 500]);
+    expect(fake.callTimeouts.get('Networks')).toBeUndefined();
   });
 });
 
@@ -84,7 +90,7 @@ describe('dashboard', () => {
         ],
       },
     };
-    renderApp('/', {
+    const { fake } = renderApp('/', {
       Viewer: viewerAnswer({}),
       NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 1 } },
       Dashboard: dashboard,
@@ -114,5 +120,8 @@ describe('dashboard', () => {
     expect(within(notifications).getByRole('link', { name: 'Your TikTok post is ready.' })).toBeTruthy();
     expect(within(notifications).queryByText('Old news')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Track a post' })).getByLabelText('Search or paste a link to track')).toBeTruthy();
+    // Spec 9: dashboard calls may take 60 s.
+    expect(DASHBOARD_CALL_TIMEOUT_MS).toBe(60_000);
+    for (const operation of ['Dashboard', 'DashboardPendingCredits', 'DashboardNotifications']) expect(fake.callTimeouts.get(operation)).toBe(DASHBOARD_CALL_TIMEOUT_MS);
   });
 });

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
+import { FEATURED_CREATORS_TIMEOUT_MS, TESTIMONIALS_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
 import { FeaturedCreatorsDocument, TestimonialsDocument, type FeaturedCreatorsQuery, type TestimonialsQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { PageFrame } from '@ui/PageFrame';
 import { SupportedNetworks } from './SupportedNetworks';
 import { useTimedQuery } from './useTimedQuery';
-
-/** Spec 9: featured creators 1 s, testimonials 0.5 s. */
-export const FEATURED_CREATORS_TIMEOUT_MS = 1_000;
-export const TESTIMONIALS_TIMEOUT_MS = 500;
 
 const STEPS = [
   { title: 'Track', text: 'Paste a link to a post on TikTok, Instagram, YouTube, X and more. Byline imports it and keeps its views, likes and comments fresh.' },
