@@ -5,6 +5,8 @@ import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
   ManagerPostsCsvQuery,
   ManagerPostsQuery,
+  RefreshPostStatsMutation,
+  RemoveFromMyPostsMutation,
   DashboardNotificationsQuery,
   DashboardPendingCreditsQuery,
   DashboardQuery,
@@ -129,6 +131,8 @@ export interface FakeAnswers {
   DashboardNotifications?: FakeAnswer<DashboardNotificationsQuery>;
   ManagerPosts?: FakeAnswer<ManagerPostsQuery>;
   ManagerPostsCsv?: FakeAnswer<ManagerPostsCsvQuery>;
+  RefreshPostStats?: FakeAnswer<RefreshPostStatsMutation>;
+  RemoveFromMyPosts?: FakeAnswer<RemoveFromMyPostsMutation>;
   TopSearch?: FakeAnswer<TopSearchQuery>;
   CreatorSearchCriteria?: FakeAnswer<CreatorSearchCriteriaQuery>;
   PostSearchCriteria?: FakeAnswer<PostSearchCriteriaQuery>;

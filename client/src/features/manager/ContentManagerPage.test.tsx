@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ManagerPostsQuery, ManagerRowFragment } from '@gql/graphql';
-import { viewerAnswer } from '@test/fakeGraphQL';
+import type { AddCreditMutation, AddToListMutation, ManagerPostsQuery, ManagerRowFragment, ViewerListsQuery } from '@gql/graphql';
+import { FakeGraphQLError, creditAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { linksIn, pastedLinks } from './managerFiles';
 
@@ -68,6 +69,94 @@ describe('Content Manager', () => {
     const actions = await screen.findByTestId('manager-actions');
     expect(within(actions).getByText('1 row selected')).toBeTruthy();
     expect(within(actions).getByRole('button', { name: 'Refresh now' })).toBeTruthy();
+  });
+});
+
+describe('acting on selected rows', () => {
+  const EDITOR = { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZToz', name: 'Editor', emoji: '✂️' } as const;
+  const MOODBOARD = {
+    __typename: 'List',
+    id: 'TGlzdDoz',
+    databaseId: 3,
+    name: 'Moodboard',
+    kind: 'CUSTOM',
+    peopleCount: 0,
+    postsCount: 0,
+    viewerCan: { __typename: 'ListViewerCan', rename: true, delete: true, addAndRemove: true },
+  } as const;
+  const lists: ViewerListsQuery = {
+    __typename: 'Query',
+    viewerLists: { __typename: 'ListConnection', totalCount: 1, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [MOODBOARD] },
+  };
+  const first = row({});
+  const second = row({ url: 'https://www.tiktok.com/@maya/video/2', post: { __typename: 'Post', id: 'UG9zdDoy', databaseId: 2 } });
+  const failed = row({ url: 'https://www.youtube.com/watch?v=missing0001', networkDatabaseId: 4, accountHandle: null, importStatus: 'FAILED', importError: 'Invalid url', post: null });
+
+  it('credits the viewer on each selected post, adds them to a list, refreshes them and removes them from the viewer’s posts, saying what happened', async () => {
+    const user = userEvent.setup();
+    const calls: Array<[string, unknown]> = [];
+    renderApp('/manager', {
+      Viewer: viewerAnswer({ id: 'VXNlcjox' }),
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      ManagerPosts: page([first, second, failed]),
+      AddCreditOptions: { __typename: 'Query', creditRoles: [EDITOR], networks: [] },
+      ViewerLists: lists,
+      AddCredit: (variables): AddCreditMutation => {
+        const input = variables.input as { postId: string };
+        calls.push(['credit', input]);
+        if (input.postId === 'UG9zdDoy') throw new FakeGraphQLError('That resource already exists', 'CONFLICT');
+        return { __typename: 'Mutation', addCredit: { __typename: 'AddCreditPayload', claimUrl: null, credit: creditAnswer('Q3JlZGl0Ojc=', { role: EDITOR }) } };
+      },
+      AddToList: (variables): AddToListMutation => {
+        const input = variables.input as { postId: string };
+        calls.push(['list', input]);
+        return { __typename: 'Mutation', addToList: { __typename: 'AddToListPayload', list: MOODBOARD, user: null, post: { __typename: 'Post', id: input.postId, viewerListIds: [MOODBOARD.id] } } };
+      },
+      RefreshPostStats: (variables) => {
+        calls.push(['refresh', variables.input]);
+        return { __typename: 'Mutation', refreshPostStats: { __typename: 'RefreshPostStatsPayload', queuedCount: 1, alreadyFreshCount: 1, overLimitCount: 0 } };
+      },
+      RemoveFromMyPosts: (variables) => {
+        calls.push(['remove', variables.input]);
+        return { __typename: 'Mutation', removeFromMyPosts: { __typename: 'RemoveFromMyPostsPayload', removedCount: 2, keptCount: 1 } };
+      },
+    });
+    const rows = await screen.findAllByTestId('manager-row');
+    for (const selected of rows) await user.click(within(selected).getByRole('checkbox'));
+    const actions = await screen.findByTestId('manager-actions');
+    expect(within(actions).getByText('3 rows selected')).toBeTruthy();
+    const status = () => within(actions).findByRole('status');
+
+    // Nothing to credit until a role is chosen.
+    const credit = within(actions).getByRole('button', { name: 'Credit' });
+    expect((credit as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(await within(actions).findByLabelText('Credit me as'), within(actions).getByRole('option', { name: '✂️ Editor' }));
+    await waitFor(() => expect((credit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(credit);
+    await waitFor(async () => expect((await status()).textContent).toBe('Credited you on 1 post; 1 already had that credit or cannot be credited.'));
+
+    await user.selectOptions(within(actions).getByLabelText('List'), within(actions).getByRole('option', { name: 'Moodboard' }));
+    await user.click(within(actions).getByRole('button', { name: 'Add to list' }));
+    await waitFor(async () => expect((await status()).textContent).toBe('Added 2 posts to the list.'));
+
+    await user.click(within(actions).getByRole('button', { name: 'Refresh now' }));
+    await waitFor(async () => expect((await status()).textContent).toBe('Refreshing 1 post (1 refreshed within the hour already).'));
+
+    await user.click(within(actions).getByRole('button', { name: 'Remove from my posts' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove from my posts?' })).getByRole('button', { name: 'Remove' }));
+    // The selection is cleared; what the removal did is still said.
+    await waitFor(() => expect(screen.queryByTestId('manager-actions')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Removed 2 posts from your posts; 1 stay because you are credited on them or posted them.');
+
+    // One call per post for credits and lists (the failed link has no post); its address goes with the removal.
+    expect(calls).toEqual([
+      ['credit', { postId: 'UG9zdDox', roleId: EDITOR.id, person: { userId: 'VXNlcjox' } }],
+      ['credit', { postId: 'UG9zdDoy', roleId: EDITOR.id, person: { userId: 'VXNlcjox' } }],
+      ['list', { listId: MOODBOARD.id, postId: 'UG9zdDox' }],
+      ['list', { listId: MOODBOARD.id, postId: 'UG9zdDoy' }],
+      ['refresh', { postIds: ['UG9zdDox', 'UG9zdDoy'] }],
+      ['remove', { postIds: ['UG9zdDox', 'UG9zdDoy'], urls: [failed.url] }],
+    ]);
   });
 });
 

@@ -86,7 +86,8 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
       return `Removed ${plural(result.removedCount, 'post')} from your posts${result.keptCount ? `; ${result.keptCount} stay because you are credited on them or posted them` : ''}.`;
     }, true);
 
-  if (rows.length === 0) return null;
+  // Removing clears the selection: still say what the removal did.
+  if (rows.length === 0) return message ? <p role="status">{message}</p> : null;
   return (
     <section aria-label="Selected posts" className="manager__actions" data-testid="manager-actions">
       <p>{plural(rows.length, 'row')} selected</p>
