@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConnectSocialAccountDocument, DisconnectSocialAccountDocument, VerifySocialAccountDocument, type ConnectedSocialAccountItemFragment } from '@gql/graphql';
 import { formatCount } from '@domain/format';
+import { StatsChart } from '@features/analytics';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -23,6 +24,7 @@ export function ConnectedAccountItem({ connected, onChanged }: ConnectedAccountI
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<number | null>(null);
+  const [showNumbers, setShowNumbers] = useState(false);
   const expired = connected.codeExpiresAt !== null && new Date(connected.codeExpiresAt) <= new Date();
 
   async function checkNow() {
@@ -120,10 +122,18 @@ export function ConnectedAccountItem({ connected, onChanged }: ConnectedAccountI
             {reconnecting.loading ? 'Getting a new code…' : 'Get a new code'}
           </button>
         )}
+        {connected.isVerified && (
+          <button type="button" className="button button--outline" aria-expanded={showNumbers} aria-label={`Numbers of ${handle}`} onClick={() => setShowNumbers(!showNumbers)}>
+            {showNumbers ? 'Hide numbers' : 'Numbers'}
+          </button>
+        )}
         <button type="button" className="button button--outline" disabled={disconnecting.loading} aria-label={`Disconnect ${handle}`} onClick={() => setConfirming(true)}>
           Disconnect
         </button>
       </div>
+
+      {/* The account's own analytics: views, likes and posts of its posts over the stored history. */}
+      {connected.isVerified && showNumbers && <StatsChart subject={{ socialAccountId: account.id }} heading={`${handle}: numbers over time`} />}
 
       <ConfirmDialog open={confirming} title="Disconnect this account?" yesLabel="Disconnect" noLabel="Cancel" primary="no" onYes={() => void confirmDisconnect()} onNo={() => setConfirming(false)}>
         {connected.isVerified ? `Posts from ${handle} will no longer show as yours. Credits you already claimed stay yours.` : `The code for ${handle} stops working.`}

@@ -6,6 +6,7 @@ import type {
   ConnectedSocialAccountItemFragment,
   ConnectSocialAccountMutation,
   DisconnectSocialAccountMutation,
+  StatsSeriesQuery,
   VerifySocialAccountMutation,
   ViewerSocialAccountsQuery,
 } from '@gql/graphql';
@@ -121,6 +122,48 @@ describe('/settings/accounts', () => {
     expect(item.textContent).toContain('12.3k followers');
     expect(item.textContent).toContain('2 credits waiting for your answer');
     expect(screen.queryByTestId('verification-code')).toBeNull();
+  });
+
+  it('charts a verified account’s numbers over time, asking for that account’s series', async () => {
+    const user = userEvent.setup();
+    const subjects: unknown[] = [];
+    const { answers } = personWith([{ ...pending('maya.makes'), isVerified: true, verifiedAt: '2026-11-25T10:00:00.000Z', verificationCode: null, codeExpiresAt: null }]);
+    const statsSeries = (variables: Record<string, unknown>): StatsSeriesQuery => {
+      subjects.push((variables.input as { subject: unknown }).subject);
+      return {
+        __typename: 'Query',
+        statsSeries: {
+          __typename: 'StatsSeries',
+          metric: 'VIEWS',
+          interval: 'DAY',
+          from: '2026-11-23T00:00:00.000Z',
+          to: '2026-11-24T23:59:59.999Z',
+          total: 2_400_000,
+          change: 400_000,
+          source: 'TikTok',
+          readAt: '2026-11-24T12:00:00.000Z',
+          points: [
+            { __typename: 'StatsPoint', start: '2026-11-23T00:00:00.000Z', value: 2_000_000 },
+            { __typename: 'StatsPoint', start: '2026-11-24T00:00:00.000Z', value: 2_400_000 },
+          ],
+        },
+      };
+    };
+    renderApp('/settings/accounts', { ...answers, StatsSeries: statsSeries } as FakeAnswers);
+    const numbers = await screen.findByRole('button', { name: 'Numbers of @maya.makes' });
+    expect(screen.queryByTestId('stats-chart')).toBeNull();
+    await user.click(numbers);
+    const chart = within(await screen.findByRole('region', { name: '@maya.makes: numbers over time' }));
+    expect((await chart.findByTestId('stats-total')).textContent).toBe('2.4m views · +400k in this range');
+    expect(chart.getByTestId('stats-points').querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(subjects).toEqual([{ socialAccountId: pending('maya.makes').account.id }]);
+    expect(numbers.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('offers no numbers for an account not verified yet', async () => {
+    renderApp('/settings/accounts', personWith([pending('maya.makes')]).answers);
+    await screen.findByTestId('verification-code');
+    expect(screen.queryByRole('button', { name: /^Numbers/ })).toBeNull();
   });
 
   it('offers a new code once the old one has expired', async () => {
