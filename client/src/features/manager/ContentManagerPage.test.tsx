@@ -63,6 +63,25 @@ describe('Content Manager', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: { field: 'VIEWS', direction: 'DESC' } }));
     fireEvent.change(within(screen.getByRole('group', { name: 'Filter' })).getByLabelText('Account'), { target: { value: 'maya' } });
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { account: 'maya' }, sort: { field: 'VIEWS', direction: 'DESC' } }));
+    // Every column narrows the table: dates as whole UTC days ("until" included), numbers as minimums.
+    const filters = within(screen.getByRole('group', { name: 'Filter' }));
+    fireEvent.change(filters.getByLabelText('Posted from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(filters.getByLabelText('Posted until'), { target: { value: '2026-11-20' } });
+    fireEvent.change(filters.getByLabelText('At least likes'), { target: { value: '1,000' } });
+    fireEvent.change(filters.getByLabelText('At least comments'), { target: { value: '5' } });
+    fireEvent.change(filters.getByLabelText('Not refreshed since'), { target: { value: '2026-11-24' } });
+    fireEvent.change(filters.getByLabelText('Credits'), { target: { value: 'yes' } });
+    await waitFor(() =>
+      expect(asked.at(-1)?.filter).toEqual({
+        account: 'maya',
+        postedFrom: '2026-11-01T00:00:00.000Z',
+        postedBefore: '2026-11-21T00:00:00.000Z',
+        minLikes: 1000,
+        minComments: 5,
+        refreshedBefore: '2026-11-24T00:00:00.000Z',
+        credited: true,
+      }),
+    );
 
     // Selecting a row offers the actions.
     fireEvent.click(within(rows[0]!).getByRole('checkbox'));

@@ -192,6 +192,18 @@ describe('500 posts', () => {
     expect(credited.map((row) => row.creditCount)).toEqual([1, 1, 1, 1, 1]);
     const failed = await fetchAll({ filter: { importStatuses: ['FAILED'] } });
     expect(failed).toEqual([]);
+    // Post i was posted i hours ago, refreshed i % 5 days ago, with i % 50 likes and i % 13 comments.
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    expect(await fetchAll({ filter: { postedFrom: hoursAgo(10.5) } })).toHaveLength(10);
+    expect(await fetchAll({ filter: { postedBefore: hoursAgo(490.5) } })).toHaveLength(10);
+    expect(await fetchAll({ filter: { postedFrom: hoursAgo(20.5), postedBefore: hoursAgo(10.5) } })).toHaveLength(10);
+    const liked = await fetchAll({ filter: { minLikes: 45 } });
+    expect(liked).toHaveLength(50);
+    expect(liked.every((row) => row.likes! >= 45)).toBe(true);
+    const discussed = await fetchAll({ filter: { minComments: 12 } });
+    expect(discussed).toHaveLength(38);
+    expect(discussed.every((row) => row.comments === 12)).toBe(true);
+    expect(await fetchAll({ filter: { refreshedBefore: hoursAgo(3.5 * 24) } })).toHaveLength(100);
 
     const bad = await graphql(env.server, MANAGER, { variables: { first: 10, after: 'nonsense', sort: { field: 'VIEWS', direction: 'DESC' } }, token });
     expect(bad.body.errors?.[0]?.message).toBe('Invalid cursor');
