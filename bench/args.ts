@@ -6,10 +6,16 @@ export interface BenchArgs {
   seed: boolean;
   showSql: boolean;
   fromSources: boolean;
+  /** Keep the embedded database in this folder between runs (seeded once, reused after). */
+  keepData: string | null;
+  /** Only the scenarios whose names contain one of these words (case-insensitive). */
+  only: string[];
 }
 
+const USAGE = '--size N, --requests N, --concurrency 1,10,32, --seed, --keep-data DIR, --only feed,search, --show-sql, --from-sources';
+
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { size: 20_000, requests: 200, concurrency: [1, 10], seed: false, showSql: false, fromSources: false };
+  const args: BenchArgs = { size: 20_000, requests: 200, concurrency: [1, 10, 32], seed: false, showSql: false, fromSources: false, keepData: null, only: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
     const raw = () => inline ?? argv[++i] ?? '';
@@ -24,7 +30,10 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--seed') args.seed = true;
     else if (flag === '--show-sql') args.showSql = true;
     else if (flag === '--from-sources') args.fromSources = true;
-    else throw new Error(`unknown option ${flag} (options: --size N, --requests N, --concurrency 1,10, --seed, --show-sql, --from-sources)`);
+    else if (flag === '--keep-data') args.keepData = raw() || null;
+    else if (flag === '--only') args.only = raw().split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+    else throw new Error(`unknown option ${flag} (options: ${USAGE})`);
   }
+  if (args.keepData === null && argv.some((arg) => arg.startsWith('--keep-data'))) throw new Error('--keep-data needs a folder');
   return args;
 }

@@ -1,121 +1,106 @@
 /**
- * Starts a whole Byline server in this process over DATABASE_URL (seeded only with --seed), or over
- * a throw-away embedded PostgreSQL seeded with the synthetic set of --size posts, then measures
- * latency and throughput of the main read paths with plain fetch. Prints a table and writes
- * bench/results/latest.json.
+ * Prepares the database (database.ts), starts Byline and the raw SQL baseline in two child
+ * processes (children.ts), checks that both answer every scenario with the same data, then loads
+ * both in turn at each concurrency. Prints a table and writes bench/results/latest.json.
  */
 import 'reflect-metadata';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startByline, type BylineServer } from '../server/src/boot.js';
-import { loadConfig } from '../server/src/config.js';
-import { seedSyntheticData, type SyntheticSeedResult } from '../server/src/seed/synthetic-data.js';
+import { pino } from 'pino';
 import type { BenchArgs } from './args.js';
+import { samplePeakMemory, startChild, type BenchChild } from './children.js';
+import { compareAnswers } from './compare.js';
 import { benchDir, isCompiledRun } from './compiled.js';
-import { runLoad, type LoadResult } from './load.js';
-import { QueryCounter } from './query-counter.js';
-import { buildScenarios } from './scenarios.js';
-import { freePort } from '../server/src/test-support/free-port.js';
+import { prepareDatabase } from './database.js';
+import { loadFixtures } from './fixtures.js';
+import { runLoad } from './load.js';
+import { printTable, type Row } from './report.js';
+import { askByline, askRaw, buildScenarios, type Scenario } from './scenarios.js';
 
-
-interface Row extends LoadResult {
-  scenario: string;
-  sqlPerRequest: number | null;
-}
+/** Requests compared field by field per scenario, before any load (covers each explore variant and search word). */
+const CHECKED_REQUESTS = 10;
+const WARM_UP_REQUESTS = 20;
+const COUNTED_REQUESTS = 5;
 
 export async function runBenchmark(args: BenchArgs): Promise<void> {
   console.log(`Running ${isCompiledRun() ? 'compiled (bench/results/.build)' : 'from the TypeScript sources'}.`);
-  const databaseUrl = process.env.DATABASE_URL?.trim() || null;
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'byline-bench-'));
-  // As root the embedded PostgreSQL runs as another user, who must be able to enter the folder.
-  chmodSync(tempDir, 0o755);
-  const counter = new QueryCounter();
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: tempDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    }),
-    clientDistDir: null,
-  };
-
-  let server: BylineServer | null = null;
+  const database = await prepareDatabase(args, pino({ level: 'warn' }));
+  let ours: BenchChild | null = null;
+  let raw: BenchChild | null = null;
   try {
-    console.log(databaseUrl ? 'Starting Byline over DATABASE_URL…' : `Starting Byline over a fresh embedded PostgreSQL in ${tempDir}…`);
-    server = await startByline(config, counter.logger);
-    counter.attach(server.orm);
-    let seeded: SyntheticSeedResult | null = null;
-    if (!databaseUrl || args.seed) {
-      console.log(`Seeding ${args.size.toLocaleString('en-US')} synthetic posts…`);
-      seeded = await seedSyntheticData(server.orm.em.fork(), { posts: args.size });
-      console.log(`  seeded in ${(seeded.elapsedMs / 1000).toFixed(1)} s`);
-    }
-    const em = server.orm.em.fork();
-    const [stats] = await em.execute<Array<{ posts: string; users: string; version: string }>>(
-      `select (select count(*) from posts) as posts, (select count(*) from users) as users, current_setting('server_version') as version`,
+    const em = database.orm.em.fork();
+    const [stats] = await em.execute<Array<{ posts: string; users: string; accounts: string; documents: string; version: string }>>(
+      `select (select count(*) from posts) as posts, (select count(*) from users) as users, (select count(*) from social_accounts) as accounts,
+              (select count(*) from search_documents) as documents, current_setting('server_version') as version`,
     );
-    // A deterministic spread of public posts over the whole table, not just the newest.
-    const visible = await em.execute<Array<{ id: number }>>(`select id from posts where not is_private and type <> 5 and not is_deleted order by hashint4(id) limit 1000`);
-    const scenarios = buildScenarios(server.url, visible.map((row) => row.id));
+    console.log(`Data: ${Number(stats?.posts).toLocaleString('en-US')} posts, ${Number(stats?.users).toLocaleString('en-US')} users, ${Number(stats?.accounts).toLocaleString('en-US')} accounts, ${Number(stats?.documents).toLocaleString('en-US')} search documents.`);
+    const fixtures = await loadFixtures(em);
+    const token = fixtures.viewer.token;
+    ours = await startChild('server-process', database.url);
+    raw = await startChild('raw-server', database.url);
+    const scenarios = buildScenarios(fixtures).filter((scenario) => args.only.length === 0 || args.only.some((word) => scenario.name.toLowerCase().includes(word)));
 
     const rows: Row[] = [];
+    const checks: Array<{ scenario: string; requests: number; comparedValues: number }> = [];
     for (const scenario of scenarios) {
-      await runLoad((index) => scenario.send(index), 20, 2); // warm-up: JIT, pools, caches
-      const probes = 5;
-      const statements = await counter.measure(async () => {
-        for (let index = 0; index < probes; index++) await scenario.send(index);
+      console.log(`\n${scenario.name}`);
+      const sendOurs = (index: number) => askByline(ours!.url, scenario, index, token).then((data) => scenario.check(data));
+      const sendRaw = (index: number) => askRaw(raw!.url, scenario, index, token).then((data) => scenario.check(data));
+      if (scenario.rawPath) checks.push({ scenario: scenario.name, requests: CHECKED_REQUESTS, comparedValues: await checkSameData(ours, raw, scenario, token) });
+      await runLoad(sendOurs, WARM_UP_REQUESTS, 2); // JIT, pools, caches
+      if (scenario.rawPath) await runLoad(sendRaw, WARM_UP_REQUESTS, 2);
+      const statements = await ours.countStatements(async () => {
+        for (let index = 0; index < COUNTED_REQUESTS; index++) await sendOurs(index);
       });
-      if (args.showSql) console.log(`\n${scenario.name}, ${probes} requests:\n  ${counter.statements.join('\n  ')}`);
+      if (args.showSql) console.log(`  ${COUNTED_REQUESTS} requests sent:\n    ${statements.join('\n    ')}`);
       for (const concurrency of args.concurrency) {
-        const result = await runLoad((index) => scenario.send(index), args.requests, concurrency);
-        rows.push({ scenario: scenario.name, ...result, sqlPerRequest: statements / probes });
+        const memory = samplePeakMemory(ours.pid);
+        const oursResult = await runLoad(sendOurs, args.requests, concurrency);
+        const peakRssMb = memory.stop();
+        const rawResult = scenario.rawPath ? await runLoad(sendRaw, args.requests, concurrency) : null;
+        const row: Row = { scenario: scenario.name, concurrency, ours: oursResult, raw: rawResult, sqlPerRequest: statements.length / COUNTED_REQUESTS, peakRssMb };
+        rows.push(row);
+        console.log(`  conc ${concurrency}: ours ${oursResult.requestsPerSecond.toFixed(0)} req/s p99 ${oursResult.p99Ms} ms${rawResult ? `; raw ${rawResult.requestsPerSecond.toFixed(0)} req/s p99 ${rawResult.p99Ms} ms` : ''}`);
       }
     }
 
     printTable(rows);
     const report = {
       date: new Date().toISOString(),
-      machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: stats?.version ?? null },
-      database: databaseUrl ? 'DATABASE_URL' : 'embedded (fresh)',
+      machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), load: os.loadavg(), node: process.version, postgres: stats?.version ?? null },
+      database: database.kind,
       server: isCompiledRun() ? 'compiled with tsc, plain node' : 'TypeScript sources under @swc-node/register',
-      data: { posts: Number(stats?.posts ?? 0), users: Number(stats?.users ?? 0), seeded },
+      data: { posts: Number(stats?.posts ?? 0), users: Number(stats?.users ?? 0), accounts: Number(stats?.accounts ?? 0), searchDocuments: Number(stats?.documents ?? 0) },
+      seeding: { seeded: database.seeded, indexedMs: database.indexedMs, indexedDocuments: database.indexedDocuments },
       requestsPerRun: args.requests,
+      sameDataChecks: checks,
       results: rows,
     };
     const resultsDir = path.join(benchDir(), 'results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nWritten to ${path.relative(process.cwd(), path.join(resultsDir, 'latest.json'))}`);
-    if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+    if (rows.some((row) => row.ours.errors > 0 || (row.raw?.errors ?? 0) > 0)) process.exitCode = 1;
   } finally {
-    await server?.stop();
-    rmSync(tempDir, { recursive: true, force: true });
+    await ours?.stop();
+    await raw?.stop();
+    await database.close();
   }
 }
 
-function printTable(rows: Row[]): void {
-  const header = ['scenario', 'conc', 'reqs', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'SQL/req'];
-  const cells = rows.map((row) => [
-    row.scenario,
-    String(row.concurrency),
-    String(row.requests),
-    row.p50Ms.toFixed(1),
-    row.p95Ms.toFixed(1),
-    row.p99Ms.toFixed(1),
-    row.requestsPerSecond.toFixed(0),
-    String(row.errors),
-    row.sqlPerRequest === null ? '-' : String(row.sqlPerRequest),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)));
-  const format = (line: string[]) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of cells) console.log(format(line));
-  for (const row of rows) if (row.firstError) console.log(`  ${row.scenario} (concurrency ${row.concurrency}): ${row.errors} errors, first: ${row.firstError}`);
+/** Both servers must carry the same data for the same requests; a difference stops the run. Returns how many values were compared. */
+async function checkSameData(ours: BenchChild, raw: BenchChild, scenario: Scenario, token: string): Promise<number> {
+  let compared = 0;
+  for (let index = 0; index < CHECKED_REQUESTS; index++) {
+    const [mine, theirs] = await Promise.all([askByline(ours.url, scenario, index, token), askRaw(raw.url, scenario, index, token)]);
+    const result = compareAnswers(mine, theirs);
+    if (result.difference) {
+      throw new Error(`${scenario.name}: Byline and the raw SQL baseline answered request ${index} (${JSON.stringify(scenario.variables(index))}) differently.\n  ${result.difference}`);
+    }
+    compared += result.compared;
+  }
+  if (compared === 0) throw new Error(`${scenario.name}: the two answers had no values in common to compare`);
+  console.log(`  same data as raw SQL: ${compared} values over ${CHECKED_REQUESTS} requests`);
+  return compared;
 }

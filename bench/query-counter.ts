@@ -42,6 +42,11 @@ export class QueryCounter {
 
   /** Runs `work` with the query log on and returns how many statements it sent. */
   async measure(work: () => Promise<void>): Promise<number> {
+    return (await this.measureUntil(work())).length;
+  }
+
+  /** Keeps the query log on until `done` settles (the server runs in another process than the requests) and returns the statements. */
+  async measureUntil(done: Promise<void>): Promise<string[]> {
     if (!this.orm) throw new Error('attach the ORM first');
     // Through the config, not the logger: every `em.fork()` re-applies the configured debug mode.
     const config = this.orm.config;
@@ -50,8 +55,8 @@ export class QueryCounter {
     this.statements = [];
     this.counting = true;
     try {
-      await work();
-      return this.statements.length;
+      await done;
+      return [...this.statements];
     } finally {
       this.counting = false;
       config.set('debug', false);

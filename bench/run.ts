@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size 20000 --requests 200 --concurrency 1,10 --seed --show-sql --from-sources]`
+ * `npm run bench [-- --size 20000 --requests 200 --concurrency 1,10,32 --keep-data DIR --only feed,search --seed --show-sql --from-sources]`
  * See bench/README.md. By default the benchmark runs compiled (see compiled.ts for why).
  */
 import { parseArgs } from './args.js';

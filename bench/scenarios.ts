@@ -1,89 +1,147 @@
-/** What the benchmark asks the server, as a signed-out visitor would. */
+/**
+ * What the benchmark asks: every main read path with the query its page sends (signed out, or
+ * signed in where the path needs it), each beside its raw SQL baseline (raw-server.ts), which
+ * takes the same variables at `POST <raw>/<rawPath>`.
+ */
+import type { BenchFixtures } from './fixtures.js';
+import { EXPLORE_QUERY, FEED_QUERY, NOTIFICATIONS_QUERY, POST_QUERY, PROFILE_QUERY, TOP_SEARCH_QUERY } from './queries.js';
+
+export type Data = Record<string, unknown>;
 
 export interface Scenario {
   name: string;
-  /** Sends request number `index`; throws unless the server answered with data. */
-  send(index: number): Promise<void>;
+  /** GraphQL query, or null for a plain GET of `path`. */
+  query: string | null;
+  path?: string;
+  /** The raw baseline's route; null when there is none (the health check is its own floor). */
+  rawPath: string | null;
+  signedIn: boolean;
+  variables(index: number): Data;
+  /** Throws unless the answer carries what the page shows. */
+  check(data: Data): void;
 }
 
-const POSTS_QUERY = `query Feed {
-  posts(first: 20) {
-    nodes {
-      id caption url type createdAt stats { views likes comments shares }
-      network { name title }
-      account { handle displayName profileUrl }
-      credits(first: 10) { nodes { role { name emoji } user { username name } } }
-    }
-    pageInfo { endCursor hasNextPage }
-  }
-}`;
+/** Words the synthetic and demo sets contain: names, brands, tags, roles, places, handle prefixes, one typo. */
+export const SEARCH_TEXTS = ['maya', 'okafor', 'studio', 'golden light', 'direc', 'photo', 'tokyo', 'northwind_', 'sato', 'embr'];
 
-const SEARCH_QUERY = `query Search($text: String!) {
-  search(text: $text, first: 10) { nodes { key kind label subLabel pageUrl relevancyScore tagType } }
-}`;
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+const nonEmpty = (what: string, list: unknown) => {
+  if (!Array.isArray(list) || list.length === 0) throw new Error(`${what} came back empty`);
+};
+const networkId = (id: number) => Buffer.from(`Network:${id}`).toString('base64');
 
-const POST_QUERY = `query Post($databaseId: Int!) {
-  postByDatabaseId(databaseId: $databaseId) {
-    id caption url type
-    network { name }
-    account { handle profileUrl }
-    credits(first: 10) { nodes { role { name } user { username } } }
-  }
-}`;
-
-/** Words the synthetic and demo sets contain: names, brands, tags, roles, places, handle prefixes. */
-export const SEARCH_TEXTS = ['maya', 'okafor', 'studio', 'golden light', 'direc', 'photo', 'tokyo', 'northwind_', 'sato', 'ember'];
+export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
+  const allFilters = { tagDatabaseIds: [], userIds: [], postingAccountId: null, networkIds: [], text: null, creditedStatus: 'ALL' };
+  // The /explore page's usual asks, in turn: most viewed, newest, a tag, a network, words.
+  const exploreVariants: Array<(index: number) => Data> = [
+    () => ({ filter: allFilters, sort: 'RELEVANCE', first: 24 }),
+    () => ({ filter: allFilters, sort: 'NEWEST', first: 24 }),
+    (index) => ({ filter: { ...allFilters, tagDatabaseIds: [pick(fixtures.tagIds, index)] }, sort: 'RELEVANCE', first: 24 }),
+    (index) => ({ filter: { ...allFilters, networkIds: [networkId(pick([5, 2, 4], index))] }, sort: 'RELEVANCE', first: 24 }),
+    (index) => ({ filter: { ...allFilters, text: pick(['studio', 'golden', 'launch'], index) }, sort: 'RELEVANCE', first: 24 }),
+  ];
+  return [
+    {
+      name: 'feed posts(first: 20)',
+      query: FEED_QUERY,
+      rawPath: '/feed',
+      signedIn: false,
+      variables: () => ({ first: 20 }),
+      check: (data) => nonEmpty('posts', (data.posts as Data | undefined)?.nodes),
+    },
+    {
+      name: 'post page postByDatabaseId',
+      query: POST_QUERY,
+      rawPath: '/post',
+      signedIn: false,
+      variables: (index) => ({ databaseId: pick(fixtures.postIds, index) }),
+      check: (data) => {
+        if (!data.postByDatabaseId) throw new Error('post not found');
+      },
+    },
+    {
+      name: 'profile userByUsername',
+      query: PROFILE_QUERY,
+      rawPath: '/profile',
+      signedIn: false,
+      variables: (index) => ({ username: pick(fixtures.usernames, index) }),
+      check: (data) => {
+        if (!(data.userByUsername as Data | undefined)?.portfolio) throw new Error('profile without portfolio');
+      },
+    },
+    {
+      name: 'explore explorePosts',
+      query: EXPLORE_QUERY,
+      rawPath: '/explore',
+      signedIn: true,
+      variables: (index) => pick(exploreVariants, index)(Math.floor(index / exploreVariants.length)),
+      check: (data) => {
+        if (!Array.isArray((data.explorePosts as Data | undefined)?.nodes)) throw new Error('explorePosts without nodes');
+      },
+    },
+    {
+      name: 'top search topSearch(text)',
+      query: TOP_SEARCH_QUERY,
+      rawPath: '/top-search',
+      signedIn: false,
+      variables: (index) => ({ text: pick(SEARCH_TEXTS, index) }),
+      check: (data) => {
+        if (!data.topSearch) throw new Error('topSearch missing');
+      },
+    },
+    {
+      name: 'notifications(first: 20)',
+      query: NOTIFICATIONS_QUERY,
+      rawPath: '/notifications',
+      signedIn: true,
+      variables: () => ({ first: 20 }),
+      check: (data) => nonEmpty('notifications', (data.notifications as Data | undefined)?.nodes),
+    },
+    {
+      name: 'REST GET /api/health',
+      query: null,
+      path: '/api/health',
+      rawPath: null,
+      signedIn: false,
+      variables: () => ({}),
+      check: () => undefined,
+    },
+  ];
+}
 
 interface GraphQLBody {
-  data?: Record<string, unknown> | null;
+  data?: Data | null;
   errors?: Array<{ message: string }>;
 }
 
-export async function postGraphQL(baseUrl: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLBody> {
+/** Sends request `index` of a scenario to Byline (GraphQL) and returns its data; throws on any error. */
+export async function askByline(baseUrl: string, scenario: Scenario, index: number, token: string): Promise<Data> {
+  if (scenario.query === null) {
+    const response = await fetch(`${baseUrl}${scenario.path ?? '/'}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return {};
+  }
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    headers: { 'content-type': 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: scenario.query, variables: scenario.variables(index) }),
   });
-  const body = (await response.json()) as GraphQLBody;
-  if (!response.ok || body.errors?.length) throw new Error(`HTTP ${response.status}: ${body.errors?.[0]?.message ?? 'no data'}`);
-  return body;
+  return readData(response);
 }
 
-export function buildScenarios(baseUrl: string, visiblePostIds: readonly number[]): Scenario[] {
-  const scenarios: Scenario[] = [
-    {
-      name: 'GraphQL posts(first: 20)',
-      async send() {
-        const body = await postGraphQL(baseUrl, POSTS_QUERY);
-        const posts = body.data?.posts as { nodes: unknown[] } | undefined;
-        if (!posts || posts.nodes.length === 0) throw new Error('posts returned no nodes');
-      },
-    },
-    {
-      name: 'GraphQL search(text)',
-      async send(index) {
-        await postGraphQL(baseUrl, SEARCH_QUERY, { text: SEARCH_TEXTS[index % SEARCH_TEXTS.length] });
-      },
-    },
-  ];
-  if (visiblePostIds.length > 0) {
-    scenarios.push({
-      name: 'GraphQL post(id)',
-      async send(index) {
-        const id = visiblePostIds[index % visiblePostIds.length];
-        const body = await postGraphQL(baseUrl, POST_QUERY, { databaseId: id });
-        if (!body.data?.postByDatabaseId) throw new Error(`post ${id} not found`);
-      },
-    });
-  }
-  scenarios.push({
-    name: 'REST GET /api/health',
-    async send() {
-      const response = await fetch(`${baseUrl}/api/health`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    },
+/** The same request to the raw SQL baseline. */
+export async function askRaw(rawUrl: string, scenario: Scenario, index: number, token: string): Promise<Data> {
+  const response = await fetch(`${rawUrl}${scenario.rawPath ?? '/'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(scenario.variables(index)),
   });
-  return scenarios;
+  return readData(response);
+}
+
+async function readData(response: Response): Promise<Data> {
+  const body = (await response.json()) as GraphQLBody;
+  if (!response.ok || body.errors?.length || !body.data) throw new Error(`HTTP ${response.status}: ${body.errors?.[0]?.message ?? 'no data'}`);
+  return body.data;
 }

@@ -7,7 +7,7 @@ import type { SearchDocument, SearchDocumentKey, SearchEngine, SearchHit, Search
  * index); levenshtein then decides. 0.2 keeps one typo in a 5-letter word (a changed middle
  * letter leaves about a third of the trigrams) while still using the index.
  */
-const TYPO_CANDIDATE_SIMILARITY = '0.2';
+export const TYPO_CANDIDATE_SIMILARITY = '0.2';
 
 /**
  * The default engine, inside PostgreSQL (no other service to run).
@@ -56,7 +56,8 @@ export class PostgresSearchEngine implements SearchEngine {
     // The trigram threshold is a setting of the session: `set local` keeps it to this transaction.
     return em.transactional(async (tx) => {
       await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [TYPO_CANDIDATE_SIMILARITY]);
-      const rows = await tx.execute<HitRow[]>(SEARCH_SQL, [JSON.stringify(words), JSON.stringify(words), request.text, JSON.stringify(request.kinds), request.limitPerKind]);
+      const statement = searchStatement(words, request);
+      const rows = await tx.execute<HitRow[]>(statement.sql, statement.params);
       return rows.map(toHit);
     });
   }
@@ -80,6 +81,14 @@ on conflict (kind, entity_id) do update set
   title = excluded.title, subtitle = excluded.subtitle, image_url = excluded.image_url, page_key = excluded.page_key,
   tag_type_id = excluded.tag_type_id, network = excluded.network, words = excluded.words, document = excluded.document,
   followers = excluded.followers, credited_posts = excluded.credited_posts, views = excluded.views, indexed_at = excluded.indexed_at`;
+
+/**
+ * The search statement (`?` placeholders) and its parameters. Exported for the benchmark's raw SQL
+ * baseline (bench/raw-server.ts), which runs this very statement without the ORM and GraphQL.
+ */
+export function searchStatement(words: readonly string[], request: SearchRequest): { sql: string; params: unknown[] } {
+  return { sql: SEARCH_SQL, params: [JSON.stringify(words), JSON.stringify(words), request.text, JSON.stringify(request.kinds), request.limitPerKind] };
+}
 
 const SEARCH_SQL = `
 with tokens as (

@@ -1,0 +1,102 @@
+/**
+ * The two servers a run compares, each in its own Node process (Byline: server-process.ts; the raw
+ * SQL baseline: raw-server.ts), forked with the same runtime flags as this one (compiled, or the
+ * TypeScript sources under @swc-node/register), and their resident memory read from /proc.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type ChildRequest = { type: 'count-start' } | { type: 'count-stop' } | { type: 'stop' };
+export type ChildReply = { type: 'ready'; url: string } | { type: 'count-started' } | { type: 'counted'; statements: string[] };
+
+export interface BenchChild {
+  url: string;
+  pid: number;
+  /** The statements Byline's ORM sent while `work` ran (server-process only). */
+  countStatements(work: () => Promise<void>): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+
+export async function startChild(entry: 'server-process' | 'raw-server', databaseUrl: string): Promise<BenchChild> {
+  const { MEILI_HOST: _meili, ...env } = process.env;
+  const child = fork(fileURLToPath(new URL(`./${entry}${EXTENSION}`, import.meta.url)), [], {
+    env: { ...env, BENCH_DATABASE_URL: databaseUrl },
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = await Promise.race([next(child, 'ready'), exited.then((code) => Promise.reject(new Error(`${entry} exited with ${code} before it was ready`)))]);
+  if (ready.type !== 'ready') throw new Error(`${entry} did not start`);
+  return {
+    url: ready.url,
+    pid: child.pid ?? 0,
+    async countStatements(work) {
+      const started = next(child, 'count-started');
+      send(child, { type: 'count-start' });
+      await started;
+      const stopped = () => {
+        const counted = next(child, 'counted');
+        send(child, { type: 'count-stop' });
+        return counted;
+      };
+      await work().catch(async (error: unknown) => {
+        await stopped();
+        throw error;
+      });
+      const reply = await stopped();
+      return reply.type === 'counted' ? reply.statements : [];
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      send(child, { type: 'stop' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function send(child: ChildProcess, message: ChildRequest): void {
+  child.send(message);
+}
+
+function next(child: ChildProcess, type: ChildReply['type']): Promise<ChildReply> {
+  return new Promise((resolve) => {
+    const listener = (message: ChildReply) => {
+      if (message.type !== type) return;
+      child.off('message', listener);
+      resolve(message);
+    };
+    child.on('message', listener);
+  });
+}
+
+/** Resident memory of a process in MB (VmRSS), or null where /proc is not there (not Linux). */
+export function residentMb(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's resident memory every 50 ms until `stop()`, which returns the peak (MB). */
+export function samplePeakMemory(pid: number): { stop(): number | null } {
+  let peak: number | null = residentMb(pid);
+  const timer = setInterval(() => {
+    const now = residentMb(pid);
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      const now = residentMb(pid);
+      if (now !== null && (peak === null || now > peak)) peak = now;
+      return peak === null ? null : Math.round(peak);
+    },
+  };
+}

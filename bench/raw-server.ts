@@ -1,0 +1,99 @@
+/**
+ * The raw SQL baseline, in its own process (forked by children.ts): a bare `node:http` server
+ * that answers each read path with one `pg` statement (raw-sql.ts) and writes PostgreSQL's JSON
+ * text straight out as `{"data": …}`. No express, GraphQL or ORM; the same pool size as Byline's
+ * ORM (10). Signed-in paths check the bearer token as Byline does and the session row inside the
+ * statement. `POST /<path>` with the GraphQL request's variables as the JSON body.
+ */
+import http from 'node:http';
+import pg from 'pg';
+import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText, searchWords } from '../domain/search.js';
+import { verifySessionToken } from '../server/src/modules/auth/sessions/session-token.js';
+import { searchStatement, TYPO_CANDIDATE_SIMILARITY } from '../server/src/modules/search/engine/postgres-search.engine.js';
+import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/top-search.service.js';
+import type { ChildReply, ChildRequest } from './children.js';
+import { BENCH_JWT_SECRET } from './fixtures.js';
+import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL } from './raw-sql.js';
+import { topSearchBody, type TopSearchRow } from './raw-top-search.js';
+
+type Variables = Record<string, unknown>;
+type Handler = (variables: Variables, viewer: { userId: number; sessionId: number } | null) => Promise<string>;
+
+// The search's typo candidates use this trigram threshold: the engine sets it per transaction
+// (a second statement); here each connection starts with it.
+const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10, options: `-c pg_trgm.similarity_threshold=${TYPO_CANDIDATE_SIMILARITY}` });
+
+async function body(sql: string, params: unknown[]): Promise<string> {
+  const result = await pool.query<{ body: string }>(sql, params);
+  return result.rows[0]?.body ?? 'null';
+}
+
+/** The ORM's `?` placeholders as pg's `$n`. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+const ROUTES: Record<string, Handler> = {
+  '/feed': (variables) => body(FEED_SQL, [Number(variables.first ?? 20)]),
+  '/post': (variables) => body(POST_SQL, [Number(variables.databaseId)]),
+  '/profile': (variables) => body(PROFILE_SQL, [String(variables.username)]),
+  '/explore': (variables, viewer) => {
+    if (!viewer) throw new Error('signed in only');
+    const filter = (variables.filter ?? {}) as { tagDatabaseIds?: number[]; networkIds?: string[]; text?: string | null };
+    const networks = (filter.networkIds ?? []).map((id) => Number(Buffer.from(id, 'base64').toString('utf8').split(':')[1]));
+    const sort = variables.sort === 'NEWEST' ? 'newest' : 'relevance';
+    return body(exploreSql(sort), [viewer.userId, viewer.sessionId, sort, filter.tagDatabaseIds ?? [], networks, filter.text?.trim() || null, Number(variables.first ?? 24)]);
+  },
+  '/top-search': async (variables) => {
+    const raw = String(variables.text ?? '');
+    if (raw.length > MAX_SEARCH_TEXT_LENGTH) throw new Error('Invalid query');
+    const text = searchableText(raw);
+    if (text === null || isBlockedSearch(text)) return topSearchBody([]);
+    const statement = searchStatement(searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
+    const result = await pool.query<TopSearchRow>(numbered(statement.sql), statement.params);
+    return topSearchBody(result.rows);
+  },
+  '/notifications': (variables, viewer) => {
+    if (!viewer) throw new Error('signed in only');
+    return body(NOTIFICATIONS_SQL, [viewer.userId, viewer.sessionId, Number(variables.first ?? 20)]);
+  },
+};
+
+const server = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const handler = ROUTES[request.url ?? ''];
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? verifySessionToken(token, BENCH_JWT_SECRET) : null;
+    const viewer = claims?.sessionId ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+    const answer = async () => {
+      if (!handler) throw new Error(`no route ${request.url}`);
+      const variables = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Variables) : {};
+      return handler(variables, viewer);
+    };
+    answer().then(
+      (data) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(`{"data":${data}}`);
+      },
+      (error: unknown) => {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ errors: [{ message: error instanceof Error ? error.message : String(error) }] }));
+      },
+    );
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ type: 'ready', url: `http://127.0.0.1:${port}` } satisfies ChildReply);
+});
+
+process.on('message', (message: ChildRequest) => {
+  if (message.type === 'stop') server.close(() => void pool.end().then(() => process.exit(0)));
+  else if (message.type === 'count-start') process.send?.({ type: 'count-started' } satisfies ChildReply);
+  else process.send?.({ type: 'counted', statements: [] } satisfies ChildReply);
+});

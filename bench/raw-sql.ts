@@ -1,0 +1,171 @@
+/**
+ * The raw baselines: each read path's answer built by one SQL statement (json_build_object and
+ * json_agg), in the shape of the GraphQL answer's `data`, so the benchmark can compare the two
+ * field by field. They apply the same visibility rules as the server for the viewer kinds the
+ * scenarios use (signed out, or an ordinary signed-in member). Parameters are `$n`.
+ */
+
+/** A Relay global id: base64 of "Type:id". */
+const gid = (type: string, id: string) => `encode(convert_to('${type}:' || (${id}), 'utf8'), 'base64')`;
+/** A keyset cursor (graphql/pagination.ts): base64url of "id:N". */
+const idCursor = (id: string) => `rtrim(translate(encode(convert_to('id:' || (${id}), 'utf8'), 'base64'), '+/', '-_'), '=')`;
+const POST_TYPE = (type: string) => `(array['VIDEO','GIF','IMAGE','TEXT','STORY'])[${type}]`;
+const PROFILE_URL = (n: string, a: string) =>
+  `case when ${n}.profile_base_url is null or ${a}.handle = '' then null else ${n}.profile_base_url || case when ${n}.uses_at_handle then '@' else '' end || ${a}.handle end`;
+const THUMBNAIL = (p: string, width: number) => `case when ${p}.thumbnail_stored_at is not null then '/media/posts/' || ${p}.id || '/thumbnail?w=${width}' else ${p}.thumbnail_url end`;
+
+/** post.policy visiblePostsFilter for a signed-out visitor. */
+const PUBLIC_POST = (p: string) => `(not ${p}.is_private and ${p}.type <> 5)`;
+/** The same for an ordinary member `$1`: public, their own, or private ones they are credited on. */
+const MEMBER_POST = (p: string) =>
+  `(${PUBLIC_POST(p)} or ${p}.created_by_id = $1 or (${p}.is_private and ${p}.type <> 5 and exists (select 1 from credits vc where vc.post_id = ${p}.id and vc.user_id = $1)))`;
+const PUBLIC_CREDIT = (c: string) => `(${c}.status = 'accepted' and ${c}.user_id is not null)`;
+/**
+ * credit.policy visibleCreditSql for member `$1` (c, its post p, its account a). The creditor rule
+ * here has the creator, the verified owner and the track requests; the team-managed clause
+ * (teams that manage the account) is left out, which the seeded data has none of.
+ */
+const MAY_CREDIT = (p: string, a: string) =>
+  `(${p}.created_by_id = $1 or (${a}.owner_id = $1 and ${a}.owner_verified_at is not null)
+    or exists (select 1 from post_track_requests r where r.user_id = $1 and (r.post_id = ${p}.id or (r.network_id = ${p}.network_id and r.external_id = ${p}.external_id))))`;
+const MEMBER_CREDIT = (c: string, p: string, a: string) =>
+  `(${PUBLIC_CREDIT(c)} or (${c}.status = 'declined' and ${c}.user_id = $1)
+    or (${c}.status = 'pending' and (${c}.user_id = $1 or ${c}.added_by_id = $1 or ${MAY_CREDIT(p, a)})))`;
+/** The session the token names is still open (auth's session check), as a condition. */
+const SESSION_OPEN = `exists (select 1 from auth_sessions s where s.id = $2 and s.user_id = $1 and s.revoked_at is null and s.expires_at > now())`;
+
+/** `posts(first: 20)` for a signed-out visitor ($1 = page size). */
+export const FEED_SQL = `
+with page as (select p.* from posts p where ${PUBLIC_POST('p')} order by p.id desc limit $1 + 1)
+select json_build_object('posts', json_build_object(
+  'nodes', coalesce((select json_agg(json_build_object(
+      'id', ${gid('Post', 'p.id')}, 'caption', p.caption, 'url', p.url, 'type', ${POST_TYPE('p.type')}, 'createdAt', p.created_at,
+      'stats', json_build_object('views', p.views, 'likes', p.likes, 'comments', p.comments, 'shares', p.shares),
+      'network', json_build_object('name', n.name, 'title', n.title),
+      'account', json_build_object('handle', a.handle, 'displayName', a.display_name, 'profileUrl', ${PROFILE_URL('n', 'a')}),
+      'credits', json_build_object('nodes', coalesce((
+        select json_agg(json_build_object('role', json_build_object('name', r.name, 'emoji', r.emoji), 'user', json_build_object('username', u.username, 'name', u.name)) order by c.id)
+          from (select * from credits c where c.post_id = p.id and ${PUBLIC_CREDIT('c')} order by c.id limit 10) c
+          join credit_roles r on r.id = c.role_id left join users u on u.id = c.user_id), '[]'))
+    ) order by p.id desc)
+    from (select * from page order by id desc limit $1) p join social_networks n on n.id = p.network_id join social_accounts a on a.id = p.account_id), '[]'),
+  'pageInfo', json_build_object('endCursor', (select ${idCursor('min(id)')} from (select id from page order by id desc limit $1) l), 'hasNextPage', (select count(*) > $1 from page))
+))::text as body`;
+
+/** `postByDatabaseId` for a signed-out visitor ($1 = the post's number). */
+export const POST_SQL = `
+select json_build_object('postByDatabaseId', (
+  select json_build_object(
+    'id', ${gid('Post', 'p.id')}, 'caption', p.caption, 'url', p.url, 'type', ${POST_TYPE('p.type')},
+    'network', json_build_object('name', n.name),
+    'account', json_build_object('handle', a.handle, 'profileUrl', ${PROFILE_URL('n', 'a')}),
+    'credits', json_build_object('nodes', coalesce((
+      select json_agg(json_build_object('role', json_build_object('name', r.name), 'user', json_build_object('username', u.username)) order by c.id)
+        from (select * from credits c where c.post_id = p.id and ${PUBLIC_CREDIT('c')} order by c.id limit 10) c
+        join credit_roles r on r.id = c.role_id left join users u on u.id = c.user_id), '[]')))
+    from posts p join social_networks n on n.id = p.network_id join social_accounts a on a.id = p.account_id
+   where p.id = $1 and ${PUBLIC_POST('p')}))::text as body`;
+
+/**
+ * The profile page's header query for a signed-out visitor ($1 = username): the user, the totals,
+ * roles and collaborators over the visible portfolio (profile.policy: public credits, plus a
+ * company's verified accounts' posts), the verified accounts, and the list of networks.
+ */
+export const PROFILE_SQL = `
+with owner as (select * from users where username ilike replace(replace(replace($1, '\\', '\\\\'), '%', '\\%'), '_', '\\_') and username is not null),
+portfolio as (
+  select distinct held.post_id from (
+    select c.post_id from credits c, owner o where c.user_id = o.id and ${PUBLIC_CREDIT('c')}
+    union
+    select p.id from posts p join social_accounts a on a.id = p.account_id, owner o
+     where a.owner_id = o.id and a.owner_verified_at is not null and o.user_type = 1
+  ) held join posts p on p.id = held.post_id where ${PUBLIC_POST('p')}
+)
+select json_build_object(
+  'userByUsername', (select json_build_object(
+    'id', ${gid('User', 'o.id')}, 'databaseId', o.id, 'username', o.username, 'name', o.name, 'avatarUrl', o.avatar_url,
+    'portfolio', json_build_object(
+      'bio', o.bio, 'website', o.website, 'locationName', o.location_name,
+      'totals', (select json_build_object('posts', count(*), 'views', coalesce(sum(p.views), 0), 'likes', coalesce(sum(p.likes), 0))
+                   from posts p where p.id in (select post_id from portfolio)),
+      'rolesHeld', coalesce((select json_agg(json_build_object('role', json_build_object('id', ${gid('CreditRole', 'r.id')}, 'name', r.name, 'emoji', r.emoji), 'postCount', held.n)
+                                             order by held.n desc, r.id)
+                               from (select c.role_id, count(distinct c.post_id) as n from credits c
+                                      where c.user_id = o.id and ${PUBLIC_CREDIT('c')} and c.post_id in (select post_id from portfolio) group by c.role_id) held
+                               join credit_roles r on r.id = held.role_id), '[]'),
+      'socialAccounts', coalesce((select json_agg(json_build_object(
+                                    'id', ${gid('SocialAccount', 'a.id')}, 'handle', a.handle, 'displayName', a.display_name, 'profileUrl', ${PROFILE_URL('n', 'a')},
+                                    'followerCount', a.follower_count, 'network', json_build_object('id', ${gid('Network', 'n.id')}, 'title', n.title)) order by a.follower_count desc nulls last, a.id)
+                                    from (select * from social_accounts a where a.owner_id = o.id and a.owner_verified_at is not null order by a.follower_count desc nulls last, a.id limit 50) a
+                                    join social_networks n on n.id = a.network_id), '[]'),
+      'collaborators', coalesce((select json_agg(json_build_object('sharedPostCount', shared.n,
+                                   'user', json_build_object('id', ${gid('User', 'u.id')}, 'username', u.username, 'name', u.name, 'avatarUrl', u.avatar_url)) order by shared.n desc, u.id)
+                                   from (select c.user_id, count(distinct c.post_id) as n from credits c
+                                          where ${PUBLIC_CREDIT('c')} and c.user_id <> o.id and c.post_id in (select post_id from portfolio)
+                                          group by c.user_id order by n desc, c.user_id limit 12) shared
+                                   join users u on u.id = shared.user_id), '[]')))
+    from owner o),
+  'networks', (select json_agg(json_build_object('id', ${gid('Network', 'n.id')}, 'databaseId', n.id, 'title', n.title) order by n.id) from social_networks n)
+)::text as body`;
+
+/**
+ * `explorePosts` for member $1 with session $2: $4 tag ids, $5 network ids, $6 text (null for
+ * none), $7 page size ($3 unused: the sort is spelled in the statement, as the ORM does, so an
+ * index can serve it). Filters of one kind OR, kinds AND.
+ */
+export function exploreSql(sort: 'relevance' | 'newest'): string {
+  const order = sort === 'newest' ? 'p.id desc' : 'p.views desc nulls last, p.id desc';
+  return `
+with page as (
+  select p.* from posts p
+   where ${SESSION_OPEN} and ${MEMBER_POST('p')} and p.import_status = 'imported' and not p.is_deleted
+     and (cardinality($4::int[]) = 0 or exists (select 1 from post_tags pt where pt.post_id = p.id and pt.tag_id = any($4::int[])))
+     and (cardinality($5::int[]) = 0 or p.network_id = any($5::int[]))
+     and ($6::text is null or p.caption ilike '%' || $6 || '%'
+          or exists (select 1 from social_accounts ta where ta.id = p.account_id and (ta.handle ilike '%' || $6 || '%' or ta.display_name ilike '%' || $6 || '%')))
+     and $3::text is not null
+   order by ${order}
+   limit $7 + 1)
+select json_build_object('explorePosts', json_build_object(
+  'nodes', coalesce((select json_agg(json_build_object(
+      'id', ${gid('Post', 'p.id')}, 'databaseId', p.id, 'caption', p.caption, 'thumbnailUrl', ${THUMBNAIL('p', 320)},
+      'stats', json_build_object('views', p.views, 'likes', p.likes),
+      'network', json_build_object('id', ${gid('Network', 'n.id')}, 'title', n.title),
+      'account', json_build_object('id', ${gid('SocialAccount', 'a.id')}, 'handle', a.handle, 'displayName', a.display_name),
+      'credits', json_build_object('nodes', coalesce((
+        select json_agg(json_build_object('id', ${gid('Credit', 'c.id')}, 'user', case when u.id is null then null else json_build_object('id', ${gid('User', 'u.id')}, 'name', u.name, 'username', u.username) end,
+                                          'role', json_build_object('id', ${gid('CreditRole', 'r.id')}, 'name', r.name)) order by c.id)
+          from (select * from credits c where c.post_id = p.id and ${MEMBER_CREDIT('c', 'p', 'a')} order by c.id limit 3) c
+          join credit_roles r on r.id = c.role_id left join users u on u.id = c.user_id), '[]'))
+    ) order by p.position)
+    from (select p.*, row_number() over (order by ${order}) as position from page p) p
+    join social_networks n on n.id = p.network_id join social_accounts a on a.id = p.account_id
+   where p.position <= $7), '[]'),
+  'pageInfo', json_build_object('hasNextPage', (select count(*) > $7 from page))
+))::text as body`;
+}
+
+/** `notifications(first: 20)` for member $1 with session $2 ($3 = page size), each with its credit as the page shows it. */
+export const NOTIFICATIONS_SQL = `
+with page as (select * from notifications where user_id = $1 and ${SESSION_OPEN} order by id desc limit $3 + 1)
+select json_build_object('notifications', json_build_object(
+  'pageInfo', json_build_object('endCursor', (select ${idCursor('min(id)')} from (select id from page order by id desc limit $3) l), 'hasNextPage', (select count(*) > $3 from page)),
+  'nodes', coalesce((select json_agg(json_build_object(
+      'id', ${gid('Notification', 'x.id')},
+      'kind', case when x.kind in ('post_imported','post_import_failed','stats_refreshed','password_changed','credit_added','credit_accepted','credit_declined','credit_removed','credit_report_closed') then upper(x.kind) else 'OTHER' end,
+      'message', x.message, 'link', x.link, 'status', upper(x.status), 'createdAt', x.created_at,
+      'credit', (select json_build_object(
+          'id', ${gid('Credit', 'c.id')}, 'status', upper(c.status),
+          'role', json_build_object('id', ${gid('CreditRole', 'r.id')}, 'name', r.name, 'emoji', r.emoji),
+          'user', case when u.id is null then null else json_build_object('id', ${gid('User', 'u.id')}, 'username', u.username, 'name', u.name, 'avatarUrl', u.avatar_url) end,
+          'addedBy', case when b.id is null or b.id = c.user_id then null else json_build_object('id', ${gid('User', 'b.id')}, 'username', b.username, 'name', b.name) end,
+          'viewerCan', json_build_object(
+            'accept', c.user_id = $1 and c.status = 'pending',
+            'decline', c.user_id = $1 and c.status <> 'declined',
+            'remove', c.user_id = $1 or ${MAY_CREDIT('p', 'a')} or (c.added_by_id = $1 and c.status = 'pending'),
+            'report', c.status = 'accepted' and c.user_id is distinct from $1 and c.added_by_id is distinct from $1))
+        from credits c join posts p on p.id = c.post_id join social_accounts a on a.id = p.account_id
+        join credit_roles r on r.id = c.role_id left join users u on u.id = c.user_id left join users b on b.id = c.added_by_id
+       where c.id = x.credit_id and ${MEMBER_CREDIT('c', 'p', 'a')} and ${MEMBER_POST('p')})
+    ) order by x.id desc) from (select * from page order by id desc limit $3) x), '[]')
+))::text as body`;
