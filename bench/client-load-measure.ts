@@ -1,0 +1,196 @@
+/**
+ * One throttled first load of one page in Chromium: the JavaScript and CSS it fetched before the
+ * network went idle, and its Largest Contentful Paint. Used by `bench/client-load.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+
+/** The usual "mobile" profile (Lighthouse's slow 4G): 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const MOBILE_THROTTLING = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+} as const;
+
+/** A phone-sized window, as in the browser tests. */
+const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+export interface LoadMeasurement {
+  /** Sum of each fetched script's gzip size (level 9, computed from the built file): exact, machine-independent. */
+  jsGzipBytes: number;
+  /** The same for stylesheets. */
+  cssGzipBytes: number;
+  jsFiles: number;
+  cssFiles: number;
+  /** What actually crossed the wire (the server's encoding, headers included), every request of the page. */
+  transferBytes: number;
+  requests: number;
+  /** Bytes of scripts as sent (`encodedDataLength`): shows whether the server compressed them. */
+  jsTransferBytes: number;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  /** What the LCP element was, e.g. `h1 "Collect, track and credit…"`. */
+  lcpElement: string | null;
+  /** From navigation start until no request for 500 ms and an idle main thread (includes those 500 ms). */
+  idleMs: number;
+  /** Scripts by name with their gzip sizes, largest first, for finding what to cut. */
+  scripts: Array<{ file: string; gzipBytes: number }>;
+}
+
+interface Fetched {
+  url: string;
+  type: string;
+  encodedBytes: number;
+}
+
+// Runs in the page before any of its scripts: keeps the latest LCP candidate and the FCP.
+const OBSERVE_PAINTS = `
+  window.__bylinePaints = { lcp: null, lcpElement: null, fcp: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      const text = element && element.textContent ? element.textContent.trim().slice(0, 40) : '';
+      window.__bylinePaints.lcp = entry.startTime;
+      window.__bylinePaints.lcpElement = element ? element.tagName.toLowerCase() + (entry.url ? ' ' + entry.url.split('/').pop() : text ? ' "' + text + '"' : '') : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bylinePaints.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+`;
+
+const gzipSizes = new Map<string, number>();
+
+/** The gzip size of a built file under `clientDist`, or null for something the client did not build (an API answer). */
+function gzipSizeOf(clientDist: string, url: string): number | null {
+  const pathname = new URL(url).pathname;
+  const file = path.join(clientDist, pathname);
+  if (!file.startsWith(clientDist + path.sep)) return null;
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    try {
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
+    } catch {
+      return null;
+    }
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+async function throttle(cdp: CDPSession, throttled: boolean): Promise<void> {
+  await cdp.send('Network.enable');
+  if (!throttled) return;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_THROTTLING.latencyMs,
+    downloadThroughput: MOBILE_THROTTLING.downloadBitsPerSecond / 8,
+    uploadThroughput: MOBILE_THROTTLING.uploadBitsPerSecond / 8,
+  });
+}
+
+/**
+ * Opens `url` in a new browser context (empty cache, only `cookies`), throttled unless
+ * `throttled` is false (the warm-up), and waits until the network is idle.
+ */
+export async function measureLoad(browser: Browser, options: { url: string; cookies: Cookie[]; clientDist: string; throttled: boolean }): Promise<LoadMeasurement> {
+  const context: BrowserContext = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  try {
+    if (options.cookies.length > 0) {
+      await context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url: options.url, httpOnly: true, sameSite: 'Lax' as const })));
+    }
+    await context.addInitScript(OBSERVE_PAINTS);
+    const page = await context.newPage();
+    if (process.env.CLIENT_LOAD_DEBUG) {
+      page.on('console', (message) => console.log(`  [console ${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => console.log(`  [page error] ${error.message}`));
+    }
+    const cdp = await context.newCDPSession(page);
+    const fetched = new Map<string, Fetched>();
+    const inFlight = new Set<string>();
+    let lastActivity = performance.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      inFlight.add(event.requestId);
+      lastActivity = performance.now();
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      fetched.set(event.requestId, { url: event.response.url, type: event.type ?? 'Other', encodedBytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      inFlight.delete(event.requestId);
+      lastActivity = performance.now();
+      const entry = fetched.get(event.requestId);
+      if (entry) entry.encodedBytes = event.encodedDataLength;
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      inFlight.delete(event.requestId);
+      lastActivity = performance.now();
+    });
+    await throttle(cdp, options.throttled);
+
+    const started = performance.now();
+    const response = await page.goto(options.url, { waitUntil: 'load', timeout: 120_000 });
+    if (!response?.ok()) throw new Error(`${options.url} answered ${response?.status() ?? 'nothing'}`);
+    // Idle: no request for 500 ms *and* a main thread free enough to run an idle callback. The
+    // network alone is not enough: under the CPU slow-down the shell's scripts can run for more
+    // than 500 ms before they ask for the page's chunk.
+    const deadline = started + 120_000;
+    for (;;) {
+      await page.evaluate('new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(null)), { timeout: 10000 }))');
+      if (inFlight.size === 0 && performance.now() - lastActivity >= 500) break;
+      if (performance.now() > deadline) throw new Error(`${options.url} was still busy after 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const idleMs = performance.now() - started;
+    if (process.env.CLIENT_LOAD_DEBUG) await page.screenshot({ path: `/tmp/client-load-${new URL(options.url).pathname.replaceAll('/', '_')}.png` });
+    const paints = (await page.evaluate('window.__bylinePaints')) as { lcp: number | null; lcpElement: string | null; fcp: number | null };
+
+    let jsGzipBytes = 0;
+    let cssGzipBytes = 0;
+    let jsFiles = 0;
+    let cssFiles = 0;
+    let jsTransferBytes = 0;
+    let transferBytes = 0;
+    const scripts: LoadMeasurement['scripts'] = [];
+    for (const entry of fetched.values()) {
+      transferBytes += entry.encodedBytes;
+      const gzipBytes = entry.type === 'Script' || entry.type === 'Stylesheet' ? gzipSizeOf(options.clientDist, entry.url) : null;
+      if (gzipBytes === null) continue;
+      if (entry.type === 'Script') {
+        jsGzipBytes += gzipBytes;
+        jsFiles++;
+        jsTransferBytes += entry.encodedBytes;
+        scripts.push({ file: new URL(entry.url).pathname.split('/').pop() ?? entry.url, gzipBytes });
+      } else {
+        cssGzipBytes += gzipBytes;
+        cssFiles++;
+      }
+    }
+    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return {
+      jsGzipBytes,
+      cssGzipBytes,
+      jsFiles,
+      cssFiles,
+      transferBytes,
+      requests: fetched.size,
+      jsTransferBytes,
+      fcpMs: paints.fcp,
+      lcpMs: paints.lcp,
+      lcpElement: paints.lcpElement,
+      idleMs,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:client [-- --runs 3 --only /explore,/signin]` — issue 15's client targets: the
+ * first load of each route fetches at most 150 KB of gzipped JavaScript, and its Largest
+ * Contentful Paint comes within 1.5 s in Chromium with a 4× CPU slow-down and a 150 ms / 1.6 Mbps
+ * network. Builds nothing: it runs the built app (`npm run build`: the compiled server serving
+ * client/dist) over a fresh embedded PostgreSQL with a small synthetic data set, opens every route
+ * in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium), prints a table and writes
+ * bench/results/client-load.json. See bench/README.md, "Client load".
+ */
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { loadConfig } from '../server/src/config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
+import { openOrm, type MikroORM } from '../server/src/db/orm.js';
+import { createLogger } from '../server/src/logger.js';
+import { seedSyntheticData } from '../server/src/seed/synthetic-data.js';
+import { createSession, createUser } from '../server/src/test-support/factories.js';
+import { freePort } from '../server/src/test-support/free-port.js';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
+import { measureLoad, MOBILE_THROTTLING, type Cookie, type LoadMeasurement } from './client-load-measure.js';
+
+/** The targets of issue 15. KB are 1,000 bytes, as Vite's build report counts them. */
+const MAX_JS_GZIP_BYTES = 150_000;
+const MAX_LCP_MS = 1_500;
+const JWT_SECRET = 'bench-client-secret-that-is-long-enough-for-hs256';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDist = path.join(root, 'client/dist');
+const compiledServer = path.join(root, 'dist/server/src/main.js');
+
+interface Args {
+  runs: number;
+  only: string[] | null;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { runs: 3, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
+    const raw = () => inline ?? argv[++i] ?? '';
+    if (flag === '--runs') {
+      args.runs = Number(raw());
+      if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs needs a whole number of at least 1');
+    } else if (flag === '--only') args.only = raw().split(',');
+    else throw new Error(`unknown option ${flag} (options: --runs N, --only /path,/other)`);
+  }
+  return args;
+}
+
+/** A route of the shell's route table, as someone opens it. */
+interface RouteCase {
+  /** The route table's pattern, e.g. `/posts/:postRef`. */
+  route: string;
+  path: string;
+  signedIn: boolean;
+}
+
+interface Row {
+  route: string;
+  path: string;
+  signedIn: boolean;
+  runs: LoadMeasurement[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  lcpMs: number | null;
+  pass: boolean;
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  for (const [file, what] of [
+    [path.join(clientDist, 'index.html'), 'the built client'],
+    [compiledServer, 'the compiled server'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${what} (${path.relative(root, file)}) is missing: run \`npm run build\` first`);
+  }
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH`);
+
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'byline-client-load-'));
+  // As root the embedded PostgreSQL runs as another user, who must be able to enter the folder.
+  chmodSync(tempDir, 0o755);
+  const logger = createLogger('warn');
+  let database: EmbeddedDatabase | null = null;
+  let server: ChildProcess | null = null;
+  let orm: MikroORM | null = null;
+  let browser: Browser | null = null;
+  try {
+    console.log('Starting an embedded PostgreSQL and the compiled server (dist/) serving client/dist…');
+    database = await startEmbeddedPostgres({ dataDir: tempDir, port: await freePort(), database: 'byline', logger });
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    server = spawn(process.execPath, [compiledServer], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: tempDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, JWT_SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(url, server);
+
+    // The server applied the migrations; now a small data set and someone to sign in as.
+    orm = await openOrm(database.url);
+    await seedSyntheticData(orm.em.fork(), { posts: 2_000 });
+    const em = orm.em.fork();
+    const [post] = await em.execute<Array<{ id: number }>>('select id from posts where not is_private and type <> 5 and not is_deleted order by id limit 1');
+    const [creator] = await em.execute<Array<{ username: string }>>('select u.username from users u join credits c on c.user_id = u.id where u.username is not null order by u.id limit 1');
+    if (!post || !creator) throw new Error('the synthetic data set has no public post or credited user');
+    const member = await createUser(em, { name: 'Bench Member' });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, JWT_SECRET });
+    const session = await createSession(em, config, member.id);
+    const memberCookies: Cookie[] = [
+      { name: 'byline_session', value: session.accessToken },
+      { name: 'byline_refresh', value: session.refreshToken },
+    ];
+
+    const cases: RouteCase[] = [
+      { route: '/', path: '/', signedIn: false },
+      { route: '/', path: '/', signedIn: true },
+      { route: '/explore', path: '/explore', signedIn: false },
+      { route: '/creators', path: '/creators', signedIn: false },
+      { route: '/:username', path: `/${creator.username}`, signedIn: false },
+      { route: '/posts/:postRef', path: `/posts/${post.id}`, signedIn: false },
+      { route: '/signin', path: '/signin', signedIn: false },
+      { route: '/signup', path: '/signup', signedIn: false },
+      { route: '/plans', path: '/plans', signedIn: false },
+      { route: '/jobs', path: '/jobs', signedIn: false },
+      { route: '/about', path: '/about', signedIn: false },
+      { route: '/settings', path: '/settings', signedIn: true },
+      { route: '/manager', path: '/manager', signedIn: true },
+      { route: '/notifications', path: '/notifications', signedIn: true },
+      { route: '/lists', path: '/lists', signedIn: true },
+      { route: '/teams', path: '/teams', signedIn: true },
+    ].filter((entry) => !args.only || args.only.includes(entry.route) || args.only.includes(entry.path));
+
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+    const open = (entry: RouteCase, throttled: boolean) =>
+      measureLoad(browser!, { url: `${url}${entry.path}`, cookies: entry.signedIn ? memberCookies : [], clientDist, throttled });
+
+    console.log(`Warming the server up (each route once, unthrottled)…`);
+    for (const entry of cases) await open(entry, false);
+
+    console.log(
+      `Measuring ${cases.length} routes × ${args.runs} runs: CPU ${MOBILE_THROTTLING.cpuSlowdown}× slower, ${MOBILE_THROTTLING.latencyMs} ms latency, ` +
+        `${MOBILE_THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ${MOBILE_THROTTLING.uploadBitsPerSecond / 1e3} kbps up, phone viewport, empty cache.`,
+    );
+    const rows: Row[] = [];
+    for (const entry of cases) {
+      const runs: LoadMeasurement[] = [];
+      for (let run = 0; run < args.runs; run++) runs.push(await open(entry, true));
+      const lcps = runs.flatMap((run) => (run.lcpMs === null ? [] : [run.lcpMs]));
+      // Sizes are the same on every run (the same files); LCP is the median of the runs.
+      const jsGzipBytes = Math.max(...runs.map((run) => run.jsGzipBytes));
+      const cssGzipBytes = Math.max(...runs.map((run) => run.cssGzipBytes));
+      const lcpMs = median(lcps);
+      rows.push({
+        route: entry.route,
+        path: entry.path,
+        signedIn: entry.signedIn,
+        runs,
+        jsGzipBytes,
+        cssGzipBytes,
+        lcpMs,
+        pass: jsGzipBytes <= MAX_JS_GZIP_BYTES && lcpMs !== null && lcpMs <= MAX_LCP_MS,
+      });
+      printRow(rows.at(-1)!, rows.length === 1);
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+      chromium: browser.version(),
+      throttling: MOBILE_THROTTLING,
+      targets: { maxJsGzipBytes: MAX_JS_GZIP_BYTES, maxLcpMs: MAX_LCP_MS },
+      runsPerRoute: args.runs,
+      results: rows,
+    };
+    const resultsDir = path.join(root, 'bench/results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'client-load.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWritten to bench/results/client-load.json (per run: every script with its gzip size, FCP, LCP element, bytes sent).`);
+    if (rows.some((row) => !row.pass)) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await orm?.close();
+    if (server) await stopProcess(server);
+    await database?.stop();
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function printRow(row: Row, withHeader: boolean): void {
+  const widths = [26, 9, 5, 10, 12, 8, 6];
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ');
+  if (withHeader) {
+    console.log(`\n${line(['route', 'JS gz KB', 'files', 'CSS gz KB', 'sent KB (JS)', 'LCP ms', 'result'])}`);
+    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+  const first = row.runs[0]!;
+  const name = `${row.path}${row.signedIn ? ' (signed in)' : ''}`;
+  console.log(
+    line([name, kb(row.jsGzipBytes), String(first.jsFiles), kb(row.cssGzipBytes), kb(first.jsTransferBytes), row.lcpMs === null ? '-' : row.lcpMs.toFixed(0), row.pass ? 'pass' : 'FAIL']) +
+      `   LCP: ${first.lcpElement ?? '-'}`,
+  );
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
