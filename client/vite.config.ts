@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:4000';
@@ -8,7 +9,7 @@ const inClient = (folder: string) => fileURLToPath(new URL(folder, import.meta.u
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // One name per layer instead of ../../../ (kept in step with tsconfig.json's paths).
     alias: {

@@ -21,6 +21,7 @@ import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { requestRateLimit } from './http/rate-limit.js';
 import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
 import { refuseNulCharacters } from './http/nul-guard.js';
+import { precompressedAssets } from './http/precompressed-assets.js';
 import { apiErrorHandler, apiNotFound } from './http/rest.js';
 import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
@@ -214,8 +215,10 @@ function serveClient(app: express.Express, clientDistDir: string | null, indexab
       next();
     });
   }
-  // Hashed assets may be cached for good; index.html must always be fresh.
-  app.use('/assets', express.static(path.join(clientDistDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // Hashed assets may be cached for good; index.html must always be fresh. Compressed copies
+  // written at build time go to browsers that accept them.
+  const assetsDir = path.join(clientDistDir, 'assets');
+  app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(clientDistDir, { index: false }));
   // Read once, on first use: the built client does not change while the server runs.
   let indexHtml: Promise<string> | null = null;
