@@ -44,6 +44,9 @@ export const UPLOAD_SIZES_BYTES = {
   fiftyMb: 50 * MEGABYTE,
 } as const;
 
+/** The most links one bulk import takes (pasted or read from a CSV); the Content Manager and the server both hold to it. */
+export const BULK_IMPORT_MAX_LINKS = 500;
+
 // Call timeouts.
 export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
 export const DASHBOARD_CALL_TIMEOUT_MS = 60_000;

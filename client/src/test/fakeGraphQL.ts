@@ -6,6 +6,7 @@ import type {
   ManagerPostsCsvQuery,
   ManagerPostsQuery,
   RefreshPostStatsMutation,
+  BulkImportPostsMutation,
   RemoveFromMyPostsMutation,
   DashboardNotificationsQuery,
   DashboardPendingCreditsQuery,
@@ -132,6 +133,7 @@ export interface FakeAnswers {
   ManagerPosts?: FakeAnswer<ManagerPostsQuery>;
   ManagerPostsCsv?: FakeAnswer<ManagerPostsCsvQuery>;
   RefreshPostStats?: FakeAnswer<RefreshPostStatsMutation>;
+  BulkImportPosts?: FakeAnswer<BulkImportPostsMutation>;
   RemoveFromMyPosts?: FakeAnswer<RemoveFromMyPostsMutation>;
   TopSearch?: FakeAnswer<TopSearchQuery>;
   CreatorSearchCriteria?: FakeAnswer<CreatorSearchCriteriaQuery>;

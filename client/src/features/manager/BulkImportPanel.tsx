@@ -1,11 +1,10 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { BULK_IMPORT_MAX_LINKS as MAX_LINKS } from '@domain/constants';
 import { chooseImportWarning } from '@domain/import-warnings';
 import { MESSAGES } from '@domain/messages';
 import { BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
 import { linksIn, pastedLinks } from './managerFiles';
-
-const MAX_LINKS = 500;
 
 function Summary({ progress }: { progress: BulkImportProgressFragment }) {
   const { counts } = progress;

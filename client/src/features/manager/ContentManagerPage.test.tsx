@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AddCreditMutation, AddToListMutation, ManagerPostsQuery, ManagerRowFragment, ViewerListsQuery } from '@gql/graphql';
+import type { AddCreditMutation, AddToListMutation, BulkImportPostsMutation, ManagerPostsQuery, ManagerRowFragment, ViewerListsQuery } from '@gql/graphql';
 import { FakeGraphQLError, creditAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { linksIn, pastedLinks } from './managerFiles';
@@ -176,6 +176,56 @@ describe('acting on selected rows', () => {
       ['refresh', { postIds: ['UG9zdDox', 'UG9zdDoy'] }],
       ['remove', { postIds: ['UG9zdDox', 'UG9zdDoy'], urls: [failed.url] }],
     ]);
+  });
+});
+
+describe('bulk import from a CSV file', () => {
+  it('reads the uploaded file’s links, imports them with the pasted ones, and lists what did not import in the import-warning words', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderApp('/manager', {
+      Viewer: viewerAnswer({}),
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      ManagerPosts: page([]),
+      BulkImportPosts: (variables): BulkImportPostsMutation => {
+        const urls = (variables.input as { urls: string[] }).urls;
+        sent.push(urls);
+        return {
+          __typename: 'Mutation',
+          bulkImportPosts: {
+            __typename: 'BulkImportPostsPayload',
+            bulkImport: {
+              __typename: 'BulkImport',
+              id: 'QnVsa0ltcG9ydDox',
+              total: 3,
+              finished: 3,
+              done: true,
+              counts: { __typename: 'BulkImportCounts', queued: 0, existing: 1, imported: 1, failed: 0, duplicate: 0, invalid: 1 },
+              items: [
+                { __typename: 'BulkImportItem', position: 0, url: urls[0]!, outcome: 'IMPORTED', message: null, postDatabaseId: 7 },
+                { __typename: 'BulkImportItem', position: 1, url: urls[1]!, outcome: 'EXISTING', message: null, postDatabaseId: 8 },
+                { __typename: 'BulkImportItem', position: 2, url: urls[2]!, outcome: 'INVALID', message: 'Platform not supported', postDatabaseId: null },
+              ],
+            },
+          },
+        };
+      },
+    });
+    await screen.findByText('No posts here yet. Track a link or bulk import a few above.');
+    await user.type(screen.getByLabelText('Links, one per line'), 'https://www.tiktok.com/@maya/video/7301234567890123456');
+    const csv = 'name,link\n"Clip","https://www.youtube.com/watch?v=abcdefghijk"\nOther,https://example.com/not-a-network\n';
+    await user.upload(screen.getByLabelText('Or upload a CSV of links'), new File([csv], 'clips.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('2 links in clips.csv')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Import 3 links' }));
+
+    expect(sent).toEqual([['https://www.tiktok.com/@maya/video/7301234567890123456', 'https://www.youtube.com/watch?v=abcdefghijk', 'https://example.com/not-a-network']]);
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect([bar.getAttribute('max'), bar.getAttribute('value')]).toEqual(['3', '3']);
+    expect(screen.getByTestId('bulk-import-counts').textContent).toBe('3 of 3 done: 1 imported, 1 already on Byline, 0 in the queue, 0 failed, 1 not importable, 0 repeated');
+    expect(screen.getByTestId('bulk-import-problems').textContent).toContain('https://example.com/not-a-network: Platform not supported');
+    // The form is ready for the next batch.
+    expect((screen.getByLabelText('Links, one per line') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByText('2 links in clips.csv')).toBeNull();
   });
 });
 

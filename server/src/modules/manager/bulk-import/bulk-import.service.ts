@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BULK_IMPORT_MAX_LINKS } from '../../../../../domain/constants.js';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import { recognizePostUrl } from '../../../../../domain/url-recognition.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
@@ -11,7 +12,6 @@ import { recordTrackRequest } from '../../posts/import/tracking/post-track-reque
 import { visiblePostSql } from '../posts/my-posts.sql.js';
 import type { BulkImport, BulkImportItem, BulkImportOutcome } from './bulk-import.types.js';
 
-export const BULK_IMPORT_MAX_LINKS = 500;
 const MAX_URL_LENGTH = 2_048;
 /** How long the process that took the import listens for its outcomes (imports retry for a few minutes at most). */
 const LISTEN_FOR_MS = 15 * 60 * 1000;
