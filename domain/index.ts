@@ -30,3 +30,4 @@ export * from './invites.js';
 export * from './places.js';
 export * from './profile-settings.js';
 export * from './visual-match.js';
+export * from './creator-search.js';

@@ -20,6 +20,7 @@ import { SearchResolver } from '../modules/search/search.resolver.js';
 import { TopSearchResolver } from '../modules/search/top-search.resolver.js';
 import { SearchCriteriaResolver } from '../modules/search/search-criteria.resolver.js';
 import { ExploreResolver } from '../modules/search/explore/explore.resolver.js';
+import { CreatorSearchResolver } from '../modules/search/creators/creator-search.resolver.js';
 import { TeamMemberResolver, TeamResolver } from '../modules/teams/team.resolver.js';
 import { TeamInvitationResolver, TeamInvitationsFieldResolver } from '../modules/teams/invitations/team-invitations.resolver.js';
 import { TeamMembersMutationResolver } from '../modules/teams/members/team-members.resolver.js';
@@ -80,6 +81,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
   TopSearchResolver,
   SearchCriteriaResolver,
   ExploreResolver,
+  CreatorSearchResolver,
   AdminUsersResolver,
   WebhookResolver,
   VisualMatchResolver,

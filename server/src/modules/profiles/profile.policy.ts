@@ -45,12 +45,14 @@ function toFragment(query: { sql: string; params: readonly unknown[] }): SqlFrag
  * is held through a credit, so an account post the company is not credited on has no role of
  * theirs. A post appears once per owner however many roles the owner has on it. Built by MikroORM
  * from the credits and posts policies' filters, so neither of those rules is spelled again here.
- * The profile page asks for one owner; a list page for a whole page of people in one statement.
+ * The profile page asks for one owner; a list page for a whole page of people in one statement;
+ * the creator search for everyone (`ownerIds` null), joined to its candidates.
  */
-export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, ownerIds: readonly number[], narrowing: PortfolioNarrowing = {}): SqlFragment {
-  const owners = { $in: [...ownerIds] };
+export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, ownerIds: readonly number[] | null, narrowing: PortfolioNarrowing = {}): SqlFragment {
+  const owners = ownerIds === null ? {} : { $in: [...ownerIds] };
+  const ownedBy = (field: string) => (ownerIds === null ? {} : { [field]: owners });
   // A copy: the shared filter is frozen and MikroORM rewrites the filters it is given in place.
-  const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), { user: owners }, narrowing.roleId ? { role: narrowing.roleId } : {}] };
+  const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), ownedBy('user'), narrowing.roleId ? { role: narrowing.roleId } : {}] };
   const credited = toFragment(em.createQueryBuilder(Credit, 'portfolio_credit').select(['portfolio_credit.user', 'portfolio_credit.post']).where(asQueryFilter(ownerCredit)).toQuery());
   const accountPosts = toFragment(
     em
@@ -58,7 +60,7 @@ export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, o
       .join('portfolio_account_post.account', 'portfolio_account')
       .join('portfolio_account.owner', 'portfolio_owner')
       .select(['portfolio_account.owner', 'portfolio_account_post.id'])
-      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, 'portfolio_owner.id': owners, 'portfolio_owner.userType': UserType.Company })
+      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id'), 'portfolio_owner.userType': UserType.Company })
       .toQuery(),
   );
   const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
