@@ -112,6 +112,17 @@ describe('seeding', () => {
     for (const post of posts) {
       expect(recognizePostUrl(post.url)).toMatchObject({ ok: true, value: { networkId: post.network_id, externalId: post.external_id } });
     }
+
+    // The search triggers are off during the bulk insert: the new rows are queued for the index in
+    // bulk instead, and the triggers are back on afterwards.
+    const queued = await em.execute<Array<{ kind: string; count: string }>>(
+      `select o.kind, count(*) from search_outbox o where (o.kind = 'post' and o.entity_id in (select id from posts order by id desc limit 500))
+          or (o.kind = 'user' and o.entity_id in (select id from users order by id desc limit ?)) group by o.kind order by o.kind`,
+      [size.users],
+    );
+    expect(queued.map((row) => [row.kind, Number(row.count)])).toEqual([['post', 500], ['user', size.users]]);
+    const disabled = await em.execute<Array<{ tgname: string }>>(`select tgname from pg_trigger where tgname like 'search\\_%' and tgenabled = 'D'`);
+    expect(disabled).toEqual([]);
   });
 
   it('adds another set when run again instead of colliding with the first', async () => {

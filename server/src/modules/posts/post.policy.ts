@@ -22,7 +22,9 @@ export function visiblePostsFilter(viewer: Viewer | null): FilterQuery<Post> {
     $or: [
       publicPosts,
       { createdBy: viewer.user.id },
-      { isPrivate: true, type: { $ne: PostType.Story }, credits: { user: viewer.user.id } },
+      // `$some` is a semi-join (`id in (…)`): a plain `credits: {…}` joins every credit row and makes
+      // the ORM group the whole posts table by id before it can sort and limit (explore at 1M posts).
+      { isPrivate: true, type: { $ne: PostType.Story }, credits: { $some: { user: viewer.user.id } } },
     ],
   };
 }
