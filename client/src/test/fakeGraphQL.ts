@@ -66,6 +66,7 @@ import type {
   CreatorSearchCriteriaQuery,
   PostSearchCriteriaQuery,
   ExplorePostsQuery,
+  CreatorSearchQuery,
 } from '@gql/graphql';
 
 /**
@@ -139,6 +140,7 @@ export interface FakeAnswers {
   CreatorSearchCriteria?: FakeAnswer<CreatorSearchCriteriaQuery>;
   PostSearchCriteria?: FakeAnswer<PostSearchCriteriaQuery>;
   ExplorePosts?: FakeAnswer<ExplorePostsQuery>;
+  CreatorSearch?: FakeAnswer<CreatorSearchQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -1,5 +1,252 @@
-import { ComingSoonPage } from '@ui/PageFrame';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '@domain/constants';
+import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
+import { CREDIT_ROLES } from '@domain/credit-roles';
+import { encodeGeohash } from '@domain/geohash';
+import { formatCount } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { NETWORK_LIST } from '@domain/networks';
+import { CRITERIA_PLACE_GEOHASH_PRECISION } from '@domain/search-criteria';
+import { CreatorSearchCriteriaDocument, CreatorSearchDocument, ViewerListsDocument, type CreatorResultFragment } from '@gql/graphql';
+import { AddToListButton } from '@features/lists';
+import { serverRefusal } from '@shell/serverError';
+import { Avatar } from '@ui/Avatar';
+import { FilterChips } from '@ui/FilterChips';
+import { PageFrame } from '@ui/PageFrame';
+import { PlaceCombobox } from '@ui/PlaceCombobox';
+import { useMorePages } from '@ui/useMorePages';
+import { withAddedParam, withParam, withoutChip } from '@ui/urlFilters';
+import { readCreatorsParams, withCriteria } from './creatorsParams';
+import './creators.css';
 
+const PAGE_SIZE = 20;
+const FOLLOWER_STEPS = [1_000, 10_000, 100_000, 1_000_000];
+const CREDITED_WITHIN_DAYS = [7, 30, 90, 365];
+
+/** The server's words for a refused search (a bad place, a list that is not yours); the generic message otherwise. */
+function searchErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message === MESSAGES.timeout) return MESSAGES.timeout;
+  const refusal = serverRefusal(error);
+  return refusal && refusal.code !== 'INTERNAL_SERVER_ERROR' ? refusal.message : MESSAGES.unexpected;
+}
+
+function personName(user: { name?: string | null; username?: string | null }): string {
+  return user.name ?? user.username ?? 'Someone';
+}
+
+function CreatorCard({ creator }: { creator: CreatorResultFragment }) {
+  const { user } = creator;
+  return (
+    <li className="creator-card">
+      <div className="creator-card__head">
+        <Avatar name={personName(user)} avatarUrl={user.avatarUrl ?? null} />
+        <div className="creator-card__who">
+          <Link to={`/${user.username ?? ''}`} className="creator-card__name">
+            {personName(user)}
+          </Link>
+          <span className="creator-card__meta">
+            @{user.username}
+            {creator.location && <> · {creator.location}</>}
+            {creator.distanceKm !== null && creator.distanceKm !== undefined && <> · {creator.distanceKm < 1 ? 'under 1' : Math.round(creator.distanceKm)} km away</>}
+          </span>
+        </div>
+        <AddToListButton userId={user.id} />
+      </div>
+      {creator.roles.length > 0 && (
+        <ul className="creator-card__roles" aria-label="Roles">
+          {creator.roles.map((held) => (
+            <li key={held.role.id}>
+              <span aria-hidden="true">{held.role.emoji}</span> {held.role.name} · {formatCount(held.posts)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="creator-card__numbers">
+        <span>{formatCount(creator.followers)} followers</span>
+        <span>{formatCount(creator.creditedPosts)} credited posts</span>
+        <span>{formatCount(creator.views)} views</span>
+      </p>
+      {creator.topCollaborators.length > 0 && (
+        <p className="creator-card__collaborators">
+          Works with{' '}
+          {creator.topCollaborators.map((collaborator, index) => (
+            <span key={collaborator.user.id}>
+              {index > 0 && ', '}
+              <Link to={`/${collaborator.user.username ?? ''}`}>{personName(collaborator.user)}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function FilterControls({ params, setParams }: { params: URLSearchParams; setParams: (next: URLSearchParams) => void }) {
+  const placeId = useId();
+  const [placeText, setPlaceText] = useState('');
+  const lists = useQuery(ViewerListsDocument, { variables: { first: 100 } });
+  const addOnChange = (key: string) => (value: string) => {
+    if (value) setParams(withAddedParam(params, key, value));
+  };
+  const setOnChange = (key: string) => (value: string) => setParams(withParam(params, key, value || null));
+  return (
+    <div className="creators-filters" role="group" aria-label="Filter creators">
+      <label>
+        Role{' '}
+        <select value="" onChange={(event) => addOnChange(P.role)(event.target.value)}>
+          <option value="">Add a role</option>
+          {CREDIT_ROLES.map((role) => (
+            <option key={role.id} value={`${role.name}~${role.id}`}>
+              {role.emoji} {role.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="creators-filters__place">
+        <label htmlFor={placeId}>Place</label>
+        <PlaceCombobox
+          id={placeId}
+          text={placeText}
+          pickedText={null}
+          onTextChange={setPlaceText}
+          onPick={(place) => {
+            setPlaceText('');
+            setParams(withParam(params, P.geo, `${place.city}~${encodeGeohash(place.lat, place.lon, CRITERIA_PLACE_GEOHASH_PRECISION)}`));
+          }}
+        />
+      </div>
+      <label>
+        List{' '}
+        <select value="" onChange={(event) => setOnChange(P.list)(event.target.value)}>
+          <option value="">Any list</option>
+          {(lists.data?.viewerLists.nodes ?? []).map((list) => (
+            <option key={list.id} value={`${list.databaseId}~${list.name}`}>
+              {list.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Network{' '}
+        <select value="" onChange={(event) => addOnChange(P.network)(event.target.value)}>
+          <option value="">Any network</option>
+          {NETWORK_LIST.map((network) => (
+            <option key={network.id} value={network.name}>
+              {network.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Followers from{' '}
+        <select value={params.get(P.minFollowers) ?? ''} onChange={(event) => setOnChange(P.minFollowers)(event.target.value)}>
+          <option value="">Any</option>
+          {FOLLOWER_STEPS.map((step) => (
+            <option key={step} value={String(step)}>
+              {formatCount(step)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        to{' '}
+        <select value={params.get(P.maxFollowers) ?? ''} onChange={(event) => setOnChange(P.maxFollowers)(event.target.value)}>
+          <option value="">Any</option>
+          {FOLLOWER_STEPS.map((step) => (
+            <option key={step} value={String(step)}>
+              {formatCount(step)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Credited{' '}
+        <select value={params.get(P.creditedWithinDays) ?? ''} onChange={(event) => setOnChange(P.creditedWithinDays)(event.target.value)}>
+          <option value="">Any time</option>
+          {CREDITED_WITHIN_DAYS.map((days) => (
+            <option key={days} value={String(days)}>
+              In the last {days} days
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * /creators (issue 12): creator search. Every filter lives in the URL (route list: role, geo,
+ * list, plus what the search criteria produce), so a search can be shared and the back button
+ * steps through changes. Typed text goes through the search criteria first, so "photographers
+ * in lisbon" becomes a role chip and a place chip.
+ */
 export default function CreatorsPage() {
-  return <ComingSoonPage heading="Creators" purpose="Search for creators by role, location and list." />;
+  const [params, setParams] = useSearchParams();
+  const state = readCreatorsParams(params);
+  const client = useApolloClient();
+  const variables = { filter: state.filter, first: PAGE_SIZE };
+  const context = { timeoutMs: CREATOR_SEARCH_CALL_TIMEOUT_MS };
+  const { data, loading, error } = useQuery(CreatorSearchDocument, { variables, context });
+  const { items: creators, hasNextPage, loadMore, loadingMore, sentinel } = useMorePages(JSON.stringify(variables), data?.creatorSearch, async (after) => {
+    const result = await client.query({ query: CreatorSearchDocument, variables: { ...variables, after }, context });
+    return result.data?.creatorSearch;
+  });
+
+  const [text, setText] = useState(params.get(P.text) ?? '');
+  const [criteriaFailed, setCriteriaFailed] = useState(false);
+  const [reading, setReading] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setCriteriaFailed(false);
+    const typed = text.trim();
+    if (typed === '') {
+      setParams(withParam(params, P.text, null));
+      return;
+    }
+    setReading(true);
+    try {
+      const result = await client.query({ query: CreatorSearchCriteriaDocument, variables: { text: typed }, context, fetchPolicy: 'network-only' });
+      const queryString = result.data?.creatorSearchCriteria.queryString;
+      if (queryString === undefined) throw new Error('no criteria');
+      const next = withCriteria(params, queryString);
+      setText(next.get(P.text) ?? '');
+      setParams(next);
+    } catch {
+      setCriteriaFailed(true);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <PageFrame heading="Creators" purpose="Search for creators by role, location and list.">
+      <form className="creators-search" role="search" aria-label="Search creators" onSubmit={(event) => void submit(event)}>
+        <input type="search" aria-label="Describe who you are looking for" value={text} onChange={(event) => setText(event.target.value)} placeholder="Photographers in Lisbon" />
+        <button type="submit" className="button button--primary" disabled={reading}>
+          {reading ? 'Searching...' : 'Search'}
+        </button>
+      </form>
+      {criteriaFailed && <p role="alert">{MESSAGES.creatorSearchCriteriaError}</p>}
+      <FilterControls params={params} setParams={setParams} />
+      <FilterChips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
+      {error && <p role="alert">{searchErrorMessage(error)}</p>}
+      {loading && <p role="status">Loading creators…</p>}
+      {data && creators.length === 0 && <p role="status">No creators match these filters.</p>}
+      {creators.length > 0 && (
+        <ul className="creators-results" aria-label="Creators">
+          {creators.map((creator) => (
+            <CreatorCard key={creator.user.id} creator={creator} />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="creators-sentinel" />
+      {hasNextPage && (
+        <button type="button" className="button" onClick={() => void loadMore()} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : 'More creators'}
+        </button>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,12 +1,15 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '@gql/graphql';
+import { FilterChips } from '@ui/FilterChips';
 import { PageFrame } from '@ui/PageFrame';
-import { readExploreParams, withParam, withoutChip, type Chip } from './exploreParams';
+import { useMorePages } from '@ui/useMorePages';
+import { withParam, withoutChip } from '@ui/urlFilters';
+import { readExploreParams } from './exploreParams';
 import './explore.css';
 
 const PAGE_SIZE = 24;
@@ -43,22 +46,6 @@ function PostCard({ post, listView }: { post: ExplorePostFragment; listView: boo
   );
 }
 
-function Chips({ chips, onRemove }: { chips: Chip[]; onRemove: (chip: Chip) => void }) {
-  if (chips.length === 0) return null;
-  return (
-    <ul className="explore-chips" aria-label="Filters">
-      {chips.map((chip) => (
-        <li key={`${chip.parameter}:${chip.value}`} className="explore-chip">
-          {chip.label}
-          <button type="button" className="explore-chip__remove" aria-label={`Remove filter ${chip.label}`} onClick={() => onRemove(chip)}>
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * /explore (issue 12): every filter lives in the URL (route list), so a search can be shared
  * and the back button steps through changes; results page on as the end of the list scrolls
@@ -72,40 +59,10 @@ export default function ExplorePage() {
   const isPro = viewerData?.viewer?.isPro ?? false;
   const variables = { filter: state.filter, sort: state.sort, first: PAGE_SIZE };
   const { data, loading, error } = useQuery(ExplorePostsDocument, { variables });
-  const [more, setMore] = useState<{ key: string; posts: ExplorePostFragment[]; endCursor: string | null; hasNextPage: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const key = JSON.stringify(variables);
-  const current = more?.key === key ? more : null;
-  const posts = [...(data?.explorePosts.nodes ?? []), ...(current?.posts ?? [])];
-  const pageInfo = current ?? data?.explorePosts.pageInfo ?? null;
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const loadMore = async () => {
-    if (!pageInfo?.hasNextPage || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const result = await client.query({ query: ExplorePostsDocument, variables: { ...variables, after: pageInfo.endCursor } });
-      const page = result.data?.explorePosts;
-      if (page) setMore({ key, posts: [...(current?.posts ?? []), ...page.nodes], endCursor: page.pageInfo.endCursor, hasNextPage: page.pageInfo.hasNextPage });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
+  const { items: posts, hasNextPage, loadMore, loadingMore, sentinel } = useMorePages(JSON.stringify(variables), data?.explorePosts, async (after) => {
+    const result = await client.query({ query: ExplorePostsDocument, variables: { ...variables, after } });
+    return result.data?.explorePosts;
   });
-
-  // Infinite scroll: the next page is asked for when the end of the list comes into view.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [data]);
 
   const [text, setText] = useState(params.get('q') ?? '');
   const submit = (event: FormEvent) => {
@@ -144,7 +101,7 @@ export default function ExplorePage() {
           </button>
         </div>
       </form>
-      <Chips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
+      <FilterChips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
       {state.imageSearch && (
         <p className="explore-note" role="note">
           {isPro ? 'Searching pictures by what they show is not available yet; these are the posts matching the other filters.' : MESSAGES.imageSearchUpgrade}
@@ -161,7 +118,7 @@ export default function ExplorePage() {
         </ul>
       )}
       <div ref={sentinel} className="explore-sentinel" />
-      {pageInfo?.hasNextPage && (
+      {hasNextPage && (
         <button type="button" className="button" onClick={() => void loadMore()} disabled={loadingMore}>
           {loadingMore ? 'Loading…' : 'More posts'}
         </button>

@@ -1,30 +1,10 @@
 import { networkByName } from '@domain/networks';
 import type { CreditedStatus, ExploreFilter, ExploreSort } from '@gql/graphql';
+import { globalId, splitNamed, type Chip } from '@ui/urlFilters';
 
 /** The /explore query parameters (route list): each a filter someone can share in a link. */
 export const NAMED_PARAMETERS = ['tags', 'events', 'locations', 'users'] as const;
 export type NamedParameter = (typeof NAMED_PARAMETERS)[number];
-
-export interface Chip {
-  parameter: string;
-  value: string;
-  label: string;
-}
-
-/** `{name}~{id}` → name and id; null when the id is not a number. */
-export function splitNamed(value: string): { name: string; id: number } | null {
-  const at = value.lastIndexOf('~');
-  const id = Number(value.slice(at + 1));
-  return at > 0 && Number.isSafeInteger(id) && id > 0 ? { name: value.slice(0, at), id } : null;
-}
-
-/**
- * The page link carries database ids (`{name}~{id}`, as the route list defines them); the API
- * takes global ids, which are "Type:id" in base64.
- */
-function globalId(type: string, id: number): string {
-  return btoa(`${type}:${id}`);
-}
 
 export interface ExploreState {
   filter: ExploreFilter;
@@ -71,19 +51,4 @@ export function readExploreParams(params: URLSearchParams): ExploreState {
     imageSearch,
     chips,
   };
-}
-
-/** The parameters without one chip's value (the others stay, in order). */
-export function withoutChip(params: URLSearchParams, chip: Chip): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of params) if (!(key === chip.parameter && value === chip.value)) next.append(key, value);
-  return next;
-}
-
-/** The parameters with `key` set (or removed for null). */
-export function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === null) next.delete(key);
-  else next.set(key, value);
-  return next;
 }

@@ -1,0 +1,49 @@
+/**
+ * Search pages keep their filters in the URL (/explore, /creators: the route list's query
+ * parameters), so a search can be shared and the back button steps through changes. These are the
+ * pieces both pages read and write the query string with.
+ */
+
+/** One filter as a removable chip: the query parameter and value it came from, and what it reads. */
+export interface Chip {
+  parameter: string;
+  value: string;
+  label: string;
+}
+
+/** `{name}~{id}` → name and id; null when the id is not a positive whole number. */
+export function splitNamed(value: string): { name: string; id: number } | null {
+  const at = value.lastIndexOf('~');
+  const id = Number(value.slice(at + 1));
+  return at > 0 && Number.isSafeInteger(id) && id > 0 ? { name: value.slice(0, at), id } : null;
+}
+
+/**
+ * Page links carry database ids (`{name}~{id}`, as the route list defines them); the API takes
+ * global ids, which are "Type:id" in base64.
+ */
+export function globalId(type: string, id: number): string {
+  return btoa(`${type}:${id}`);
+}
+
+/** The parameters without one chip's value (the others stay, in order). */
+export function withoutChip(params: URLSearchParams, chip: Chip): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (!(key === chip.parameter && value === chip.value)) next.append(key, value);
+  return next;
+}
+
+/** The parameters with `key` set (or removed for null). */
+export function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  return next;
+}
+
+/** The parameters with one more value of `key`, unless it is there already. */
+export function withAddedParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (!next.getAll(key).includes(value)) next.append(key, value);
+  return next;
+}
