@@ -8,7 +8,8 @@ import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './sup
  * Lists end to end in Chromium against the built app (issue 11): a buyer adds a creator to
  * Prospects from the creator's profile (Add to list), another by searching on the list page,
  * and a post to a new list from the post page ("New list…"); the list page then shows each
- * person with their roles, place and totals. At phone and desktop widths.
+ * person with their roles, place and totals; and a post from the explore results. At phone and
+ * desktop widths.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -95,6 +96,30 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('link', { name: `Moodboard ${suffix}` }).click();
       await page.getByRole('heading', { level: 1, name: `Moodboard ${suffix}` }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: `Ana film one ${suffix}` }).count()).toBe(1);
+    });
+
+    it('adds a post to a list from the explore results, the menu opening inside the card', async () => {
+      const suffix = uniqueSuffix();
+      const buyer = await createUser(app.orm.em.fork(), { username: `scout_${suffix}`, name: `Scout ${suffix}` });
+      const ana = await creator(suffix, 'Ana', null);
+      const page = await app.openAs(browser, buyer, `/explore?users=${encodeURIComponent(`${ana.user.name}~${ana.user.id}`)}`);
+      const cards = page.getByRole('list', { name: 'Posts' }).locator(':scope > li');
+      await expect.poll(() => cards.count()).toBe(2);
+      // The second card sits in the right-hand column on a phone: its menu must stay on screen.
+      const card = cards.nth(1);
+      await card.getByRole('button', { name: 'Add to list' }).click();
+      const favorites = card.getByRole('group', { name: 'Your lists' }).getByRole('checkbox', { name: 'Favorites' });
+      await expect.poll(() => favorites.isEnabled()).toBe(true);
+      await favorites.check();
+      await expect.poll(() => favorites.isChecked()).toBe(true);
+      await expectNoSidewaysScroll(page, viewport.width);
+      const box = (await card.getByRole('group', { name: 'Your lists' }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `lists-explore-${viewport.width}.png`) });
+
+      await page.goto(`${app.url}/lists`);
+      await expect.poll(() => page.getByRole('list', { name: 'Your lists' }).getByRole('listitem').first().innerText()).toMatch(/^Favorites\s+0 people · 1 post/);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ExplorePostFragment, ExplorePostsQuery } from '@gql/graphql';
+import type { AddToListMutation, ExplorePostFragment, ExplorePostsQuery, ListSummaryFragment } from '@gql/graphql';
 import { viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 
@@ -60,5 +60,34 @@ describe('explore page', () => {
     await user.click(screen.getByRole('button', { name: 'More posts' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'More posts' })).toBeNull();
+  });
+
+  it('adds a post from the results to one of the viewer’s lists', async () => {
+    const added: unknown[] = [];
+    const favorites: ListSummaryFragment = {
+      __typename: 'List',
+      id: 'TGlzdDox',
+      databaseId: 1,
+      name: 'Favorites',
+      kind: 'FAVORITES',
+      peopleCount: 0,
+      postsCount: 0,
+      viewerCan: { __typename: 'ListViewerCan', rename: false, delete: false, addAndRemove: true },
+    };
+    renderApp('/explore', {
+      ...answers([]),
+      ViewerLists: { __typename: 'Query', viewerLists: { __typename: 'ListConnection', totalCount: 1, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [favorites] } },
+      ListMembership: { __typename: 'Query', node: { __typename: 'Post', id: 'post-2', viewerListIds: [] } },
+      AddToList: (variables): AddToListMutation => {
+        added.push(variables.input);
+        return { __typename: 'Mutation', addToList: { __typename: 'AddToListPayload', list: { ...favorites, postsCount: 1 }, user: null, post: { __typename: 'Post', id: 'post-2', viewerListIds: [favorites.id] } } };
+      },
+    });
+    const user = userEvent.setup();
+    const cards = within(await screen.findByRole('list', { name: 'Posts' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).queryByRole('button', { name: 'Add to list' }) !== null)).toEqual([true, true]);
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Add to list' }));
+    await user.click(await within(within(cards[1]!).getByRole('group', { name: 'Your lists' })).findByRole('checkbox', { name: 'Favorites' }));
+    await waitFor(() => expect(added).toEqual([{ listId: favorites.id, postId: 'post-2' }]));
   });
 });

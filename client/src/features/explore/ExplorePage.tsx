@@ -5,6 +5,7 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '@gql/graphql';
+import { AddToListButton } from '@features/lists';
 import { FilterChips } from '@ui/FilterChips';
 import { PageFrame } from '@ui/PageFrame';
 import { useMorePages } from '@ui/useMorePages';
@@ -42,6 +43,8 @@ function PostCard({ post, listView }: { post: ExplorePostFragment; listView: boo
           ))}
         </p>
       )}
+      {/* Lists gather posts from search results too (signed-in viewers only; the menu loads when opened). */}
+      <AddToListButton postId={post.id} />
     </li>
   );
 }
