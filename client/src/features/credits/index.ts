@@ -4,3 +4,7 @@
 export { PostCredits } from './PostCredits';
 export { CreditResponseButtons } from './CreditResponseButtons';
 export { creditPeoplePath } from './creditLinks';
+// The pieces of the add-credit dialog that the Content Manager reuses to credit someone on many posts.
+export { PersonPicker } from './PersonPicker';
+export { RolePicker } from './RolePicker';
+export { personInput, personLabel, type ChosenPerson } from './creditPerson';

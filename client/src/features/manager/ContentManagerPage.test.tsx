@@ -179,6 +179,50 @@ describe('acting on selected rows', () => {
   });
 });
 
+describe('crediting someone on selected posts', () => {
+  it('credits a person found by name in each chosen role on every selected post, counting what was refused', async () => {
+    const user = userEvent.setup();
+    const DIRECTOR = { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZTox', name: 'Director', emoji: '🎬' } as const;
+    const EDITOR = { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZToz', name: 'Editor', emoji: '✂️' } as const;
+    const SAM = { __typename: 'User', id: 'VXNlcjoy', name: 'Sam Lee', username: 'samlee', avatarUrl: null } as const;
+    const calls: unknown[] = [];
+    renderApp('/manager', {
+      Viewer: viewerAnswer({ id: 'VXNlcjox' }),
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      ManagerPosts: page([row({}), row({ url: 'https://www.tiktok.com/@maya/video/2', post: { __typename: 'Post', id: 'UG9zdDoy', databaseId: 2 } })]),
+      AddCreditOptions: { __typename: 'Query', creditRoles: [DIRECTOR, EDITOR], networks: [] },
+      ViewerLists: { __typename: 'Query', viewerLists: { __typename: 'ListConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } },
+      CreditCandidates: { __typename: 'Query', creditCandidates: { __typename: 'UserConnection', nodes: [SAM] } },
+      AddCredit: (variables): AddCreditMutation => {
+        const input = variables.input as { postId: string; roleId: string };
+        calls.push(input);
+        if (input.postId === 'UG9zdDoy' && input.roleId === DIRECTOR.id) throw new FakeGraphQLError('That resource already exists', 'CONFLICT');
+        return { __typename: 'Mutation', addCredit: { __typename: 'AddCreditPayload', claimUrl: null, credit: creditAnswer('Q3JlZGl0Ojg=', { role: EDITOR }) } };
+      },
+    });
+    for (const selected of await screen.findAllByTestId('manager-row')) await user.click(within(selected).getByRole('checkbox'));
+    await user.click(within(await screen.findByTestId('manager-actions')).getByRole('button', { name: 'Credit someone…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Credit someone on 2 posts' }));
+    const credit = dialog.getByRole('button', { name: 'Credit' });
+    expect((credit as HTMLButtonElement).disabled).toBe(true);
+    await user.type(dialog.getByLabelText('Name or username'), 'Sam');
+    await user.click(await dialog.findByRole('radio', { name: /Sam Lee/ }));
+    await user.click(await dialog.findByRole('checkbox', { name: /Director/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /Editor/ }));
+    await user.click(credit);
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credit someone on 2 posts' })).toBeNull());
+    expect(within(screen.getByTestId('manager-actions')).getByRole('status').textContent).toBe('Credited Sam Lee 3 times on 2 posts; 1 already given or not yours to give.');
+    const person = { userId: SAM.id };
+    expect(calls).toEqual([
+      { postId: 'UG9zdDox', roleId: DIRECTOR.id, person },
+      { postId: 'UG9zdDox', roleId: EDITOR.id, person },
+      { postId: 'UG9zdDoy', roleId: DIRECTOR.id, person },
+      { postId: 'UG9zdDoy', roleId: EDITOR.id, person },
+    ]);
+  });
+});
+
 describe('bulk import from a CSV file', () => {
   it('reads the uploaded file’s links, imports them with the pasted ones, and lists what did not import in the import-warning words', async () => {
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { AddCreditDocument, AddCreditOptionsDocument, AddToListDocument, RefreshPostStatsDocument, RemoveFromMyPostsDocument, ViewerDocument, ViewerListsDocument, type ManagerRowFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { BulkCreditDialog } from './BulkCreditDialog';
 
 interface SelectionActionsProps {
   rows: ManagerRowFragment[];
@@ -29,7 +30,8 @@ async function eachPost(postIds: string[], run: (postId: string) => Promise<unkn
 }
 
 /**
- * What the selected rows can have done to them: credit the viewer in a role, add to a list,
+ * What the selected rows can have done to them: credit the viewer in a role (or anyone, through
+ * the add-credit dialog's person and role pickers), add to a list,
  * refresh the numbers now, or take them out of the viewer's posts.
  */
 export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
@@ -43,6 +45,7 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [creditingSomeone, setCreditingSomeone] = useState(false);
   const [addCredit] = useMutation(AddCreditDocument);
   const [addToList] = useMutation(AddToListDocument);
   const [refresh] = useMutation(RefreshPostStatsDocument);
@@ -104,6 +107,9 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
         <button type="button" className="button button--outline button--small" disabled={busy || !roleId || !viewer || postIds.length === 0} onClick={() => void creditMe()}>
           Credit
         </button>
+        <button type="button" className="button button--outline button--small" disabled={busy || postIds.length === 0} onClick={() => setCreditingSomeone(true)}>
+          Credit someone…
+        </button>
       </span>
       <span className="manager__action">
         <label htmlFor={`${id}-list`}>List</label>
@@ -126,6 +132,17 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
         Remove from my posts
       </button>
       {message && <p role="status">{message}</p>}
+      {creditingSomeone && (
+        <BulkCreditDialog
+          postIds={postIds}
+          onClose={() => setCreditingSomeone(false)}
+          onDone={(done) => {
+            setCreditingSomeone(false);
+            setMessage(done);
+            onDone({ clearSelection: false });
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirmRemove}
         title="Remove from my posts?"
