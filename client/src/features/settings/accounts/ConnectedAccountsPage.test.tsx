@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_CALL_TIMEOUT_MS } from '@domain/constants';
 import type {
   ConnectableNetworksQuery,
   ConnectedSocialAccountItemFragment,
@@ -149,7 +150,7 @@ describe('/settings/accounts', () => {
         },
       };
     };
-    renderApp('/settings/accounts', { ...answers, StatsSeries: statsSeries } as FakeAnswers);
+    const { fake } = renderApp('/settings/accounts', { ...answers, StatsSeries: statsSeries } as FakeAnswers);
     const numbers = await screen.findByRole('button', { name: 'Numbers of @maya.makes' });
     expect(screen.queryByTestId('stats-chart')).toBeNull();
     await user.click(numbers);
@@ -158,6 +159,9 @@ describe('/settings/accounts', () => {
     expect(chart.getByTestId('stats-points').querySelectorAll('tbody tr')).toHaveLength(2);
     expect(subjects).toEqual([{ socialAccountId: pending('maya.makes').account.id }]);
     expect(numbers.getAttribute('aria-expanded')).toBe('true');
+    // Spec 9: analytics calls may take 60 s.
+    expect(fake.callTimeouts.get('StatsSeries')).toBe(ANALYTICS_CALL_TIMEOUT_MS);
+    expect(ANALYTICS_CALL_TIMEOUT_MS).toBe(60_000);
   });
 
   it('offers no numbers for an account not verified yet', async () => {
