@@ -14,12 +14,13 @@ export const TYPO_CANDIDATE_SIMILARITY = '0.2';
  *
  * How a query is answered, the way Meilisearch does it with its word dictionary:
  * 1. Each query word (accents and case dropped) is looked up in `search_words`, the vocabulary
- *    of every indexed word: the word itself; for the last word, every word it starts (prefix
- *    search while typing, `text_pattern_ops` index); and, from 5 letters, words within the
- *    allowed number of typos (1 from 5 letters, 2 from 9): candidates by trigram similarity
- *    (GIN), then kept when `levenshtein` (fuzzystrmatch) is within the budget.
+ *    of every indexed word: the word itself; and, from 5 letters, words within the allowed
+ *    number of typos (1 from 5 letters, 2 from 9): candidates by trigram similarity (GIN), then
+ *    kept when `levenshtein` (fuzzystrmatch) is within the budget. The last word also matches
+ *    every word it starts (prefix search while typing) when the vocabulary has one
+ *    (`text_pattern_ops` index).
  * 2. Documents must contain a match for every query word: one full-text query
- *    (`(w1 | w1') & (w2 | …)`) against the GIN-indexed `document` tsvector.
+ *    (`(w1 | w1') & (w2 | w2' | w2:*)`) against the GIN-indexed `document` tsvector.
  * 3. Ranking, as Meilisearch's rules: fewer typos first, then the whole title matching the
  *    query, then the title starting with it, then more words matched exactly (not as prefix);
  *    ties by popularity (followers, credited posts, views). The best `limitPerKind` of each kind.
@@ -87,10 +88,21 @@ on conflict (kind, entity_id) do update set
  * baseline (bench/raw-server.ts), which runs this very statement without the ORM and GraphQL.
  */
 export function searchStatement(words: readonly string[], request: SearchRequest): { sql: string; params: unknown[] } {
-  return { sql: SEARCH_SQL, params: [JSON.stringify(words), JSON.stringify(words), request.text, JSON.stringify(request.kinds), request.limitPerKind] };
+  return {
+    sql: request.kinds.includes('post') ? SEARCH_SQL_WITH_POSTS : SEARCH_SQL_WITHOUT_POSTS,
+    params: [JSON.stringify(words), JSON.stringify(words), request.text, JSON.stringify(request.kinds), request.limitPerKind],
+  };
 }
 
-const SEARCH_SQL = `
+/**
+ * Two things keep this fast on a big index (bench/README.md, 1,000,000 posts):
+ * - The last word's prefix is a prefix in the tsquery ('direc':*, which GIN answers from a range of
+ *   its keys), not a list of every vocabulary word it starts: a handle's first word starts
+ *   thousands of joined handles ("northwind" → "northwindcoffee123", …).
+ * - Without posts among the kinds (the top search), `kind <> 'post'` lets the partial GIN index
+ *   of the other documents answer, so a word common in captions does not fetch every post.
+ */
+const searchSql = (withPosts: boolean) => `
 with tokens as (
   select x.ord::int as ord, search_normalize(x.t) as t, x.ord = jsonb_array_length(?::jsonb) as is_last
     from jsonb_array_elements_text(?::jsonb) with ordinality as x(t, ord)
@@ -101,31 +113,39 @@ budget as (
     from tokens
 ),
 matched as (
-  select b.ord, b.t as word, 0 as typos, false as is_prefix from budget b
+  select b.ord, b.t as word, 0 as typos from budget b
    where exists (select 1 from search_words w where w.word = b.t)
   union all
-  select b.ord, w.word, 0, true from budget b join search_words w on w.word like b.prefix
-   where b.is_last and w.word <> b.t
-  union all
-  select b.ord, w.word, levenshtein(w.word, b.t), false from budget b join search_words w on w.word % b.t
+  select b.ord, w.word, levenshtein(w.word, b.t) from budget b join search_words w on w.word % b.t
    where b.allowed > 0 and w.word <> b.t and not (b.is_last and w.word like b.prefix)
      and abs(length(w.word) - length(b.t)) <= b.allowed and levenshtein(w.word, b.t) <= b.allowed
 ),
+alternatives as (
+  select b.ord, concat_ws(' | ', (select string_agg(quote_literal(m.word), ' | ') from matched m where m.ord = b.ord),
+                          case when b.is_last and exists (select 1 from search_words w where w.word like b.prefix and w.word <> b.t) then quote_literal(b.t) || ':*' end) as alternatives
+    from budget b
+),
 query as (
   select to_tsquery('simple', string_agg('(' || alternatives || ')', ' & ')) as q, count(*) as matched_tokens
-    from (select ord, string_agg(quote_literal(word), ' | ') as alternatives from matched group by ord) per_token
+    from alternatives where alternatives <> ''
 ),
 whole as (select search_normalize(trim(?::text)) as text),
 scored as (
   select d.*,
-         (select coalesce(sum(best), 0) from (select min(m.typos) as best from matched m where m.word = any(d.words) group by m.ord) t) as typos,
-         (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0 and not m.is_prefix) as exact_words,
+         (select coalesce(sum(best), 0) from (
+            select min(x.typos) as best from budget b cross join lateral (
+              select m.typos from matched m where m.ord = b.ord and m.word = any(d.words)
+              union all
+              select 0 where b.is_last and exists (select 1 from unnest(d.words) as w(word) where w.word like b.prefix)
+            ) x group by b.ord) t) as typos,
+         (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0) as exact_words,
          search_normalize(d.title) = whole.text as exact_title,
          search_normalize(d.title) like replace(replace(replace(whole.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as title_prefix
     from query, whole, search_documents d
    where query.matched_tokens = (select count(*) from tokens)
      and d.document @@ query.q
-     and d.kind = any(array(select jsonb_array_elements_text(?::jsonb)))
+     and d.kind = any(array(select jsonb_array_elements_text(?::jsonb)))${withPosts ? '' : `
+     and d.kind <> 'post'`}
 ),
 ranked as (
   select s.*, 1000 - 100 * s.typos + 30 * s.exact_title::int + 20 * s.title_prefix::int + s.exact_words as score,
@@ -136,6 +156,9 @@ ranked as (
 select kind, entity_id, title, subtitle, image_url, page_key, tag_type_id, network, followers, credited_posts, views, score
   from ranked where position <= ?
  order by score desc, followers desc, credited_posts desc, views desc, title, kind, entity_id`;
+
+const SEARCH_SQL_WITH_POSTS = searchSql(true);
+const SEARCH_SQL_WITHOUT_POSTS = searchSql(false);
 
 interface HitRow {
   kind: SearchDocument['kind'];
