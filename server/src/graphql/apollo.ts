@@ -1,12 +1,23 @@
 import { ApolloServer, type ApolloServerPlugin, type PersistedQueryOptions } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from '../logger.js';
 import type { RequestContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { GRAPHQL_LIMITS, createArmor } from './limits.js';
+
+/** GraphQL answers depend on the viewer and change as data changes: never stored by a cache. */
+const noStoreAnswers: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 export function createApolloServer(options: {
   schema: GraphQLSchema;
@@ -39,6 +50,11 @@ export function createApolloServer(options: {
       ...armorPlugins,
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's default cache-control plugin computes a cache policy field by field (a
+      // willResolveField hook, which also makes Apollo wrap every resolver of the schema), only to
+      // answer `no-store`: the schema declares no cache hints. One header per answer does the same.
+      ApolloServerPluginCacheControlDisabled(),
+      noStoreAnswers,
       ...(options.extraPlugins ?? []),
     ],
   });

@@ -43,6 +43,17 @@ describe('viewer', () => {
   });
 });
 
+describe('caching', () => {
+  it('tells caches not to store any answer, data or error', async () => {
+    const post = (query: string) =>
+      fetch(`${env.server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const answered = await post('{ viewer { id } }');
+    const refused = await post('{ notificationCounts { new } }');
+    expect([answered.status, answered.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('errors', () => {
   it('answers an unauthenticated call with the spec message and code, without a stack', async () => {
     const response = await graphql(env.server, '{ notificationCounts { new } }');
