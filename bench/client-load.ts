@@ -123,18 +123,20 @@ async function main(): Promise<void> {
       { name: 'byline_refresh', value: session.refreshToken },
     ];
 
+    // Signed out where a visitor may be (access.ts), signed in elsewhere: a signed-out visitor
+    // asking for /explore gets the sign-up page instead.
     const cases: RouteCase[] = [
       { route: '/', path: '/', signedIn: false },
       { route: '/', path: '/', signedIn: true },
-      { route: '/explore', path: '/explore', signedIn: false },
-      { route: '/creators', path: '/creators', signedIn: false },
       { route: '/:username', path: `/${creator.username}`, signedIn: false },
       { route: '/posts/:postRef', path: `/posts/${post.id}`, signedIn: false },
       { route: '/signin', path: '/signin', signedIn: false },
       { route: '/signup', path: '/signup', signedIn: false },
-      { route: '/plans', path: '/plans', signedIn: false },
-      { route: '/jobs', path: '/jobs', signedIn: false },
       { route: '/about', path: '/about', signedIn: false },
+      { route: '/explore', path: '/explore', signedIn: true },
+      { route: '/creators', path: '/creators', signedIn: true },
+      { route: '/jobs', path: '/jobs', signedIn: true },
+      { route: '/plans', path: '/plans', signedIn: true },
       { route: '/settings', path: '/settings', signedIn: true },
       { route: '/manager', path: '/manager', signedIn: true },
       { route: '/notifications', path: '/notifications', signedIn: true },

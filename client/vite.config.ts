@@ -2,14 +2,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
+import { splitDocuments } from './build/splitDocuments';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:4000';
 const inClient = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
+/** The client's and domain's TypeScript modules (not main.tsx, which runs the app). */
+const OWN_SOURCE = /[\\/](client[\\/]src[\\/](?!main\.tsx)|domain[\\/]).*\.tsx?$/;
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), precompress()],
+  plugins: [splitDocuments(), react(), precompress()],
   resolve: {
     // One name per layer instead of ../../../ (kept in step with tsconfig.json's paths).
     alias: {
@@ -24,6 +27,24 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Our own modules do nothing on import but define things (and import their CSS), so one
+      // whose exports nobody uses can go. Without this, a feature's index.ts pulled every module
+      // it re-exports (each imports CSS, which counts as a side effect) into whoever imported one
+      // name from it: the top bar's search box brought the whole credits feature into the shell.
+      treeshake: { moduleSideEffects: (id) => (OWN_SOURCE.test(id) ? false : undefined) },
+      output: {
+        // The first load of any route needs the shell, the libraries it runs on and the page's
+        // chunk: the shell's modules go in two files (libraries, own code) instead of dozens of
+        // small shared chunks, each of which costs a round trip on a slow network.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

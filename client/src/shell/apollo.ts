@@ -9,10 +9,9 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import { catchError, defer, finalize, tap, throwError } from 'rxjs';
+import type { Client } from 'graphql-ws';
+import { catchError, defer, finalize, from, mergeMap, tap, throwError } from 'rxjs';
 import {
   DATA_FRESHNESS_MS,
   DEFAULT_CALL_TIMEOUT_MS,
@@ -21,7 +20,7 @@ import {
 } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { CACHE_TYPE_POLICIES } from './cacheTypePolicies';
-import { GRAPHQL_PATH, graphqlWebSocketUrl } from './graphqlEndpoint';
+import { GRAPHQL_PATH } from './graphqlEndpoint';
 import { readFeatureFlag } from './featureFlag';
 
 declare module '@apollo/client' {
@@ -99,31 +98,48 @@ const callTimeoutLink = new ApolloLink((operation, forward) =>
   }),
 );
 
-/** Each app's WebSocket client, so a sign-in or sign-out can reconnect it with the new cookie. */
-const realtimeClients = new WeakMap<ApolloClient, Client>();
+/**
+ * Each app's WebSocket client (null until its first subscription loads it), so a sign-in or
+ * sign-out can reconnect it with the new cookie.
+ */
+const realtimeClients = new WeakMap<ApolloClient, () => Client | null>();
 
 /**
  * After signing in, out, or switching user (masquerade): reconnect the WebSocket (its session
  * is read once, from the upgrade request's cookie) and refetch everything for the new viewer.
  */
 export async function refreshSession(client: ApolloClient): Promise<void> {
-  realtimeClients.get(client)?.terminate();
+  realtimeClients.get(client)?.()?.terminate();
   await client.resetStore();
+}
+
+/**
+ * Subscriptions go over the WebSocket link, loaded with graphql-ws on the first subscription
+ * (`realtime.ts`): most first loads subscribe to nothing and should not download it.
+ */
+function lazyRealtimeLink(opened: (client: Client) => void): ApolloLink {
+  let loaded: Promise<ApolloLink> | null = null;
+  const load = () =>
+    import('./realtime').then(({ createRealtimeLink }) => {
+      const realtime = createRealtimeLink();
+      opened(realtime.client);
+      return realtime.link;
+    });
+  return new ApolloLink((operation, forward) => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null; // a chunk that failed to load (offline) is asked for again next time
+      throw error;
+    });
+    return from(loaded).pipe(mergeMap((link) => link.request(operation, forward)));
+  });
 }
 
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
-
-  // The session is an httpOnly cookie, sent by the browser with the upgrade request.
-  const realtime = createClient({
-    url: graphqlWebSocketUrl(),
-    lazy: true,
-    connectionParams: () => {
-      const flag = readFeatureFlag();
-      return flag ? { featureFlag: flag } : {};
-    },
+  let realtime: Client | null = null;
+  const wsLink = lazyRealtimeLink((opened) => {
+    realtime = opened;
   });
-  const wsLink = new GraphQLWsLink(realtime);
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -153,6 +169,6 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: 'cache-first' },
     },
   });
-  realtimeClients.set(client, realtime);
+  realtimeClients.set(client, () => realtime);
   return client;
 }
