@@ -223,7 +223,7 @@ export default function CreatorsPage() {
   return (
     <PageFrame heading="Creators" purpose="Search for creators by role, location and list.">
       <form className="creators-search" role="search" aria-label="Search creators" onSubmit={(event) => void submit(event)}>
-        <input type="search" aria-label="Describe who you are looking for" value={text} onChange={(event) => setText(event.target.value)} placeholder="Photographers in Lisbon" />
+        <input type="search" className="text-input" aria-label="Describe who you are looking for" value={text} onChange={(event) => setText(event.target.value)} placeholder="Photographers in Lisbon" />
         <button type="submit" className="button button--primary" disabled={reading}>
           {reading ? 'Searching...' : 'Search'}
         </button>
