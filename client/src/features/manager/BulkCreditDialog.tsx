@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AddCreditDocument, AddCreditOptionsDocument, ViewerDocument } from '@gql/graphql';
 import { PersonPicker, RolePicker, personInput, personLabel, type ChosenPerson } from '@features/credits';
 import { Modal } from '@ui/Modal';
@@ -28,6 +28,9 @@ export function BulkCreditDialog({ postIds, onClose, onDone }: BulkCreditDialogP
   const [person, setPerson] = useState<ChosenPerson | null>(null);
   const [roleIds, setRoleIds] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  /** After crediting someone by handle: the links to send them (one per post and role), and what to say once closed. */
+  const [claims, setClaims] = useState<{ links: string[]; message: string } | null>(null);
+  const linksId = useId();
   const roles = (options.data?.creditRoles ?? []).filter((role) => roleIds.has(role.id));
 
   const toggleRole = (roleId: string) =>
@@ -44,10 +47,13 @@ export function BulkCreditDialog({ postIds, onClose, onDone }: BulkCreditDialogP
     setBusy(true);
     let done = 0;
     let refused = 0;
+    const links: string[] = [];
     for (const postId of postIds) {
       for (const role of roles) {
         try {
-          await addCredit({ variables: { input: { postId, roleId: role.id, person: personInput(person) } } });
+          const result = await addCredit({ variables: { input: { postId, roleId: role.id, person: personInput(person) } } });
+          const claimUrl = result.data?.addCredit.claimUrl;
+          if (claimUrl) links.push(claimUrl);
           done += 1;
         } catch {
           refused += 1;
@@ -56,8 +62,31 @@ export function BulkCreditDialog({ postIds, onClose, onDone }: BulkCreditDialogP
     }
     setBusy(false);
     const who = viewer && person.kind === 'user' && person.userId === viewer.id ? 'you' : personLabel(person);
-    onDone(`Credited ${who} ${plural(done, 'time')} on ${plural(postIds.length, 'post')}${refused ? `; ${refused} already given or not yours to give` : ''}.`);
+    const message = `Credited ${who} ${plural(done, 'time')} on ${plural(postIds.length, 'post')}${refused ? `; ${refused} already given or not yours to give` : ''}.`;
+    // Someone invited by handle gets nothing unless these links are sent to them: show them first.
+    if (links.length > 0) setClaims({ links, message });
+    else onDone(message);
   };
+
+  if (claims) {
+    return (
+      <Modal title={`Credit someone on ${plural(postIds.length, 'post')}`} onClose={() => onDone(claims.message)} className="add-credit" testId="bulk-credit-dialog">
+        <p role="status">{claims.message}</p>
+        <label className="credit-field__label" htmlFor={linksId}>
+          Send {person ? personLabel(person) : 'them'} these links so they can claim each credit:
+        </label>
+        <textarea id={linksId} className="text-input" readOnly rows={Math.min(claims.links.length, 6)} value={claims.links.join('\n')} />
+        <div className="modal__actions">
+          <button type="button" className="button button--outline" onClick={() => void navigator.clipboard?.writeText(claims.links.join('\n'))}>
+            Copy links
+          </button>
+          <button type="button" className="button button--primary" onClick={() => onDone(claims.message)}>
+            Done
+          </button>
+        </div>
+      </Modal>
+    );
+  }
 
   return (
     <Modal title={`Credit someone on ${plural(postIds.length, 'post')}`} onClose={onClose} className="add-credit" testId="bulk-credit-dialog">

@@ -223,6 +223,46 @@ describe('crediting someone on selected posts', () => {
   });
 });
 
+describe('crediting someone not on Byline by handle on selected posts', () => {
+  it('shows the claim link of each credit before closing, since they are the only way the person hears of it', async () => {
+    const user = userEvent.setup();
+    const EDITOR = { __typename: 'CreditRole', id: 'Q3JlZGl0Um9sZToz', name: 'Editor', emoji: '✂️' } as const;
+    const TIKTOK = { __typename: 'Network', id: 'TmV0d29yazo1', name: 'tiktok', title: 'TikTok' } as const;
+    const handles: unknown[] = [];
+    renderApp('/manager', {
+      Viewer: viewerAnswer({ id: 'VXNlcjox' }),
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      ManagerPosts: page([row({}), row({ url: 'https://www.tiktok.com/@maya/video/2', post: { __typename: 'Post', id: 'UG9zdDoy', databaseId: 2 } })]),
+      AddCreditOptions: { __typename: 'Query', creditRoles: [EDITOR], networks: [TIKTOK] },
+      ViewerLists: { __typename: 'Query', viewerLists: { __typename: 'ListConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } },
+      AddCredit: (variables): AddCreditMutation => {
+        const input = variables.input as { postId: string; person: unknown };
+        handles.push(input.person);
+        return { __typename: 'Mutation', addCredit: { __typename: 'AddCreditPayload', claimUrl: `https://byline.test/credits/claim/${input.postId}`, credit: creditAnswer(`c-${input.postId}`, { role: EDITOR, user: null }) } };
+      },
+    });
+    for (const selected of await screen.findAllByTestId('manager-row')) await user.click(within(selected).getByRole('checkbox'));
+    await user.click(within(await screen.findByTestId('manager-actions')).getByRole('button', { name: 'Credit someone…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Credit someone on 2 posts' }));
+    await user.click(dialog.getByRole('button', { name: 'Not on Byline yet?' }));
+    await user.click(dialog.getByRole('radio', { name: /handle/i }));
+    await user.selectOptions(dialog.getByLabelText('Network'), 'TikTok');
+    await user.type(dialog.getByLabelText('Handle or profile link'), 'sam.cuts');
+    await user.click(dialog.getByRole('checkbox', { name: /Editor/ }));
+    await user.click(dialog.getByRole('button', { name: 'Credit' }));
+
+    const links = (await dialog.findByLabelText(/these links so they can claim each credit/)) as HTMLTextAreaElement;
+    expect(links.value).toBe('https://byline.test/credits/claim/UG9zdDox\nhttps://byline.test/credits/claim/UG9zdDoy');
+    expect(handles).toEqual([
+      { socialAccount: { networkId: TIKTOK.id, handle: 'sam.cuts' } },
+      { socialAccount: { networkId: TIKTOK.id, handle: 'sam.cuts' } },
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credit someone on 2 posts' })).toBeNull());
+    expect(within(screen.getByTestId('manager-actions')).getByRole('status').textContent).toBe('Credited sam.cuts on TikTok 2 times on 2 posts.');
+  });
+});
+
 describe('bulk import from a CSV file', () => {
   it('reads the uploaded file’s links, imports them with the pasted ones, and lists what did not import in the import-warning words', async () => {
     const user = userEvent.setup();
