@@ -10,7 +10,7 @@ import { Post } from '../posts/post.entity.js';
 import { CreditConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
-import { listCreditRoles } from './credit-role.service.js';
+import { CREDIT_ROLES, listCreditRoles } from './credit-role.service.js';
 import { DEFAULT_CANDIDATES, findCreditCandidates, MAX_CANDIDATE_DEPTH, MAX_CANDIDATES } from './credit-candidates.js';
 import { Credit } from './credit.entity.js';
 import { inviteeDisplayName } from './credit-person.js';
@@ -109,8 +109,8 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => CreditRole)
-  role(@Root() credit: Credit): Promise<CreditRole> {
-    return credit.role.loadOrFail();
+  role(@Root() credit: Credit, @Ctx() { em }: RequestContext): Promise<CreditRole> {
+    return CREDIT_ROLES.byId(em, credit.role.id);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet (see invitee).' })

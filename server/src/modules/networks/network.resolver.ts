@@ -2,7 +2,7 @@ import { FieldResolver, Query, Resolver, Root, Ctx } from 'type-graphql';
 import { networkById, profileUrl } from '../../../../domain/networks.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { Network } from './network.entity.js';
-import { listNetworks } from './network.service.js';
+import { NETWORKS, listNetworks } from './network.service.js';
 import { SocialAccount } from './social-account.entity.js';
 
 @Resolver(() => Network)
@@ -16,8 +16,8 @@ export class NetworkResolver {
 @Resolver(() => SocialAccount)
 export class SocialAccountResolver {
   @FieldResolver(() => Network)
-  network(@Root() account: SocialAccount): Promise<Network> {
-    return account.network.loadOrFail();
+  network(@Root() account: SocialAccount, @Ctx() { em }: RequestContext): Promise<Network> {
+    return NETWORKS.byId(em, account.network.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Link to the account on its network.' })

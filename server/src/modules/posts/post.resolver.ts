@@ -8,6 +8,7 @@ import { mayCreditOthersOn } from '../credits/credit.policy.js';
 import { PostViewerCan } from '../credits/credit.types.js';
 import { visiblePostCredits } from '../credits/credit-visibility.js';
 import { Network } from '../networks/network.entity.js';
+import { NETWORKS } from '../networks/network.service.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePost, listVisiblePosts } from './post.service.js';
@@ -65,8 +66,8 @@ export class PostResolver {
   }
 
   @FieldResolver(() => Network)
-  network(@Root() post: Post): Promise<Network> {
-    return post.network.loadOrFail();
+  network(@Root() post: Post, @Ctx() { em }: RequestContext): Promise<Network> {
+    return NETWORKS.byId(em, post.network.id);
   }
 
   @FieldResolver(() => SocialAccount)

@@ -149,8 +149,9 @@ describe('posts', () => {
 
 describe('batched loading', () => {
   const log = useQueryLog(env);
+  const PAGE = '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits(first: 10) { totalCount nodes { role { name } user { username } } } } } }';
 
-  it('loads relations of a whole page in a fixed number of queries, not one per post', async () => {
+  async function createCreditedPage(): Promise<void> {
     const em = log.orm.em.fork();
     const people = [await createUser(em), await createUser(em), await createUser(em)];
     for (let i = 0; i < 20; i++) {
@@ -158,17 +159,34 @@ describe('batched loading', () => {
       await creditUser(em, post, people[i % 3]!, 1 + (i % 4));
       await creditUser(em, post, people[(i + 1) % 3]!, 5);
     }
+  }
+
+  async function selectsOfPage(): Promise<string[]> {
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
-    const queries = await log.selectsDuring(async () => {
+    return log.selectsDuring(async () => {
       const result = await executeGraphQL({
         schema,
-        source: '{ posts(first: 20) { nodes { id network { name } account { handle network { title } } credits(first: 10) { totalCount nodes { role { name } user { username } } } } } }',
+        source: PAGE,
         contextValue: { em: log.orm.em.fork(), viewer: null, pubsub: null, config: env.server.config, logger: createLogger('silent') },
       });
       expect(result.errors).toBeUndefined();
     });
+  }
+
+  it('loads relations of a whole page in a fixed number of queries, not one per post', async () => {
+    await createCreditedPage();
+    const queries = await selectsOfPage();
     // posts, networks, accounts, credits, credit counts, roles, users: one batch each, whatever the page size.
     expect(queries.length).toBeGreaterThanOrEqual(1);
     expect(queries.length).toBeLessThanOrEqual(7);
+  });
+
+  it('reads the seeded networks and credit roles once per process, not once per page', async () => {
+    await createCreditedPage();
+    await selectsOfPage();
+    const again = await selectsOfPage();
+    expect(again.filter((sql) => /social_networks|credit_roles/.test(sql))).toEqual([]);
+    // posts, accounts, credits, credit counts, users.
+    expect(again.length).toBeLessThanOrEqual(5);
   });
 });
