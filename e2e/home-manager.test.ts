@@ -9,8 +9,9 @@ import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './sup
 
 /**
  * Home and Content Manager end to end (issue 14), at phone and desktop widths: the signed-in
- * home page shows the dashboard's sections; the Content Manager bulk imports links with a live
- * progress bar and a summary of what failed, sorts and filters the table, and exports it as CSV.
+ * home page shows the dashboard's sections (credit suggestions from a caption included); the
+ * Content Manager bulk imports links with a live progress bar and a summary of what failed,
+ * sorts and filters the table, and exports it as CSV.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 30_000, interval: 100 } } });
@@ -26,7 +27,9 @@ async function seededPerson(suffix: string) {
   const handles = ['seeda', 'seedb', 'seedc'].map((name) => `${name}_${suffix}`);
   const posts = [];
   for (const [index, handle] of handles.entries()) {
-    const post = await createPost(em, { account: await createAccount(em, undefined, handle), createdBy: me, caption: `Seeded film ${index} ${suffix}` });
+    // The first caption names its photographer, so the dashboard suggests crediting them.
+    const caption = `Seeded film ${index} ${suffix}${index === 0 ? ` 📸 @lens_${suffix}` : ''}`;
+    const post = await createPost(em, { account: await createAccount(em, undefined, handle), createdBy: me, caption });
     await queryRows(app.databaseUrl, `update posts set views = $2, likes = $3, stats_refreshed_at = now() where id = $1`, [post.id, views[index], 100 + index]);
     await queryRows(app.databaseUrl, `insert into post_stats (post_id, views, source, fetched_at) values ($1, $2, 'test', now() - interval '8 days')`, [post.id, views[index]! - 1_000]);
     posts.push(post);
@@ -66,6 +69,9 @@ for (const viewport of VIEWPORTS) {
       expect(await tiktok.textContent()).toContain('3 posts');
       await page.getByTestId('dashboard-pending-credits').getByRole('button', { name: /^Accept/ }).waitFor();
       await page.getByTestId('dashboard-notifications').getByText(`Welcome aboard ${suffix}`).waitFor();
+      const suggestion = page.getByTestId('dashboard-suggestions').getByRole('listitem').filter({ hasText: `Photographer: @lens_${suffix}` });
+      await suggestion.waitFor();
+      expect(await suggestion.getByRole('link', { name: 'Credit people' }).getAttribute('href')).toMatch(/^\/posts\/\d+#add-credit$/);
       await page.getByRole('region', { name: 'Track a post' }).getByLabel('Search or paste a link to track').waitFor();
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-dashboard-${viewport.width}.png`), fullPage: true });
