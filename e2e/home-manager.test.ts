@@ -78,7 +78,7 @@ for (const viewport of VIEWPORTS) {
       await page.close();
     });
 
-    it('bulk imports links with a progress bar, then sorts, filters and exports the table', async () => {
+    it('bulk imports links with a progress bar, then sorts, filters and exports the table, and credits and lists the selected rows', async () => {
       const suffix = uniqueSuffix();
       const { me, handles } = await seededPerson(suffix);
       const base = `${viewport.width}${Date.now()}`.slice(0, 15);
@@ -124,6 +124,25 @@ for (const viewport of VIEWPORTS) {
       expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([handles[0], handles[2], handles[1]]);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `manager-table-${viewport.width}.png`), fullPage: true });
+
+      // Act on the three filtered rows at once: credit me as Editor, then put them in Favorites.
+      await page.getByRole('checkbox', { name: 'Select all' }).check();
+      const actions = page.getByTestId('manager-actions');
+      await actions.getByText('3 rows selected').waitFor();
+      await actions.getByLabel('Credit me as').selectOption({ label: '✂️ Editor' });
+      await actions.getByRole('button', { name: 'Credit', exact: true }).click();
+      await expect.poll(() => actions.getByRole('status').textContent()).toBe('Credited you on 3 posts.');
+      await actions.getByLabel('List', { exact: true }).selectOption({ label: 'Favorites' });
+      await actions.getByRole('button', { name: 'Add to list' }).click();
+      await expect.poll(() => actions.getByRole('status').textContent()).toBe('Added 3 posts to the list.');
+      await expectNoSidewaysScroll(page, viewport.width);
+      const [stored] = await queryRows<{ credits: string; listed: string }>(
+        app.databaseUrl,
+        `select (select count(*) from credits where user_id = $1 and role_id = 3 and status = 'accepted') as credits,
+                (select count(*) from list_posts lp join lists l on l.id = lp.list_id where l.owner_id = $1) as listed`,
+        [me.id],
+      );
+      expect(stored).toEqual({ credits: '3', listed: '3' });
       await page.close();
     }, 90_000);
   });
