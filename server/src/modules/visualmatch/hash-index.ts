@@ -53,16 +53,18 @@ export function sqlArray(values: ReadonlyArray<number | string>): string {
   return `{${values.join(',')}}`;
 }
 
-/** Replaces a post's hashes (one per variant) with those of its current picture. */
+/** Replaces a post's hashes (one per variant) with those of its current picture, in one statement. */
 export async function storePostHashes(em: EntityManager, postId: number, hashes: readonly bigint[]): Promise<void> {
-  await em.execute('delete from post_image_hashes where post_id = ?', [postId]);
-  if (hashes.length === 0) return;
   const bands = hashes.map(bandsOf);
+  // Variants beyond the new count go; the others are overwritten in place.
   await em.execute(
-    `insert into post_image_hashes (post_id, variant, hash, band0, band1, band2, band3)
+    `with gone as (delete from post_image_hashes where post_id = ? and variant >= ?)
+     insert into post_image_hashes (post_id, variant, hash, band0, band1, band2, band3)
      select ?, v.variant - 1, v.hash, v.band0, v.band1, v.band2, v.band3
-       from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::int[]) with ordinality as v(hash, band0, band1, band2, band3, variant)`,
-    [postId, sqlArray(hashes.map(toStoredHash)), ...[0, 1, 2, 3].map((band) => sqlArray(bands.map((values) => values[band]!)))],
+       from unnest(?::bigint[], ?::int[], ?::int[], ?::int[], ?::int[]) with ordinality as v(hash, band0, band1, band2, band3, variant)
+     on conflict (post_id, variant) do update
+       set hash = excluded.hash, band0 = excluded.band0, band1 = excluded.band1, band2 = excluded.band2, band3 = excluded.band3, created_at = now()`,
+    [postId, hashes.length, postId, sqlArray(hashes.map(toStoredHash)), ...[0, 1, 2, 3].map((band) => sqlArray(bands.map((values) => values[band]!)))],
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Job } from 'pg-boss';
+import type { Job, JobResult } from 'pg-boss';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../../../domain/messages.js';
 import { networkById } from '../../../../../../domain/networks.js';
@@ -12,12 +12,22 @@ import { ScrapeFailure, type OutboundHttp, type ScrapedPost } from '../scraped-p
 import { importFailureMessage, isPermanentScrapeFailure, recognizeOrThrow } from './post-import.errors.js';
 import { announceImportOutcome } from './post-import.outcome.js';
 import { POST_IMPORT_QUEUE, POST_IMPORT_RETRY_LIMIT, type PostImportJob } from './post-import.queue.js';
-import { pendingRequesters, settleWaitingRequests } from './post-track-request.js';
+import { settleWaitingRequests } from './post-track-request.js';
 import { upsertScrapedPost } from './post-upsert.js';
-import { copyThumbnail } from './thumbnail-copy.js';
+import { fetchPicture, storePicture } from './thumbnail-copy.js';
 
-/** Imports wait on the network, not the CPU, so each process runs a few at once. */
-const IMPORT_WORKERS_PER_PROCESS = 4;
+/**
+ * How the import queue is drained, per server process. Imports wait on the network and the
+ * database more than on the CPU, so several run at once: IMPORT_FETCHERS loops each claim up to
+ * IMPORT_BATCH_SIZE jobs in one statement, run them side by side and settle them in one more.
+ * A loop whose claim came back full claims again at once (burstWhenBatchFull); one that found
+ * less waits for a NOTIFY (a new job) or the poll. With batches of one, pg-boss waited out the
+ * poll interval after every job that took less than it, which capped a process at
+ * loops / interval (8 imports/s).
+ * Several loops, so one slow network holding its batch leaves the others running.
+ */
+const IMPORT_FETCHERS = 3;
+const IMPORT_BATCH_SIZE = 4;
 
 export interface PostImportWorkerDeps {
   orm: MikroORM;
@@ -28,7 +38,8 @@ export interface PostImportWorkerDeps {
 }
 
 /**
- * Imports one post: scrape through the network's adapter, upsert, tell who is waiting.
+ * Imports one post: scrape through the network's adapter, copy its picture, store both in one
+ * transaction, tell who is waiting.
  * Transient failures throw, so pg-boss retries with back-off; permanent ones (not found,
  * deleted, private) and the last retry end the import with the spec's message.
  */
@@ -56,33 +67,34 @@ export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImp
     throw error;
   }
 
-  const em = deps.orm.em.fork();
-  const postId = await em.transactional(async (tx) => {
-    const id = await upsertScrapedPost(tx, scraped, `${networkName(data)}:public`);
+  // The picture first, so the post lands with it in one transaction (one commit per import). The
+  // post is usable without its picture: a failed copy leaves the network's URL in place.
+  const picture = scraped.thumbnailUrl
+    ? await fetchPicture(deps.http, scraped.thumbnailUrl).catch((error: unknown) => {
+        deps.logger.warn({ err: error, job: data }, 'could not copy the thumbnail');
+        return null;
+      })
+    : null;
+
+  await deps.orm.em.fork().transactional(async (tx) => {
+    const id = await upsertScrapedPost(tx, scraped, `${networkName(data)}:public`, { pictureStored: picture !== null });
+    if (picture) await storePicture(tx, id, picture);
+    const requests = await settleWaitingRequests(tx, data, { status: 'imported', postId: id, message: null }, deps.fastPathMs);
     // Their webhooks hear of it with this commit (the jobs are written in this transaction).
-    await emitWebhookEvent(tx, postImportedEvent(await pendingRequesters(tx, data), { databaseId: id, url: scraped.url, network: networkName(data), externalId: scraped.externalId, caption: scraped.caption }));
-    const waiting = await settleWaitingRequests(tx, data, { status: 'imported', postId: id, message: null }, deps.fastPathMs);
-    for (const userId of waiting) {
+    await emitWebhookEvent(tx, postImportedEvent(requests.pending, { databaseId: id, url: scraped.url, network: networkName(data), externalId: scraped.externalId, caption: scraped.caption }));
+    for (const userId of requests.toldQueued) {
       await notifyUser(tx, userId, { kind: 'post_imported', message: `Your ${networkTitle(data)} post is ready.`, link: `/posts/${id}` });
     }
     await announceImportOutcome(tx, data, { status: 'imported', postId: id });
-    return id;
   });
-
-  if (scraped.thumbnailUrl) {
-    // The post is usable without its picture; a failed copy falls back to the network's URL.
-    await copyThumbnail(em, deps.http, postId, scraped.thumbnailUrl).catch((error: unknown) =>
-      deps.logger.warn({ err: error, postId }, 'could not copy the thumbnail'),
-    );
-  }
 }
 
 async function finishFailed(deps: PostImportWorkerDeps, data: PostImportJob, message: string, deleted: boolean): Promise<void> {
   await deps.orm.em.fork().transactional(async (tx: EntityManager) => {
     // A post we already had that is gone now keeps its credits and says it was deleted.
     if (deleted) await tx.execute('update posts set is_deleted = true, updated_at = now() where network_id = ? and external_id = ?', [data.networkId, data.externalId]);
-    const waiting = await settleWaitingRequests(tx, data, { status: 'failed', postId: null, message }, deps.fastPathMs);
-    for (const userId of waiting) {
+    const requests = await settleWaitingRequests(tx, data, { status: 'failed', postId: null, message }, deps.fastPathMs);
+    for (const userId of requests.toldQueued) {
       await notifyUser(tx, userId, { kind: 'post_import_failed', message: `${message}: ${data.url}`, link: null });
     }
     await announceImportOutcome(tx, data, { status: 'failed', message });
@@ -98,7 +110,18 @@ function networkName(data: PostImportJob): string {
 }
 
 export async function startPostImportWorker(deps: PostImportWorkerDeps & { boss: import('pg-boss').PgBoss }): Promise<void> {
-  await deps.boss.work<PostImportJob>(POST_IMPORT_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, localConcurrency: IMPORT_WORKERS_PER_PROCESS, burstWhenBatchFull: true }, async ([job]) => {
-    if (job) await runPostImport(deps, job);
-  });
+  await deps.boss.work<PostImportJob>(
+    POST_IMPORT_QUEUE,
+    { batchSize: IMPORT_BATCH_SIZE, localConcurrency: IMPORT_FETCHERS, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true },
+    // Each job settles on its own: a transient failure retries that job only, with its back-off.
+    (jobs) =>
+      Promise.all(
+        jobs.map((job) =>
+          runPostImport(deps, job).then(
+            (): JobResult => ({ id: job.id, status: 'completed' }),
+            (error: unknown): JobResult => ({ id: job.id, status: 'failed', output: error }),
+          ),
+        ),
+      ),
+  );
 }

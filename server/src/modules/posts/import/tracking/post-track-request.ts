@@ -21,32 +21,39 @@ export async function recordTrackRequest(
   );
 }
 
-/**
- * Users still waiting for this post who were already told it was queued (their request is older
- * than the fast-path wait); the others get the answer directly and need no notification.
- */
+/** Who was waiting for an import when it ended. */
+export interface SettledRequests {
+  /** Everyone whose request was still open, whether told "queued" or about to get the answer directly. */
+  pending: number[];
+  /**
+   * Those already told it was queued (their request is older than the fast-path wait): their
+   * requests are settled now and they get a notification. The others get the answer directly.
+   */
+  toldQueued: number[];
+}
+
+/** Settles the requests of those told "queued" and lists everyone waiting, in one statement. */
 export async function settleWaitingRequests(
   em: EntityManager,
   identity: { networkId: NetworkId; externalId: string },
   outcome: { status: 'imported' | 'failed'; postId: number | null; message: string | null },
   fastPathMs: number,
-): Promise<number[]> {
-  const rows = await em.execute<Array<{ user_id: number }>>(
-    `update post_track_requests
-        set status = ?, post_id = coalesce(?, post_id), message = ?, updated_at = now()
-      where network_id = ? and external_id = ? and status = 'pending'
-        and created_at < now() - (? * interval '1 millisecond')
-      returning user_id`,
-    [outcome.status, outcome.postId, outcome.message, identity.networkId, identity.externalId, fastPathMs],
+): Promise<SettledRequests> {
+  // Both parts read the same snapshot: `pending` sees the rows as they were before the update.
+  const rows = await em.execute<Array<{ user_id: number; told_queued: boolean }>>(
+    `with pending as (
+       select user_id, created_at < now() - (?::int * interval '1 millisecond') as told_queued
+         from post_track_requests
+        where network_id = ? and external_id = ? and status = 'pending'
+     ),
+     settled as (
+       update post_track_requests
+          set status = ?, post_id = coalesce(?::int, post_id), message = ?, updated_at = now()
+        where network_id = ? and external_id = ? and status = 'pending'
+          and created_at < now() - (?::int * interval '1 millisecond')
+     )
+     select user_id, told_queued from pending order by user_id`,
+    [fastPathMs, identity.networkId, identity.externalId, outcome.status, outcome.postId, outcome.message, identity.networkId, identity.externalId, fastPathMs],
   );
-  return rows.map((row) => row.user_id);
-}
-
-/** Everyone whose request for this post is still open, whether told "queued" or about to get the answer directly. */
-export async function pendingRequesters(em: EntityManager, identity: { networkId: NetworkId; externalId: string }): Promise<number[]> {
-  const rows = await em.execute<Array<{ user_id: number }>>(
-    "select user_id from post_track_requests where network_id = ? and external_id = ? and status = 'pending'",
-    [identity.networkId, identity.externalId],
-  );
-  return rows.map((row) => row.user_id);
+  return { pending: rows.map((row) => row.user_id), toldQueued: rows.filter((row) => row.told_queued).map((row) => row.user_id) };
 }
