@@ -109,9 +109,9 @@ const TINY_JPEG = Buffer.from(
   'base64',
 );
 
-/** Every thumbnail on every network is this 16×16 JPEG, enough for the importer to copy and resize. */
-export function picture(): FixtureResponse {
-  return { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' }, body: TINY_JPEG };
+/** Every thumbnail on every network is this 16×16 JPEG (unless the server was given another), enough for the importer to copy and resize. */
+export function picture(jpeg: Uint8Array = TINY_JPEG): FixtureResponse {
+  return { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' }, body: jpeg };
 }
 
 export function notFoundPage(): FixtureResponse {

@@ -23,6 +23,8 @@ export interface FixtureNetworksOptions {
   slowMs?: number;
   /** How much a 'huge' post streams; more than the client's default 2 MB limit. */
   hugeBytes?: number;
+  /** What every thumbnail URL answers (a JPEG); the default is a 16×16 one. The import benchmark serves a full-size cover. */
+  picture?: Uint8Array;
 }
 
 export interface FixtureNetworks {
@@ -116,7 +118,7 @@ export async function startFixtureNetworks(options: FixtureNetworksOptions = {})
     const host = match?.[1];
     if (host === undefined || !host.includes('.')) return answer(res, text(404, 'Not a scraper path: expected /{host}/{path}'));
     const url = new URL(`https://${host}${match?.[2] ?? '/'}${match?.[3] ?? ''}`);
-    if (PICTURE.test(url.pathname)) return answer(res, picture());
+    if (PICTURE.test(url.pathname)) return answer(res, picture(options.picture));
     for (const router of routers) {
       const result = router({ host, url });
       if (result === null) continue;
