@@ -210,6 +210,7 @@ export function postAnswer(post: Partial<Post> | null = {}): PostQuery {
         displayName: 'Jane Doe',
         avatarUrl: null,
         profileUrl: 'https://www.instagram.com/janedoe',
+        owner: null,
       },
       stats: {
         __typename: 'PostStats',

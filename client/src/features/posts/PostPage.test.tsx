@@ -54,6 +54,24 @@ describe('post page', () => {
     expect(screen.queryByTestId('post-deleted')).toBeNull();
   });
 
+  it('shows the post as posted by the person who proved the account is theirs', async () => {
+    const owned = postAnswer();
+    const post = owned.postByDatabaseId!;
+    renderApp(
+      '/posts/1234',
+      answers({ ...owned, postByDatabaseId: { ...post, account: { ...post.account, owner: { __typename: 'User', id: 'VXNlcjo5', username: 'maya', name: 'Maya Okafor' } } } }),
+    );
+    const owner = await screen.findByTestId('post-owner');
+    expect(owner.textContent).toBe('Posted by Maya Okafor');
+    expect(within(owner).getByRole('link', { name: 'Maya Okafor' }).getAttribute('href')).toBe('/maya');
+  });
+
+  it('names no one as the poster of an account nobody has verified', async () => {
+    renderApp('/posts/1234', answers(postAnswer()));
+    await screen.findByRole('heading', { level: 1, name: 'Post by Jane Doe' });
+    expect(screen.queryByTestId('post-owner')).toBeNull();
+  });
+
   it('formats large numbers with b and t too, and says when the numbers are not available yet', async () => {
     renderApp(
       '/posts/77',

@@ -53,6 +53,11 @@ function Account({ post }: { post: Post }) {
           )}{' '}
           on <span data-testid="post-network">{network.title}</span>
         </p>
+        {account.owner?.username && (
+          <p className="post__account-owner" data-testid="post-owner">
+            Posted by <Link to={`/${account.owner.username}`}>{account.owner.name ?? `@${account.owner.username}`}</Link>
+          </p>
+        )}
       </div>
     </div>
   );
