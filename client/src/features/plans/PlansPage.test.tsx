@@ -69,6 +69,19 @@ describe('/plans', () => {
     await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'));
   });
 
+  it('starts Checkout for a team plan of a team the viewer manages, coming back to that team’s billing page', async () => {
+    const user = userEvent.setup();
+    renderPlans(plansAnswer({ configured: true, managesTeam: true }), [
+      {
+        request: { query: StartCheckoutDocument, variables: { input: { plan: 'STARTER', returnTo: '/teams/7/billing', teamId: 'VGVhbTo3' } } },
+        result: { data: { __typename: 'Mutation', startCheckout: { __typename: 'StartCheckoutPayload', url: 'https://checkout.stripe.test/cs_team' } } },
+      },
+    ]);
+    expect(await screen.findByText('For Studio.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start Starter Plan' }));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://checkout.stripe.test/cs_team'));
+  });
+
   it('shows the server’s refusal when Checkout cannot start', async () => {
     const user = userEvent.setup();
     renderPlans(plansAnswer({ configured: true }), [
