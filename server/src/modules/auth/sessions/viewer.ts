@@ -43,8 +43,8 @@ export async function viewerFromHeaders(
   }
   const claims = verifySessionToken(token, secret);
   if (!claims) return null;
-  // A token names its session so signing out or a password reset ends it at once.
-  if (claims.sessionId && !(await isSessionActive(em, claims.sessionId))) return null;
-  const user = await em.findOne(User, claims.userId);
-  return user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null } : null;
+  // A token names its session so signing out or a password reset ends it at once. Both reads go
+  // out together: a signed-in request waits for one round trip, not two.
+  const [active, user] = await Promise.all([claims.sessionId ? isSessionActive(em, claims.sessionId) : true, em.findOne(User, claims.userId)]);
+  return active && user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null } : null;
 }
