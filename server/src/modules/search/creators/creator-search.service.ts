@@ -105,38 +105,48 @@ function candidatesSql(filters: CreatorSearchFilters, text: string | null, area:
   return joinSql([sql('select u."id" from "users" u where'), joinSql(conditions, ' and ')]);
 }
 
+const IDS_OF = (json: string) => sql('(select (jsonb_array_elements_text(?::jsonb))::int)', json);
+
 /**
- * Conditions on the person's visible portfolio (the profiles module's rule: only posts the viewer
- * may see, only public credits), so a private post or a pending credit never finds anyone.
+ * Whether each person matches the filters that look at their visible portfolio (the profiles
+ * module's rule: only posts the viewer may see, only public credits), so a private post or a
+ * pending credit never finds anyone. Worked out per person in the grouped passes below (one hash
+ * join each) rather than as a subquery per person, which the planner misjudges into nested loops.
  */
-function portfolioConditions(filters: CreatorSearchFilters): SqlFragment[] {
+function matchFlags(filters: CreatorSearchFilters) {
+  const roles = filters.roleIds.length > 0 ? joinSql([sql('c."role_id" in'), IDS_OF(JSON.stringify(filters.roleIds))], ' ') : null;
+  const recent = filters.creditedWithinDays !== null ? sql('c."created_at" >= now() - make_interval(days => ?)', filters.creditedWithinDays) : null;
+  const networks = filters.networkIds.length > 0 ? JSON.stringify(filters.networkIds) : null;
+  return {
+    /** A CTE over the person's public credits on their portfolio, when a role or recency filter needs one. */
+    credits:
+      roles === null && recent === null
+        ? null
+        : joinSql([
+            sql('"matches" as (select c."user_id" as "owner", bool_or('),
+            roles ?? sql('false'),
+            sql(') as "role_match", bool_or('),
+            recent ?? sql('false'),
+            sql(`) as "recent_match" from "credits" c join "portfolio" pp on pp."owner" = c."user_id" and pp."post_id" = c."post_id" where ${publicCreditSql('c')} group by c."user_id"),`),
+          ]),
+    /** Work on the network (a portfolio post there). */
+    networkWork: networks === null ? sql('false') : joinSql([sql('bool_or(p."network_id" in'), IDS_OF(networks), sql(')')], ' '),
+    /** Or an account there proved to be theirs. */
+    networkAccount: networks === null ? sql('false') : joinSql([sql('bool_or(a."network_id" in'), IDS_OF(networks), sql(')')], ' '),
+  };
+}
+
+function flagConditions(filters: CreatorSearchFilters): SqlFragment[] {
   const conditions: SqlFragment[] = [];
-  const creditOnPortfolio = (extra: SqlFragment) =>
-    joinSql([
-      sql(`exists (select 1 from "credits" c join "portfolio" pp on pp."owner" = c."user_id" and pp."post_id" = c."post_id" where c."user_id" = ranked."id" and ${publicCreditSql('c')} and`),
-      extra,
-      sql(')'),
-    ]);
-  if (filters.roleIds.length > 0) conditions.push(creditOnPortfolio(sql(`c."role_id" in (select (jsonb_array_elements_text(?::jsonb))::int)`, JSON.stringify(filters.roleIds))));
-  if (filters.creditedWithinDays !== null) conditions.push(creditOnPortfolio(sql(`c."created_at" >= now() - make_interval(days => ?)`, filters.creditedWithinDays)));
-  if (filters.networkIds.length > 0) {
-    const networks = JSON.stringify(filters.networkIds);
-    // Work on the network, or an account there proved to be theirs.
-    conditions.push(
-      sql(
-        `(exists (select 1 from "portfolio" pp join "posts" p on p."id" = pp."post_id" where pp."owner" = ranked."id" and p."network_id" in (select (jsonb_array_elements_text(?::jsonb))::int))
-          or exists (select 1 from "social_accounts" a where a."owner_id" = ranked."id" and a."owner_verified_at" is not null and a."network_id" in (select (jsonb_array_elements_text(?::jsonb))::int)))`,
-        networks,
-        networks,
-      ),
-    );
-  }
+  if (filters.roleIds.length > 0) conditions.push(sql('ranked."role_match"'));
+  if (filters.creditedWithinDays !== null) conditions.push(sql('ranked."recent_match"'));
+  if (filters.networkIds.length > 0) conditions.push(sql('(ranked."network_work" or ranked."network_account")'));
   if (filters.minFollowers !== null) conditions.push(sql('ranked."followers" >= ?', filters.minFollowers));
   if (filters.maxFollowers !== null) conditions.push(sql('ranked."followers" <= ?', filters.maxFollowers));
   return conditions;
 }
 
-type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null };
+type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null; relevance: unknown };
 
 /**
  * One page of the creator search, ranked by relevance (how well the name or username matches
@@ -172,32 +182,41 @@ export async function searchCreators(
           area.lat,
           area.lon,
         );
-  const where = [...(area === null ? [] : [sql('ranked."distance_km" <= ?', area.radiusKm)]), ...portfolioConditions(filters)];
+  const flags = matchFlags(filters);
+  const where = [...(area === null ? [] : [sql('ranked."distance_km" <= ?', area.radiusKm)]), ...flagConditions(filters)];
   const query = joinSql([
     sql('with "candidates" as ('),
     candidatesSql(filters, text, area, listUserIds),
     sql('), "portfolio" as (select pp."owner", pp."post_id" from ('),
     portfolio,
-    sql(`) pp where pp."owner" in (select "id" from "candidates")),
-      "work" as (select pp."owner", count(*) as "credited_posts", coalesce(sum(p."views"), 0) as "total_views"
-                   from "portfolio" pp join "posts" p on p."id" = pp."post_id" group by pp."owner"),
-      "reach" as (select a."owner_id" as "owner", coalesce(sum(a."follower_count"), 0) as "followers" from "social_accounts" a
+    sql(') pp where pp."owner" in (select "id" from "candidates")),'),
+    flags.credits ?? sql(''),
+    sql('"work" as (select pp."owner", count(*) as "credited_posts", coalesce(sum(p."views"), 0) as "total_views",'),
+    flags.networkWork,
+    sql(`as "network_work" from "portfolio" pp join "posts" p on p."id" = pp."post_id" group by pp."owner"),
+      "reach" as (select a."owner_id" as "owner", coalesce(sum(a."follower_count"), 0) as "followers",`),
+    flags.networkAccount,
+    sql(`as "network_account" from "social_accounts" a
                    where a."owner_verified_at" is not null and a."owner_id" in (select "id" from "candidates") group by a."owner_id"),
       "ranked" as (select u.*, coalesce(w."credited_posts", 0) as "credited_posts", coalesce(w."total_views", 0) as "total_views",
-                          coalesce(r."followers", 0) as "followers", `),
+                          coalesce(r."followers", 0) as "followers", coalesce(w."network_work", false) as "network_work",
+                          coalesce(r."network_account", false) as "network_account", `),
+    flags.credits === null ? sql('false as "role_match", false as "recent_match", ') : sql('coalesce(m."role_match", false) as "role_match", coalesce(m."recent_match", false) as "recent_match", '),
     relevance,
     sql(' as "relevance", '),
     distance,
     sql(` as "distance_km"
                      from "candidates" cand join "users" u on u."id" = cand."id"
-                     left join "work" w on w."owner" = u."id" left join "reach" r on r."owner" = u."id")
+                     left join "work" w on w."owner" = u."id" left join "reach" r on r."owner" = u."id"`),
+    flags.credits === null ? sql('') : sql('left join "matches" m on m."owner" = u."id"'),
+    sql(`)
       select * from "ranked"`),
     ...(where.length > 0 ? [sql('where'), joinSql(where, ' and ')] : []),
     sql(`order by "relevance" desc, "distance_km" asc nulls last, "followers" desc, "credited_posts" desc, "total_views" desc, "id" asc offset ? limit ?`, page.offset, page.size + 1),
   ]);
 
   const rows = await withTimeout(em, timeoutMs, (tx) => tx.execute<HitRow[]>(query.sql, query.params));
-  const items = rows.slice(0, page.size).map(({ followers, credited_posts: creditedPosts, total_views: views, distance_km: distanceKm, relevance: _relevance, ...columns }) => ({
+  const items = rows.slice(0, page.size).map(({ followers, credited_posts: creditedPosts, total_views: views, distance_km: distanceKm, relevance: _relevance, role_match: _role, recent_match: _recent, network_work: _work, network_account: _account, ...columns }) => ({
     user: em.map(User, columns as EntityDictionary<User>),
     followers: Number(followers),
     creditedPosts: Number(creditedPosts),
