@@ -1,6 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
-import { UserType } from '../../../../domain/enums.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { Credit } from '../credits/credit.entity.js';
 import { publicCreditFilter } from '../credits/credit.policy.js';
@@ -40,10 +39,10 @@ function toFragment(query: { sql: string; params: readonly unknown[] }): SqlFrag
 /**
  * The portfolio rule, once, for any number of owners: each owner's posts as ("owner", "post_id")
  * rows, only those the viewer may see. An owner's posts are those they hold a public credit on
- * and, for a company, the posts of its verified accounts (an account's posts count as its owner's
- * only once the owner proved it is theirs). Narrowed by role, only credited posts remain: a role
- * is held through a credit, so an account post the company is not credited on has no role of
- * theirs. A post appears once per owner however many roles the owner has on it. Built by MikroORM
+ * and the posts of their verified accounts, a creator's as a company's (an account's posts count
+ * as its owner's only once the owner proved it is theirs: "posted by" them, as Behance shows a
+ * member's own uploads). Narrowed by role, only credited posts remain: a role is held through a
+ * credit, so an account post the owner is not credited on has no role of theirs. A post appears once per owner however many roles the owner has on it. Built by MikroORM
  * from the credits and posts policies' filters, so neither of those rules is spelled again here.
  * The profile page asks for one owner; a list page for a whole page of people in one statement;
  * the creator search for everyone (`ownerIds` null), joined to its candidates.
@@ -60,7 +59,7 @@ export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, o
       .join('portfolio_account_post.account', 'portfolio_account')
       .join('portfolio_account.owner', 'portfolio_owner')
       .select(['portfolio_account.owner', 'portfolio_account_post.id'])
-      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id'), 'portfolio_owner.userType': UserType.Company })
+      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id') })
       .toQuery(),
   );
   const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
