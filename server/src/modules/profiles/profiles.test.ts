@@ -198,9 +198,33 @@ describe('userByUsername: the profile', () => {
     expect(portfolio.rolesHeld).toEqual([{ role: { name: 'Brand', emoji: '\u{1F3F7}\uFE0F' }, postCount: 1 }]);
     expect(fromUnverified.id).not.toBe(fromAccount.id);
 
-    // A creator's verified account is not their portfolio: credits are.
+    // The director holds no account: their credits are their portfolio.
     const creatorResponse = await portfolioOf(director.username!);
     expect(new Set(ids(creatorResponse))).toEqual(new Set([fromAccount.id, fromUnverified.id]));
+  });
+
+  it("shows a creator the posts of their verified accounts as posted by them, not an account they only claimed", async () => {
+    const em = env.server.orm.em.fork();
+    const creator = await createUser(em);
+    const editor = await createUser(em);
+    const verified = await createAccount(em, NetworkId.YouTube);
+    const claimedOnly = await createAccount(em, NetworkId.TikTok);
+    verified.owner = ref(creator);
+    verified.ownerVerifiedAt = new Date();
+    claimedOnly.owner = ref(creator);
+    await em.flush();
+    const ownUpload = await setPostNumbers(em, await createPost(em, { account: verified }), { views: 40, likes: 4 });
+    await setPostNumbers(em, await createPost(em, { account: claimedOnly }), { views: 9, likes: 9 });
+    const creditedElsewhere = await setPostNumbers(em, await createPost(em), { views: 10, likes: 1 });
+    await creditAs(em, ownUpload, editor, 3);
+    await creditAs(em, creditedElsewhere, creator, 1);
+
+    const portfolio = await portfolioOf(creator.username!);
+    expect(new Set(ids(portfolio))).toEqual(new Set([ownUpload.id, creditedElsewhere.id]));
+    expect(portfolio.totals).toEqual({ posts: 2, views: 50, likes: 5 });
+    expect(portfolio.collaborators).toEqual([{ user: { username: editor.username }, sharedPostCount: 1 }]);
+    // Roles come from credits only: the own upload adds no role.
+    expect(portfolio.rolesHeld).toHaveLength(1);
   });
 });
 
