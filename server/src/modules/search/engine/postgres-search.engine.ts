@@ -90,7 +90,7 @@ on conflict (kind, entity_id) do update set
 export function searchStatement(words: readonly string[], request: SearchRequest): { sql: string; params: unknown[] } {
   return {
     sql: request.kinds.includes('post') ? SEARCH_SQL_WITH_POSTS : SEARCH_SQL_WITHOUT_POSTS,
-    params: [JSON.stringify(words), JSON.stringify(words), request.text, JSON.stringify(request.kinds), request.limitPerKind],
+    params: [JSON.stringify(words), JSON.stringify(words), words.at(-1) ?? '', request.text, JSON.stringify(request.kinds), request.limitPerKind],
   };
 }
 
@@ -101,7 +101,16 @@ export function searchStatement(words: readonly string[], request: SearchRequest
  *   thousands of joined handles ("northwind" → "northwindcoffee123", …).
  * - Without posts among the kinds (the top search), `kind <> 'post'` lets the partial GIN index
  *   of the other documents answer, so a word common in captions does not fetch every post.
+ * - The tsquery reaches the documents as a scalar subquery (`@@ (select q from query)`), which
+ *   the planner can hand to the GIN index; joined from the CTE it tested every document in turn.
  */
+/**
+ * The last word's LIKE prefix from its own parameter, not from the tokens CTE: a pattern known when
+ * the statement is planned lets the `text_pattern_ops` index answer (from a CTE it was a scan of
+ * the whole vocabulary, 620,000 words at 1,000,000 posts).
+ */
+const LAST_WORD_PREFIX = `replace(replace(replace(search_normalize(?::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
 const searchSql = (withPosts: boolean) => `
 with tokens as (
   select x.ord::int as ord, search_normalize(x.t) as t, x.ord = jsonb_array_length(?::jsonb) as is_last
@@ -122,7 +131,7 @@ matched as (
 ),
 alternatives as (
   select b.ord, concat_ws(' | ', (select string_agg(quote_literal(m.word), ' | ') from matched m where m.ord = b.ord),
-                          case when b.is_last and exists (select 1 from search_words w where w.word like b.prefix and w.word <> b.t) then quote_literal(b.t) || ':*' end) as alternatives
+                          case when b.is_last and exists (select 1 from search_words w where w.word like ${LAST_WORD_PREFIX} and w.word <> b.t) then quote_literal(b.t) || ':*' end) as alternatives
     from budget b
 ),
 query as (
@@ -141,9 +150,9 @@ scored as (
          (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0) as exact_words,
          search_normalize(d.title) = whole.text as exact_title,
          search_normalize(d.title) like replace(replace(replace(whole.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as title_prefix
-    from query, whole, search_documents d
-   where query.matched_tokens = (select count(*) from tokens)
-     and d.document @@ query.q
+    from whole, search_documents d
+   where (select matched_tokens from query) = (select count(*) from tokens)
+     and d.document @@ (select q from query)
      and d.kind = any(array(select jsonb_array_elements_text(?::jsonb)))${withPosts ? '' : `
      and d.kind <> 'post'`}
 ),
