@@ -45,6 +45,7 @@ export interface PostImportWorkerDeps {
  */
 export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImportJob>): Promise<void> {
   const data = job.data;
+  if (await answeredByFreshImport(deps, data)) return;
   let scraped: ScrapedPost;
   try {
     scraped = await adapterFor(data.networkId).scrape(recognizeOrThrow(data.url), deps.http);
@@ -86,6 +87,31 @@ export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImp
       await notifyUser(tx, userId, { kind: 'post_imported', message: `Your ${networkTitle(data)} post is ready.`, link: `/posts/${id}` });
     }
     await announceImportOutcome(tx, data, { status: 'imported', postId: id });
+  });
+}
+
+/**
+ * A paste can miss a job that has just finished (it looked for the post before that commit and
+ * queued after it), so a second job for the same post can follow the first within moments. It
+ * need not reach the network again: a post imported less than FRESH_IMPORT_SECONDS ago answers
+ * whoever is waiting, as the first import would have.
+ */
+const FRESH_IMPORT_SECONDS = 60;
+
+async function answeredByFreshImport(deps: PostImportWorkerDeps, data: PostImportJob): Promise<boolean> {
+  return deps.orm.em.fork().transactional(async (tx) => {
+    const [fresh] = await tx.execute<Array<{ id: number }>>(
+      `select id from posts where network_id = ? and external_id = ? and import_status = 'imported'
+         and stats_refreshed_at > now() - make_interval(secs => ?)`,
+      [data.networkId, data.externalId, FRESH_IMPORT_SECONDS],
+    );
+    if (!fresh) return false;
+    const requests = await settleWaitingRequests(tx, data, { status: 'imported', postId: fresh.id, message: null }, deps.fastPathMs);
+    for (const userId of requests.toldQueued) {
+      await notifyUser(tx, userId, { kind: 'post_imported', message: `Your ${networkTitle(data)} post is ready.`, link: `/posts/${fresh.id}` });
+    }
+    await announceImportOutcome(tx, data, { status: 'imported', postId: fresh.id });
+    return true;
   });
 }
 
