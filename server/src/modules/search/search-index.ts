@@ -34,8 +34,14 @@ export async function drainSearchOutbox(em: EntityManager, engine: SearchEngine,
       return rows.length;
     });
     total += taken;
-    if (taken < DRAIN_BATCH_SIZE) return total;
+    if (taken < DRAIN_BATCH_SIZE) break;
   }
+  // Rows another drain took are written in its own transaction, which may still be running when
+  // the outbox looks empty here. SHARE mode waits for every transaction that deleted from the
+  // outbox to commit, so a flush or reindex returns with the index whole (the background drain
+  // could otherwise still hold a row the caller is about to search for).
+  if (options.waitForOthers) await em.fork().transactional((tx) => tx.execute('lock table search_outbox in share mode'));
+  return total;
 }
 
 /**
