@@ -178,9 +178,11 @@ describe('Google', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupOpened;
-    await popup.waitForEvent('close', { timeout: 15_000 });
+    // The popup walks four pages (ours, the local Google, its consent, our callback) before it
+    // closes itself: on a loaded machine that took over 15 s, so the waits share the test's minute.
+    await popup.waitForEvent('close', { timeout: 25_000 });
 
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/signup/username?returnTo=%2Flists&welcome=1');
+    await expect.poll(() => pathOf(page), { timeout: 25_000 }).toBe('/signup/username?returnTo=%2Flists&welcome=1');
     await page.getByRole('heading', { name: 'Welcome to Byline!' }).waitFor();
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Greta Google');
     await page.close();
