@@ -1,8 +1,11 @@
+import { print } from 'graphql';
+import { ExplorePostsDocument, NotificationsDocument, ProfileDocument, TopSearchDocument } from '../client/src/gql/graphql.js';
+
 /**
  * The GraphQL documents the scenarios send: the feed and post page as before, and for the other
- * pages the client's own operations, copied from client/src/features (Profile.graphql,
- * ExplorePosts.graphql, track/TopSearch.graphql, Notifications.graphql with CreditItem.graphql).
- * Keep them in step with those files when the pages change what they ask.
+ * pages the client's own operations (Profile.graphql, ExplorePosts.graphql, track/TopSearch.graphql,
+ * Notifications.graphql with CreditItem.graphql) as codegen compiled them, fragments included, so
+ * the bench always asks what the pages ask (`npm run bench` runs codegen first).
  */
 
 export const FEED_QUERY = `query Feed($first: Int!) {
@@ -26,178 +29,7 @@ export const POST_QUERY = `query Post($databaseId: Int!) {
   }
 }`;
 
-export const PROFILE_QUERY = `query Profile($username: String!) {
-  userByUsername(username: $username) {
-    id
-    databaseId
-    username
-    name
-    avatarUrl
-    userType
-    badges
-    portfolio {
-      bio
-      website
-      locationName
-      totals {
-        posts
-        views
-        likes
-      }
-      rolesHeld {
-        role {
-          id
-          name
-          emoji
-        }
-        postCount
-      }
-      socialAccounts {
-        id
-        handle
-        displayName
-        profileUrl
-        followerCount
-        network {
-          id
-          title
-        }
-      }
-      collaborators(first: 12) {
-        sharedPostCount
-        user {
-          id
-          username
-          name
-          avatarUrl
-        }
-      }
-    }
-  }
-  networks {
-    id
-    databaseId
-    title
-  }
-}`;
-
-export const EXPLORE_QUERY = `query ExplorePosts($filter: ExploreFilter, $sort: ExploreSort, $first: Int, $after: String) {
-  explorePosts(filter: $filter, sort: $sort, first: $first, after: $after) {
-    nodes {
-      ...ExplorePost
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-
-fragment ExplorePost on Post {
-  id
-  databaseId
-  caption
-  thumbnailUrl(width: 320)
-  stats {
-    views
-    likes
-  }
-  network {
-    id
-    title
-  }
-  account {
-    id
-    handle
-    displayName
-  }
-  credits(first: 3) {
-    nodes {
-      id
-      user {
-        id
-        name
-        username
-      }
-      role {
-        id
-        name
-      }
-    }
-  }
-}`;
-
-export const TOP_SEARCH_QUERY = `query TopSearch($text: String!) {
-  topSearch(text: $text) {
-    people { ...TopSearchItem }
-    tags { ...TopSearchItem }
-    events { ...TopSearchItem }
-    roles { ...TopSearchItem }
-    locations { ...TopSearchItem }
-    postingAccounts { ...TopSearchItem }
-  }
-}
-
-fragment TopSearchItem on SearchResultItem {
-  key
-  kind
-  imgUrl
-  label
-  subLabel
-  pageUrl
-  tagType
-}`;
-
-export const NOTIFICATIONS_QUERY = `query Notifications($first: Int!, $after: String) {
-  notifications(first: $first, after: $after) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      id
-      kind
-      message
-      link
-      status
-      createdAt
-      credit {
-        ...CreditItem
-      }
-    }
-  }
-}
-
-fragment CreditItem on Credit {
-  id
-  status
-  role {
-    id
-    name
-    emoji
-  }
-  user {
-    id
-    username
-    name
-    avatarUrl
-  }
-  addedBy {
-    id
-    username
-    name
-  }
-  invitee {
-    displayName
-    email
-    socialAccount {
-      id
-    }
-  }
-  viewerCan {
-    accept
-    decline
-    remove
-    report
-  }
-}`;
+export const PROFILE_QUERY = print(ProfileDocument);
+export const EXPLORE_QUERY = print(ExplorePostsDocument);
+export const TOP_SEARCH_QUERY = print(TopSearchDocument);
+export const NOTIFICATIONS_QUERY = print(NotificationsDocument);
