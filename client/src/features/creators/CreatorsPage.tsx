@@ -83,6 +83,23 @@ function CreatorCard({ creator }: { creator: CreatorResultFragment }) {
   );
 }
 
+/** One end of the follower range: Any, or one of the steps (1k, 10k, 100k, 1m). */
+function FollowerBound({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}{' '}
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Any</option>
+        {FOLLOWER_STEPS.map((step) => (
+          <option key={step} value={String(step)}>
+            {formatCount(step)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function FilterControls({ params, setParams }: { params: URLSearchParams; setParams: (next: URLSearchParams) => void }) {
   const placeId = useId();
   const [placeText, setPlaceText] = useState('');
@@ -139,28 +156,8 @@ function FilterControls({ params, setParams }: { params: URLSearchParams; setPar
           ))}
         </select>
       </label>
-      <label>
-        Followers from{' '}
-        <select value={params.get(P.minFollowers) ?? ''} onChange={(event) => setOnChange(P.minFollowers)(event.target.value)}>
-          <option value="">Any</option>
-          {FOLLOWER_STEPS.map((step) => (
-            <option key={step} value={String(step)}>
-              {formatCount(step)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        to{' '}
-        <select value={params.get(P.maxFollowers) ?? ''} onChange={(event) => setOnChange(P.maxFollowers)(event.target.value)}>
-          <option value="">Any</option>
-          {FOLLOWER_STEPS.map((step) => (
-            <option key={step} value={String(step)}>
-              {formatCount(step)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FollowerBound label="Followers from" value={params.get(P.minFollowers)} onChange={setOnChange(P.minFollowers)} />
+      <FollowerBound label="to" value={params.get(P.maxFollowers)} onChange={setOnChange(P.maxFollowers)} />
       <label>
         Credited{' '}
         <select value={params.get(P.creditedWithinDays) ?? ''} onChange={(event) => setOnChange(P.creditedWithinDays)(event.target.value)}>
