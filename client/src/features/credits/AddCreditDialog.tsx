@@ -8,6 +8,7 @@ import { personLabel, type ChosenPerson } from './creditPerson';
 import { PersonPicker } from './PersonPicker';
 import { RolePicker } from './RolePicker';
 import { useAddCredits } from './useAddCredits';
+import { useToggleSet } from '@ui/useToggleSet';
 
 interface AddCreditDialogProps {
   /** The post's global id. */
@@ -30,7 +31,7 @@ export function AddCreditDialog({ postId, mayCreditOthers, onClose }: AddCreditD
   const self = viewer ? { id: viewer.id, label: viewer.name ?? viewer.username ?? 'You' } : null;
 
   const [chosenPerson, setPerson] = useState<ChosenPerson | null>(null);
-  const [roleIds, setRoleIds] = useState<ReadonlySet<string>>(new Set());
+  const [roleIds, toggleRole, setRoleIds] = useToggleSet<string>();
   const { add, adding, results } = useAddCredits(postId);
   const [resultsFor, setResultsFor] = useState('');
 
@@ -38,14 +39,6 @@ export function AddCreditDialog({ postId, mayCreditOthers, onClose }: AddCreditD
   const person: ChosenPerson | null = mayCreditOthers ? chosenPerson : self && { kind: 'user', userId: self.id, label: self.label };
   const roles = options.data?.creditRoles ?? [];
   const chosenRoles = roles.filter((role) => roleIds.has(role.id));
-
-  const toggleRole = (roleId: string) =>
-    setRoleIds((current) => {
-      const next = new Set(current);
-      if (next.has(roleId)) next.delete(roleId);
-      else next.add(roleId);
-      return next;
-    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

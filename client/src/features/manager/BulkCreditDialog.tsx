@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AddCreditDocument, AddCreditOptionsDocument, ViewerDocument } from '@gql/graphql';
 import { PersonPicker, RolePicker, personInput, personLabel, type ChosenPerson } from '@features/credits';
 import { Modal } from '@ui/Modal';
+import { useToggleSet } from '@ui/useToggleSet';
 
 interface BulkCreditDialogProps {
   /** The selected posts' global ids. */
@@ -26,20 +27,12 @@ export function BulkCreditDialog({ postIds, onClose, onDone }: BulkCreditDialogP
   const viewer = useQuery(ViewerDocument).data?.viewer;
   const [addCredit] = useMutation(AddCreditDocument);
   const [person, setPerson] = useState<ChosenPerson | null>(null);
-  const [roleIds, setRoleIds] = useState<ReadonlySet<string>>(new Set());
+  const [roleIds, toggleRole] = useToggleSet<string>();
   const [busy, setBusy] = useState(false);
   /** After crediting someone by handle: the links to send them (one per post and role), and what to say once closed. */
   const [claims, setClaims] = useState<{ links: string[]; message: string } | null>(null);
   const linksId = useId();
   const roles = (options.data?.creditRoles ?? []).filter((role) => roleIds.has(role.id));
-
-  const toggleRole = (roleId: string) =>
-    setRoleIds((current) => {
-      const next = new Set(current);
-      if (next.has(roleId)) next.delete(roleId);
-      else next.add(roleId);
-      return next;
-    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
