@@ -21,6 +21,7 @@ import { createLogger } from '../server/src/logger.js';
 import { seedSyntheticData } from '../server/src/seed/synthetic-data.js';
 import { createSession, createUser } from '../server/src/test-support/factories.js';
 import { freePort } from '../server/src/test-support/free-port.js';
+import { stopProcess, waitForHealth } from '../e2e/support/built-app.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
 import { measureLoad, MOBILE_THROTTLING, type Cookie, type LoadMeasurement } from './client-load-measure.js';
 
@@ -215,32 +216,6 @@ function printRow(row: Row, withHeader: boolean): void {
     line([name, kb(row.jsGzipBytes), String(first.jsFiles), kb(row.cssGzipBytes), kb(first.jsTransferBytes), row.lcpMs === null ? '-' : row.lcpMs.toFixed(0), row.pass ? 'pass' : 'FAIL']) +
       `   LCP: ${first.lcpElement ?? '-'}`,
   );
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 main().catch((error: unknown) => {

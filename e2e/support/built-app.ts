@@ -32,8 +32,9 @@ export async function startBuiltApp(databaseUrl: string, extraEnv: Record<string
 // with every e2e file starting its app at once on a loaded two-core machine it took over 30 s.
 const HEALTHY_WITHIN_MS = 90_000;
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + HEALTHY_WITHIN_MS;
+/** Waits for a server child process to answer /api/health (also used by the client-load bench). */
+export async function waitForHealth(url: string, child: ChildProcess, withinMs = HEALTHY_WITHIN_MS): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
     try {
@@ -44,10 +45,11 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the app did not become healthy within ${HEALTHY_WITHIN_MS / 1000} s`);
+  throw new Error(`the app did not become healthy within ${withinMs / 1000} s`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after 10 s if the process has not exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
