@@ -1,27 +1,14 @@
 import type { Options } from 'express-rate-limit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, type MikroORM } from '../db/orm.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { describe, expect, it } from 'vitest';
 import { uniqueSuffix } from '../test-support/factories.js';
+import { useLoggedDatabase } from '../test-support/query-log.js';
 import { PostgresRateLimitStore } from './rate-limit.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
-const statements: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url, { onQuery: (sql) => statements.push(sql) });
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
+const log = useLoggedDatabase();
 
 /** A store as one server process holds it, with express-rate-limit's options. */
 function processStore(limit: number, leased: boolean): PostgresRateLimitStore {
-  const store = new PostgresRateLimitStore(orm.em.fork(), 'test:', { leased });
+  const store = new PostgresRateLimitStore(log.orm.em.fork(), 'test:', { leased });
   store.init({ windowMs: 60_000, limit } as Options);
   return store;
 }
@@ -36,13 +23,13 @@ async function admitted(stores: PostgresRateLimitStore[], key: string, limit: nu
   return through;
 }
 
-const upserts = () => statements.filter((sql) => sql.includes('insert into rate_limit_hits')).length;
+const upserts = () => log.statements.filter((sql) => sql.includes('insert into rate_limit_hits')).length;
 
 describe('the shared request limit', () => {
   it('leased: two processes together admit no more than the limit, with one upsert per block of 1/50 of it', async () => {
     const key = `caller-${uniqueSuffix()}`;
     const stores = [processStore(1000, true), processStore(1000, true)];
-    statements.length = 0;
+    log.resetStatements();
     const through = await admitted(stores, key, 1000, 1200);
     expect(through).toBeLessThanOrEqual(1000);
     // Each process may hold back at most one block (20 hits) reserved and unused.
@@ -53,7 +40,7 @@ describe('the shared request limit', () => {
   it('leased with a limit under 100: exact, one hit reserved per request as without leasing', async () => {
     const key = `caller-${uniqueSuffix()}`;
     const stores = [processStore(60, true), processStore(60, true)];
-    statements.length = 0;
+    log.resetStatements();
     expect(await admitted(stores, key, 60, 70)).toBe(60);
     expect(upserts()).toBe(70);
   });
