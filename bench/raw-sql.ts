@@ -111,7 +111,8 @@ select json_build_object(
 /**
  * `explorePosts` for member $1 with session $2: $4 tag ids, $5 network ids, $6 text (null for
  * none), $7 page size ($3 unused: the sort is spelled in the statement, as the ORM does, so an
- * index can serve it). Filters of one kind OR, kinds AND.
+ * index can serve it). Filters of one kind OR, kinds AND. The words' account half is an array of
+ * account ids, as explore.service.ts writes it, so both halves can be index bitmaps.
  */
 export function exploreSql(sort: 'relevance' | 'newest'): string {
   const order = sort === 'newest' ? 'p.id desc' : 'p.views desc nulls last, p.id desc';
@@ -122,7 +123,7 @@ with page as (
      and (cardinality($4::int[]) = 0 or exists (select 1 from post_tags pt where pt.post_id = p.id and pt.tag_id = any($4::int[])))
      and (cardinality($5::int[]) = 0 or p.network_id = any($5::int[]))
      and ($6::text is null or p.caption ilike '%' || $6 || '%'
-          or exists (select 1 from social_accounts ta where ta.id = p.account_id and (ta.handle ilike '%' || $6 || '%' or ta.display_name ilike '%' || $6 || '%')))
+          or p.account_id = any(array(select ta.id from social_accounts ta where ta.handle ilike '%' || $6 || '%' or ta.display_name ilike '%' || $6 || '%')))
      and $3::text is not null
    order by ${order}
    limit $7 + 1)

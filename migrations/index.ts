@@ -26,6 +26,7 @@ import { Migration20261125160000SearchIndex } from './Migration20261125160000Sea
 import { Migration20261125170000VisualMatch } from './Migration20261125170000VisualMatch.js';
 import { Migration20261127100000CreatorSearch } from './Migration20261127100000CreatorSearch.js';
 import { Migration20261127120000SearchSpeed } from './Migration20261127120000SearchSpeed.js';
+import { Migration20261127140000ExploreWords } from './Migration20261127140000ExploreWords.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125170000VisualMatch', class: Migration20261125170000VisualMatch },
   { name: 'Migration20261127100000CreatorSearch', class: Migration20261127100000CreatorSearch },
   { name: 'Migration20261127120000SearchSpeed', class: Migration20261127120000SearchSpeed },
+  { name: 'Migration20261127140000ExploreWords', class: Migration20261127140000ExploreWords },
 ];

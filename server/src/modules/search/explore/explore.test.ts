@@ -66,6 +66,22 @@ describe('Query.explorePosts', () => {
     expect((await explore(viewer.id, { filter: { ...byAccount, networkIds: [toGlobalId('Network', 2)] } })).nodes).toEqual([]);
   });
 
+  it('finds words in the posting account\'s handle or display name as well as in captions', async () => {
+    const em = env.server.orm.em.fork();
+    const viewer = await createUser(em);
+    const stem = `zw${uniqueSuffix()}`;
+    const byHandle = await createPost(em, { account: await createAccount(em, undefined, `${stem}_maker`), caption: 'Morning light' });
+    const namedAccount = await createAccount(em);
+    namedAccount.displayName = `Studio ${stem.toUpperCase()}`;
+    const byDisplayName = await createPost(em, { account: namedAccount, caption: 'Evening light' });
+    const byCaption = await createPost(em, { caption: `Shot for ${stem}` });
+    await createPost(em, { caption: 'Unrelated light' });
+
+    const found = await explore(viewer.id, { filter: { text: stem }, sort: 'NEWEST' });
+    expect(found.nodes.map((post) => post.databaseId)).toEqual([byCaption.id, byDisplayName.id, byHandle.id]);
+    expect((await explore(viewer.id, { filter: { text: `${stem}_m` } })).nodes.map((post) => post.databaseId)).toEqual([byHandle.id]);
+  });
+
   it('is for signed-in people, like the page', async () => {
     const response = await graphql(env.server, '{ explorePosts { nodes { id } } }');
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
