@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { searchWords } from '../../../../../domain/search.js';
+import { MAX_SEARCH_WORDS, searchWords } from '../../../../../domain/search.js';
 import type { SearchDocument, SearchDocumentKey, SearchEngine, SearchHit, SearchRequest } from './search-engine.js';
 
 /**
@@ -90,7 +90,7 @@ on conflict (kind, entity_id) do update set
 export function searchStatement(words: readonly string[], request: SearchRequest): { sql: string; params: unknown[] } {
   return {
     sql: request.kinds.includes('post') ? SEARCH_SQL_WITH_POSTS : SEARCH_SQL_WITHOUT_POSTS,
-    params: [JSON.stringify(words), JSON.stringify(words), words.at(-1) ?? '', request.text, JSON.stringify(request.kinds), request.limitPerKind],
+    params: [JSON.stringify(words), JSON.stringify(words), words.at(-1) ?? '', request.text, JSON.stringify(request.kinds), request.limitPerKind, request.limitPerKind],
   };
 }
 
@@ -103,6 +103,12 @@ export function searchStatement(words: readonly string[], request: SearchRequest
  *   of the other documents answer, so a word common in captions does not fetch every post.
  * - The tsquery reaches the documents as a scalar subquery (`@@ (select q from query)`), which
  *   the planner can hand to the GIN index; joined from the CTE it tested every document in turn.
+ * - A document matching every word without a typo (`found.typo_free`: the earlier words are among
+ *   its words, one of its words starts with the last) is scored by plain expressions (its typos
+ *   are 0, its exact words the count minus one plus the last word itself); only documents with
+ *   typos go through the per-document subqueries, and only in a kind with too few without. Most
+ *   searches with thousands of matches ("maya", "northwind_") have no typo, and the subqueries
+ *   were most of their time.
  */
 /**
  * The last word's LIKE prefix from its own parameter, not from the tokens CTE: a pattern known when
@@ -139,22 +145,40 @@ query as (
     from alternatives where alternatives <> ''
 ),
 whole as (select search_normalize(trim(?::text)) as text),
-scored as (
-  select d.*,
-         (select coalesce(sum(best), 0) from (
-            select min(x.typos) as best from budget b cross join lateral (
-              select m.typos from matched m where m.ord = b.ord and m.word = any(d.words)
-              union all
-              select 0 where b.is_last and exists (select 1 from unnest(d.words) as w(word) where w.word like b.prefix)
-            ) x group by b.ord) t) as typos,
-         (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0) as exact_words,
-         search_normalize(d.title) = whole.text as exact_title,
-         search_normalize(d.title) like replace(replace(replace(whole.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as title_prefix
-    from whole, search_documents d
+-- What a document needs to match every word without a typo: the earlier words themselves, and a
+-- word starting with the last one (the words are letters and digits, so " word" in the words
+-- joined by spaces is a word start).
+without_typos as (
+  select coalesce(array_agg(t) filter (where not is_last), '{}') as earlier,
+         '% ' || max(replace(replace(replace(t, '\\', '\\\\'), '%', '\\%'), '_', '\\_')) filter (where is_last) || '%' as last_start,
+         max(t) filter (where is_last) as last_word, count(*) as word_count
+    from tokens
+),
+found as materialized (
+  select d.*, d.words @> f.earlier and ' ' || array_to_string(d.words, ' ') like f.last_start as typo_free
+    from without_typos f, search_documents d
    where (select matched_tokens from query) = (select count(*) from tokens)
      and d.document @@ (select q from query)
      and d.kind = any(array(select jsonb_array_elements_text(?::jsonb)))${withPosts ? '' : `
      and d.kind <> 'post'`}
+),
+typo_free_per_kind as (select kind, count(*) filter (where typo_free) as documents from found group by kind),
+scored as (
+  select d.*,
+         case when d.typo_free then 0 else (select coalesce(sum(best), 0) from (
+            select min(x.typos) as best from budget b cross join lateral (
+              select m.typos from matched m where m.ord = b.ord and m.word = any(d.words)
+              union all
+              select 0 where b.is_last and exists (select 1 from unnest(d.words) as w(word) where w.word like b.prefix)
+            ) x group by b.ord) t) end as typos,
+         case when d.typo_free then f.word_count - 1 + (d.words @> array[f.last_word])::int
+              else (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0) end as exact_words,
+         normalized.title = whole.text as exact_title,
+         normalized.title like replace(replace(replace(whole.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as title_prefix
+    from whole, without_typos f, found d cross join lateral (select search_normalize(d.title) as title) normalized
+   -- A typo costs 100 and the other points add up to less (${MAX_SEARCH_WORDS} words at most): a kind with enough
+   -- documents matching without typos never shows one with a typo, so those are not scored.
+   where d.typo_free or (select c.documents from typo_free_per_kind c where c.kind = d.kind) < ?
 ),
 ranked as (
   select s.*, 1000 - 100 * s.typos + 30 * s.exact_title::int + 20 * s.title_prefix::int + s.exact_words as score,
