@@ -1,4 +1,3 @@
-import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
@@ -8,9 +7,10 @@ import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { Credit } from './credit.entity.js';
 import { visibleCreditSql } from './credit.policy.js';
+import { creditViewColumns, creditViewFromColumns, type CreditColumns, type CreditView } from './credit.view.js';
 
 // One set of loaders per request (each request forks its EntityManager), keyed by page arguments.
-const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, Credit[]>>>();
+const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, CreditView[]>>>();
 const countLoaders = new WeakMap<EntityManager, DataLoader<number, number>>();
 
 /**
@@ -19,7 +19,7 @@ const countLoaders = new WeakMap<EntityManager, DataLoader<number, number>>();
  * graphql/child-connections does for lists without a per-viewer rule. The rule is applied in
  * SQL so a page is never short of rows the viewer may see.
  */
-export async function visiblePostCredits(em: EntityManager, viewer: Viewer | null, postId: number, page: KeysetPage): Promise<Connection<Credit>> {
+export async function visiblePostCredits(em: EntityManager, viewer: Viewer | null, postId: number, page: KeysetPage): Promise<Connection<CreditView>> {
   const window = idWindow(page, 'asc');
   const key = `${page.size}:${page.backward}:${page.cursorId ?? ''}`;
   let loaders = pageLoaders.get(em);
@@ -29,9 +29,9 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
     pages = new DataLoader(async (postIds: readonly number[]) => {
       const visible = visibleCreditSql(viewer);
       const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
-      const rows = await em.execute<Array<Record<string, unknown>>>(
+      const rows = await em.execute<CreditColumns[]>(
         `select * from (
-           select c.*, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
+           select ${creditViewColumns('c')}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
              from "credits" c
              join "posts" p on p."id" = c."post_id"
              join "social_accounts" a on a."id" = p."account_id"
@@ -39,11 +39,13 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
          ) ranked where "page_rank" <= ? order by "post_id", "page_rank"`,
         [[...postIds], ...visible.params, ...(cursor ? [cursor.id] : []), window.limit],
       );
-      const byPost = new Map<number, Credit[]>();
+      // Plain rows, not entities: a page shows them and nothing writes them back.
+      const byPost = new Map<number, CreditView[]>();
       for (const row of rows) {
-        const { page_rank: _rank, ...columns } = row;
-        const postOf = Number(columns.post_id);
-        byPost.set(postOf, [...(byPost.get(postOf) ?? []), em.map(Credit, columns as EntityDictionary<Credit>)]);
+        const credit = creditViewFromColumns(row);
+        const ofPost = byPost.get(credit.post.id);
+        if (ofPost) ofPost.push(credit);
+        else byPost.set(credit.post.id, [credit]);
       }
       return postIds.map((id) => byPost.get(id) ?? []);
     });

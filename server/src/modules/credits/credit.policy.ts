@@ -5,6 +5,7 @@ import { isAdminViewer } from '../auth/sessions/guards.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { teamManagedPostSql } from '../teams/managed-accounts/team-managed-posts.sql.js';
 import type { Credit } from './credit.entity.js';
+import type { CreditView } from './credit.view.js';
 
 /**
  * Credits everyone may see and count (profiles, portfolios, totals, collaborators, search,
@@ -35,7 +36,7 @@ export interface CreditFacts {
   status: Credit['status'];
 }
 
-export function creditFacts(credit: Credit): CreditFacts {
+export function creditFacts(credit: CreditView): CreditFacts {
   return { postId: credit.post.id, userId: credit.user?.id ?? null, addedById: credit.addedBy?.id ?? null, status: credit.status };
 }
 

@@ -5,7 +5,9 @@ import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { readOffsetPage } from '../../graphql/offset-pagination.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
+import { findById, loadById } from '../../db/references.js';
 import { isAdminViewer, requireViewer } from '../auth/sessions/guards.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post } from '../posts/post.entity.js';
 import { CreditConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
@@ -13,6 +15,7 @@ import { CreditRole } from './credit-role.entity.js';
 import { CREDIT_ROLES, listCreditRoles } from './credit-role.service.js';
 import { DEFAULT_CANDIDATES, findCreditCandidates, MAX_CANDIDATE_DEPTH, MAX_CANDIDATES } from './credit-candidates.js';
 import { Credit } from './credit.entity.js';
+import type { CreditView } from './credit.view.js';
 import { inviteeDisplayName } from './credit-person.js';
 import { creditFacts, creditPermissions, mayCreditOthersOn } from './credit.policy.js';
 import { acceptCredit, addCredit, claimCreditByToken, declineCredit, findClaimableCredit, listViewerPendingCredits, removeCredit } from './credit.service.js';
@@ -109,35 +112,35 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => CreditRole)
-  role(@Root() credit: Credit, @Ctx() { em }: RequestContext): Promise<CreditRole> {
+  role(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<CreditRole> {
     return CREDIT_ROLES.byId(em, credit.role.id);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet (see invitee).' })
-  user(@Root() credit: Credit): Promise<User> | null {
-    return credit.user ? credit.user.loadOrFail() : null;
+  user(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<User> | null {
+    return credit.user ? loadById(em, User, credit.user.id) : null;
   }
 
   @FieldResolver(() => Post, { description: 'The post the credit is on.' })
-  post(@Root() credit: Credit): Promise<Post> {
-    return credit.post.loadOrFail();
+  post(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<Post> {
+    return loadById(em, Post, credit.post.id);
   }
 
   @FieldResolver(() => CreditStatusEnum)
-  status(@Root() credit: Credit): CreditStatus {
+  status(@Root() credit: CreditView): CreditStatus {
     return credit.status;
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who gave the credit; null when the credited person added it themselves, or for a former member.' })
-  async addedBy(@Root() credit: Credit): Promise<User | null> {
+  addedBy(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<User | null> | null {
     if (!credit.addedBy || credit.addedBy.id === credit.user?.id) return null;
-    return (await credit.addedBy.load()) ?? null;
+    return findById(em, User, credit.addedBy.id);
   }
 
   @FieldResolver(() => CreditInvitee, { nullable: true, description: 'The person credited while they are not on Byline yet; null once the credit is a member’s.' })
-  async invitee(@Root() credit: Credit, @Ctx() { viewer }: RequestContext): Promise<CreditInvitee | null> {
+  async invitee(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): Promise<CreditInvitee | null> {
     if (credit.user) return null;
-    const account = credit.inviteeAccount ? ((await credit.inviteeAccount.load()) ?? null) : null;
+    const account = credit.inviteeAccount ? await findById(em, SocialAccount, credit.inviteeAccount.id) : null;
     // The address is personal: only whoever typed it (and admins) read it back.
     const mayReadEmail = viewer !== null && (credit.addedBy?.id === viewer.user.id || isAdminViewer(viewer));
     return {
@@ -148,17 +151,17 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => Date, { description: 'When the credit was added.' })
-  createdAt(@Root() credit: Credit): Date {
+  createdAt(@Root() credit: CreditView): Date {
     return credit.createdAt;
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the credited person accepted or declined it (or added it, for their own credit).' })
-  respondedAt(@Root() credit: Credit): Date | null {
+  respondedAt(@Root() credit: CreditView): Date | null {
     return credit.respondedAt;
   }
 
   @FieldResolver(() => CreditViewerCan)
-  async viewerCan(@Root() credit: Credit, @Ctx() { em, viewer }: RequestContext): Promise<CreditViewerCan> {
+  async viewerCan(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): Promise<CreditViewerCan> {
     return creditPermissions(viewer, creditFacts(credit), await mayCreditOthersOn(em, viewer, { id: credit.post.id }));
   }
 }

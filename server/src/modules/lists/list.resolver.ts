@@ -9,6 +9,7 @@ import { LIST_MESSAGES } from '../../../../domain/lists.js';
 import { requireViewer } from '../auth/sessions/guards.js';
 import { CreditRole } from '../credits/credit-role.entity.js';
 import { Post } from '../posts/post.entity.js';
+import type { PostView } from '../posts/post.view.js';
 import { User } from '../users/user.entity.js';
 import { List, ListPersonEntry, ListPostEntry } from './list.entity.js';
 import { loadListCounts, loadUser, loadViewerListIds, loadVisiblePost } from './list.loaders.js';
@@ -185,7 +186,7 @@ export class UserListsResolver {
 @Resolver(() => Post)
 export class PostListsResolver {
   @FieldResolver(() => [ID], { description: 'Global ids of the viewer’s lists that hold this post (at most 100); empty when signed out.' })
-  async viewerListIds(@Root() post: Post, @Ctx() { em, viewer }: RequestContext): Promise<string[]> {
+  async viewerListIds(@Root() post: PostView, @Ctx() { em, viewer }: RequestContext): Promise<string[]> {
     if (!viewer) return [];
     return (await loadViewerListIds(em, viewer, 'post_id', post.id)).map((id) => toGlobalId('List', id));
   }

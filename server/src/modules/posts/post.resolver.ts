@@ -3,7 +3,7 @@ import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { Credit } from '../credits/credit.entity.js';
+import type { CreditView } from '../credits/credit.view.js';
 import { mayCreditOthersOn } from '../credits/credit.policy.js';
 import { PostViewerCan } from '../credits/credit.types.js';
 import { visiblePostCredits } from '../credits/credit-visibility.js';
@@ -11,7 +11,9 @@ import { Network } from '../networks/network.entity.js';
 import { NETWORKS } from '../networks/network.service.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { Post, PostStats } from './post.entity.js';
-import { findVisiblePost, listVisiblePosts } from './post.service.js';
+import { findVisiblePostView, listVisiblePosts } from './post.service.js';
+import type { PostView } from './post.view.js';
+import { loadById } from '../../db/references.js';
 import { CreditConnection, PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
@@ -21,20 +23,20 @@ import { servedWidth, thumbnailPath } from './thumbnail-store.js';
 @Resolver(() => Post)
 export class PostResolver {
   @Query(() => Post, { nullable: true, description: 'A post by global id, or null when it does not exist or is not visible to the viewer.' })
-  post(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
-    return findVisiblePost(em, viewer, parseGlobalId(id, 'Post'));
+  post(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<PostView | null> {
+    return findVisiblePostView(em, viewer, parseGlobalId(id, 'Post'));
   }
 
   @Query(() => Post, {
     nullable: true,
     description: 'A post by the number in its page link (/posts/{databaseId}), or null when it does not exist or is not visible to the viewer.',
   })
-  postByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
-    return databaseId > 0 ? findVisiblePost(em, viewer, databaseId) : Promise.resolve(null);
+  postByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<PostView | null> {
+    return databaseId > 0 ? findVisiblePostView(em, viewer, databaseId) : Promise.resolve(null);
   }
 
   @Query(() => PostConnection, { description: 'Posts visible to the viewer, newest first.' })
-  posts(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<Post>> {
+  posts(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<PostView>> {
     return listVisiblePosts(em, viewer, readKeysetPage(args));
   }
 
@@ -55,40 +57,40 @@ export class PostResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The picture, served from Byline at the nearest available width (80, 160, 320, 640).' })
-  thumbnailUrl(@Root() post: Post, @Arg('width', () => Int, { defaultValue: 640 }) width: number): string | null {
+  thumbnailUrl(@Root() post: PostView, @Arg('width', () => Int, { defaultValue: 640 }) width: number): string | null {
     if (post.thumbnailStoredAt) return thumbnailPath(post.id, servedWidth(width));
     return post.thumbnailUrl;
   }
 
   @FieldResolver(() => Date, { description: 'When Byline imported the post.' })
-  importedAt(@Root() post: Post): Date {
+  importedAt(@Root() post: PostView): Date {
     return post.createdAt;
   }
 
   @FieldResolver(() => Network)
-  network(@Root() post: Post, @Ctx() { em }: RequestContext): Promise<Network> {
+  network(@Root() post: PostView, @Ctx() { em }: RequestContext): Promise<Network> {
     return NETWORKS.byId(em, post.network.id);
   }
 
   @FieldResolver(() => SocialAccount)
-  account(@Root() post: Post): Promise<SocialAccount> {
-    return post.account.loadOrFail();
+  account(@Root() post: PostView, @Ctx() { em }: RequestContext): Promise<SocialAccount> {
+    return loadById(em, SocialAccount, post.account.id);
   }
 
   @FieldResolver(() => CreditConnection, {
     description: 'Who made the post, in the order they were credited: accepted credits for everyone, and pending ones for the people concerned (the credited person, whoever added it, whoever may credit on the post).',
   })
-  credits(@Root() post: Post, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<Credit>> {
+  credits(@Root() post: PostView, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<CreditView>> {
     return visiblePostCredits(em, viewer, post.id, readKeysetPage(args));
   }
 
   @FieldResolver(() => PostViewerCan)
-  async viewerCan(@Root() post: Post, @Ctx() { em, viewer }: RequestContext): Promise<PostViewerCan> {
+  async viewerCan(@Root() post: PostView, @Ctx() { em, viewer }: RequestContext): Promise<PostViewerCan> {
     return { addCredit: await mayCreditOthersOn(em, viewer, post) };
   }
 
   @FieldResolver(() => PostStats)
-  stats(@Root() post: Post): PostStats {
+  stats(@Root() post: PostView): PostStats {
     return { views: post.views, likes: post.likes, comments: post.comments, shares: post.shares, refreshedAt: post.statsRefreshedAt };
   }
 }

@@ -2,6 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { MAX_CAPTION_SUGGESTIONS } from '../../../../../domain/credit-suggestions.js';
 import type { RequestContext } from '../../../graphql/context.js';
 import { Post } from '../../posts/post.entity.js';
+import type { PostView } from '../../posts/post.view.js';
 import { loadCreditSuggestions, type CreditSuggestionView } from './credit-suggestion.service.js';
 import { CreditSuggestion } from './credit-suggestion.types.js';
 
@@ -11,7 +12,7 @@ export class CreditSuggestionResolver {
   @FieldResolver(() => [CreditSuggestion], {
     description: `Credits the caption suggests, at most ${MAX_CAPTION_SUGGESTIONS}, none for people already credited in that role. Empty unless the viewer may credit others on the post (viewerCan.addCredit).`,
   })
-  creditSuggestions(@Root() post: Post, @Ctx() { em, viewer }: RequestContext): Promise<CreditSuggestionView[]> | CreditSuggestionView[] {
+  creditSuggestions(@Root() post: PostView, @Ctx() { em, viewer }: RequestContext): Promise<CreditSuggestionView[]> | CreditSuggestionView[] {
     return viewer ? loadCreditSuggestions(em, viewer, post) : [];
   }
 }

@@ -4,7 +4,9 @@ import { PostType } from '../../../../../domain/enums.js';
 import { suggestCreditsFromCaption, type CreditedHandle } from '../../../../../domain/credit-suggestions.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { Network } from '../../networks/network.entity.js';
-import type { Post } from '../../posts/post.entity.js';
+import type { PostView } from '../../posts/post.view.js';
+import { loadById } from '../../../db/references.js';
+import { SocialAccount } from '../../networks/social-account.entity.js';
 import { User } from '../../users/user.entity.js';
 import { CreditRole } from '../credit-role.entity.js';
 import { mayCreditOthersOn } from '../credit.policy.js';
@@ -82,13 +84,13 @@ function handleKey(networkId: number, handle: string): string {
  * may credit on which post (one), the posts' accounts and networks (one each, through the ORM's
  * batching), existing credits (one), matched users (two) and roles (one).
  */
-async function suggestionsForPosts(em: EntityManager, viewer: Viewer, posts: readonly Post[]): Promise<CreditSuggestionView[][]> {
+async function suggestionsForPosts(em: EntityManager, viewer: Viewer, posts: readonly PostView[]): Promise<CreditSuggestionView[][]> {
   const allowed = await Promise.all(posts.map((post) => mayCreditOthersOn(em, viewer, post)));
   const wanted = posts.filter((post, index) => allowed[index] && post.caption);
   if (wanted.length === 0) return posts.map(() => []);
   const [accounts, networks, credited] = await Promise.all([
-    Promise.all(wanted.map((post) => post.account.loadOrFail())),
-    Promise.all(wanted.map((post) => post.network.loadOrFail())),
+    Promise.all(wanted.map((post) => loadById(em, SocialAccount, post.account.id))),
+    Promise.all(wanted.map((post) => loadById(em, Network, post.network.id))),
     creditedHandles(em, wanted.map((post) => post.id)),
   ]);
   const found = new Map(
@@ -120,15 +122,15 @@ async function suggestionsForPosts(em: EntityManager, viewer: Viewer, posts: rea
 }
 
 // One loader per request (each request forks its EntityManager) and viewer.
-const loaders = new WeakMap<EntityManager, Map<number, DataLoader<Post, CreditSuggestionView[], number>>>();
+const loaders = new WeakMap<EntityManager, Map<number, DataLoader<PostView, CreditSuggestionView[], number>>>();
 
 /** A post's suggestions, batched with every other post of the same request. */
-export function loadCreditSuggestions(em: EntityManager, viewer: Viewer, post: Post): Promise<CreditSuggestionView[]> {
+export function loadCreditSuggestions(em: EntityManager, viewer: Viewer, post: PostView): Promise<CreditSuggestionView[]> {
   let byViewer = loaders.get(em);
   if (!byViewer) loaders.set(em, (byViewer = new Map()));
   let loader = byViewer.get(viewer.user.id);
   if (!loader) {
-    loader = new DataLoader((posts: readonly Post[]) => suggestionsForPosts(em, viewer, posts), { cacheKeyFn: (post) => post.id });
+    loader = new DataLoader((posts: readonly PostView[]) => suggestionsForPosts(em, viewer, posts), { cacheKeyFn: (post) => post.id });
     byViewer.set(viewer.user.id, loader);
   }
   return loader.load(post);

@@ -6,7 +6,7 @@ import { offsetConnection, readOffsetPage } from '../../../graphql/offset-pagina
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../../graphql/pagination.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 import { requireViewer } from '../../auth/sessions/guards.js';
-import type { Post } from '../../posts/post.entity.js';
+import type { PostView } from '../../posts/post.view.js';
 import { PostConnection } from '../../posts/post.types.js';
 import { explorePosts, type ExploreSort } from './explore.service.js';
 import { ExploreFilterInput, ExploreSortEnum } from './explore.types.js';
@@ -22,7 +22,7 @@ export class ExploreResolver {
     @Arg('sort', () => ExploreSortEnum, { nullable: true, defaultValue: 'relevance' }) sort: ExploreSort,
     @Args(() => ForwardPageArgs) args: ForwardPageArgs,
     @Ctx() context: RequestContext,
-  ): Promise<Connection<Post>> {
+  ): Promise<Connection<PostView>> {
     const viewer = requireViewer(context);
     const page = readOffsetPage(args, DEFAULT_PAGE_SIZE);
     if (!Number.isInteger(page.size) || page.size < 1 || page.size > MAX_PAGE_SIZE) throw new InvalidInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);

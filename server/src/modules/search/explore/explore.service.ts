@@ -6,7 +6,8 @@ import { InvalidInput } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { visiblePostsFilter } from '../../posts/post.policy.js';
-import { Post } from '../../posts/post.entity.js';
+import type { Post } from '../../posts/post.entity.js';
+import { findPostViews, type PostView } from '../../posts/post.view.js';
 
 export type ExploreSort = 'relevance' | 'newest';
 export type CreditedStatus = 'all' | 'credited' | 'uncredited';
@@ -66,11 +67,11 @@ function wordsFilter(text: string): FilterQuery<Post> {
  * those who may see them), narrowed by the filters. RELEVANCE puts the most viewed first (the
  * filters match exactly, so popularity is what tells results apart), NEWEST the latest imported.
  */
-export async function explorePosts(em: EntityManager, viewer: Viewer | null, filters: ExploreFilters, sort: ExploreSort, page: OffsetPage): Promise<{ items: Post[]; hasMore: boolean }> {
+export async function explorePosts(em: EntityManager, viewer: Viewer | null, filters: ExploreFilters, sort: ExploreSort, page: OffsetPage): Promise<{ items: PostView[]; hasMore: boolean }> {
   if (filters.text !== null && filters.text.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidInput(MESSAGES.invalidQuery);
   if (filters.text !== null && isBlockedSearch(filters.text)) return { items: [], hasMore: false };
   if (page.offset > MAX_EXPLORE_DEPTH) throw new InvalidInput(`Explore pages reach the first ${MAX_EXPLORE_DEPTH} posts`);
   const orderBy = sort === 'newest' ? [{ id: 'desc' as const }] : [{ views: 'desc nulls last' as const }, { id: 'desc' as const }];
-  const rows = await em.find(Post, filterQuery(viewer, { ...filters, text: filters.text?.trim() || null }), { orderBy, offset: page.offset, limit: page.size + 1 });
+  const rows = await findPostViews(em, filterQuery(viewer, { ...filters, text: filters.text?.trim() || null }), { orderBy, offset: page.offset, limit: page.size + 1 });
   return { items: rows.slice(0, page.size), hasMore: rows.length > page.size };
 }

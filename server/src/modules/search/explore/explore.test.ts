@@ -64,6 +64,18 @@ describe('Query.explorePosts', () => {
     expect((await explore(viewer.id, { filter: { ...byAccount, creditedStatus: 'UNCREDITED' } })).nodes.map((post) => post.databaseId)).toEqual([posts[0]!.id, posts[2]!.id]);
     expect((await explore(viewer.id, { filter: { text: `golden ${stem} 2` } })).nodes.map((post) => post.databaseId)).toEqual([posts[2]!.id]);
     expect((await explore(viewer.id, { filter: { ...byAccount, networkIds: [toGlobalId('Network', 2)] } })).nodes).toEqual([]);
+
+    // Posts come back as rows (post.view.ts) with their own account and network whatever the filter:
+    // selecting the relation's property instead of its column once gave the key of a joined account.
+    const byHandle = await graphql<{ explorePosts: { nodes: Array<{ databaseId: number; account: { handle: string }; network: { databaseId: number } }> } }>(
+      env.server,
+      `query($filter: ExploreFilter) { explorePosts(filter: $filter) { nodes { databaseId account { handle } network { databaseId } } } }`,
+      { variables: { filter: { text: `${stem}_acct`, postingAccountId: byAccount.postingAccountId } }, token: env.server.tokenFor(viewer.id) },
+    );
+    expect(byHandle.body.errors).toBeUndefined();
+    expect(byHandle.body.data!.explorePosts.nodes).toEqual(
+      [posts[0]!, posts[1]!, posts[2]!].map((post) => ({ databaseId: post.id, account: { handle: account.handle }, network: { databaseId: post.network.id } })),
+    );
   });
 
   it('finds words in the posting account\'s handle or display name as well as in captions', async () => {

@@ -1,0 +1,113 @@
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import type { PostType } from '../../../../domain/enums.js';
+import { timestampFromColumn } from '../../db/references.js';
+import { Post, type ImportStatus } from './post.entity.js';
+
+/**
+ * What the GraphQL `Post` type reads of a post: a `Post` entity fits, and so does a row read for
+ * display only (`findPostViews`), which skips the ORM's hydration, identity map, reference shells
+ * and collections (building entities was about a quarter of the feed's CPU). Relations are ids;
+ * field resolvers load them through batched loaders.
+ */
+export interface PostView {
+  id: number;
+  network: { id: number };
+  account: { id: number };
+  createdBy: { id: number } | null;
+  url: string;
+  caption: string | null;
+  thumbnailUrl: string | null;
+  thumbnailStoredAt: Date | null;
+  type: PostType;
+  isPrivate: boolean;
+  postedAt: Date | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  statsRefreshedAt: Date | null;
+  importStatus: ImportStatus;
+  isDeleted: boolean;
+  createdAt: Date;
+}
+
+/** The posts columns a `PostView` is made of, as the query builder returns them unmapped. */
+interface PostColumns {
+  id: number;
+  network_id: number;
+  account_id: number;
+  created_by_id: number | null;
+  url: string;
+  caption: string | null;
+  thumbnail_url: string | null;
+  thumbnail_stored_at: string | Date | null;
+  type: PostType;
+  is_private: boolean;
+  posted_at: string | Date | null;
+  views: string | number | null;
+  likes: string | number | null;
+  comments: string | number | null;
+  shares: string | number | null;
+  stats_refreshed_at: string | Date | null;
+  import_status: ImportStatus;
+  is_deleted: boolean;
+  created_at: string | Date;
+}
+
+// Spelled as columns: selecting a relation's property would select the joined row's key instead
+// when a filter joins that relation (explore's words join the account).
+const COLUMNS: ReadonlyArray<keyof PostColumns> = [
+  'id', 'network_id', 'account_id', 'created_by_id', 'url', 'caption', 'thumbnail_url', 'thumbnail_stored_at', 'type', 'is_private',
+  'posted_at', 'views', 'likes', 'comments', 'shares', 'stats_refreshed_at', 'import_status', 'is_deleted', 'created_at',
+];
+const SELECT_LIST = COLUMNS.map((column) => `"p"."${column}"`).join(', ');
+
+const timestampOrNull = (value: string | Date | null) => (value === null ? null : timestampFromColumn(value));
+// bigint columns come back as text; the counts stay within 2^53 (GraphQLSafeInt says so).
+const countOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+function postViewFromColumns(row: PostColumns): PostView {
+  return {
+    id: Number(row.id),
+    network: { id: Number(row.network_id) },
+    account: { id: Number(row.account_id) },
+    createdBy: row.created_by_id === null ? null : { id: Number(row.created_by_id) },
+    url: row.url,
+    caption: row.caption,
+    thumbnailUrl: row.thumbnail_url,
+    thumbnailStoredAt: timestampOrNull(row.thumbnail_stored_at),
+    type: Number(row.type) as PostType,
+    isPrivate: row.is_private,
+    postedAt: timestampOrNull(row.posted_at),
+    views: countOrNull(row.views),
+    likes: countOrNull(row.likes),
+    comments: countOrNull(row.comments),
+    shares: countOrNull(row.shares),
+    statsRefreshedAt: timestampOrNull(row.stats_refreshed_at),
+    importStatus: row.import_status,
+    isDeleted: row.is_deleted,
+    createdAt: timestampFromColumn(row.created_at),
+  };
+}
+
+export interface PostViewQuery {
+  orderBy: QueryOrderMap<Post> | Array<QueryOrderMap<Post>>;
+  limit: number;
+  offset?: number;
+}
+
+/**
+ * Posts matching `where` (an ORM filter, so the visibility rule stays in post.policy) as plain
+ * rows, for pages that only show them: one statement, as `em.find` would send.
+ */
+export function findPostViews(em: EntityManager, where: FilterQuery<Post>, { orderBy, limit, offset }: PostViewQuery): Promise<PostView[]> {
+  const query = em
+    .createQueryBuilder(Post, 'p')
+    .select(raw(SELECT_LIST))
+    .where(where as QBFilterQuery<Post>)
+    .orderBy(orderBy)
+    .limit(limit);
+  if (offset) query.offset(offset);
+  return query.execute<PostColumns[]>('all', false).then((rows) => rows.map(postViewFromColumns));
+}
