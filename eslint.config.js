@@ -41,7 +41,7 @@ const ownFeatureRelatively = (feature) => ({
 /** @param {number} depth @returns {Restriction} */
 const leavingFolder = (depth) => ({
   regex: `^(\\.\\./){${depth}}`,
-  message: 'This climbs out of its folder: import another layer by its alias (@domain, @ui, @shell, @features, @gql, @test).',
+  message: 'This climbs out of its folder: import another layer by its alias (@domain, @ui, @router, @shell, @features, @gql, @test).',
 });
 
 /**
@@ -65,6 +65,8 @@ const clientLayers = [
   ...layer('client/src/shell', []),
   ...layer('client/src/test', []),
   ...layer('client/src/ui', [UI_USES_NEITHER]),
+  // The router is a library kept in the tree: every layer uses it, it uses none of them.
+  ...layer('client/src/router', [UI_USES_NEITHER, { regex: '^@(ui|domain|gql)(/|$)', message: 'The router uses nothing of the app.' }]),
   ...featureNames.flatMap((feature) => layer(`client/src/features/${feature}`, [ownFeatureRelatively(feature)])),
   {
     // Only the route table loads a page module of a feature by its path (lazily: one chunk each).

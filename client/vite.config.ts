@@ -23,6 +23,7 @@ export default defineConfig({
       '@domain': inClient('../domain'),
       '@features': inClient('./src/features'),
       '@gql': inClient('./src/gql'),
+      '@router': inClient('./src/router/index.ts'),
       '@shell': inClient('./src/shell'),
       '@test': inClient('./src/test'),
       '@ui': inClient('./src/ui'),

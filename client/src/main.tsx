@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '@shell/apollo';
 import { initConsent } from '@shell/consent';
 import { applyFeatureFlagQuery } from '@shell/featureFlag';
-import { buildRoutes } from '@shell/routes';
+import { createBrowserRouter, RouterProvider } from '@router';
+import { APP_FRAME, buildRoutes } from '@shell/routes';
 // Manrope is bundled and served by the app itself: no external font host.
 import '@fontsource-variable/manrope/wght.css';
 import './ui/theme.css';
@@ -17,7 +16,7 @@ applyFeatureFlagQuery(window.location.search);
 initConsent();
 
 const apolloClient = createApolloClient();
-const router = createBrowserRouter(buildRoutes());
+const router = createBrowserRouter(buildRoutes(), APP_FRAME);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

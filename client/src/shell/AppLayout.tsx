@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@router';
 import { ToastProvider } from '@ui/ToastProvider';
 import { trackPageView } from './analytics';
 import { CookieConsentBanner } from './CookieConsentBanner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@router';
 import { ViewerDocument } from '@gql/graphql';
 import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';

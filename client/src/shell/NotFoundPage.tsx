@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 
 /** Spec 2.1: /404, any unknown path, and admin pages for non-admins. */
 export default function NotFoundPage() {

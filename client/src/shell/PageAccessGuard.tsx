@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { ViewerDocument } from '@gql/graphql';
 import { RouteGuard } from '@ui/RouteGuard';

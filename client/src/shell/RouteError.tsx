@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '@router';
 import { MESSAGES } from '@domain/messages';
 
 /** Shown when a page throws or its code cannot be loaded. Spec 8's generic message. */

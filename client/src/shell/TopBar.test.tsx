@@ -264,7 +264,7 @@ describe('top bar, signed in', () => {
     masquerading = false;
     await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Stop Masquerade' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(calls).toContain('DELETE /api/admin/masquerade');
     expect(document.cookie).not.toContain('masquerade=');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/theadmin'));
@@ -286,7 +286,7 @@ describe('top bar, signed in', () => {
     });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
     await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Lists' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    await waitFor(() => expect(router.location.pathname).toBe('/lists'));
     await waitFor(() => expect(document.title).toBe('Lists | Byline'));
     expect(screen.getByRole('button', { name: /^Menu/ }).getAttribute('aria-expanded')).toBe('false');
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@router';
 import { TRACK_BOX_LABEL, TrackBox } from '@features/track';
 import { ViewerDocument } from '@gql/graphql';
 import { trackSignInClick } from './analytics';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@router';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 import type { MenuAction, MenuItem } from './menuItems';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@router';
 import { CreateBillingPortalSessionDocument, type ViewerQuery } from '@gql/graphql';
 import type { MenuViewer } from './menuItems';
 

@@ -1,16 +1,7 @@
-import { useMatches } from 'react-router';
+import { useRouteHandle as useMatchedHandle } from '@router';
 import type { RouteHandle } from './routes';
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).path === 'string';
-}
-
-/** The matched page's handle from the route table (the deepest match that has one). */
+/** The matched page's handle from the route table (undefined outside a routed page: component tests). */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  return useMatchedHandle<RouteHandle>();
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, RouterOptions } from '@router';
 import { isPublicRoute } from './access';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -27,7 +27,7 @@ export interface RouteHandle {
 
 /**
  * Every route of the product (spec 2.1). Fixed paths always outrank the `/:username`
- * profile route because React Router ranks static segments above dynamic ones.
+ * profile route because the router ranks static segments above dynamic ones.
  * Each page is its own chunk, so the first paint carries only the shell.
  */
 export const routeTable: readonly RouteEntry[] = [
@@ -95,28 +95,22 @@ function lazyPage(entry: RouteEntry): ComponentType {
   return page;
 }
 
-/** The route table as React Router route objects, under the shared layout (spec 2.2). */
-export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
-  return [
-    {
-      Component: AppLayout,
-      ErrorBoundary: RouteError,
-      children: [
-        {
-          // A page that fails (or whose chunk fails to load) keeps the top bar and footer.
-          ErrorBoundary: RouteError,
-          children: table.map((entry) => ({
-            path: entry.path,
-            handle: {
-              title: entry.title,
-              path: entry.path,
-              public: isPublicRoute(entry.path),
-              hideFooter: entry.hideFooter ?? false,
-            } satisfies RouteHandle,
-            Component: lazyPage(entry),
-          })),
-        },
-      ],
+/** The route table as the router's route objects; each page's handle says what the shell needs. */
+export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject<RouteHandle>[] {
+  return table.map((entry) => ({
+    path: entry.path,
+    handle: {
+      title: entry.title,
+      path: entry.path,
+      public: isPublicRoute(entry.path),
+      hideFooter: entry.hideFooter ?? false,
     },
-  ];
+    Component: lazyPage(entry),
+  }));
 }
+
+/**
+ * The shared layout around every page (spec 2.2). A page that fails (or whose chunk fails to
+ * load) shows the error inside the top bar and footer; a failing layout shows it alone.
+ */
+export const APP_FRAME: RouterOptions = { layout: AppLayout, ErrorBoundary: RouteError };

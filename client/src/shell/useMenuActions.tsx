@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { useToast } from '@ui/toastContext';
 import { UpgradePrompt } from '@features/plans';
 import { apiCall } from './api';

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from '@router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from './RouteGuard';
 
@@ -49,7 +48,7 @@ describe('route guard (spec 2.5)', () => {
   it('redirects at once when the user record is missing and no message is given', async () => {
     const router = renderGuard({ authenticated: true, requireUser: true, hasUser: false });
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(router.location.pathname).toBe('/elsewhere');
     expect(screen.queryByText('The content')).toBeNull();
   });
 
@@ -60,8 +59,8 @@ describe('route guard (spec 2.5)', () => {
     expect(screen.queryByText('The content')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(2999));
-    expect(router.state.location.pathname).toBe('/page');
+    expect(router.location.pathname).toBe('/page');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(router.location.pathname).toBe('/elsewhere');
   });
 });

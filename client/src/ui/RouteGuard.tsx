@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { ROUTE_GUARD_REDIRECT_MS } from '@domain/constants';
 
 interface RouteGuardProps {

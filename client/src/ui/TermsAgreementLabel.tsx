@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 
 /** The label of the terms checkbox wherever sign-up is finished: both documents open in a new tab. */
 export function TermsAgreementLabel({ htmlFor }: { htmlFor: string }) {

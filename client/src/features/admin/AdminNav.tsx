@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@router';
 import './AdminNav.css';
 
 /** The admin area's pages, linked from each of them. */

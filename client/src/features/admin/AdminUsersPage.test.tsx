@@ -60,7 +60,7 @@ function fakeMasqueradeApi(answer: { status: number; body: unknown }) {
 describe('admin users page (spec 2.1, 4.6)', () => {
   it('sends non-admins to the not-found page', async () => {
     const { router } = renderApp('/admin/users', { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0), AdminUsers: page([], null, false) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.location.pathname).toBe('/404'));
   });
 
   it('lists users newest first with their details, and pages with Load more', async () => {
@@ -145,7 +145,7 @@ describe('admin users page (spec 2.1, 4.6)', () => {
     masquerading = true;
     await user.click(within(screen.getByRole('dialog', { name: 'Act as Jane Doe?' })).getByRole('button', { name: 'Yes' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(calls).toEqual([{ method: 'POST', url: '/api/admin/masquerade', body: { userId: 7 } }]);
     await waitFor(() => expect(screen.getByRole('banner').className).toContain('topbar--masquerading'));
     expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/janedoe');
@@ -168,7 +168,7 @@ describe('admin users page (spec 2.1, 4.6)', () => {
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Stop masquerading before acting as another user.');
     expect(toast.className).toContain('toast--error');
-    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(router.location.pathname).toBe('/admin/users');
     expect(screen.getByRole('button', { name: 'Act as this user' }).hasAttribute('disabled')).toBe(false);
   });
 });

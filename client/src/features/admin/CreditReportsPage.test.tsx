@@ -102,7 +102,7 @@ describe('admin credit reports page', () => {
 
   it('sends non-admins to the not-found page', async () => {
     const { router } = renderApp('/admin/credit-reports', asAdmin({ Viewer: viewerAnswer({ isAdmin: false }) }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.location.pathname).toBe('/404'));
   });
 
   it('is linked from the admin users page', async () => {

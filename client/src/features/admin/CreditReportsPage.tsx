@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { CloseCreditReportDocument, CreditReportsDocument, type CreditReportItemFragment, type CreditReportStatus } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';

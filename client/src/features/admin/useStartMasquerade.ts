@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { apiCall } from '@shell/api';
 import { refreshSession } from '@shell/apollo';
 import { useToast } from '@ui/toastContext';

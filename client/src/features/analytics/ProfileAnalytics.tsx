@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@router';
 import { formatCount } from '@domain/format';
 import { UserMilestonesDocument } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
@@ -29,7 +29,7 @@ export function ProfileAnalytics({ userId, username, roles }: Props) {
     const next = new URLSearchParams(params);
     if (value) next.set(ROLE_PARAM, value);
     else next.delete(ROLE_PARAM);
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true });
   }
 
   return (

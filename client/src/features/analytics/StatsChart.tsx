@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@router';
 import { ANALYTICS_CALL_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
 import { StatsSeriesDocument, type StatsSubjectInput } from '@gql/graphql';
@@ -55,7 +55,7 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
   const [observeChartBox, chartNearScreen] = useNearViewport<HTMLDivElement>();
   const label = METRIC_LABELS[settings.metric];
 
-  const update = (next: ChartSettings) => setParams(writeChartSettings(params, next), { replace: true, preventScrollReset: true });
+  const update = (next: ChartSettings) => setParams(writeChartSettings(params, next), { replace: true });
 
   const chartProps = useMemo(
     () =>

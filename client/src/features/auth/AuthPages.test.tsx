@@ -52,7 +52,7 @@ describe('/signin', () => {
 
     session.signIn({ username: 'maya' });
     answer.resolve({ data: { user: { id: 7, username: 'maya', termsAcknowledged: true }, returnTo: '/lists' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    await waitFor(() => expect(router.location.pathname).toBe('/lists'));
     expect(api.to('POST /auth/email/signin/magic')).toHaveLength(1);
   });
 
@@ -62,7 +62,7 @@ describe('/signin', () => {
     const { router } = renderApp('/signin?magic=old&returnTo=%2Fjobs', fakeSession().answers);
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.linkInvalid);
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Fjobs'));
+    await waitFor(() => expect(router.location.search).toBe('?returnTo=%2Fjobs'));
     expect(await screen.findByRole('heading', { name: 'Sign in with Email' })).toBeTruthy();
   });
 });
@@ -79,14 +79,14 @@ describe('/signup', () => {
   it('sends a signed-in user who finished sign-up on to returnTo', async () => {
     fakeAuthApi({});
     const { router } = renderApp('/signup?returnTo=%2Flists', fakeSession({ termsAcknowledged: true }).answers);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    await waitFor(() => expect(router.location.pathname).toBe('/lists'));
   });
 
   it('sends a signed-in user without acknowledged terms to finish sign-up (spec 6)', async () => {
     fakeAuthApi({});
     const { router } = renderApp('/signup?returnTo=%2Flists', fakeSession({ username: null, termsAcknowledged: false }).answers);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/username'));
-    expect(router.state.location.search).toBe('?returnTo=%2Flists');
+    await waitFor(() => expect(router.location.pathname).toBe('/signup/username'));
+    expect(router.location.search).toBe('?returnTo=%2Flists');
   });
 });
 
@@ -101,7 +101,7 @@ describe('/signout', () => {
 
     session.signOut();
     answer.resolve({ data: { signedOut: true } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
 });
@@ -149,7 +149,7 @@ describe('/reset-password', () => {
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
     expect(api.to('POST /auth/password/reset/confirm')[0]?.body).toEqual({ token: 'reset-1', password: 'new secret' });
     await act(() => vi.advanceTimersByTimeAsync(PASSWORD_CHANGED_PAUSE_MS));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    await waitFor(() => expect(router.location.pathname).toBe('/lists'));
   });
 
   it('with a spent token, shows the message and a way to ask for a new link', async () => {

@@ -44,8 +44,8 @@ function errorOf(label: string): string | null {
 describe('/signup/username', () => {
   it('sends a signed-out visitor to sign in first, coming back here', async () => {
     const { router } = renderApp('/signup/username?returnTo=%2Flists&welcome=1', answers(null));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/signup/username?returnTo=%2Flists&welcome=1');
+    await waitFor(() => expect(router.location.pathname).toBe('/signin'));
+    expect(new URLSearchParams(router.location.search).get('returnTo')).toBe('/signup/username?returnTo=%2Flists&welcome=1');
   });
 
   it('welcomes a new account; otherwise asks to choose a username, prefilled with the current one', async () => {
@@ -138,7 +138,7 @@ describe('/signup/username', () => {
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     await user.click(submit);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    await waitFor(() => expect(router.location.pathname).toBe('/lists'));
     expect(chosen).toEqual([{ input: { username: 'maya_studio' } }]);
     expect(profiles).toEqual([{ input: { name: 'Maya Studio', userType: 'COMPANY', acknowledgeTerms: true } }]);
   });
@@ -162,12 +162,12 @@ describe('/signup/username', () => {
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(errorOf('Username')).toBe(MESSAGES.usernameTaken));
-    expect(router.state.location.pathname).toBe('/signup/username');
+    expect(router.location.pathname).toBe('/signup/username');
 
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), 'maya2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/maya2'));
+    await waitFor(() => expect(router.location.pathname).toBe('/maya2'));
   });
 
   it('asks for a username when the field is empty', async () => {

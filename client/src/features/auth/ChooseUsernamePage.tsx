@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '@router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { AuthViewerDocument } from '@gql/graphql';
 import { signInHref } from '@shell/returnTo';

@@ -178,9 +178,9 @@ describe('email form: a new address (Initial → VerifyCode → SignUp)', () => 
     await user.type(screen.getByLabelText('Retype password'), 'correct horse');
     await user.click(submit);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/username'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/explore');
-    expect(new URLSearchParams(router.state.location.search).get('welcome')).toBe('1');
+    await waitFor(() => expect(router.location.pathname).toBe('/signup/username'));
+    expect(new URLSearchParams(router.location.search).get('returnTo')).toBe('/explore');
+    expect(new URLSearchParams(router.location.search).get('welcome')).toBe('1');
     expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: EMAIL, password: 'correct horse', token: 'proof-1' });
     expect(session.viewerRequests).toBeGreaterThan(1);
   });
@@ -284,7 +284,7 @@ describe('email form: an existing address (Initial → SignIn)', () => {
     await user.clear(password);
     await user.type(password, 'right password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/posts/42'));
+    await waitFor(() => expect(router.location.pathname).toBe('/posts/42'));
     expect(api.to('POST /auth/email/signin').at(-1)?.body).toEqual({ email: EMAIL, password: 'right password' });
   });
 
@@ -369,7 +369,7 @@ describe('email form: an existing address (Initial → SignIn)', () => {
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'secret password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });
 
@@ -401,10 +401,10 @@ describe('email form: starting over', () => {
     expect(email.value).toBe('');
     expect(document.activeElement).toBe(email);
     expect(screen.queryByText(MESSAGES.codeSent)).toBeNull();
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
 
     // Back on the first step leaves the form.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });

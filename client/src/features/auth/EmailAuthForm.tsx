@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
 import type { AuthProviders } from './authApi';

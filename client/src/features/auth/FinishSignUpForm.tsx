@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validateUsername } from '@domain/validation';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { signInWithMagicLink, type SignInResult } from './authApi';
 import { AuthPageFrame } from './AuthPageFrame';
 import { toAuthProblem, type AuthProblem } from './authProblem';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { refreshSession } from '@shell/apollo';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@router';
 import { AuthPageFrame } from './AuthPageFrame';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ResetRequestForm } from './ResetRequestForm';

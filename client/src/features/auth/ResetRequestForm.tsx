@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validateEmail } from '@domain/validation';
 import { requestPasswordReset } from './authApi';

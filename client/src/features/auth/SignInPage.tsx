@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@router';
 import { AuthPageFrame } from './AuthPageFrame';
 import { EmailAuthForm } from './EmailAuthForm';
 import { MagicLinkSignIn } from './MagicLinkSignIn';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { refreshSession } from '@shell/apollo';
 import { signOut } from './authApi';
 import { AuthPageFrame } from './AuthPageFrame';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '@router';
 import { ViewerDocument } from '@gql/graphql';
 import { AuthPageFrame, AuthPageLoading } from './AuthPageFrame';
 import { EmailAuthForm } from './EmailAuthForm';

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initConsent } from '@shell/consent';
 import { createFakeGraphQL } from '@test/fakeGraphQL';

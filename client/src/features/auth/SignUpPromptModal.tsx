@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { trackSignInClick } from '@shell/analytics';

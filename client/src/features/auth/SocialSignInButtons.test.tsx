@@ -74,7 +74,7 @@ describe('Continue with Google and Twitter', () => {
     session.signIn({ username: 'maya' });
     const before = session.viewerRequests;
     postFromPopup({ type: 'byline:auth', ok: true, returnTo: '/lists', isNewUser: false, message: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    await waitFor(() => expect(router.location.pathname).toBe('/lists'));
     expect(session.viewerRequests).toBeGreaterThan(before);
   });
 
@@ -85,8 +85,8 @@ describe('Continue with Google and Twitter', () => {
     await user.click(await googleButton());
     // The server already points a new account at /signup/username: followed as is, not wrapped again.
     postFromPopup({ type: 'byline:auth', ok: true, returnTo: '/signup/username?returnTo=%2Fexplore&welcome=1', isNewUser: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/username'));
-    expect(router.state.location.search).toBe('?returnTo=%2Fexplore&welcome=1');
+    await waitFor(() => expect(router.location.pathname).toBe('/signup/username'));
+    expect(router.location.search).toBe('?returnTo=%2Fexplore&welcome=1');
   });
 
   it('Google: a failure with a message shows it; one without a message is silent', async () => {
@@ -103,7 +103,7 @@ describe('Continue with Google and Twitter', () => {
     // The attempt is over (the button is no longer busy) and it said nothing.
     await waitFor(async () => expect((await googleButton()).getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.location.pathname).toBe('/signin');
   });
 
   it('Google: closing the popup is silent (spec 8)', async () => {
@@ -120,7 +120,7 @@ describe('Continue with Google and Twitter', () => {
     await act(() => vi.advanceTimersByTimeAsync(2 * CLOSED_POLL_MS));
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.location.pathname).toBe('/signin');
   });
 
   it('Google: a blocked popup falls back to a full-page sign-in', async () => {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { useRecordReferral } from '@features/invite';
 import { refreshSession } from '@shell/apollo';
 import { CHOOSE_USERNAME_PATH, chooseUsernameHref, safeReturnTo } from './returnTo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { PageFrame } from '@ui/PageFrame';
 

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@router';
 import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '@domain/constants';
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
 import { CREDIT_ROLES } from '@domain/credit-roles';

@@ -199,6 +199,6 @@ describe('add-credit dialog', () => {
     await within(dialog).findByRole('checkbox', { name: /Director/ });
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.hash).toBe('');
+    expect(router.location.hash).toBe('');
   });
 });

@@ -93,7 +93,7 @@ describe('claim page', () => {
   it('sends signed-out visitors to sign up, coming back here after (spec 2.2)', async () => {
     const { router } = renderApp('/credits/claim/tok123', { Viewer: viewerAnswer(null), CreditClaim: PREVIEW });
     await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe('/signup');
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/credits/claim/tok123');
+    expect(router.location.pathname).toBe('/signup');
+    expect(new URLSearchParams(router.location.search).get('returnTo')).toBe('/credits/claim/tok123');
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { ClaimCreditDocument, CreditClaimDocument, type CreditItemFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';

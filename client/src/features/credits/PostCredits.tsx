@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
 import { AddCreditDialog } from './AddCreditDialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { ViewerDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
 import { GRAPHQL_PATH } from '@shell/graphqlEndpoint';

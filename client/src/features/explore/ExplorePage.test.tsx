@@ -44,9 +44,9 @@ describe('explore page', () => {
     expect(chips.getAllByRole('listitem').map((chip) => chip.textContent?.replace('×', ''))).toEqual(['sunset', 'Fest', 'Ana', 'Instagram', 'Credited', '“golden”']);
 
     await userEvent.setup().click(chips.getByRole('button', { name: 'Remove filter sunset' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?events=Fest%7E6&users=Ana%7E7&networks=instagram&creditedStatus=credited&sort=newest&q=golden'));
+    await waitFor(() => expect(router.location.search).toBe('?events=Fest%7E6&users=Ana%7E7&networks=instagram&creditedStatus=credited&sort=newest&q=golden'));
     await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.search).toContain('tags=sunset'));
+    await waitFor(() => expect(router.location.search).toContain('tags=sunset'));
   });
 
   it('switches between grid and list in the URL and loads the next page', async () => {
@@ -55,7 +55,7 @@ describe('explore page', () => {
     const user = userEvent.setup();
     await screen.findByRole('list', { name: 'Posts' });
     await user.click(screen.getByRole('button', { name: 'List' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?postView=list'));
+    await waitFor(() => expect(router.location.search).toBe('?postView=list'));
     expect(screen.getByRole('list', { name: 'Posts' }).className).toContain('explore-results--list');
     await user.click(screen.getByRole('button', { name: 'More posts' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('listitem')).toHaveLength(3));

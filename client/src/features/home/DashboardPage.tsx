@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { DASHBOARD_CALL_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
 import { MESSAGES } from '@domain/messages';

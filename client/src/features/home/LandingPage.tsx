@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { FEATURED_CREATORS_TIMEOUT_MS, TESTIMONIALS_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
 import { FeaturedCreatorsDocument, TestimonialsDocument, type FeaturedCreatorsQuery, type TestimonialsQuery } from '@gql/graphql';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { INVITES_PER_DAY, inviteLinkPath } from '@domain/invites';
 import { MESSAGES } from '@domain/messages';
 import { validateEmail } from '@domain/validation';

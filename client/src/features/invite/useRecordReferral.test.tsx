@@ -1,8 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from '@router';
 import { describe, expect, it } from 'vitest';
 import { FakeGraphQLError, createFakeGraphQL } from '@test/fakeGraphQL';
 import { useRecordReferral } from './useRecordReferral';

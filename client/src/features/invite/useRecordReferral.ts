@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@router';
 import { INVITED_BY_PARAM } from '@domain/invites';
 import { RecordReferralDocument } from '@gql/graphql';
 

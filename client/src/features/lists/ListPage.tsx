@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { StatsChart } from '@features/analytics';

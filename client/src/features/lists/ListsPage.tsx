@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { MAX_LIST_NAME_LENGTH } from '@domain/lists';
 import { CreateListDocument, DeleteListDocument, RenameListDocument, ViewerListsDocument, type ListSummaryFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { formatCount } from '@domain/format';
 import { networkById } from '@domain/networks';
 import type { ManagerPostSort, ManagerPostSortField, ManagerRowFragment } from '@gql/graphql';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { CreditResponseButtons } from '@features/credits';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';

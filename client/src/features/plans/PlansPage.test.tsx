@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlansPageDocument, StartCheckoutDocument, type PlansPageQuery } from '@gql/graphql';
 import { leavePageFor } from '@shell/leavePage';

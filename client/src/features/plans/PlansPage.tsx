@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { sameSitePath } from '@domain/return-to';
 import { PlansPageDocument, type PlansPageQuery } from '@gql/graphql';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { trackEvent } from '@shell/analytics';

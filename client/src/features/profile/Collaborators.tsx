@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { Avatar } from '@ui/Avatar';
 import type { Portfolio } from './profileTypes';
 

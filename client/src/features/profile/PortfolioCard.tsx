@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { formatCount, truncate } from '@domain/format';
 import { DateText } from '@ui/DateText';
 import type { PortfolioPost } from './profileTypes';

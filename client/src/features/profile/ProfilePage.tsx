@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { ProfileAnalytics } from '@features/analytics';
 import { ProfileDocument, ViewerDocument } from '@gql/graphql';

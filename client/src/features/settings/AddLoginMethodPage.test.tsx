@@ -129,7 +129,7 @@ describe('/settings/login', () => {
     await user.click(screen.getByRole('checkbox', { name: /I certify/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.location.pathname).toBe('/settings'));
     expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: 'maya@example.com', password: 'secret password', token: 'proof-9' });
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { EmailAuthForm, safeReturnTo, SocialSignInButtons, useAuthProviders } from '@features/auth';
 import { serverRefusal } from '@shell/serverError';

@@ -165,6 +165,6 @@ describe('/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(deletions).toEqual([{ confirm: true }]));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/settings'));
+    await waitFor(() => expect(router.location.pathname).not.toBe('/settings'));
   });
 });

@@ -24,8 +24,8 @@ function signedIn(accept: (variables: Record<string, unknown>) => AcceptTeamInvi
 describe('/teams/accept/{code} (spec 2.1, 4.3)', () => {
   it('sends a signed-out visitor to sign up first, coming back to the invitation', async () => {
     const { router } = renderApp('/teams/accept/abc123', { Viewer: viewerAnswer(null) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/teams/accept/abc123');
+    await waitFor(() => expect(router.location.pathname).toBe('/signup'));
+    expect(new URLSearchParams(router.location.search).get('returnTo')).toBe('/teams/accept/abc123');
   });
 
   it('joins with the code on Accept invitation and opens the team', async () => {
@@ -42,7 +42,7 @@ describe('/teams/accept/{code} (spec 2.1, 4.3)', () => {
     await screen.findByRole('button', { name: 'Accept invitation' });
     expect(asked).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/9'));
+    await waitFor(() => expect(router.location.pathname).toBe('/teams/9'));
     expect(asked).toEqual([{ input: { code: 'abc123' } }]);
   });
 
@@ -54,7 +54,7 @@ describe('/teams/accept/{code} (spec 2.1, 4.3)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect((await screen.findByRole('status')).textContent).toContain('You joined Brand Crew as PRO only.');
-    expect(router.state.location.pathname).toBe('/teams/accept/abc123');
+    expect(router.location.pathname).toBe('/teams/accept/abc123');
   });
 
   it('says in the server’s words why a code does not work', async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@router';
 import { AcceptTeamInvitationDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
 import { ROLE_LABELS, teamRefusal } from './teamErrors';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { useParams } from '@router';
 import { TeamBillingMembershipsDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
 import { TeamBillingPanel } from './billing/TeamBillingPanel';

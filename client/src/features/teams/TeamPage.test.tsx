@@ -95,7 +95,7 @@ describe('/teams/{teamId}', () => {
     const prompt = within(await screen.findByRole('dialog', { name: MESSAGES.letsWorkTogether }));
     expect(asked).toEqual([]);
     await user.click(prompt.getByRole('link', { name: 'Start your subscription' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/9/billing'));
+    await waitFor(() => expect(router.location.pathname).toBe('/teams/9/billing'));
   });
 
   it("opens one saved report's chart at a time, its series asked for by the report", async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { TeamPageDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';

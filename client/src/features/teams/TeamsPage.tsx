@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { AcceptTeamInvitationDocument, TeamsOverviewDocument, ViewerDocument } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';

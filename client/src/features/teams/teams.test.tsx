@@ -1,8 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from '@router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/messages';
 import type { CreateTeamMutation, TeamsOverviewQuery } from '@gql/graphql';
@@ -72,7 +71,7 @@ describe('/teams and the create-team modal (spec 2.9, 6)', () => {
     expect((await modal.findByRole<HTMLButtonElement>('button', { name: 'Creating...' })).disabled).toBe(true);
     expect(asked).toEqual([{ input: { name: 'Studio South' } }]);
     finish(created(9));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/9'));
+    await waitFor(() => expect(router.location.pathname).toBe('/teams/9'));
   });
 
   it('offers Make me the manager to admins and says "Error creating team" when creating fails unexpectedly', async () => {
@@ -120,7 +119,7 @@ describe('/teams and the create-team modal (spec 2.9, 6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Create team' }));
     const invitations = within(within(screen.getByRole('dialog', { name: 'Create a team' })).getByRole('region', { name: 'Invitations to accept' }));
     await user.click(invitations.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/7'));
+    await waitFor(() => expect(router.location.pathname).toBe('/teams/7'));
     expect(asked).toEqual([{ input: { code: 'abc123' } }]);
   });
 
@@ -144,10 +143,10 @@ describe('/teams and the create-team modal (spec 2.9, 6)', () => {
 
     await user.click((await create()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/teams');
+    expect(router.location.pathname).toBe('/teams');
 
     await user.click((await create()).getByRole('button', { name: 'Go to settings' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.location.pathname).toBe('/settings'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { CAPTION_SUBTITLE_MAX, POST_THUMBNAIL_WIDTH } from '@domain/constants';
 import { truncate } from '@domain/format';
 import type { TrackedPostFragment } from '@gql/graphql';

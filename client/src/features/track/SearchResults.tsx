@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { SPECIAL_ICON_TAG_TYPES, TagType } from '@domain/enums';
 import { truncate } from '@domain/format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { creditPeoplePath } from '@features/credits';

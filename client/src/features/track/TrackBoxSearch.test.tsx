@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@router';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@domain/search';
 import type { TopSearchItemFragment, TopSearchQuery } from '@gql/graphql';
@@ -62,7 +62,7 @@ describe('search and track box: text', () => {
     }));
     const { user } = await typeInBox('photographers in lisbon');
     await user.click(screen.getByRole('link', { name: 'Search creators for “photographers in lisbon”' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/creators?role=Photographer%7E2&geo=Lisbon%7Eeyck'));
+    await waitFor(() => expect(router.location.pathname + router.location.search).toBe('/creators?role=Photographer%7E2&geo=Lisbon%7Eeyck'));
     expect(asked).toEqual(['photographers in lisbon']);
   });
 
@@ -77,10 +77,10 @@ describe('search and track box: text', () => {
       },
     }));
     const { user } = await typeInBox('sunset');
-    const before = router.state.location.pathname;
+    const before = router.location.pathname;
     await user.click(screen.getByRole('link', { name: `Search ${what} for “sunset”` }));
     expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
-    expect(router.state.location.pathname).toBe(before);
+    expect(router.location.pathname).toBe(before);
   });
 
   it('groups the results with headings, special icons for events and locations, subtitles cut at 200 characters', async () => {
@@ -108,7 +108,7 @@ describe('search and track box: text', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(document.activeElement).toBe(input);
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/annasummer'));
+    await waitFor(() => expect(router.location.pathname).toBe('/annasummer'));
 
     await router.navigate('/explore');
     await user.type(input, 'anna');

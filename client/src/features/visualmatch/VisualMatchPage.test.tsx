@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISUAL_MATCH_MESSAGES } from '@domain/visual-match';
 import { ViewerDocument, VisualMatchPostByDatabaseIdDocument, VisualMatchesForPostDocument, type ViewerQuery } from '@gql/graphql';

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { SettingsDeleteAccountDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { SettingsViewerDocument } from '@gql/graphql';
 
 /**

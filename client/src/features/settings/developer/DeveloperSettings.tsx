@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@router';
 import { PersonalAccessTokensDocument } from '@gql/graphql';
 import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
