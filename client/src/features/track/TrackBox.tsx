@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from '@router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
-import { creditPeoplePath } from '@features/credits';
 import { ViewerDocument } from '@gql/graphql';
-import { ImportWarningPanel } from './ImportWarningPanel';
-import { PostResult } from './PostResult';
-import { SearchResults } from './SearchResults';
-import { useTextSearch, type TextSearchState } from './useTextSearch';
-import { useTrackLink, type TrackPhase } from './useTrackLink';
+import { useTextSearch } from './useTextSearch';
+import { useTrackLink } from './useTrackLink';
+
+// The box is on every page, its results only once someone types: they load on the first focus
+// (or input), not with the shell (issue 15's first-load budget, ~4 KB gz with the import warnings).
+const loadResults = () => import('./TrackBoxResults');
+const TrackBoxResults = lazy(loadResults);
+const ImportWarningPanel = lazy(() => import('./ImportWarningPanel').then((module) => ({ default: module.ImportWarningPanel })));
 
 export const TRACK_BOX_LABEL = 'Search or paste a link to track';
 
@@ -21,68 +22,6 @@ interface TrackBoxProps {
   onEscape?: () => void;
   /** Track-only mode (spec 5.1): plain text is not searched; the box asks for a link instead. */
   trackOnly?: boolean;
-}
-
-interface ResultsContentProps {
-  phase: TrackPhase;
-  signedIn: boolean;
-  onOpen: () => void;
-  search: TextSearchState;
-  trackOnly: boolean;
-  isPro: boolean;
-}
-
-function ResultsContent({ phase, signedIn, onOpen, search, trackOnly, isPro }: ResultsContentProps) {
-  switch (phase.kind) {
-    case 'found':
-      return (
-        <ul className="track-box__list" aria-label="Posts">
-          <li>
-            <PostResult post={phase.post} onOpen={onOpen} />
-            {/* Issue 11: credit the people who made it right away (opens the post page's add-credit dialog). */}
-            {signedIn && (
-              <Link className="track-box__credit" to={creditPeoplePath(phase.post.databaseId)} onClick={onOpen}>
-                Credit people
-              </Link>
-            )}
-          </li>
-        </ul>
-      );
-    case 'lookingUp':
-      return (
-        <p className="track-box__message" role="status">
-          {MESSAGES.searching}
-        </p>
-      );
-    case 'tracking':
-      return (
-        <p className="track-box__message" role="status">
-          {MESSAGES.trackingLink}
-        </p>
-      );
-    case 'unreachable':
-      return (
-        <p className="track-box__message" role="alert">
-          {MESSAGES.unexpected}
-        </p>
-      );
-    case 'text':
-      if (trackOnly) {
-        return (
-          <p className="track-box__message" role="alert">
-            {MESSAGES.enterValidUrl}
-          </p>
-        );
-      }
-      return <SearchResults text={phase.query} state={search} isPro={isPro} onOpen={onOpen} />;
-    case 'notInProduct':
-    case 'empty':
-      return (
-        <p className="track-box__message" role="status">
-          {MESSAGES.noResults}
-        </p>
-      );
-  }
 }
 
 /** The entries arrows move between: result and shortcut links, and the image search button. */
@@ -189,7 +128,10 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
           setCollapsed(false);
           box.change(event.target.value);
         }}
-        onFocus={() => setCollapsed(false)}
+        onFocus={() => {
+          setCollapsed(false);
+          void loadResults();
+        }}
         onKeyDown={onInputKeyDown}
       />
 
@@ -205,10 +147,16 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
               data-testid="track-results"
               onKeyDown={onResultsKeyDown}
             >
-              <ResultsContent phase={box.phase} signedIn={signedIn} onOpen={openResult} search={search} trackOnly={trackOnly} isPro={isPro} />
+              <Suspense>
+                <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} search={search} trackOnly={trackOnly} isPro={isPro} />
+              </Suspense>
             </div>
           )}
-          {box.failure && <ImportWarningPanel failure={box.failure} onDismiss={box.dismissFailure} />}
+          {box.failure && (
+            <Suspense>
+              <ImportWarningPanel failure={box.failure} onDismiss={box.dismissFailure} />
+            </Suspense>
+          )}
         </div>
       )}
 

@@ -1,0 +1,70 @@
+import { Link } from '@router';
+import { MESSAGES } from '@domain/messages';
+import { creditPeoplePath } from '@features/credits';
+import { PostResult } from './PostResult';
+import { SearchResults } from './SearchResults';
+import type { TextSearchState } from './useTextSearch';
+import type { TrackPhase } from './useTrackLink';
+
+interface ResultsContentProps {
+  phase: TrackPhase;
+  signedIn: boolean;
+  onOpen: () => void;
+  search: TextSearchState;
+  trackOnly: boolean;
+  isPro: boolean;
+}
+
+/** What the track box's result list shows for the current input (loaded lazily by TrackBox). */
+export default function TrackBoxResults({ phase, signedIn, onOpen, search, trackOnly, isPro }: ResultsContentProps) {
+  switch (phase.kind) {
+    case 'found':
+      return (
+        <ul className="track-box__list" aria-label="Posts">
+          <li>
+            <PostResult post={phase.post} onOpen={onOpen} />
+            {/* Issue 11: credit the people who made it right away (opens the post page's add-credit dialog). */}
+            {signedIn && (
+              <Link className="track-box__credit" to={creditPeoplePath(phase.post.databaseId)} onClick={onOpen}>
+                Credit people
+              </Link>
+            )}
+          </li>
+        </ul>
+      );
+    case 'lookingUp':
+      return (
+        <p className="track-box__message" role="status">
+          {MESSAGES.searching}
+        </p>
+      );
+    case 'tracking':
+      return (
+        <p className="track-box__message" role="status">
+          {MESSAGES.trackingLink}
+        </p>
+      );
+    case 'unreachable':
+      return (
+        <p className="track-box__message" role="alert">
+          {MESSAGES.unexpected}
+        </p>
+      );
+    case 'text':
+      if (trackOnly) {
+        return (
+          <p className="track-box__message" role="alert">
+            {MESSAGES.enterValidUrl}
+          </p>
+        );
+      }
+      return <SearchResults text={phase.query} state={search} isPro={isPro} onOpen={onOpen} />;
+    case 'notInProduct':
+    case 'empty':
+      return (
+        <p className="track-box__message" role="status">
+          {MESSAGES.noResults}
+        </p>
+      );
+  }
+}
