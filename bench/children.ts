@@ -1,11 +1,13 @@
 /**
  * The two servers a run compares, each in its own Node process (Byline: server-process.ts; the raw
  * SQL baseline: raw-server.ts), forked with the same runtime flags as this one (compiled, or the
- * TypeScript sources under @swc-node/register), and their resident memory read from /proc.
+ * TypeScript sources under @swc-node/register), Byline's with its production flags too, and their
+ * resident memory read from /proc.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 
 export type ChildRequest = { type: 'count-start' } | { type: 'count-stop' } | { type: 'stop' };
 export type ChildReply = { type: 'ready'; url: string } | { type: 'count-started' } | { type: 'counted'; statements: string[] };
@@ -24,7 +26,8 @@ export async function startChild(entry: 'server-process' | 'raw-server', databas
   const { MEILI_HOST: _meili, ...env } = process.env;
   const child = fork(fileURLToPath(new URL(`./${entry}${EXTENSION}`, import.meta.url)), [], {
     env: { ...env, BENCH_DATABASE_URL: databaseUrl },
-    execArgv: process.execArgv,
+    // Byline's server also gets the flags production runs it with (npm start, Dockerfile).
+    execArgv: entry === 'server-process' ? [...process.execArgv, ...SERVER_NODE_FLAGS] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -12,6 +12,8 @@ if (buildIsStale(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['dist/server/src/main.js'], { cwd: root, stdio: 'inherit' });
+// The server's Node flags live beside its code (server/src/runtime-flags.ts), compiled with it.
+const { SERVER_NODE_FLAGS } = await import(new URL('../dist/server/src/runtime-flags.js', import.meta.url).href);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/src/main.js'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
