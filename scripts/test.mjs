@@ -37,4 +37,9 @@ if (!onlySome) {
   // build`, its two halves at once).
   await runTogether(['npm', ['run', 'build:server']], ['npm', ['run', 'build:client']]);
 }
-run('npx', ['vitest', 'run', ...args], { ...process.env, CHROMIUM_PATH: chromium });
+// Vitest's default on a 2-core machine is one worker (cores - 1), which ran every file in turn
+// while the server and client files mostly wait on PostgreSQL. Given on the command line, not in
+// vitest.config.ts, because a project from its own config file (the client's) does not take the
+// root's limit there, and vitest refuses projects with different limits in one group.
+const workers = args.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2'];
+run('npx', ['vitest', 'run', ...workers, ...args], { ...process.env, CHROMIUM_PATH: chromium });
