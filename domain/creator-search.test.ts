@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, geoSearchArea } from './creator-search.js';
 import { decodeGeohash, encodeGeohash } from './geohash.js';
-import { PLACES } from './places.js';
+import { PLACES } from './place-list.js';
 
 describe('geoSearchArea', () => {
   it('widens with a shorter geohash: a metropolitan area at precision 4, a district at 6', () => {

@@ -28,6 +28,7 @@ export * from './search-criteria.js';
 export * from './milestones.js';
 export * from './invites.js';
 export * from './places.js';
+export * from './place-list.js';
 export * from './profile-settings.js';
 export * from './visual-match.js';
 export * from './creator-search.js';

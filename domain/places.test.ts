@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGeohash, isValidGeohash } from './geohash.js';
-import { PLACES, PLACE_GEOHASH_PRECISION, foldForSearch, placeGeohash, placeLabel, searchPlaces } from './places.js';
+import { PLACES, searchPlaces } from './place-list.js';
+import { PLACE_GEOHASH_PRECISION, foldForSearch, placeGeohash, placeLabel } from './places.js';
 
 describe('places', () => {
   it('holds a few hundred cities, each once, with coordinates in range', () => {

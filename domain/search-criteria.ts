@@ -8,7 +8,8 @@
 import { CREDIT_ROLES } from './credit-roles.js';
 import { encodeGeohash } from './geohash.js';
 import { NETWORKS } from './networks.js';
-import { PLACES, foldForSearch } from './places.js';
+import { PLACES } from './place-list.js';
+import { foldForSearch } from './places.js';
 import { TagType } from './enums.js';
 
 /**

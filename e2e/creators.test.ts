@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeGeohash } from '../domain/geohash.js';
-import { PLACES, placeGeohash, placeLabel } from '../domain/places.js';
+import { PLACES } from '../domain/place-list.js';
+import { placeGeohash, placeLabel } from '../domain/places.js';
 import { CRITERIA_PLACE_GEOHASH_PRECISION } from '../domain/search-criteria.js';
 import { createPost, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';

@@ -1,6 +1,25 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { placeLabel, searchPlaces, type Place } from '@domain/places';
+import { placeLabel, type Place } from '@domain/places';
 import './place-combobox.css';
+
+type PlaceList = typeof import('@domain/place-list');
+
+// The city table is most of this picker's weight (~8.6 KB gz), so /creators and /settings load it
+// on a place field's first focus or input, not with the page. One load for every picker.
+let placeList: PlaceList | null = null;
+let placeListLoading: Promise<PlaceList> | null = null;
+
+function loadPlaceList(): Promise<PlaceList> {
+  placeListLoading ??= import('@domain/place-list').then(
+    (module) => (placeList = module),
+    (error: unknown) => {
+      // A failed chunk load (a dropped connection, a new deploy) is tried again on the next focus.
+      placeListLoading = null;
+      throw error;
+    },
+  );
+  return placeListLoading;
+}
 
 /** Suggestions shown at once: enough to find a city, few enough to fit a phone screen. */
 const SUGGESTIONS = 6;
@@ -20,15 +39,23 @@ export interface PlaceComboboxProps {
 }
 
 /**
- * A place picked from Byline's built-in list of large cities (domain/places.ts: no geocoding
- * service is reachable) as its name is typed, in the ARIA combobox pattern: arrows move, Enter
- * picks, Escape closes. Used by the settings' location and the creator search's place filter.
+ * A place picked from Byline's built-in list of large cities (domain/place-list.ts, loaded
+ * on first focus or input: no geocoding service is reachable) as its name is typed, in the ARIA
+ * combobox pattern: arrows move, Enter picks, Escape closes. Used by the settings' location and
+ * the creator search's place filter.
  */
 export function PlaceCombobox({ id, text, onTextChange, onPick, pickedText, placeholder = 'Type a city', name, describedBy, invalid }: PlaceComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const suggestions = open && text.trim() !== '' && text !== pickedText ? searchPlaces(text, SUGGESTIONS) : [];
+  // No suggestions until the list has loaded; then they appear for the text already typed.
+  const [places, setPlaces] = useState(placeList);
+  const suggestions = places && open && text.trim() !== '' && text !== pickedText ? places.searchPlaces(text, SUGGESTIONS) : [];
+
+  function askForPlaces() {
+    // A failed load leaves the box without suggestions until the next focus or input tries again.
+    if (!places) loadPlaceList().then(setPlaces, () => {});
+  }
 
   function pick(place: Place) {
     setOpen(false);
@@ -69,11 +96,15 @@ export function PlaceCombobox({ id, text, onTextChange, onPick, pickedText, plac
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
+          askForPlaces();
           onTextChange(event.target.value);
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          askForPlaces();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { encodeGeohash } from '../../../../../domain/geohash.js';
 import { NetworkId } from '../../../../../domain/networks.js';
-import { PLACES } from '../../../../../domain/places.js';
+import { PLACES } from '../../../../../domain/place-list.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { createAccount, createCredit, createPost, createUser, creditUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
