@@ -82,12 +82,14 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => prospects.isEnabled()).toBe(true);
       await prospects.check();
       await expect.poll(() => prospects.isChecked()).toBe(true);
-      const held = await queryRows<{ name: string }>(
-        app.databaseUrl,
-        `select u.name from list_people lp join lists l on l.id = lp.list_id join users u on u.id = lp.user_id where l.owner_id = $1 and l.kind = 'prospects'`,
-        [buyer.id],
-      );
-      expect(held.map((row) => row.name)).toEqual([`Photographer ${suffix}`]);
+      // The box shows checked as soon as it is clicked; the row is saved when the server answers.
+      const held = () =>
+        queryRows<{ name: string }>(
+          app.databaseUrl,
+          `select u.name from list_people lp join lists l on l.id = lp.list_id join users u on u.id = lp.user_id where l.owner_id = $1 and l.kind = 'prospects'`,
+          [buyer.id],
+        );
+      await expect.poll(async () => (await held()).map((row) => row.name)).toEqual([`Photographer ${suffix}`]);
     });
   });
 }

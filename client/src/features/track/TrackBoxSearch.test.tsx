@@ -48,7 +48,8 @@ describe('search and track box: text', () => {
     const { user } = await typeInBox('an');
     expect(screen.queryByRole('list', { name: 'Search shortcuts' })).toBeNull();
     await user.keyboard('n');
-    const shortcuts = within(screen.getByRole('list', { name: 'Search shortcuts' }));
+    // The result list loads on the box's first input (TrackBox's lazy TrackBoxResults): wait for it.
+    const shortcuts = within(await screen.findByRole('list', { name: 'Search shortcuts' }));
     expect(shortcuts.getByRole('link', { name: 'Search creators for “ann”' }).getAttribute('href')).toBe('/creators?q=ann');
     expect(shortcuts.getByRole('link', { name: 'Search posts for “ann”' }).getAttribute('href')).toBe('/explore?q=ann');
     expect(shortcuts.getByRole('button', { name: /Search images for “ann”/ })).toBeTruthy();
@@ -61,7 +62,7 @@ describe('search and track box: text', () => {
       CreatorSearchCriteria: (variables) => (asked.push(variables.text), { __typename: 'Query', creatorSearchCriteria: { __typename: 'SearchCriteria', queryString: 'role=Photographer%7E2&geo=Lisbon%7Eeyck' } }),
     }));
     const { user } = await typeInBox('photographers in lisbon');
-    await user.click(screen.getByRole('link', { name: 'Search creators for “photographers in lisbon”' }));
+    await user.click(await screen.findByRole('link', { name: 'Search creators for “photographers in lisbon”' }));
     await waitFor(() => expect(router.location.pathname + router.location.search).toBe('/creators?role=Photographer%7E2&geo=Lisbon%7Eeyck'));
     expect(asked).toEqual(['photographers in lisbon']);
   });
@@ -78,7 +79,7 @@ describe('search and track box: text', () => {
     }));
     const { user } = await typeInBox('sunset');
     const before = router.location.pathname;
-    await user.click(screen.getByRole('link', { name: `Search ${what} for “sunset”` }));
+    await user.click(await screen.findByRole('link', { name: `Search ${what} for “sunset”` }));
     expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
     expect(router.location.pathname).toBe(before);
   });
