@@ -63,6 +63,9 @@ export function withTabPool(context: BrowserContext): BrowserContext {
 
   const newPage = async (): Promise<Page> => {
     const reused = idle.pop();
+    // A new tab opens in front; a kept one may be behind another, and Chromium hides background
+    // tabs (no paint timings, throttled frames), so it is brought to the front as a new one would be.
+    if (reused) await reused.bringToFront();
     return lend(reused ?? (await context.newPage()));
   };
 
