@@ -9,6 +9,7 @@ import { SEARCH_SHORTCUTS_FROM_CHARACTERS, searchableText } from '@domain/search
 import { CreatorSearchCriteriaDocument, PostSearchCriteriaDocument, type TopSearchItemFragment } from '@gql/graphql';
 import { Modal } from '@ui/Modal';
 import type { TextSearchState, TopSearchGroups } from './useTextSearch';
+import { BoxMessage } from './BoxMessage';
 
 /** The groups of the server search response (spec 3), in the order the box lists them. */
 const GROUPS: ReadonlyArray<[keyof Omit<TopSearchGroups, '__typename'>, string]> = [
@@ -133,9 +134,7 @@ function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOp
         </li>
       </ul>
       {criteria.error && (
-        <p className="track-box__message" role="alert">
-          {criteria.error}
-        </p>
+        <BoxMessage role="alert">{criteria.error}</BoxMessage>
       )}
     </>
   );
@@ -148,23 +147,17 @@ export function SearchResults({ text, state, isPro, onOpen }: { text: string; st
   let body;
   if (state.kind === 'searching') {
     body = (
-      <p className="track-box__message" role="status">
-        {MESSAGES.searching}
-      </p>
+      <BoxMessage role="status">{MESSAGES.searching}</BoxMessage>
     );
   } else if (state.kind === 'failed') {
     body = (
-      <p className="track-box__message" role="alert">
-        {MESSAGES.unexpected}
-      </p>
+      <BoxMessage role="alert">{MESSAGES.unexpected}</BoxMessage>
     );
   } else {
     const groups = state.kind === 'results' ? GROUPS.filter(([key]) => state.groups[key].length > 0) : [];
     body =
       groups.length === 0 || state.kind !== 'results' ? (
-        <p className="track-box__message" role="status">
-          {MESSAGES.noResults}
-        </p>
+        <BoxMessage role="status">{MESSAGES.noResults}</BoxMessage>
       ) : (
         groups.map(([key, heading]) => (
           <section key={key} className="search-group" aria-label={heading}>

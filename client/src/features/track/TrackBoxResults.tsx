@@ -5,6 +5,7 @@ import { PostResult } from './PostResult';
 import { SearchResults } from './SearchResults';
 import type { TextSearchState } from './useTextSearch';
 import type { TrackPhase } from './useTrackLink';
+import { BoxMessage } from './BoxMessage';
 
 interface ResultsContentProps {
   phase: TrackPhase;
@@ -34,37 +35,27 @@ export default function TrackBoxResults({ phase, signedIn, onOpen, search, track
       );
     case 'lookingUp':
       return (
-        <p className="track-box__message" role="status">
-          {MESSAGES.searching}
-        </p>
+        <BoxMessage role="status">{MESSAGES.searching}</BoxMessage>
       );
     case 'tracking':
       return (
-        <p className="track-box__message" role="status">
-          {MESSAGES.trackingLink}
-        </p>
+        <BoxMessage role="status">{MESSAGES.trackingLink}</BoxMessage>
       );
     case 'unreachable':
       return (
-        <p className="track-box__message" role="alert">
-          {MESSAGES.unexpected}
-        </p>
+        <BoxMessage role="alert">{MESSAGES.unexpected}</BoxMessage>
       );
     case 'text':
       if (trackOnly) {
         return (
-          <p className="track-box__message" role="alert">
-            {MESSAGES.enterValidUrl}
-          </p>
+          <BoxMessage role="alert">{MESSAGES.enterValidUrl}</BoxMessage>
         );
       }
       return <SearchResults text={phase.query} state={search} isPro={isPro} onOpen={onOpen} />;
     case 'notInProduct':
     case 'empty':
       return (
-        <p className="track-box__message" role="status">
-          {MESSAGES.noResults}
-        </p>
+        <BoxMessage role="status">{MESSAGES.noResults}</BoxMessage>
       );
   }
 }
