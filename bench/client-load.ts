@@ -18,6 +18,7 @@ import { loadConfig } from '../server/src/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
 import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { createLogger } from '../server/src/logger.js';
+import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 import { seedSyntheticData } from '../server/src/seed/synthetic-data.js';
 import { createSession, createUser } from '../server/src/test-support/factories.js';
 import { freePort } from '../server/src/test-support/free-port.js';
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
     database = await startEmbeddedPostgres({ dataDir: tempDir, port: await freePort(), database: 'byline', logger });
     const port = await freePort();
     const url = `http://localhost:${port}`;
-    server = spawn(process.execPath, [compiledServer], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, compiledServer], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: tempDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, JWT_SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' },
       stdio: ['ignore', 'inherit', 'inherit'],

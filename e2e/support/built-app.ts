@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { signSessionToken } from '../../server/src/modules/auth/sessions/session-token.js';
+import { SERVER_NODE_FLAGS } from '../../server/src/runtime-flags.js';
 import { freePort } from '../../server/src/test-support/free-port.js';
 
 /** The secret the built app signs sessions with in browser tests (for sessions a test makes itself). */
@@ -12,10 +13,10 @@ export interface BuiltApp {
   stop(): Promise<void>;
 }
 
-/** Runs the compiled server (`dist/`) serving the built client, as `npm start` does, in its own process. */
+/** Runs the compiled server (`dist/`) serving the built client, as `npm start` does (its Node flags too), in its own process. */
 export async function startBuiltApp(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BuiltApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/src/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
