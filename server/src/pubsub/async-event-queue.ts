@@ -20,6 +20,10 @@ export class AsyncEventQueue<T> implements AsyncIterableIterator<T> {
   end(): void {
     if (this.done) return;
     this.done = true;
+    // Events still buffered are dropped: whoever ended the queue (an unsubscribing client, a
+    // stopping module) wants no more of them, and a stopping module's loop would otherwise go on
+    // acting on them after what it acts with (the job queue, say) has closed.
+    this.values.length = 0;
     this.onEnd();
     for (const resolve of this.waiting.splice(0)) resolve({ value: undefined, done: true });
   }

@@ -41,7 +41,7 @@ export async function startSearchModule(deps: { orm: MikroORM; queue: JobQueue; 
     await drainSearchOutbox(deps.orm.em.fork(), engine);
   });
   const wakeUps = deps.pubsub.subscribe<null>(SEARCH_OUTBOX_TOPIC);
-  void (async () => {
+  const wakeUpLoop = (async () => {
     for await (const _ of wakeUps) {
       await boss.send(SEARCH_INDEX_QUEUE, {}).catch((error: unknown) => deps.logger.warn({ err: error }, 'search: could not queue an index drain'));
     }
@@ -49,6 +49,8 @@ export async function startSearchModule(deps: { orm: MikroORM; queue: JobQueue; 
   // Anything written while no server ran is drained at start.
   await boss.send(SEARCH_INDEX_QUEUE, {});
   return async () => {
+    // The loop's last send finishes before the job queue (stopped after this module) closes.
     await wakeUps.return?.();
+    await wakeUpLoop;
   };
 }
