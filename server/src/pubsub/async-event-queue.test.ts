@@ -13,13 +13,14 @@ describe('AsyncEventQueue', () => {
     expect(await waiting).toEqual({ value: 3, done: false });
   });
 
-  it('drops buffered events when ended, so a stopped consumer acts on nothing more', async () => {
+  it('still hands out what was pushed before the end, nothing pushed after it, and ends once', async () => {
     let ended = 0;
     const queue = new AsyncEventQueue<number>(() => ended++);
     queue.push(1);
-    queue.push(2);
     await queue.return();
-    queue.push(3);
+    await queue.return();
+    queue.push(2);
+    expect(await queue.next()).toEqual({ value: 1, done: false });
     expect(await queue.next()).toEqual({ value: undefined, done: true });
     expect(ended).toBe(1);
   });

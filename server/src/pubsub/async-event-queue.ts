@@ -1,7 +1,9 @@
 /**
  * A push-based async iterator: producers `push`, one consumer iterates with `for await`.
  * Values wait in a queue until the consumer asks; `end` (or the consumer's `return`) finishes it
- * and calls `onEnd` once, which is where a subscription removes itself.
+ * and calls `onEnd` once, which is where a subscription removes itself. Values pushed before the
+ * end are still handed out (a last "session closed" event, say); a consumer that must not act on
+ * them after it stopped checks for that itself.
  */
 export class AsyncEventQueue<T> implements AsyncIterableIterator<T> {
   private readonly values: T[] = [];
@@ -20,10 +22,6 @@ export class AsyncEventQueue<T> implements AsyncIterableIterator<T> {
   end(): void {
     if (this.done) return;
     this.done = true;
-    // Events still buffered are dropped: whoever ended the queue (an unsubscribing client, a
-    // stopping module) wants no more of them, and a stopping module's loop would otherwise go on
-    // acting on them after what it acts with (the job queue, say) has closed.
-    this.values.length = 0;
     this.onEnd();
     for (const resolve of this.waiting.splice(0)) resolve({ value: undefined, done: true });
   }

@@ -41,8 +41,11 @@ export async function startSearchModule(deps: { orm: MikroORM; queue: JobQueue; 
     await drainSearchOutbox(deps.orm.em.fork(), engine);
   });
   const wakeUps = deps.pubsub.subscribe<null>(SEARCH_OUTBOX_TOPIC);
+  let stopping = false;
   const wakeUpLoop = (async () => {
     for await (const _ of wakeUps) {
+      // Wake-ups still buffered when the module stops are dropped: the job queue closes next.
+      if (stopping) break;
       await boss.send(SEARCH_INDEX_QUEUE, {}).catch((error: unknown) => deps.logger.warn({ err: error }, 'search: could not queue an index drain'));
     }
   })();
@@ -50,6 +53,7 @@ export async function startSearchModule(deps: { orm: MikroORM; queue: JobQueue; 
   await boss.send(SEARCH_INDEX_QUEUE, {});
   return async () => {
     // The loop's last send finishes before the job queue (stopped after this module) closes.
+    stopping = true;
     await wakeUps.return?.();
     await wakeUpLoop;
   };
