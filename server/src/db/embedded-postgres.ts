@@ -28,6 +28,11 @@ export async function startEmbeddedPostgres(options: {
   port: number | null;
   database: string;
   logger: Logger;
+  /**
+   * Data nobody keeps (the tests' cluster in a temp folder): commits skip the flush to disk,
+   * which on a slow disk was most of a small transaction's time. Never for the product's data.
+   */
+  throwaway?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { logger } = options;
   const account = serverAccount();
@@ -41,7 +46,7 @@ export async function startEmbeddedPostgres(options: {
     await initialiseCluster({ binaries, databaseDir, user: USER, password: PASSWORD, account, logger });
   }
 
-  const start = (port: number) => startServer({ binaries, databaseDir, port, account, logger });
+  const start = (port: number) => startServer({ binaries, databaseDir, port, account, logger, durable: options.throwaway !== true });
   let port = options.port ?? (await chooseEmbeddedPort(options.dataDir));
   let server: RunningPostgres;
   try {

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dataDir = mkdtempSync(path.join(tmpdir(), 'byline-test-'));
     // mkdtemp makes a private folder; as root, PostgreSQL runs as another user who must enter it.
     chmodSync(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres', logger });
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres', logger, throwaway: true });
     adminUrl = embedded.url;
   }
 

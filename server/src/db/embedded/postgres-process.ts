@@ -88,8 +88,11 @@ export function startServer(options: {
   port: number;
   account: ServerAccount | null;
   logger: Logger;
+  /** False: no fsync at commit or checkpoint (a crash may lose or corrupt the data). */
+  durable: boolean;
 }): Promise<RunningPostgres> {
   const args = ['-D', options.databaseDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  if (!options.durable) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   // Its own process group: Ctrl-C in a terminal reaches Byline, which then stops the database
   // after the app, rather than both at once.
   const child = spawn(options.binaries.postgres, args, { ...(options.account ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
