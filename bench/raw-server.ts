@@ -9,7 +9,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText, searchWords } from '../domain/search.js';
 import { verifySessionToken } from '../server/src/modules/auth/sessions/session-token.js';
-import { searchStatement, TYPO_CANDIDATE_SIMILARITY } from '../server/src/modules/search/engine/postgres-search.engine.js';
+import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql } from '../server/src/modules/search/engine/postgres-search-query.js';
 import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/top-search.service.js';
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
@@ -27,6 +27,9 @@ async function body(sql: string, params: unknown[]): Promise<string> {
   const result = await pool.query<{ body: string }>(sql, params);
   return result.rows[0]?.body ?? 'null';
 }
+
+/** The engine's own statements (runPostgresSearch), sent with `pg` straight from the pool. */
+const runSql: RunSql = async <Row extends object>(sql: string, params: readonly unknown[]) => (await pool.query<Row>(numbered(sql), [...params])).rows;
 
 /** The ORM's `?` placeholders as pg's `$n`. */
 function numbered(sql: string): string {
@@ -50,9 +53,8 @@ const ROUTES: Record<string, Handler> = {
     if (raw.length > MAX_SEARCH_TEXT_LENGTH) throw new Error('Invalid query');
     const text = searchableText(raw);
     if (text === null || isBlockedSearch(text)) return topSearchBody([]);
-    const statement = searchStatement(searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
-    const result = await pool.query<TopSearchRow>(numbered(statement.sql), statement.params);
-    return topSearchBody(result.rows);
+    const hits = await runPostgresSearch(runSql, searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
+    return topSearchBody(hits.map((hit) => ({ kind: hit.kind as TopSearchRow['kind'], entity_id: hit.entityId, title: hit.title, subtitle: hit.subtitle, image_url: hit.imageUrl, page_key: hit.pageKey, tag_type_id: hit.tagTypeId, network: hit.network, credited_posts: hit.creditedPosts })));
   },
   '/notifications': (variables, viewer) => {
     if (!viewer) throw new Error('signed in only');

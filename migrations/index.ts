@@ -27,6 +27,7 @@ import { Migration20261125170000VisualMatch } from './Migration20261125170000Vis
 import { Migration20261127100000CreatorSearch } from './Migration20261127100000CreatorSearch.js';
 import { Migration20261127120000SearchSpeed } from './Migration20261127120000SearchSpeed.js';
 import { Migration20261127140000ExploreWords } from './Migration20261127140000ExploreWords.js';
+import { Migration20261127170000SearchTopN } from './Migration20261127170000SearchTopN.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100000CreatorSearch', class: Migration20261127100000CreatorSearch },
   { name: 'Migration20261127120000SearchSpeed', class: Migration20261127120000SearchSpeed },
   { name: 'Migration20261127140000ExploreWords', class: Migration20261127140000ExploreWords },
+  { name: 'Migration20261127170000SearchTopN', class: Migration20261127170000SearchTopN },
 ];

@@ -1,0 +1,286 @@
+import { SEARCH_DOCUMENT_KINDS, type SearchDocument, type SearchDocumentKind, type SearchHit, type SearchRequest } from './search-engine.js';
+
+/**
+ * Trigram similarity only pre-selects typo candidates from the vocabulary (through its GIN
+ * index); levenshtein then decides. 0.2 keeps one typo in a 5-letter word (a changed middle
+ * letter leaves about a third of the trigrams) while still using the index. A setting of the
+ * session (`pg_trgm.similarity_threshold`): the caller sets it before `runPostgresSearch`.
+ */
+export const TYPO_CANDIDATE_SIMILARITY = '0.2';
+
+/** Runs one statement (`?` placeholders) and returns its rows: the ORM in the engine, plain `pg` in the benchmark's raw baseline. */
+export type RunSql = <Row extends object>(sql: string, params: readonly unknown[]) => Promise<Row[]>;
+
+/**
+ * How the PostgreSQL engine answers a search, the way Meilisearch does it with its word
+ * dictionary and ranking rules (typos, then exact title, title prefix, exact words; ties by
+ * popularity), in two statements and sometimes a third:
+ *
+ * 1. **Vocabulary** (`VOCABULARY_SQL`): each query word (accents and case dropped) is looked up in
+ *    `search_words`, the vocabulary of every indexed word: the word itself; from 5 letters, the
+ *    words within its typo budget (1 from 5 letters, 2 from 9: trigram candidates, then
+ *    `levenshtein`); for the last word, whether longer words start with it (prefix while typing).
+ * 2. **Documents without typos** (`typoFreeStatement`): most searches are answered here. Such a
+ *    document's score is set by three flags (whole title equals the text, title starts with it,
+ *    the last word is one of its words, not only a prefix), so the best N of a kind are the most
+ *    popular documents of the best non-empty flag group. Each group of each kind is one
+ *    subquery `order by <popularity> limit N` with the tsquery and the title as constants, so the
+ *    planner can walk `search_documents_popularity_index` and stop after N hits when matches are
+ *    common (thousands of "maya"s), or take the GIN bitmap and sort the few when they are rare;
+ *    the whole title goes through `search_documents_title_index`. Before this, every match was
+ *    fetched and scored (bench/README.md, 1,000,000 posts: 0.1–0.9 s for common words).
+ * 3. **Documents with typos**, only when the vocabulary found typo words and a kind has fewer than
+ *    N documents without typos (a typo costs 100 points, more than every other point together,
+ *    so they can only fill a kind's remaining places): scored one by one as before, which is
+ *    cheap because a typo word is rare and the tsquery asks for one.
+ *
+ * The answer is the same as scoring every match and keeping the best N of each kind: within one
+ * flag group the ranking is popularity alone, so a group's best N are among its first N by
+ * popularity (search-engine.contract.test.ts and postgres-search-query.test.ts hold it to that).
+ */
+export async function runPostgresSearch(run: RunSql, words: readonly string[], request: SearchRequest): Promise<SearchHit[]> {
+  if (words.length === 0 || request.kinds.length === 0) return [];
+  const kinds = request.kinds.filter((kind) => SEARCH_DOCUMENT_KINDS.includes(kind));
+  const vocabulary = await run<VocabularyRow>(VOCABULARY_SQL, [JSON.stringify(words), JSON.stringify(words), words.at(-1) ?? '', request.text]);
+  const plan = planSearch(vocabulary);
+  if (plan === null) return [];
+
+  const typoFree = plan.typoFree === null ? [] : await run<HitRow>(...typoFreeStatement(kinds, request.limitPerKind, plan, plan.typoFree));
+  const shown = new Map<SearchDocumentKind, number>();
+  for (const row of typoFree) shown.set(row.kind, (shown.get(row.kind) ?? 0) + 1);
+  const wanting = kinds.map((kind) => ({ kind, n: request.limitPerKind - (shown.get(kind) ?? 0) })).filter((want) => want.n > 0);
+  // Every document with a typo scores below every one without (at most 958 against at least
+  // 1000), so the typo rows follow the others in the final order.
+  const withTypos = plan.typoWords.length === 0 || wanting.length === 0 ? [] : await run<HitRow>(...typoStatement(wanting, plan));
+  return [...typoFree, ...withTypos].map(toHit);
+}
+
+interface VocabularyRow {
+  ord: number;
+  /** The word as the index stores it (search_normalize). */
+  word: string;
+  is_last: boolean;
+  /** The word itself is in the vocabulary. */
+  exact: boolean;
+  /** Last word only: longer vocabulary words start with it. */
+  prefix: boolean;
+  /** Vocabulary words within the typo budget, with their distance. */
+  typos: Array<[string, number]>;
+  /** The whole text normalised, for the title flags. */
+  whole: string;
+}
+
+interface SearchPlan {
+  /** The tsquery of documents matching every word without a typo; null when none can. */
+  typoFree: string | null;
+  /** The same with the last word whole (not a prefix); null when it is not in the vocabulary. */
+  lastExact: string | null;
+  /** Every alternative of every word (typos included). */
+  all: string;
+  typoWords: string[];
+  matched: Array<{ ord: number; word: string; typos: number }>;
+  budget: Array<{ ord: number; is_last: boolean; prefix: string }>;
+  wordCount: number;
+  whole: string;
+  wholePrefix: string;
+}
+
+/** A tsquery term for one vocabulary word (no parser: the documents are `array_to_tsvector(words)`). */
+const term = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The tsqueries and parameters of the document statements; null when some word matches nothing at all. */
+export function planSearch(vocabulary: readonly VocabularyRow[]): SearchPlan | null {
+  const rows = [...vocabulary].sort((a, b) => a.ord - b.ord);
+  const last = rows.at(-1);
+  if (last === undefined) return null;
+  const alternatives = rows.map((row) => [
+    ...(row.exact ? [term(row.word)] : []),
+    ...row.typos.map(([word]) => term(word)),
+    ...(row.is_last && row.prefix ? [`${term(row.word)}:*`] : []),
+  ]);
+  if (alternatives.some((list) => list.length === 0)) return null;
+  const earlier = rows.slice(0, -1);
+  const earlierExact = earlier.every((row) => row.exact);
+  const lastTerm = last.prefix ? `${term(last.word)}:*` : last.exact ? term(last.word) : null;
+  return {
+    typoFree: earlierExact && lastTerm !== null ? [...earlier.map((row) => term(row.word)), lastTerm].join(' & ') : null,
+    lastExact: earlierExact && last.exact ? rows.map((row) => term(row.word)).join(' & ') : null,
+    all: alternatives.map((list) => `(${list.join(' | ')})`).join(' & '),
+    typoWords: [...new Set(rows.flatMap((row) => row.typos.map(([word]) => word)))],
+    matched: rows.flatMap((row) => [...(row.exact ? [{ ord: row.ord, word: row.word, typos: 0 }] : []), ...row.typos.map(([word, typos]) => ({ ord: row.ord, word, typos }))]),
+    budget: rows.map((row) => ({ ord: row.ord, is_last: row.is_last, prefix: likePrefix(row.word) })),
+    wordCount: rows.length,
+    whole: last.whole,
+    wholePrefix: likePrefix(last.whole),
+  };
+}
+
+/**
+ * The last word's LIKE prefix from its own parameter: a pattern known when the statement is
+ * planned lets the `text_pattern_ops` index answer (from a CTE it was a scan of the whole
+ * vocabulary, 620,000 words at 1,000,000 posts).
+ */
+const LAST_WORD_PREFIX = `replace(replace(replace(search_normalize(?::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/** Parameters: the words (JSON) twice, the last word, the whole text. */
+const VOCABULARY_SQL = `
+with tokens as (
+  select x.ord::int as ord, search_normalize(x.t) as t, x.ord = jsonb_array_length(?::jsonb) as is_last
+    from jsonb_array_elements_text(?::jsonb) with ordinality as x(t, ord)
+),
+budget as (
+  select ord, t, is_last, case when length(t) >= 9 then 2 when length(t) >= 5 then 1 else 0 end as allowed,
+         replace(replace(replace(t, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as prefix
+    from tokens
+)
+select b.ord, b.t as word, b.is_last,
+       exists (select 1 from search_words w where w.word = b.t) as exact,
+       b.is_last and exists (select 1 from search_words w where w.word like ${LAST_WORD_PREFIX} and w.word <> b.t) as prefix,
+       coalesce((select jsonb_agg(jsonb_build_array(w.word, levenshtein(w.word, b.t)) order by w.word) from search_words w
+                  where b.allowed > 0 and w.word % b.t and w.word <> b.t and not (b.is_last and w.word like b.prefix)
+                    and abs(length(w.word) - length(b.t)) <= b.allowed and levenshtein(w.word, b.t) <= b.allowed), '[]'::jsonb) as typos,
+       search_normalize(trim(?::text)) as whole
+  from budget b order by b.ord`;
+
+const COLUMNS = 'd.kind, d.entity_id, d.title, d.subtitle, d.image_url, d.page_key, d.tag_type_id, d.network, d.followers, d.credited_posts, d.views';
+const POPULARITY = 'd.followers desc, d.credited_posts desc, d.views desc, d.title, d.entity_id';
+/** The final order: score, then popularity (as within a kind), then kind for a stable merge. */
+const FINAL_ORDER = 'score desc, followers desc, credited_posts desc, views desc, title, kind, entity_id';
+/** Exported for the tests: the ranking points (typos cost 100 each). */
+export const POINTS = { base: 1000, typo: 100, exactTitle: 30, titlePrefix: 20 } as const;
+
+type Statement = [sql: string, params: unknown[]];
+
+/** Kinds are inlined (checked against the list above): a constant `kind` lets the planner use per-kind statistics and the partial indexes. */
+function kindCondition(kind: SearchDocumentKind): string {
+  return kind === 'post' ? `d.kind = 'post'` : `d.kind = '${kind}' and d.kind <> 'post'`;
+}
+
+/**
+ * The best `limit` documents without typos of each kind. Per kind, one subquery per flag group:
+ * whole title (its few rows sorted by the last-word flag), then title prefix and neither, each
+ * split by whether the last word is a whole word of the document. The groups do not overlap,
+ * and each one's best `limit` by popularity holds every member that can rank in the kind's best.
+ */
+function typoFreeStatement(kinds: readonly SearchDocumentKind[], limit: number, plan: SearchPlan, typoFree: string): Statement {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return '?';
+  };
+  const base = POINTS.base + plan.wordCount - 1;
+  const title = 'search_normalize(d.title)';
+  const parts: string[] = [];
+  for (const kind of kinds) {
+    // Placeholders are bound in the order they appear, so each piece is written (and its
+    // parameters pushed) in the statement's own order: score, tsquery, condition, order.
+    const group = (score: () => string, condition: () => string, order: () => string = () => POPULARITY) => {
+      const scoreSql = score();
+      const matches = `d.document @@ ${p(typoFree)}::tsquery`;
+      const conditionSql = condition();
+      return `(select ${COLUMNS}, ${scoreSql} as score from search_documents d
+         where ${kindCondition(kind)} and ${matches} and ${conditionSql}
+         order by ${order()} limit ${limit})`;
+    };
+    const lastExact = () => (plan.lastExact === null ? 'false' : `d.document @@ ${p(plan.lastExact)}::tsquery`);
+    parts.push(group(() => `${base + POINTS.exactTitle + POINTS.titlePrefix} + (${lastExact()})::int`, () => `${title} = ${p(plan.whole)}`, () => (plan.lastExact === null ? POPULARITY : `${lastExact()} desc, ${POPULARITY}`)));
+    for (const prefixed of [true, false]) {
+      const inGroup = () => (prefixed ? `${title} like ${p(plan.wholePrefix)} and ${title} <> ${p(plan.whole)}` : `not ${title} like ${p(plan.wholePrefix)}`);
+      const score = base + (prefixed ? POINTS.titlePrefix : 0);
+      if (plan.lastExact === null) parts.push(group(() => `${score}`, inGroup));
+      else {
+        const exact = plan.lastExact;
+        parts.push(group(() => `${score + 1}`, () => `${inGroup()} and d.document @@ ${p(exact)}::tsquery`));
+        parts.push(group(() => `${score}`, () => `${inGroup()} and not d.document @@ ${p(exact)}::tsquery`));
+      }
+    }
+  }
+  const sql = `select * from (
+  select r.*, row_number() over (partition by r.kind order by r.score desc, r.followers desc, r.credited_posts desc, r.views desc, r.title, r.entity_id) as position
+    from (${parts.join('\n    union all\n    ')}) r
+) ranked where position <= ${limit}
+order by ${FINAL_ORDER}`;
+  return [sql, params];
+}
+
+/**
+ * Documents with at least one typo, for the kinds still short of their `limit` (`wanting`),
+ * scored as Meilisearch ranks: fewer typos, whole title, title prefix, more exact words. The
+ * tsquery asks for every word and at least one typo word, and the typo-free ones are left out
+ * (they were ranked above).
+ */
+function typoStatement(wanting: ReadonlyArray<{ kind: SearchDocumentKind; n: number }>, plan: SearchPlan): Statement {
+  const withTypo = `(${plan.all}) & (${plan.typoWords.map(term).join(' | ')})`;
+  const kinds = wanting.map((want) => `'${want.kind}'`).join(', ');
+  const sql = `
+with matched as (select m.ord, m.word, m.typos from jsonb_to_recordset(?::jsonb) as m(ord int, word text, typos int)),
+budget as (select b.ord, b.is_last, b.prefix from jsonb_to_recordset(?::jsonb) as b(ord int, is_last boolean, prefix text)),
+limits as (select l.kind, l.n from jsonb_to_recordset(?::jsonb) as l(kind text, n int)),
+found as materialized (
+  select ${COLUMNS}, d.words, search_normalize(d.title) as normalized_title from search_documents d
+   where d.kind in (${kinds})${wanting.some((want) => want.kind === 'post') ? '' : ` and d.kind <> 'post'`}
+     and d.document @@ ?::tsquery${plan.typoFree === null ? '' : ` and not d.document @@ ?::tsquery`}
+),
+scored as (
+  select d.*,
+         (select coalesce(sum(best), 0) from (
+            select min(x.typos) as best from budget b cross join lateral (
+              select m.typos from matched m where m.ord = b.ord and m.word = any(d.words)
+              union all
+              select 0 where b.is_last and exists (select 1 from unnest(d.words) as w(word) where w.word like b.prefix)
+            ) x group by b.ord) t) as typos,
+         (select count(distinct m.ord) from matched m where m.word = any(d.words) and m.typos = 0) as exact_words,
+         d.normalized_title = ? as exact_title,
+         d.normalized_title like ? as title_prefix
+    from found d
+),
+ranked as (
+  select s.*, ${POINTS.base} - ${POINTS.typo} * s.typos + ${POINTS.exactTitle} * s.exact_title::int + ${POINTS.titlePrefix} * s.title_prefix::int + s.exact_words as score
+    from scored s
+),
+positioned as (
+  select r.*, row_number() over (partition by r.kind order by r.score desc, r.followers desc, r.credited_posts desc, r.views desc, r.title, r.entity_id) as position
+    from ranked r
+)
+select p.kind, p.entity_id, p.title, p.subtitle, p.image_url, p.page_key, p.tag_type_id, p.network, p.followers, p.credited_posts, p.views, p.score
+  from positioned p join limits l on l.kind = p.kind
+ where p.position <= l.n
+ order by ${FINAL_ORDER}`;
+  const params: unknown[] = [JSON.stringify(plan.matched), JSON.stringify(plan.budget), JSON.stringify(wanting), withTypo];
+  if (plan.typoFree !== null) params.push(plan.typoFree);
+  params.push(plan.whole, plan.wholePrefix);
+  return [sql, params];
+}
+
+interface HitRow {
+  kind: SearchDocument['kind'];
+  entity_id: number;
+  title: string;
+  subtitle: string | null;
+  image_url: string | null;
+  page_key: string | null;
+  tag_type_id: number | null;
+  network: string | null;
+  followers: string | number;
+  credited_posts: string | number;
+  views: string | number;
+  score: string | number;
+}
+
+function toHit(row: HitRow): SearchHit {
+  return {
+    kind: row.kind,
+    entityId: Number(row.entity_id),
+    title: row.title,
+    subtitle: row.subtitle,
+    imageUrl: row.image_url,
+    pageKey: row.page_key,
+    tagTypeId: row.tag_type_id === null ? null : Number(row.tag_type_id),
+    network: row.network,
+    followers: Number(row.followers),
+    creditedPosts: Number(row.credited_posts),
+    views: Number(row.views),
+    score: Number(row.score),
+  };
+}
