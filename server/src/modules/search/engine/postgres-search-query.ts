@@ -1,3 +1,4 @@
+import { finishStatement, settle, walkStatement, type TypoFreeQuery, type WalkRow } from './postgres-search-typo-free.js';
 import { SEARCH_DOCUMENT_KINDS, type SearchDocument, type SearchDocumentKind, type SearchHit, type SearchRequest } from './search-engine.js';
 
 /**
@@ -45,7 +46,7 @@ export async function runPostgresSearch(run: RunSql, words: readonly string[], r
   const plan = planSearch(vocabulary);
   if (plan === null) return [];
 
-  const typoFree = plan.typoFree === null ? [] : await run<HitRow>(...typoFreeStatement(kinds, request.limitPerKind, plan, plan.typoFree));
+  const typoFree = plan.typoFree === null ? [] : await bestWithoutTypos(run, kinds, request.limitPerKind, plan, plan.typoFree);
   const shown = new Map<SearchDocumentKind, number>();
   for (const row of typoFree) shown.set(row.kind, (shown.get(row.kind) ?? 0) + 1);
   const wanting = kinds.map((kind) => ({ kind, n: request.limitPerKind - (shown.get(kind) ?? 0) })).filter((want) => want.n > 0);
@@ -53,6 +54,14 @@ export async function runPostgresSearch(run: RunSql, words: readonly string[], r
   // 1000), so the typo rows follow the others in the final order.
   const withTypos = plan.typoWords.length === 0 || wanting.length === 0 ? [] : await run<HitRow>(...typoStatement(wanting, plan));
   return [...typoFree, ...withTypos].map(toHit);
+}
+
+/** The walk, then what it left to complete and the final order (postgres-search-typo-free.ts). */
+async function bestWithoutTypos(run: RunSql, kinds: readonly SearchDocumentKind[], limit: number, plan: SearchPlan, typoFree: string): Promise<HitRow[]> {
+  const query: TypoFreeQuery = { typoFree, lastExact: plan.lastExact, whole: plan.whole, wholePrefix: plan.wholePrefix, base: POINTS.base + plan.wordCount - 1 };
+  const walked = await run<WalkRow>(...walkStatement(kinds, limit, query));
+  const outcomes = kinds.map((kind) => settle(kind, walked, limit));
+  return run<HitRow>(...finishStatement(outcomes, limit, query, COLUMNS, FINAL_ORDER));
 }
 
 interface VocabularyRow {
@@ -144,65 +153,12 @@ select b.ord, b.t as word, b.is_last,
   from budget b order by b.ord`;
 
 const COLUMNS = 'd.kind, d.entity_id, d.title, d.subtitle, d.image_url, d.page_key, d.tag_type_id, d.network, d.followers, d.credited_posts, d.views';
-const POPULARITY = 'd.followers desc, d.credited_posts desc, d.views desc, d.title, d.entity_id';
 /** The final order: score, then popularity (as within a kind), then kind for a stable merge. */
 const FINAL_ORDER = 'score desc, followers desc, credited_posts desc, views desc, title, kind, entity_id';
 /** Exported for the tests: the ranking points (typos cost 100 each). */
 export const POINTS = { base: 1000, typo: 100, exactTitle: 30, titlePrefix: 20 } as const;
 
 type Statement = [sql: string, params: unknown[]];
-
-/** Kinds are inlined (checked against the list above): a constant `kind` lets the planner use per-kind statistics and the partial indexes. */
-function kindCondition(kind: SearchDocumentKind): string {
-  return kind === 'post' ? `d.kind = 'post'` : `d.kind = '${kind}' and d.kind <> 'post'`;
-}
-
-/**
- * The best `limit` documents without typos of each kind. Per kind, one subquery per flag group:
- * whole title (its few rows sorted by the last-word flag), then title prefix and neither, each
- * split by whether the last word is a whole word of the document. The groups do not overlap,
- * and each one's best `limit` by popularity holds every member that can rank in the kind's best.
- */
-function typoFreeStatement(kinds: readonly SearchDocumentKind[], limit: number, plan: SearchPlan, typoFree: string): Statement {
-  const params: unknown[] = [];
-  const p = (value: unknown) => {
-    params.push(value);
-    return '?';
-  };
-  const base = POINTS.base + plan.wordCount - 1;
-  const title = 'search_normalize(d.title)';
-  const parts: string[] = [];
-  for (const kind of kinds) {
-    // Placeholders are bound in the order they appear, so each piece is written (and its
-    // parameters pushed) in the statement's own order: score, tsquery, condition, order.
-    const group = (score: () => string, condition: () => string, order: () => string = () => POPULARITY) => {
-      const scoreSql = score();
-      const matches = `d.document @@ ${p(typoFree)}::tsquery`;
-      const conditionSql = condition();
-      return `(select ${COLUMNS}, ${scoreSql} as score from search_documents d
-         where ${kindCondition(kind)} and ${matches} and ${conditionSql}
-         order by ${order()} limit ${limit})`;
-    };
-    const lastExact = () => (plan.lastExact === null ? 'false' : `d.document @@ ${p(plan.lastExact)}::tsquery`);
-    parts.push(group(() => `${base + POINTS.exactTitle + POINTS.titlePrefix} + (${lastExact()})::int`, () => `${title} = ${p(plan.whole)}`, () => (plan.lastExact === null ? POPULARITY : `${lastExact()} desc, ${POPULARITY}`)));
-    for (const prefixed of [true, false]) {
-      const inGroup = () => (prefixed ? `${title} like ${p(plan.wholePrefix)} and ${title} <> ${p(plan.whole)}` : `not ${title} like ${p(plan.wholePrefix)}`);
-      const score = base + (prefixed ? POINTS.titlePrefix : 0);
-      if (plan.lastExact === null) parts.push(group(() => `${score}`, inGroup));
-      else {
-        const exact = plan.lastExact;
-        parts.push(group(() => `${score + 1}`, () => `${inGroup()} and d.document @@ ${p(exact)}::tsquery`));
-        parts.push(group(() => `${score}`, () => `${inGroup()} and not d.document @@ ${p(exact)}::tsquery`));
-      }
-    }
-  }
-  const sql = `select * from (
-  select r.*, row_number() over (partition by r.kind order by r.score desc, r.followers desc, r.credited_posts desc, r.views desc, r.title, r.entity_id) as position
-    from (${parts.join('\n    union all\n    ')}) r
-) ranked where position <= ${limit}
-order by ${FINAL_ORDER}`;
-  return [sql, params];
-}
 
 /**
  * Documents with at least one typo, for the kinds still short of their `limit` (`wanting`),
