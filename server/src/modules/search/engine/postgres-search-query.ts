@@ -1,3 +1,4 @@
+import { vocabularyStatement, type VocabularyRow } from './postgres-search-vocabulary.js';
 import { finishStatement, settle, walkStatement, type TypoFreeQuery, type WalkRow } from './postgres-search-typo-free.js';
 import { SEARCH_DOCUMENT_KINDS, type SearchDocument, type SearchDocumentKind, type SearchHit, type SearchRequest } from './search-engine.js';
 
@@ -15,21 +16,19 @@ export type RunSql = <Row extends object>(sql: string, params: readonly unknown[
 /**
  * How the PostgreSQL engine answers a search, the way Meilisearch does it with its word
  * dictionary and ranking rules (typos, then exact title, title prefix, exact words; ties by
- * popularity), in two statements and sometimes a third:
+ * popularity), in three statements and sometimes a fourth:
  *
- * 1. **Vocabulary** (`VOCABULARY_SQL`): each query word (accents and case dropped) is looked up in
+ * 1. **Vocabulary** (postgres-search-vocabulary.ts): each query word (accents and case dropped) is looked up in
  *    `search_words`, the vocabulary of every indexed word: the word itself; from 5 letters, the
  *    words within its typo budget (1 from 5 letters, 2 from 9: trigram candidates, then
  *    `levenshtein`); for the last word, whether longer words start with it (prefix while typing).
- * 2. **Documents without typos** (`typoFreeStatement`): most searches are answered here. Such a
- *    document's score is set by three flags (whole title equals the text, title starts with it,
- *    the last word is one of its words, not only a prefix), so the best N of a kind are the most
- *    popular documents of the best non-empty flag group. Each group of each kind is one
- *    subquery `order by <popularity> limit N` with the tsquery and the title as constants, so the
- *    planner can walk `search_documents_popularity_index` and stop after N hits when matches are
- *    common (thousands of "maya"s), or take the GIN bitmap and sort the few when they are rare;
- *    the whole title goes through `search_documents_title_index`. Before this, every match was
- *    fetched and scored (bench/README.md, 1,000,000 posts: 0.1–0.9 s for common words).
+ * 2. **Documents without typos** (postgres-search-typo-free.ts): most searches are answered
+ *    here. Such a document's score is set by three flags (whole title equals the text, title
+ *    starts with it, the last word is one of its words, not only a prefix), so a kind's best N
+ *    come from its best flag groups, each ranked by popularity alone: a fixed-depth walk of each
+ *    kind in popularity order fills the groups of common words and stops; the groups it leaves
+ *    short (rare words) are read whole through the kind's GIN index. Before this, every match
+ *    was fetched and scored (bench/README.md, 1,000,000 posts: 0.1–0.9 s for common words).
  * 3. **Documents with typos**, only when the vocabulary found typo words and a kind has fewer than
  *    N documents without typos (a typo costs 100 points, more than every other point together,
  *    so they can only fill a kind's remaining places): scored one by one as before, which is
@@ -42,7 +41,7 @@ export type RunSql = <Row extends object>(sql: string, params: readonly unknown[
 export async function runPostgresSearch(run: RunSql, words: readonly string[], request: SearchRequest): Promise<SearchHit[]> {
   if (words.length === 0 || request.kinds.length === 0) return [];
   const kinds = request.kinds.filter((kind) => SEARCH_DOCUMENT_KINDS.includes(kind));
-  const vocabulary = await run<VocabularyRow>(VOCABULARY_SQL, [JSON.stringify(words), JSON.stringify(words), words.at(-1) ?? '', request.text]);
+  const vocabulary = await run<VocabularyRow>(...vocabularyStatement(words, request.text));
   const plan = planSearch(vocabulary);
   if (plan === null) return [];
 
@@ -60,23 +59,8 @@ export async function runPostgresSearch(run: RunSql, words: readonly string[], r
 async function bestWithoutTypos(run: RunSql, kinds: readonly SearchDocumentKind[], limit: number, plan: SearchPlan, typoFree: string): Promise<HitRow[]> {
   const query: TypoFreeQuery = { typoFree, lastExact: plan.lastExact, whole: plan.whole, wholePrefix: plan.wholePrefix, base: POINTS.base + plan.wordCount - 1 };
   const walked = await run<WalkRow>(...walkStatement(kinds, limit, query));
-  const outcomes = kinds.map((kind) => settle(kind, walked, limit));
+  const outcomes = kinds.map((kind) => settle(kind, walked, limit, query));
   return run<HitRow>(...finishStatement(outcomes, limit, query, COLUMNS, FINAL_ORDER));
-}
-
-interface VocabularyRow {
-  ord: number;
-  /** The word as the index stores it (search_normalize). */
-  word: string;
-  is_last: boolean;
-  /** The word itself is in the vocabulary. */
-  exact: boolean;
-  /** Last word only: longer vocabulary words start with it. */
-  prefix: boolean;
-  /** Vocabulary words within the typo budget, with their distance. */
-  typos: Array<[string, number]>;
-  /** The whole text normalised, for the title flags. */
-  whole: string;
 }
 
 interface SearchPlan {
@@ -124,33 +108,6 @@ export function planSearch(vocabulary: readonly VocabularyRow[]): SearchPlan | n
     wholePrefix: likePrefix(last.whole),
   };
 }
-
-/**
- * The last word's LIKE prefix from its own parameter: a pattern known when the statement is
- * planned lets the `text_pattern_ops` index answer (from a CTE it was a scan of the whole
- * vocabulary, 620,000 words at 1,000,000 posts).
- */
-const LAST_WORD_PREFIX = `replace(replace(replace(search_normalize(?::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-
-/** Parameters: the words (JSON) twice, the last word, the whole text. */
-const VOCABULARY_SQL = `
-with tokens as (
-  select x.ord::int as ord, search_normalize(x.t) as t, x.ord = jsonb_array_length(?::jsonb) as is_last
-    from jsonb_array_elements_text(?::jsonb) with ordinality as x(t, ord)
-),
-budget as (
-  select ord, t, is_last, case when length(t) >= 9 then 2 when length(t) >= 5 then 1 else 0 end as allowed,
-         replace(replace(replace(t, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as prefix
-    from tokens
-)
-select b.ord, b.t as word, b.is_last,
-       exists (select 1 from search_words w where w.word = b.t) as exact,
-       b.is_last and exists (select 1 from search_words w where w.word like ${LAST_WORD_PREFIX} and w.word <> b.t) as prefix,
-       coalesce((select jsonb_agg(jsonb_build_array(w.word, levenshtein(w.word, b.t)) order by w.word) from search_words w
-                  where b.allowed > 0 and w.word % b.t and w.word <> b.t and not (b.is_last and w.word like b.prefix)
-                    and abs(length(w.word) - length(b.t)) <= b.allowed and levenshtein(w.word, b.t) <= b.allowed), '[]'::jsonb) as typos,
-       search_normalize(trim(?::text)) as whole
-  from budget b order by b.ord`;
 
 const COLUMNS = 'd.kind, d.entity_id, d.title, d.subtitle, d.image_url, d.page_key, d.tag_type_id, d.network, d.followers, d.credited_posts, d.views';
 /** The final order: score, then popularity (as within a kind), then kind for a stable merge. */

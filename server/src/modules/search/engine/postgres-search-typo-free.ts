@@ -73,17 +73,23 @@ const kindCondition = (kind: SearchDocumentKind) => (kind === 'post' ? `d.kind =
 const POPULARITY = 'd.followers desc, d.credited_posts desc, d.views desc, d.title, d.entity_id';
 const TITLE = 'search_normalize(d.title)';
 
+/**
+ * Whether the last word is one of the document's words. A constant when the tsqueries say so:
+ * false when the vocabulary lacks the word, true when it has no longer word starting with it
+ * (then the typo-free tsquery already asks for the word whole). Repeating the same tsquery
+ * condition made the planner square its selectivity and misjudge the plan.
+ */
 function lastCondition(query: TypoFreeQuery, p: (value: unknown) => string): string {
-  return query.lastExact === null ? 'false' : `d.document @@ ${p(query.lastExact)}::tsquery`;
+  if (query.lastExact === null) return 'false';
+  if (query.lastExact === query.typoFree) return 'true';
+  return `d.document @@ ${p(query.lastExact)}::tsquery`;
 }
 
-/** The SQL test of one group (`exact` is answered by the title index, never by the walk). */
-function groupCondition(group: Exclude<Group, 'exact'>, query: TypoFreeQuery, p: (value: unknown) => string): string {
-  if (group === 'prefixLast' || group === 'prefix') {
-    const prefixed = `${TITLE} like ${p(query.wholePrefix)} and ${TITLE} <> ${p(query.whole)}`;
-    return `${prefixed} and ${group === 'prefix' ? 'not ' : ''}${lastCondition(query, p)}`;
-  }
-  return `not ${TITLE} like ${p(query.wholePrefix)} and ${group === 'other' ? 'not ' : ''}${lastCondition(query, p)}`;
+/** The groups that can have members, best first. */
+function possibleGroups(query: TypoFreeQuery): readonly Group[] {
+  if (query.lastExact === null) return GROUPS.filter((group) => group !== 'prefixLast' && group !== 'last');
+  if (query.lastExact === query.typoFree) return GROUPS.filter((group) => group !== 'prefix' && group !== 'other');
+  return GROUPS;
 }
 
 /**
@@ -134,13 +140,13 @@ export interface KindOutcome {
  * the kind has more documents than it read), as long as the groups above may hold fewer than
  * `limit` (counting what the walk found of them, a lower bound).
  */
-export function settle(kind: SearchDocumentKind, rows: readonly WalkRow[], limit: number): KindOutcome {
+export function settle(kind: SearchDocumentKind, rows: readonly WalkRow[], limit: number, query: TypoFreeQuery): KindOutcome {
   const mine = rows.filter((row) => row.kind === kind);
   const walked = mine.find((row) => row.walked !== null)?.walked;
   const readAll = walked !== undefined && Number(walked) < WALK_DEPTH;
   const outcome: KindOutcome = { kind, settled: [], complete: [] };
   let above = 0;
-  for (const group of GROUPS) {
+  for (const group of possibleGroups(query)) {
     if (above >= limit) break;
     const members = mine.filter((row) => row.group === group);
     if (group === 'exact' || readAll || members.length >= limit) outcome.settled.push(...members.map((row) => ({ entity_id: Number(row.entity_id), score: Number(row.score) })));
@@ -161,12 +167,31 @@ export function finishStatement(outcomes: readonly KindOutcome[], limit: number,
   const ctes: string[] = [];
   const completions: string[] = [];
   for (const outcome of outcomes) {
-    for (const group of outcome.complete) {
+    const kind = kindCondition(outcome.kind);
+    for (const group of outcome.complete.filter((group) => group === 'prefixLast' || group === 'prefix')) {
+      // A title group through the title index: the titles starting with the text, then the
+      // tsquery on those (`offset 0` keeps the planner from merging the two and choosing the
+      // tsquery's bitmap, which "northwind" fills with 10,000 accounts none of whose titles
+      // start with "northwind_").
       const name = `complete_${ctes.length}`;
       ctes.push(`${name} as materialized (
-        select ${columns}, ${query.base + GROUP_POINTS[group]} as score from search_documents d
-         where ${kindCondition(outcome.kind)} and d.document @@ ${p(query.typoFree)}::tsquery and ${groupCondition(group, query, p)})`);
+        select ${columns}, ${query.base + GROUP_POINTS[group]} as score
+          from (select * from search_documents d where ${kind} and ${TITLE} like ${p(query.wholePrefix)} and ${TITLE} <> ${p(query.whole)} offset 0) d
+         where d.document @@ ${p(query.typoFree)}::tsquery and ${group === 'prefix' ? 'not ' : ''}${lastCondition(query, p)})`);
       completions.push(`(select * from ${name} d order by ${POPULARITY} limit ${limit})`);
+    }
+    const others = outcome.complete.filter((group) => group === 'last' || group === 'other');
+    if (others.length > 0) {
+      // The other groups from one read of the kind's matches (its GIN index): rare, or the walk
+      // would have filled them.
+      const name = `complete_${ctes.length}`;
+      ctes.push(`${name} as materialized (
+        select ${columns}, ${TITLE} like ${p(query.wholePrefix)} as prefixed, ${lastCondition(query, p)} as last
+          from search_documents d where ${kind} and d.document @@ ${p(query.typoFree)}::tsquery)`);
+      for (const group of others) {
+        completions.push(`(select ${columns}, ${query.base + GROUP_POINTS[group]} as score from ${name} d
+            where not d.prefixed and ${group === 'other' ? 'not ' : ''}d.last order by ${POPULARITY} limit ${limit})`);
+      }
     }
   }
   const settled = JSON.stringify(outcomes.flatMap((outcome) => outcome.settled.map((row) => ({ kind: outcome.kind, entity_id: row.entity_id, score: row.score }))));
