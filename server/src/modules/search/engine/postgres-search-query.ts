@@ -119,21 +119,24 @@ type Statement = [sql: string, params: unknown[]];
 
 /**
  * Documents with at least one typo, for the kinds still short of their `limit` (`wanting`),
- * scored as Meilisearch ranks: fewer typos, whole title, title prefix, more exact words. The
- * tsquery asks for every word and at least one typo word, and the typo-free ones are left out
- * (they were ranked above).
+ * scored as Meilisearch ranks: fewer typos, whole title, title prefix, more exact words. They
+ * have at least one typo word and match every word; the typo-free ones are left out (they were
+ * ranked above).
  */
 function typoStatement(wanting: ReadonlyArray<{ kind: SearchDocumentKind; n: number }>, plan: SearchPlan): Statement {
-  const withTypo = `(${plan.all}) & (${plan.typoWords.map(term).join(' | ')})`;
+  const anyTypo = plan.typoWords.map(term).join(' | ');
   const kinds = wanting.map((want) => `'${want.kind}'`).join(', ');
   const sql = `
 with matched as (select m.ord, m.word, m.typos from jsonb_to_recordset(?::jsonb) as m(ord int, word text, typos int)),
 budget as (select b.ord, b.is_last, b.prefix from jsonb_to_recordset(?::jsonb) as b(ord int, is_last boolean, prefix text)),
 limits as (select l.kind, l.n from jsonb_to_recordset(?::jsonb) as l(kind text, n int)),
 found as materialized (
-  select ${COLUMNS}, d.words, search_normalize(d.title) as normalized_title from search_documents d
-   where d.kind in (${kinds})${wanting.some((want) => want.kind === 'post') ? '' : ` and d.kind <> 'post'`}
-     and d.document @@ ?::tsquery${plan.typoFree === null ? '' : ` and not d.document @@ ?::tsquery`}
+  -- The index is asked for the typo words alone (rare: the GIN scan of the whole tsquery also
+  -- gathered every word the last one starts, 14 ms for "golden light"); the rest is checked on the few.
+  select ${COLUMNS}, d.words, search_normalize(d.title) as normalized_title
+    from (select * from search_documents d where d.kind in (${kinds})${wanting.some((want) => want.kind === 'post') ? '' : ` and d.kind <> 'post'`}
+            and d.document @@ ?::tsquery offset 0) d
+   where d.document @@ ?::tsquery${plan.typoFree === null ? '' : ` and not d.document @@ ?::tsquery`}
 ),
 scored as (
   select d.*,
@@ -160,7 +163,7 @@ select p.kind, p.entity_id, p.title, p.subtitle, p.image_url, p.page_key, p.tag_
   from positioned p join limits l on l.kind = p.kind
  where p.position <= l.n
  order by ${FINAL_ORDER}`;
-  const params: unknown[] = [JSON.stringify(plan.matched), JSON.stringify(plan.budget), JSON.stringify(wanting), withTypo];
+  const params: unknown[] = [JSON.stringify(plan.matched), JSON.stringify(plan.budget), JSON.stringify(wanting), anyTypo, plan.all];
   if (plan.typoFree !== null) params.push(plan.typoFree);
   params.push(plan.whole, plan.wholePrefix);
   return [sql, params];
