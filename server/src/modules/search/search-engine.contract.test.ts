@@ -145,6 +145,24 @@ describe.each(engines)('search engine contract: %s', (_name, makeEngine) => {
     expect((await search(stem, ['post'])).map((hit) => hit.entityId)).toEqual([post.id]);
   });
 
+  it('follows writes: a renamed person is found by the new name only, a new credit moves them up', async () => {
+    const stem = word(7);
+    const db = em();
+    const leader = await createUser(db, { name: `${stem} Leader` });
+    const renamed = await createUser(db, { name: `${stem} Before` });
+    await creditUser(db, await createPost(db), leader);
+    await sync(db, userKeys(leader, renamed));
+    expect(await titles(stem)).toEqual([`${stem} Leader`, `${stem} Before`]);
+
+    renamed.name = `${stem} After`;
+    await db.flush();
+    await creditUser(db, await createPost(db), renamed);
+    await creditUser(db, await createPost(db), renamed);
+    await sync(db, userKeys(leader, renamed));
+    expect(await titles(stem)).toEqual([`${stem} After`, `${stem} Leader`]);
+    expect(await titles(`${stem} befo`)).toEqual([]);
+  });
+
   it('counts only public posts in a tag, and finds tags, events and locations by name', async () => {
     const stem = word(7);
     const db = em();

@@ -1,5 +1,5 @@
 import { vocabularyStatement, type VocabularyRow } from './postgres-search-vocabulary.js';
-import { finishStatement, settle, walkStatement, type TypoFreeQuery, type WalkRow } from './postgres-search-typo-free.js';
+import { finishStatement, settle, WALK_DEPTH, walkStatement, type TypoFreeQuery, type WalkRow } from './postgres-search-typo-free.js';
 import { SEARCH_DOCUMENT_KINDS, type SearchDocument, type SearchDocumentKind, type SearchHit, type SearchRequest } from './search-engine.js';
 
 /**
@@ -38,14 +38,14 @@ export type RunSql = <Row extends object>(sql: string, params: readonly unknown[
  * flag group the ranking is popularity alone, so a group's best N are among its first N by
  * popularity (search-engine.contract.test.ts and postgres-search-query.test.ts hold it to that).
  */
-export async function runPostgresSearch(run: RunSql, words: readonly string[], request: SearchRequest): Promise<SearchHit[]> {
+export async function runPostgresSearch(run: RunSql, words: readonly string[], request: SearchRequest, walkDepth: number = WALK_DEPTH): Promise<SearchHit[]> {
   if (words.length === 0 || request.kinds.length === 0) return [];
   const kinds = request.kinds.filter((kind) => SEARCH_DOCUMENT_KINDS.includes(kind));
   const vocabulary = await run<VocabularyRow>(...vocabularyStatement(words, request.text));
   const plan = planSearch(vocabulary);
   if (plan === null) return [];
 
-  const typoFree = plan.typoFree === null ? [] : await bestWithoutTypos(run, kinds, request.limitPerKind, plan, plan.typoFree);
+  const typoFree = plan.typoFree === null ? [] : await bestWithoutTypos(run, kinds, request.limitPerKind, plan, plan.typoFree, walkDepth);
   const shown = new Map<SearchDocumentKind, number>();
   for (const row of typoFree) shown.set(row.kind, (shown.get(row.kind) ?? 0) + 1);
   const wanting = kinds.map((kind) => ({ kind, n: request.limitPerKind - (shown.get(kind) ?? 0) })).filter((want) => want.n > 0);
@@ -56,8 +56,8 @@ export async function runPostgresSearch(run: RunSql, words: readonly string[], r
 }
 
 /** The walk, then what it left to complete and the final order (postgres-search-typo-free.ts). */
-async function bestWithoutTypos(run: RunSql, kinds: readonly SearchDocumentKind[], limit: number, plan: SearchPlan, typoFree: string): Promise<HitRow[]> {
-  const query: TypoFreeQuery = { typoFree, lastExact: plan.lastExact, whole: plan.whole, wholePrefix: plan.wholePrefix, base: POINTS.base + plan.wordCount - 1 };
+async function bestWithoutTypos(run: RunSql, kinds: readonly SearchDocumentKind[], limit: number, plan: SearchPlan, typoFree: string, walkDepth: number): Promise<HitRow[]> {
+  const query: TypoFreeQuery = { typoFree, lastExact: plan.lastExact, whole: plan.whole, wholePrefix: plan.wholePrefix, base: POINTS.base + plan.wordCount - 1, walkDepth };
   const walked = await run<WalkRow>(...walkStatement(kinds, limit, query));
   const outcomes = kinds.map((kind) => settle(kind, walked, limit, query));
   return run<HitRow>(...finishStatement(outcomes, limit, query, COLUMNS, FINAL_ORDER));

@@ -10,8 +10,8 @@ import type { SearchDocumentKind } from './search-engine.js';
  * its first N in popularity order, and the kind's best N come from its best groups in turn:
  *
  * 1. **Walk** (`walkStatement`): the `WALK_DEPTH` most popular documents of each kind, read in
- *    order from `search_documents_popularity_index`, are tested against the tsquery and sorted
- *    into groups; the whole-title group comes from `search_documents_title_index` (a handful of
+ *    order from `search_documents_popularity_index` (an index-only scan: it carries the tsvector),
+ *    are tested against the tsquery and sorted into groups; the whole-title group comes from `search_documents_title_index` (a handful of
  *    rows). A word that hundreds or thousands of documents share ("maya": 3,300 people;
  *    "northwind": 10,000 accounts) fills its groups here.
  * 2. **Complete** (`finishStatement`): a group the walk did not fill (fewer than N members among
@@ -24,7 +24,7 @@ import type { SearchDocumentKind } from './search-engine.js';
  * people) whenever a group was empty but looked common: the estimates of tsquery conditions
  * cannot tell. Here the walk has a fixed depth and the completion has no order to walk for.
  */
-export const WALK_DEPTH = 500;
+export const WALK_DEPTH = 1_000;
 
 /** Flag groups, best first; `exact` is split by `last` when ranked (51 or 50 points). */
 export const GROUPS = ['exact', 'prefixLast', 'prefix', 'last', 'other'] as const;
@@ -43,6 +43,8 @@ export interface TypoFreeQuery {
   wholePrefix: string;
   /** 1000 + words − 1: what every document without typos scores before its flags. */
   base: number;
+  /** How many documents of each kind the walk reads (WALK_DEPTH; smaller in tests, to reach the completions). */
+  walkDepth: number;
 }
 
 type Statement = [sql: string, params: unknown[]];
@@ -52,7 +54,7 @@ export interface WalkRow {
   entity_id: number;
   group: Group;
   score: number;
-  /** Documents the walk read in this kind (fewer than WALK_DEPTH: it read them all). */
+  /** Documents the walk read in this kind (fewer than the walk's depth: it read them all). */
   walked: number;
 }
 
@@ -108,7 +110,7 @@ export function walkStatement(kinds: readonly SearchDocumentKind[], limit: numbe
       select d.entity_id, d.followers, d.credited_posts, d.views, d.title,
              case when ${matches} then (case when ${prefixed} then (case when ${lastWhenPrefixed} then 'prefixLast' else 'prefix' end)
                                         when ${lastOtherwise} then 'last' else 'other' end) end as "group"
-        from search_documents d where ${kindCondition(kind)} order by ${POPULARITY} limit ${WALK_DEPTH})`;
+        from search_documents d where ${kindCondition(kind)} order by ${POPULARITY} limit ${query.walkDepth})`;
   });
   const scores = GROUPS.slice(1)
     .map((group) => `when '${group}' then ${query.base + GROUP_POINTS[group]}`)
@@ -143,7 +145,7 @@ export interface KindOutcome {
 export function settle(kind: SearchDocumentKind, rows: readonly WalkRow[], limit: number, query: TypoFreeQuery): KindOutcome {
   const mine = rows.filter((row) => row.kind === kind);
   const walked = mine.find((row) => row.walked !== null)?.walked;
-  const readAll = walked !== undefined && Number(walked) < WALK_DEPTH;
+  const readAll = walked !== undefined && Number(walked) < query.walkDepth;
   const outcome: KindOutcome = { kind, settled: [], complete: [] };
   let above = 0;
   for (const group of possibleGroups(query)) {

@@ -12,6 +12,9 @@ export { TYPO_CANDIDATE_SIMILARITY };
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
 
+  /** `walkDepth`: documents of each kind read in popularity order before the rare groups are read whole (tests make it small). */
+  constructor(private readonly options: { walkDepth?: number } = {}) {}
+
   async upsert(tx: EntityManager, documents: readonly SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     await tx.execute(UPSERT_SQL, [JSON.stringify(documents)]);
@@ -41,7 +44,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // The trigram threshold is a setting of the session: `set local` keeps it to this transaction.
     return em.transactional(async (tx) => {
       await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [TYPO_CANDIDATE_SIMILARITY]);
-      return runPostgresSearch(<Row extends object>(sql: string, params: readonly unknown[]) => tx.execute<Row[]>(sql, [...params]), words, request);
+      return runPostgresSearch(<Row extends object>(sql: string, params: readonly unknown[]) => tx.execute<Row[]>(sql, [...params]), words, request, this.options.walkDepth);
     });
   }
 }
