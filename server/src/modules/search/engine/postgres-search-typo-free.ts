@@ -58,6 +58,13 @@ export interface WalkRow {
   walked: number;
 }
 
+/**
+ * Posts are not walked: the popularity index leaves them out (the top search never asks for them,
+ * and they are most of the index), so a walk would sort every post. Their groups are all read
+ * through the GIN index instead.
+ */
+const walkDepth = (kind: SearchDocumentKind, query: TypoFreeQuery) => (kind === 'post' ? 0 : query.walkDepth);
+
 /** Placeholders bind in the order they appear: `p` pushes a value and returns its `?`. */
 function binder(): { params: unknown[]; p: (value: unknown) => string } {
   const params: unknown[] = [];
@@ -110,7 +117,7 @@ export function walkStatement(kinds: readonly SearchDocumentKind[], limit: numbe
       select d.entity_id, d.followers, d.credited_posts, d.views, d.title,
              case when ${matches} then (case when ${prefixed} then (case when ${lastWhenPrefixed} then 'prefixLast' else 'prefix' end)
                                         when ${lastOtherwise} then 'last' else 'other' end) end as "group"
-        from search_documents d where ${kindCondition(kind)} order by ${POPULARITY} limit ${query.walkDepth})`;
+        from search_documents d where ${kindCondition(kind)} order by ${POPULARITY} limit ${walkDepth(kind, query)})`;
   });
   const scores = GROUPS.slice(1)
     .map((group) => `when '${group}' then ${query.base + GROUP_POINTS[group]}`)
@@ -145,7 +152,7 @@ export interface KindOutcome {
 export function settle(kind: SearchDocumentKind, rows: readonly WalkRow[], limit: number, query: TypoFreeQuery): KindOutcome {
   const mine = rows.filter((row) => row.kind === kind);
   const walked = mine.find((row) => row.walked !== null)?.walked;
-  const readAll = walked !== undefined && Number(walked) < query.walkDepth;
+  const readAll = kind !== 'post' && walked !== undefined && Number(walked) < query.walkDepth;
   const outcome: KindOutcome = { kind, settled: [], complete: [] };
   let above = 0;
   for (const group of possibleGroups(query)) {
