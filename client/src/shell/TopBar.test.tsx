@@ -219,7 +219,7 @@ describe('top bar, signed in', () => {
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
     await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Visual Match AI' }));
 
-    const dialog = within(screen.getByRole('dialog', { name: "That's an advanced feature!" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "That's an advanced feature!" }));
     expect(dialog.getByRole('link', { name: 'Upgrade today' }).getAttribute('href')).toBe('/plans?returnTo=%2Flists');
   });
 

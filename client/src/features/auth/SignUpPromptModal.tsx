@@ -1,21 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from '@router';
-import { MESSAGES } from '@domain/messages';
-import { SocialSignInButtons } from './SocialSignInButtons';
-import { trackSignInClick } from '@shell/analytics';
-import { Modal } from '@ui/Modal';
+import { lazy, Suspense } from 'react';
+import type { SignUpPromptProps } from './SignUpPrompt';
 
-interface SignUpPromptModalProps {
+// The prompt, its sign-in options and the Google pop-up code load when it first opens, not with
+// the shell that every page carries (issue 15's first-load budget, ~2 KB gz).
+const SignUpPrompt = lazy(() => import('./SignUpPrompt'));
+
+interface SignUpPromptModalProps extends SignUpPromptProps {
   open: boolean;
-  onClose: () => void;
-  /** Spec 2.6 default: "Please sign up or sign in to do that!" */
-  message?: string;
-  /** Where to come back to after signing in or up; the current page by default. */
-  returnTo?: string;
-}
-
-function withQuery(path: string, query: Record<string, string>): string {
-  return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
 /**
@@ -23,49 +14,11 @@ function withQuery(path: string, query: Record<string, string>): string {
  * "Don't have an account? Sign Up (Free!)" and a close button.
  */
 export function SignUpPromptModal({ open, ...props }: SignUpPromptModalProps) {
-  // Mounted only while open, so focus is taken on opening and given back on closing.
-  return open ? <SignUpPrompt {...props} /> : null;
-}
-
-function SignUpPrompt({ onClose, message = MESSAGES.signUpPrompt, returnTo }: Omit<SignUpPromptModalProps, 'open'>) {
-  const location = useLocation();
-  const back = returnTo ?? location.pathname + location.search;
-
-  // A social sign-in finishes by navigating to `back`: the prompt has done its job then.
-  const openedAt = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== openedAt.current) onClose();
-  }, [location.key, onClose]);
-
-  return (
-    <Modal title={message} onClose={onClose} testId="sign-up-prompt">
-      <div
-        className="modal__options"
-        role="group"
-        aria-label="Sign-in options"
-        onClickCapture={(event) => {
-          // The social buttons start their sign-in themselves; count the click here.
-          if (event.target instanceof Element && event.target.closest('button')) trackSignInClick();
-        }}
-      >
-        <Link
-          className="button button--primary"
-          to={withQuery('/signin', { w: 'email', returnTo: back })}
-          onClick={() => {
-            trackSignInClick();
-            onClose();
-          }}
-        >
-          Sign in with Email
-        </Link>
-        <SocialSignInButtons returnTo={back} />
-      </div>
-      <p className="modal__footer">
-        Don&apos;t have an account?{' '}
-        <Link to={withQuery('/signup', { returnTo: back })} onClick={onClose}>
-          Sign Up (Free!)
-        </Link>
-      </p>
-    </Modal>
-  );
+  // Mounted only while open, so focus is taken on opening and given back on closing. Its own
+  // Suspense: while the prompt's code arrives the page around it stays as it is.
+  return open ? (
+    <Suspense fallback={null}>
+      <SignUpPrompt {...props} />
+    </Suspense>
+  ) : null;
 }

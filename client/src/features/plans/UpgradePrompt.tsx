@@ -1,53 +1,24 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from '@router';
-import { PRODUCT_NAME } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
-import { trackEvent } from '@shell/analytics';
-import { Modal } from '@ui/Modal';
+import { lazy, Suspense } from 'react';
+import type { UpgradeDialogProps } from './UpgradeDialog';
 
 /** Spec 7's upgrade check types. */
 export type UpgradeType = 'Pro' | 'Teams';
 
-type UpgradePromptProps =
-  | { open: boolean; onClose: () => void; type: 'Pro'; returnTo?: string }
-  /** Teams features need the team's paid subscription, started on its billing page. */
-  | { open: boolean; onClose: () => void; type: 'Teams'; teamId: string };
+// The dialog loads when it first opens: the user menu (in the shell on every page) offers it.
+const UpgradeDialog = lazy(() => import('./UpgradeDialog'));
+
+type UpgradePromptProps = UpgradeDialogProps & { open: boolean };
 
 /**
  * Spec 8's upgrade prompts: "That's an advanced feature!" with Upgrade today (to /plans,
  * coming back here), or for Teams "Let's work together" with Start your subscription
  * (to the team's billing page). Each showing is tracked (spec 7).
  */
-export function UpgradePrompt(props: UpgradePromptProps) {
-  return props.open ? <UpgradeDialog {...props} /> : null;
-}
-
-function UpgradeDialog(props: UpgradePromptProps) {
-  const location = useLocation();
-  const { type, onClose } = props;
-
-  useEffect(() => {
-    trackEvent({ action: 'view', target: 'upgradePrompt', fields: { type } });
-  }, [type]);
-
-  if (props.type === 'Teams') {
-    return (
-      <Modal title={MESSAGES.letsWorkTogether} onClose={onClose} testId="upgrade-prompt">
-        <p className="modal__text">Teams features come with a Teams subscription for your team.</p>
-        <Link className="button button--primary" to={`/teams/${encodeURIComponent(props.teamId)}/billing`} onClick={onClose}>
-          {MESSAGES.startYourSubscription}
-        </Link>
-      </Modal>
-    );
-  }
-
-  const returnTo = props.returnTo ?? location.pathname + location.search;
-  return (
-    <Modal title={MESSAGES.advancedFeature} onClose={onClose} testId="upgrade-prompt">
-      <p className="modal__text">This feature comes with {PRODUCT_NAME} PRO.</p>
-      <Link className="button button--primary" to={`/plans?${new URLSearchParams({ returnTo }).toString()}`} onClick={onClose}>
-        {MESSAGES.upgradeToday}
-      </Link>
-    </Modal>
-  );
+export function UpgradePrompt({ open, ...props }: UpgradePromptProps) {
+  // Its own Suspense: while the dialog's code arrives the page around it stays as it is.
+  return open ? (
+    <Suspense fallback={null}>
+      <UpgradeDialog {...props} />
+    </Suspense>
+  ) : null;
 }
