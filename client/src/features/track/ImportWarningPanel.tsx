@@ -1,3 +1,4 @@
+import { chooseImportWarning } from '@domain/import-warnings';
 import type { TrackFailure } from './useTrackLink';
 
 interface ImportWarningPanelProps {
@@ -7,10 +8,12 @@ interface ImportWarningPanelProps {
 
 /**
  * Spec 5.2 / 8: why a pasted link could not be imported right away, chosen from the link
- * and the server's message, with the link and the message kept for the person to see.
+ * and the server's message, with the link and the message kept for the person to see. Loaded
+ * with the first failure (TrackBox), so the link tables it reads are not in the shell.
  */
 export function ImportWarningPanel({ failure, onDismiss }: ImportWarningPanelProps) {
-  const { warning, url, message } = failure;
+  const { url, message } = failure;
+  const warning = chooseImportWarning({ url, message: message ?? undefined });
   return (
     <div
       role="alert"

@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent,
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
+import { loadProfileRecognition } from './linkRecognition';
 import { useTextSearch } from './useTextSearch';
 import { useTrackLink } from './useTrackLink';
 
 // The box is on every page, its results only once someone types: they load on the first focus
-// (or input), not with the shell (issue 15's first-load budget, ~4 KB gz with the import warnings).
+// (or input), not with the shell (issue 15's first-load budget, ~4 KB gz with the import warnings),
+// and so do the profile-link tables (linkRecognition.ts).
 const loadResults = () => import('./TrackBoxResults');
 const TrackBoxResults = lazy(loadResults);
 const ImportWarningPanel = lazy(() => import('./ImportWarningPanel').then((module) => ({ default: module.ImportWarningPanel })));
@@ -131,6 +133,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
         onFocus={() => {
           setCollapsed(false);
           void loadResults();
+          void loadProfileRecognition();
         }}
         onKeyDown={onInputKeyDown}
       />

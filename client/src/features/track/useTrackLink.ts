@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chooseImportWarning, type ImportWarning } from '@domain/import-warnings';
-import { recognizeProfileUrl } from '@domain/profile-url-recognition';
-import { isUrlLike } from '@domain/url-recognition';
+import { isUrlLike } from '@domain/url-parts';
 import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
+import { loadedProfileRecognition, loadProfileRecognition } from './linkRecognition';
 
 /** How long typing must pause before a link is looked up (spec 5.1: calls are debounced). */
 export const LOOKUP_DEBOUNCE_MS = 300;
@@ -23,12 +22,14 @@ export type TrackPhase =
   /** The server could not be reached: there is no server message to show. */
   | { kind: 'unreachable' };
 
-/** A link that could not be tracked right away: kept with the server's message (spec 4.1, 5.2). */
+/**
+ * A link that could not be tracked right away: kept with the server's message (spec 4.1, 5.2).
+ * The warning shown for it is chosen by ImportWarningPanel, which loads with the first failure.
+ */
 export interface TrackFailure {
   url: string;
   /** The server's message; null when the link was queued rather than refused. */
   message: string | null;
-  warning: ImportWarning;
 }
 
 const EMPTY: TrackPhase = { kind: 'empty' };
@@ -78,7 +79,7 @@ export function useTrackLink(signedIn: boolean) {
       setPromptOpen(true);
       return;
     }
-    setFailure({ url, message: refusal.message, warning: chooseImportWarning({ url, message: refusal.message }) });
+    setFailure({ url, message: refusal.message });
     setText('');
     setPhase(EMPTY);
   }
@@ -94,7 +95,7 @@ export function useTrackLink(signedIn: boolean) {
         return;
       }
       // Queued: the import goes on in the background and a notification follows.
-      setFailure({ url, message: null, warning: chooseImportWarning({ url }) });
+      setFailure({ url, message: null });
       setText('');
       setPhase(EMPTY);
     } catch (error) {
@@ -132,14 +133,28 @@ export function useTrackLink(signedIn: boolean) {
       setPhase({ kind: 'text', query: value });
     } else {
       const url = value.trim();
-      const profile = recognizeProfileUrl(url);
-      if (profile) {
-        setPhase({ kind: 'text', query: profile.handle });
-        return;
+      const recognize = loadedProfileRecognition();
+      if (recognize) {
+        classifyLink(url, id, recognize);
+      } else {
+        // The first link before the tables arrived (they load on focus): wait for them.
+        setPhase({ kind: 'lookingUp', url });
+        void loadProfileRecognition().then((loaded) => {
+          if (isCurrent(id)) classifyLink(url, id, loaded);
+        });
       }
-      setPhase({ kind: 'lookingUp', url });
-      timer.current = setTimeout(() => void lookUp(url, id), LOOKUP_DEBOUNCE_MS);
     }
+  }
+
+  /** A profile link is searched as its handle (spec 5.1); any other link is looked up. */
+  function classifyLink(url: string, id: number, recognizeProfileUrl: (url: string) => { handle: string } | null) {
+    const profile = recognizeProfileUrl(url);
+    if (profile) {
+      setPhase({ kind: 'text', query: profile.handle });
+      return;
+    }
+    setPhase({ kind: 'lookingUp', url });
+    timer.current = setTimeout(() => void lookUp(url, id), LOOKUP_DEBOUNCE_MS);
   }
 
   /** Back to an empty box, e.g. after opening a result. */

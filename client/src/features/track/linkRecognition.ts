@@ -1,0 +1,24 @@
+import type { RecognizedProfile } from '@domain/profile-url-recognition';
+
+type RecognizeProfileUrl = (url: string) => RecognizedProfile | null;
+
+let recognizer: RecognizeProfileUrl | null = null;
+let loading: Promise<RecognizeProfileUrl> | null = null;
+
+/**
+ * The networks' profile-link tables (spec 5.1: a pasted profile link is searched as its handle)
+ * load with the box's first focus or input, not with the shell every page carries (issue 15's
+ * first-load budget). Loaded once; later calls share the same promise.
+ */
+export function loadProfileRecognition(): Promise<RecognizeProfileUrl> {
+  loading ??= import('@domain/profile-url-recognition').then((module) => {
+    recognizer = module.recognizeProfileUrl;
+    return recognizer;
+  });
+  return loading;
+}
+
+/** The recognizer if it has arrived, so a link typed after that is classified at once. */
+export function loadedProfileRecognition(): RecognizeProfileUrl | null {
+  return recognizer;
+}
