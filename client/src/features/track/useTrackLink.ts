@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUrlLike } from '@domain/url-parts';
+import { isUrlLike } from '@domain/url-like';
 import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { loadedProfileRecognition, loadProfileRecognition } from './linkRecognition';
