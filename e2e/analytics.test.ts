@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './sup
 /**
  * Analytics end to end in Chromium against the built app (issue 14): a post's chart over its
  * stored readings, with the date range in the URL. Choosing another range changes the URL and
- * the chart's points; the chart library loads only with the chart. The profile's section: all
+ * the chart's points; short series are drawn as SVG, the chart library loads only for long ones. The profile's section: all
  * work or one role, and the milestones reached. At phone and desktop widths.
  */
 
@@ -55,7 +55,6 @@ for (const viewport of VIEWPORTS) {
       // The chart library stays out of pages without charts (first-load budget)…
       await page.goto(app.url, { waitUntil: 'networkidle' });
       expect(chartLibrary).toEqual([]);
-      // …and arrives with the first chart.
       await page.goto(`${app.url}/posts/${postId}`);
 
       const chart = page.getByTestId('stats-chart');
@@ -64,6 +63,12 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => pointCount(page)).toBe(30);
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('5.4k views');
       await expect.poll(() => page.getByTestId('stats-caption').textContent()).toMatch(/^from TikTok, read /);
+      // …and a month of days is drawn as SVG, a dot a day, without it (issue 15)…
+      await expect.poll(() => chart.locator('svg.light-chart circle').count()).toBe(30);
+      expect(chartLibrary).toEqual([]);
+      // …which arrives for a long range: 91 days by day is drawn by uPlot on a canvas.
+      await chart.getByRole('button', { name: '90 days' }).click();
+      await expect.poll(() => pointCount(page)).toBe(90);
       await chart.locator('canvas').first().waitFor();
       expect(chartLibrary).toHaveLength(1);
 
@@ -84,7 +89,7 @@ for (const viewport of VIEWPORTS) {
       expect(await page.getByTestId('stats-chart').getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
 
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.getByTestId('stats-chart').locator('canvas').first().waitFor();
+      await page.getByTestId('stats-chart').locator('svg.light-chart').first().waitFor();
       await page.getByTestId('stats-chart').screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-post-${viewport.width}.png`) });
       await page.close();
     });

@@ -9,12 +9,14 @@ import { DateText } from '@ui/DateText';
 import { formatDate } from '@ui/formatDate';
 import { useNearViewport } from '@ui/useNearViewport';
 import { DateRangePicker } from './DateRangePicker';
-import { rangeInstants, readChartSettings, writeChartSettings, type ChartMetric, type ChartSettings } from './dateRange';
+import { LIGHT_CHART_MAX_POINTS, rangeInstants, readChartSettings, writeChartSettings, type ChartMetric, type ChartSettings } from './dateRange';
 import './analytics.css';
 
-// The chart library loads when the first chart on a page comes near the screen, never with the
-// app or with a page whose chart sits below the fold (first-load budget: uPlot is ~23 KB gz).
+// The drawing loads when the first chart on a page comes near the screen, never with the app or
+// with a page whose chart sits below the fold. Short series (the usual 7 or 30 days) are drawn as
+// SVG (~1 KB gz); the chart library, uPlot (~23 KB gz), only for long ones (first-load budget).
 const SeriesChart = lazy(() => import('./SeriesChart'));
+const LightSeriesChart = lazy(() => import('./LightSeriesChart'));
 
 /** Where the chart will be, while its library loads or until it comes near the screen. */
 const CHART_PLACEHOLDER = <div className="stats-chart__canvas stats-chart__canvas--loading" />;
@@ -112,7 +114,9 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
             </span>
           </p>
           <div ref={observeChartBox} className="stats-chart" role="img" aria-label={`${label.name} from ${formatDate(settings.from)} to ${formatDate(settings.to)}, ${series.points.length} points`}>
-            <Suspense fallback={CHART_PLACEHOLDER}>{chartNearScreen ? <SeriesChart {...chartProps} /> : CHART_PLACEHOLDER}</Suspense>
+            <Suspense fallback={CHART_PLACEHOLDER}>
+              {!chartNearScreen ? CHART_PLACEHOLDER : chartProps.values.length <= LIGHT_CHART_MAX_POINTS ? <LightSeriesChart {...chartProps} /> : <SeriesChart {...chartProps} />}
+            </Suspense>
           </div>
           <p className="stats__caption" data-testid="stats-caption">
             {series.source && series.readAt ? (

@@ -16,6 +16,11 @@ export type ChartMetric = 'VIEWS' | 'LIKES' | 'POSTS';
 export type ChartInterval = 'DAY' | 'WEEK';
 
 export const DEFAULT_RANGE: RangePresetKey = '30d';
+/**
+ * Up to this many points the chart is drawn as SVG (LightSeriesChart), above it with uPlot: about
+ * two months of days, so the usual 7 and 30 days (and most ranges by week) need no chart library.
+ */
+export const LIGHT_CHART_MAX_POINTS = 62;
 /** The server draws at most 400 points; a custom range by day is held to that. */
 export const MAX_DAYS = 400;
 

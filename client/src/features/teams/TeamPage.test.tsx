@@ -7,10 +7,10 @@ import { notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/
 import { renderApp } from '@test/renderApp';
 
 /**
- * A report's chart is drawn by uPlot on a canvas, which jsdom has not (nor matchMedia or
- * ResizeObserver), so the lazily loaded drawing is a stand-in here; the chart's own numbers
- * (total, points table) are the real StatsChart's. The real drawing runs in Chromium in
- * e2e/analytics.test.ts (a post's and a profile's chart; no e2e opens a team report yet).
+ * A long series is drawn by uPlot on a canvas, which jsdom has not (nor matchMedia or
+ * ResizeObserver), so that lazily loaded drawing is a stand-in here; a short one (as below) is
+ * the real SVG drawing (LightSeriesChart). Both run in Chromium in e2e/analytics.test.ts (a
+ * post's and a profile's chart; no e2e opens a team report yet).
  */
 vi.mock('@features/analytics/SeriesChart', () => ({
   default: ({ values }: { values: number[] }) => <div data-testid="stats-chart-canvas" data-points={values.length} />,
@@ -132,7 +132,8 @@ describe('/teams/{teamId}', () => {
     const chart = within(await screen.findByRole('region', { name: 'Spring launch: numbers over time' }));
     expect((await chart.findByTestId('stats-total')).textContent).toBe('12.5k views · +1.5k in this range');
     expect(chart.getByTestId('stats-points').querySelectorAll('tbody tr')).toHaveLength(2);
-    expect((await chart.findByTestId('stats-chart-canvas')).dataset.points).toBe('2');
+    // Two points: the SVG drawing, with a dot for each.
+    await waitFor(() => expect(chart.getByTestId('stats-chart-canvas').querySelectorAll('circle')).toHaveLength(2));
     expect(subjects).toEqual([{ teamReportId: 'VGVhbVJlcG9ydDox' }]);
 
     // Opening another report closes the first: one chart (one series query) on the page.
