@@ -87,7 +87,7 @@ describe('explore page', () => {
     const cards = within(await screen.findByRole('list', { name: 'Posts' })).getAllByRole('listitem');
     expect(cards.map((card) => within(card).queryByRole('button', { name: 'Add to list' }) !== null)).toEqual([true, true]);
     await user.click(within(cards[1]!).getByRole('button', { name: 'Add to list' }));
-    await user.click(await within(within(cards[1]!).getByRole('group', { name: 'Your lists' })).findByRole('checkbox', { name: 'Favorites' }));
+    await user.click(await within(await within(cards[1]!).findByRole('group', { name: 'Your lists' })).findByRole('checkbox', { name: 'Favorites' }));
     await waitFor(() => expect(added).toEqual([{ listId: favorites.id, postId: 'post-2' }]));
   });
 });
