@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
-import { AddCreditDialog } from './AddCreditDialog';
 import { groupByPerson, type CreditedPerson } from './creditPeople';
 import { CreditResponseButtons } from './CreditResponseButtons';
 import { useCreditActions } from './useCreditActions';
@@ -12,6 +11,11 @@ import { ReportCreditButton } from './reports/ReportCreditButton';
 import { ReportableCreditsContext, reportableCreditIds } from './reports/reportableCredits';
 import { CreditSuggestions } from './suggestions/CreditSuggestions';
 import './credits.css';
+
+// The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
+// on the Add credit button's first hover, focus or click, or with a link that opens it (issue 15).
+const loadAddCreditDialog = () => import('./AddCreditDialog');
+const AddCreditDialog = lazy(() => loadAddCreditDialog().then((module) => ({ default: module.AddCreditDialog })));
 
 interface PostCreditsProps {
   /** The post's number (its page link's). */
@@ -114,7 +118,14 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
       <div className="post-credits__head">
         <h2 id={headingId}>Credits</h2>
         {post && signedIn && (
-          <button type="button" id={ADD_CREDIT_HASH} className="button button--outline button--small" onClick={() => setOpenedByButton(true)}>
+          <button
+            type="button"
+            id={ADD_CREDIT_HASH}
+            className="button button--outline button--small"
+            onPointerEnter={() => void loadAddCreditDialog()}
+            onFocus={() => void loadAddCreditDialog()}
+            onClick={() => setOpenedByButton(true)}
+          >
             Add credit
           </button>
         )}
@@ -133,7 +144,9 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
       )}
       {post?.viewerCan.addCredit && <CreditSuggestions postId={post.id} />}
       {dialogOpen && post && (
-        <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
+        <Suspense fallback={null}>
+          <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
+        </Suspense>
       )}
     </section>
   );
