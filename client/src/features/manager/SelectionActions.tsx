@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { AddCreditDocument, AddCreditOptionsDocument, AddToListDocument, RefreshPostStatsDocument, RemoveFromMyPostsDocument, ViewerDocument, ViewerListsDocument, type ManagerRowFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { BulkCreditDialog } from './BulkCreditDialog';
+
+// The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
+// on the Credit someone… button's first hover, focus or click (issue 15).
+const loadBulkCreditDialog = () => import('./BulkCreditDialog');
+const BulkCreditDialog = lazy(() => loadBulkCreditDialog().then((module) => ({ default: module.BulkCreditDialog })));
 
 interface SelectionActionsProps {
   rows: ManagerRowFragment[];
@@ -107,7 +111,14 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
         <button type="button" className="button button--outline button--small" disabled={busy || !roleId || !viewer || postIds.length === 0} onClick={() => void creditMe()}>
           Credit
         </button>
-        <button type="button" className="button button--outline button--small" disabled={busy || postIds.length === 0} onClick={() => setCreditingSomeone(true)}>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          disabled={busy || postIds.length === 0}
+          onPointerEnter={() => void loadBulkCreditDialog()}
+          onFocus={() => void loadBulkCreditDialog()}
+          onClick={() => setCreditingSomeone(true)}
+        >
           Credit someone…
         </button>
       </span>
@@ -133,15 +144,17 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
       </button>
       {message && <p role="status">{message}</p>}
       {creditingSomeone && (
-        <BulkCreditDialog
-          postIds={postIds}
-          onClose={() => setCreditingSomeone(false)}
-          onDone={(done) => {
-            setCreditingSomeone(false);
-            setMessage(done);
-            onDone({ clearSelection: false });
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkCreditDialog
+            postIds={postIds}
+            onClose={() => setCreditingSomeone(false)}
+            onDone={(done) => {
+              setCreditingSomeone(false);
+              setMessage(done);
+              onDone({ clearSelection: false });
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirmRemove}
