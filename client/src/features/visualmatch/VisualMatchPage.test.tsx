@@ -57,7 +57,7 @@ describe('/visualmatch', () => {
   it('shows people without PRO the upgrade words and prompt, and no search', async () => {
     renderPage(viewer({ seeProPages: false, hasPaidAccess: false }));
     expect(await screen.findByText(VISUAL_MATCH_MESSAGES.upgrade)).toBeTruthy();
-    const dialog = within(screen.getByRole('dialog', { name: "That's an advanced feature!" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "That's an advanced feature!" }));
     expect(dialog.getByRole('link', { name: 'Upgrade today' }).getAttribute('href')).toBe('/plans?returnTo=%2Fvisualmatch');
     expect(screen.queryByLabelText('Choose a picture')).toBeNull();
   });
