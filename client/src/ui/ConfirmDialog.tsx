@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Modal } from './Modal';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-interface ConfirmDialogProps {
+// The dialog (and Modal's focus handling) loads when it first opens: pages that may ask a
+// question need not carry it in their first load (issue 15).
+const ConfirmDialogBody = lazy(() => import('./ConfirmDialogBody'));
+
+export interface ConfirmDialogProps {
   open: boolean;
   /** Spec 2.7 default: Confirm. */
   title?: string;
@@ -15,20 +18,11 @@ interface ConfirmDialogProps {
 }
 
 /** Spec 2.7: a yes/no question. Closing it (Escape, close button, backdrop) answers No. */
-export function ConfirmDialog({ open, title = 'Confirm', children, yesLabel = 'Yes', noLabel = 'No', primary = 'yes', onYes, onNo }: ConfirmDialogProps) {
-  if (!open) return null;
-  const style = (answer: 'yes' | 'no') => (answer === primary ? 'button button--primary' : 'button button--outline');
-  return (
-    <Modal title={title} onClose={onNo} testId="confirm-dialog">
-      {children && <div className="modal__text">{children}</div>}
-      <div className="modal__actions">
-        <button type="button" className={style('no')} onClick={onNo}>
-          {noLabel}
-        </button>
-        <button type="button" className={style('yes')} onClick={onYes}>
-          {yesLabel}
-        </button>
-      </div>
-    </Modal>
-  );
+export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {
+  // Its own Suspense: while the dialog's code arrives the page around it stays as it is.
+  return open ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogBody {...props} />
+    </Suspense>
+  ) : null;
 }

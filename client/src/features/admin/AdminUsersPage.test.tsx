@@ -136,14 +136,14 @@ describe('admin users page (spec 2.1, 4.6)', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Act as this user' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Act as Jane Doe?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Act as Jane Doe?' }));
     await user.click(dialog.getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Act as this user' }));
     masquerading = true;
-    await user.click(within(screen.getByRole('dialog', { name: 'Act as Jane Doe?' })).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Act as Jane Doe?' })).getByRole('button', { name: 'Yes' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(calls).toEqual([{ method: 'POST', url: '/api/admin/masquerade', body: { userId: 7 } }]);
@@ -161,7 +161,7 @@ describe('admin users page (spec 2.1, 4.6)', () => {
     // By keyboard: Enter on the button asks, Tab reaches Yes.
     (await screen.findByRole('button', { name: 'Act as this user' })).focus();
     await user.keyboard('{Enter}');
-    const dialog = within(screen.getByRole('dialog', { name: 'Act as Jane Doe?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Act as Jane Doe?' }));
     dialog.getByRole('button', { name: 'Yes' }).focus();
     await user.keyboard('{Enter}');
 

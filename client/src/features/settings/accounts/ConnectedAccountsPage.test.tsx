@@ -186,7 +186,7 @@ describe('/settings/accounts', () => {
     const person = personWith([pending('maya.makes')]);
     renderApp('/settings/accounts', person.answers);
     await user.click(await screen.findByRole('button', { name: 'Disconnect @maya.makes' }));
-    await user.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText(/No accounts connected yet/)).toBeTruthy();
     expect(person.calls.map((call) => call.operation)).toEqual(['disconnect']);
   });
