@@ -4,18 +4,20 @@ import { Link, useLocation, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
 import { groupByPerson, type CreditedPerson } from './creditPeople';
-import { CreditResponseButtons } from './CreditResponseButtons';
-import { useCreditActions } from './useCreditActions';
 import { ADD_CREDIT_HASH } from './creditLinks';
 import { ReportCreditButton } from './reports/ReportCreditButton';
 import { ReportableCreditsContext, reportableCreditIds } from './reports/reportableCredits';
-import { CreditSuggestions } from './suggestions/CreditSuggestions';
 import './credits.css';
 
 // The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
 // on the Add credit button's first hover, focus or click, or with a link that opens it (issue 15).
 const loadAddCreditDialog = () => import('./AddCreditDialog');
 const AddCreditDialog = lazy(() => loadAddCreditDialog().then((module) => ({ default: module.AddCreditDialog })));
+// What only some viewers may do (answer a credit, remove one, take a suggestion) loads when the
+// server says this viewer may: a visitor reading the credits never downloads it (issue 15).
+const CreditResponseButtons = lazy(() => import('./CreditResponseButtons').then((module) => ({ default: module.CreditResponseButtons })));
+const RemoveCreditButton = lazy(() => import('./RemoveCreditButton'));
+const CreditSuggestions = lazy(() => import('./suggestions/CreditSuggestions').then((module) => ({ default: module.CreditSuggestions })));
 
 interface PostCreditsProps {
   /** The post's number (its page link's). */
@@ -38,7 +40,6 @@ function addedByText(credit: CreditItemFragment, viewerId: string | null): strin
 }
 
 function CreditChip({ credit, personName, viewerId }: { credit: CreditItemFragment; personName: string; viewerId: string | null }) {
-  const { remove } = useCreditActions();
   const pending = credit.status === 'PENDING';
   return (
     <li className={pending ? 'credit-chip credit-chip--pending' : 'credit-chip'} data-testid="credit-chip" data-status={credit.status}>
@@ -48,17 +49,16 @@ function CreditChip({ credit, personName, viewerId }: { credit: CreditItemFragme
       {pending && <span className="credit-chip__pending">Pending</span>}
       {pending && <span className="credit-chip__added-by">{addedByText(credit, viewerId)}</span>}
       {/* Answering is for pending credits; an accepted one is taken back with Remove. */}
-      {pending && <CreditResponseButtons credit={credit} />}
+      {pending && (credit.viewerCan.accept || credit.viewerCan.decline) && (
+        <Suspense fallback={null}>
+          <CreditResponseButtons credit={credit} />
+        </Suspense>
+      )}
       <ReportCreditButton creditId={credit.id} personName={personName} roleLabel={`${credit.role.emoji} ${credit.role.name}`} />
       {credit.viewerCan.remove && (
-        <button
-          type="button"
-          className="icon-button credit-chip__remove"
-          aria-label={`Remove ${personName} as ${credit.role.name}`}
-          onClick={() => void remove(credit)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <Suspense fallback={null}>
+          <RemoveCreditButton credit={credit} personName={personName} />
+        </Suspense>
       )}
     </li>
   );
@@ -142,7 +142,11 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
           </ul>
         </ReportableCreditsContext>
       )}
-      {post?.viewerCan.addCredit && <CreditSuggestions postId={post.id} />}
+      {post?.viewerCan.addCredit && (
+        <Suspense fallback={null}>
+          <CreditSuggestions postId={post.id} />
+        </Suspense>
+      )}
       {dialogOpen && post && (
         <Suspense fallback={null}>
           <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
