@@ -3,13 +3,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent,
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
-import { loadProfileRecognition } from './linkRecognition';
-import { useTextSearch } from './useTextSearch';
-import { useTrackLink } from './useTrackLink';
+import { preloadTrackLink, useTrackLink } from './useTrackLink';
 
 // The box is on every page, its results only once someone types: they load on the first focus
 // (or input), not with the shell (issue 15's first-load budget, ~4 KB gz with the import warnings),
-// and so do the profile-link tables (linkRecognition.ts).
+// and so do what a pasted link needs (the profile-link tables, the lookup and track calls).
 const loadResults = () => import('./TrackBoxResults');
 const TrackBoxResults = lazy(loadResults);
 const ImportWarningPanel = lazy(() => import('./ImportWarningPanel').then((module) => ({ default: module.ImportWarningPanel })));
@@ -34,7 +32,6 @@ function resultLinks(container: HTMLElement | null): HTMLElement[] {
 /** The global search and track box (spec 4.1, 5.1): links are looked up and tracked, text is searched. */
 export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: TrackBoxProps) {
   const box = useTrackLink(signedIn);
-  const search = useTextSearch(box.phase.kind === 'text' && !trackOnly ? box.phase.query : null);
   // The shell has already asked who is signed in; this reads its answer from the cache.
   const { data: viewerData } = useQuery(ViewerDocument, { skip: !signedIn });
   const isPro = viewerData?.viewer?.isPro ?? false;
@@ -133,7 +130,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
         onFocus={() => {
           setCollapsed(false);
           void loadResults();
-          void loadProfileRecognition();
+          preloadTrackLink();
         }}
         onKeyDown={onInputKeyDown}
       />
@@ -151,7 +148,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
               onKeyDown={onResultsKeyDown}
             >
               <Suspense>
-                <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} search={search} trackOnly={trackOnly} isPro={isPro} />
+                <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} trackOnly={trackOnly} isPro={isPro} />
               </Suspense>
             </div>
           )}

@@ -3,7 +3,7 @@ import { MESSAGES } from '@domain/messages';
 import { creditPeoplePath } from '@features/credits';
 import { PostResult } from './PostResult';
 import { SearchResults } from './SearchResults';
-import type { TextSearchState } from './useTextSearch';
+import { useTextSearch } from './useTextSearch';
 import type { TrackPhase } from './useTrackLink';
 import { BoxMessage } from './BoxMessage';
 
@@ -11,13 +11,16 @@ interface ResultsContentProps {
   phase: TrackPhase;
   signedIn: boolean;
   onOpen: () => void;
-  search: TextSearchState;
   trackOnly: boolean;
   isPro: boolean;
 }
 
-/** What the track box's result list shows for the current input (loaded lazily by TrackBox). */
-export default function TrackBoxResults({ phase, signedIn, onOpen, search, trackOnly, isPro }: ResultsContentProps) {
+/**
+ * What the track box's result list shows for the current input (loaded lazily by TrackBox). The
+ * text search runs here, so its query document is not in the shell either.
+ */
+export default function TrackBoxResults({ phase, signedIn, onOpen, trackOnly, isPro }: ResultsContentProps) {
+  const search = useTextSearch(phase.kind === 'text' && !trackOnly ? phase.query : null);
   switch (phase.kind) {
     case 'found':
       return (

@@ -1,9 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUrlLike } from '@domain/url-like';
-import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment } from '@gql/graphql';
+import type { TrackedPostFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { loadedProfileRecognition, loadProfileRecognition } from './linkRecognition';
+
+const loadTrackRequests = () => import('./trackRequests');
+
+/** What a pasted link needs (the profile-link tables, the lookup and track calls): loaded on the box's first focus. */
+export function preloadTrackLink(): void {
+  void loadProfileRecognition();
+  void loadTrackRequests();
+}
 
 /** How long typing must pause before a link is looked up (spec 5.1: calls are debounced). */
 export const LOOKUP_DEBOUNCE_MS = 300;
@@ -87,9 +95,9 @@ export function useTrackLink(signedIn: boolean) {
   async function track(url: string, id: number) {
     setPhase({ kind: 'tracking', url });
     try {
-      const { data } = await client.mutate({ mutation: TrackPostDocument, variables: { input: { url } } });
+      const { trackPostByUrl } = await loadTrackRequests();
+      const result = await trackPostByUrl(client, url);
       if (!isCurrent(id)) return;
-      const result = data?.trackPost;
       if (result && result.outcome !== 'QUEUED' && result.post) {
         setPhase({ kind: 'found', post: result.post });
         return;
@@ -106,8 +114,8 @@ export function useTrackLink(signedIn: boolean) {
   async function lookUp(url: string, id: number) {
     let post: TrackedPostFragment | null;
     try {
-      const { data } = await client.query({ query: PostByUrlDocument, variables: { url }, fetchPolicy: 'network-only' });
-      post = data?.postByUrl ?? null;
+      const { findPostByUrl } = await loadTrackRequests();
+      post = await findPostByUrl(client, url);
     } catch (error) {
       if (isCurrent(id)) refused(url, error);
       return;
