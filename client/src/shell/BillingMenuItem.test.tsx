@@ -26,7 +26,7 @@ describe('the menu’s Billing item (spec 2.3 item 4, 7 createStripePortal)', ()
       },
     });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Billing' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Billing' }));
 
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(PORTAL_URL));
     expect(asked).toEqual([{ input: { returnPath: '/lists?sort=name' } }]);
@@ -36,6 +36,6 @@ describe('the menu’s Billing item (spec 2.3 item 4, 7 createStripePortal)', ()
     const user = userEvent.setup();
     renderApp('/lists', { Viewer: viewerAnswer({ canSeeBilling: false }), NotificationCounts: notificationCountsAnswer(0) });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    expect(within(screen.getByRole('navigation', { name: 'Account' })).queryByRole('button', { name: 'Billing' })).toBeNull();
+    expect(within(await screen.findByRole('navigation', { name: 'Account' })).queryByRole('button', { name: 'Billing' })).toBeNull();
   });
 });

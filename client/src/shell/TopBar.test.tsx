@@ -154,7 +154,7 @@ describe('top bar, signed in', () => {
 
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Account' }));
     expect(menuEntries(menu)).toEqual([
       ['Notifications3 new', '/notifications'],
       ['Teams', '/teams'],
@@ -180,7 +180,7 @@ describe('top bar, signed in', () => {
     const user = userEvent.setup();
     renderApp('/explore?ff=teams', { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0) });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Account' }));
     expect(menu.getByRole('link', { name: 'Teams' }).closest('li')?.className).toBe('');
   });
 
@@ -195,7 +195,7 @@ describe('top bar, signed in', () => {
       NotificationCounts: notificationCountsAnswer(0),
     });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Account' }));
     expect(menuEntries(menu).map(([label]) => label)).toEqual([
       'Notifications0 new',
       'Teams',
@@ -217,7 +217,7 @@ describe('top bar, signed in', () => {
     const user = userEvent.setup();
     renderApp('/lists', { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0) });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Visual Match AI' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Visual Match AI' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: "That's an advanced feature!" }));
     expect(dialog.getByRole('link', { name: 'Upgrade today' }).getAttribute('href')).toBe('/plans?returnTo=%2Flists');
@@ -233,7 +233,7 @@ describe('top bar, signed in', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Billing' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Billing' }));
 
     // The toast itself: the page behind the menu (its queries unanswered here) has an alert of its own.
     const toast = await screen.findByTestId('toast');
@@ -262,7 +262,7 @@ describe('top bar, signed in', () => {
     await waitFor(() => expect(screen.getByRole('banner').className).toContain('topbar--masquerading'));
     await user.click(screen.getByRole('button', { name: /^Menu/ }));
     masquerading = false;
-    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Stop Masquerade' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Stop Masquerade' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(calls).toContain('DELETE /api/admin/masquerade');
@@ -275,7 +275,7 @@ describe('top bar, signed in', () => {
     const user = userEvent.setup();
     renderApp('/lists', { Viewer: viewerAnswer({ isMasquerading: true }), NotificationCounts: notificationCountsAnswer(0) });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    expect(within(screen.getByRole('navigation', { name: 'Account' })).queryByRole('button', { name: 'Stop Masquerade' })).toBeNull();
+    expect(within(await screen.findByRole('navigation', { name: 'Account' })).queryByRole('button', { name: 'Stop Masquerade' })).toBeNull();
   });
 
   it('closes the menu when a menu link navigates', async () => {
@@ -285,7 +285,7 @@ describe('top bar, signed in', () => {
       NotificationCounts: notificationCountsAnswer(0),
     });
     await user.click(await screen.findByRole('button', { name: /^Menu/ }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Lists' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Lists' }));
     await waitFor(() => expect(router.location.pathname).toBe('/lists'));
     await waitFor(() => expect(document.title).toBe('Lists | Byline'));
     expect(screen.getByRole('button', { name: /^Menu/ }).getAttribute('aria-expanded')).toBe('false');

@@ -1,17 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, NavLink, useLocation } from '@router';
 import { TRACK_BOX_LABEL, TrackBox } from '@features/track';
 import { ViewerDocument } from '@gql/graphql';
 import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
-import { readFeatureFlag } from './featureFlag';
-import { hasMasqueradeCookie } from './masquerade';
-import { TEAMS_FEATURE_FLAG, userMenuItems } from './menuItems';
-import { menuViewer, useOpenBillingPortal } from './menuViewer';
 import { isSignInOrSignUpPath, signInHref } from './returnTo';
 import { useHideOnScroll } from './useHideOnScroll';
-import { useMenuActions } from './useMenuActions';
 import { useNewNotificationCount } from './useNewNotificationCount';
 import { UserMenu } from './UserMenu';
 import { Avatar } from '@ui/Avatar';
@@ -31,9 +26,6 @@ export function TopBar() {
   const viewer = data?.viewer ?? null;
   const newCount = useNewNotificationCount(viewer !== null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const openBillingPortal = useOpenBillingPortal();
-  const menuActions = useMenuActions({ openBillingPortal, closeMenu });
   const isMasquerading = viewer?.isMasquerading ?? false;
 
   // Small screens: the box lives in a popup behind a search icon. The popup belongs to the
@@ -117,19 +109,7 @@ export function TopBar() {
               >
                 <Avatar name={viewer.name ?? viewer.username} avatarUrl={viewer.avatarUrl} />
               </Link>
-              <UserMenu
-                items={userMenuItems(menuViewer(viewer), {
-                  currentPath: pathname + search,
-                  teamsFlag: readFeatureFlag() === TEAMS_FEATURE_FLAG,
-                  masqueradeCookie: hasMasqueradeCookie(),
-                })}
-                newCount={newCount}
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                onAction={menuActions.run}
-                busyAction={menuActions.busy}
-              />
-              {menuActions.dialogs}
+              <UserMenu viewer={viewer} currentPath={pathname + search} newCount={newCount} open={menuOpen} onOpenChange={setMenuOpen} />
             </>
           ) : isSignInOrSignUpPath(pathname) ? null : (
             <Link to={signInHref(pathname + search)} className="button button--primary" onClick={trackSignInClick}>

@@ -1,31 +1,28 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from '@router';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from '@router';
+import type { ViewerQuery } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
-import type { MenuAction, MenuItem } from './menuItems';
+
+// The menu's items and actions (billing portal, upgrade prompt, masquerade) load when it first
+// opens: the button and its count are on every signed-in page, the menu only when asked for (issue 15).
+const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
 
 interface UserMenuProps {
-  items: MenuItem[];
+  viewer: NonNullable<ViewerQuery['viewer']>;
+  /** The page's path and query, for the menu's return links. */
+  currentPath: string;
   /** New notifications; undefined until loaded (or when loading failed). */
   newCount: number | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAction: (action: MenuAction) => void;
-  /** An action still running (the Billing portal being opened, say). */
-  busyAction?: MenuAction | null;
-}
-
-function NotificationCount({ count }: { count: number }) {
-  return (
-    <span className="user-menu__item-count">
-      {count}
-      <span className="visually-hidden"> new</span>
-    </span>
-  );
 }
 
 /** The signed-in menu button with the new-notification count and dot, and its menu (spec 2.3). */
-export function UserMenu({ items, newCount, open, onOpenChange, onAction, busyAction = null }: UserMenuProps) {
+export function UserMenu({ viewer, currentPath, newCount, open, onOpenChange }: UserMenuProps) {
   const panelId = useId();
+  // Once opened, the panel stays mounted (hidden when closed), as it always was before it loaded lazily.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -61,36 +58,11 @@ export function UserMenu({ items, newCount, open, onOpenChange, onAction, busyAc
         {hasNew && <span className="user-menu__dot" data-testid="notification-dot" aria-hidden="true" />}
       </button>
 
-      <nav id={panelId} className="user-menu__panel" aria-label="Account" hidden={!open}>
-        <ul>
-          {items.map((item) => (
-            <li key={item.label} className={item.kind === 'link' && item.onlySmallScreens ? 'hide-from-md' : undefined}>
-              {item.kind === 'link' && (
-                <Link to={item.to} onClick={close}>
-                  {item.label}
-                  {item.showCount && newCount !== undefined && <NotificationCount count={newCount} />}
-                </Link>
-              )}
-              {item.kind === 'external' && (
-                <a href={item.href} onClick={close}>
-                  {item.label}
-                </a>
-              )}
-              {item.kind === 'action' && (
-                <button
-                  type="button"
-                  className="user-menu__action"
-                  aria-busy={busyAction === item.action}
-                  disabled={busyAction === item.action}
-                  onClick={() => onAction(item.action)}
-                >
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuPanel panelId={panelId} viewer={viewer} currentPath={currentPath} newCount={newCount} open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </div>
   );
 }
