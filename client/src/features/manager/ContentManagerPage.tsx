@@ -8,7 +8,7 @@ import { BulkImportPanel } from './BulkImportPanel';
 import { ManagerFilters, NO_FILTER, toFilterInput, type FilterState } from './ManagerFilters';
 import { ManagerTable, rowKey } from './ManagerTable';
 import { downloadText } from './managerFiles';
-import { SelectionActions } from './SelectionActions';
+import { SelectionActionsOnSelect } from './SelectionActionsOnSelect';
 import './manager.css';
 
 const PAGE_SIZE = 50;
@@ -70,7 +70,7 @@ export default function ContentManagerPage() {
         </button>
         {exportError && <span role="alert">{exportError}</span>}
       </p>
-      <SelectionActions
+      <SelectionActionsOnSelect
         rows={selectedRows}
         onDone={({ clearSelection }) => {
           if (clearSelection) setSelected(new Set());
