@@ -6,6 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 
@@ -26,8 +27,10 @@ export async function startChild(entry: 'server-process' | 'raw-server', databas
   const { MEILI_HOST: _meili, ...env } = process.env;
   const child = fork(fileURLToPath(new URL(`./${entry}${EXTENSION}`, import.meta.url)), [], {
     env: { ...env, BENCH_DATABASE_URL: databaseUrl },
-    // Byline's server also gets the flags production runs it with (npm start, Dockerfile).
-    execArgv: entry === 'server-process' ? [...process.execArgv, ...SERVER_NODE_FLAGS] : process.execArgv,
+    // Byline's server also gets the flags production runs it with (npm start, Dockerfile), and
+    // BENCH_CPU_PROF=<folder> / BENCH_NODE_FLAGS="…" (a V8 CPU profile written when it stops; extra
+    // flags to try, e.g. --trace-gc).
+    execArgv: entry === 'server-process' ? [...process.execArgv, ...SERVER_NODE_FLAGS, ...extraServerFlags()] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -60,6 +63,12 @@ export async function startChild(entry: 'server-process' | 'raw-server', databas
       clearTimeout(timer);
     },
   };
+}
+
+function extraServerFlags(): string[] {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return [...profile, ...extra];
 }
 
 function send(child: ChildProcess, message: ChildRequest): void {

@@ -1,13 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { Post } from '../posts/post.entity.js';
+import { primeUserView, userViewColumns, userViewFromColumns } from '../users/user.view.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { Credit } from './credit.entity.js';
 import { visibleCreditSql } from './credit.policy.js';
 import { creditViewColumns, creditViewFromColumns, type CreditColumns, type CreditView } from './credit.view.js';
+
+// The credited person's row comes with each credit (every credit list shows who): one round trip fewer.
+const USER_PREFIX = 'credited__';
 
 // One set of loaders per request (each request forks its EntityManager), keyed by page arguments.
 const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, CreditView[]>>>();
@@ -29,19 +33,23 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
     pages = new DataLoader(async (postIds: readonly number[]) => {
       const visible = visibleCreditSql(viewer);
       const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
-      const rows = await em.execute<CreditColumns[]>(
-        `select * from (
+      const rows = await em.execute<Array<CreditColumns & Record<string, unknown>>>(
+        `select ranked.*, ${userViewColumns('credited', USER_PREFIX)} from (
            select ${creditViewColumns('c')}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
              from "credits" c
              join "posts" p on p."id" = c."post_id"
              join "social_accounts" a on a."id" = p."account_id"
             where c."post_id" in (?) and ${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}
-         ) ranked where "page_rank" <= ? order by "post_id", "page_rank"`,
+         ) ranked
+         left join "users" credited on credited."id" = ranked."user_id"
+         where ranked."page_rank" <= ? order by ranked."post_id", ranked."page_rank"`,
         [[...postIds], ...visible.params, ...(cursor ? [cursor.id] : []), window.limit],
       );
       // Plain rows, not entities: a page shows them and nothing writes them back.
       const byPost = new Map<number, CreditView[]>();
       for (const row of rows) {
+        const person = userViewFromColumns(row, USER_PREFIX);
+        if (person) primeUserView(em, person);
         const credit = creditViewFromColumns(row);
         const ofPost = byPost.get(credit.post.id);
         if (ofPost) ofPost.push(credit);
@@ -72,6 +80,41 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
   const fetched = await pages.load(postId);
   const countLoader = counts;
   return connectionFromRows(fetched, page, (credit) => credit.id, () => countLoader.load(postId));
+}
+
+const ADDER_PREFIX = 'adder__';
+
+/**
+ * `loadVisibleCredits` for pages that only show the credits (notifications): the same two rules,
+ * the post's (from post.policy's filter, as a subquery) and the credit's, in one statement, with
+ * the credited person and whoever added it joined in and handed to this request's user loader.
+ * Plain rows, no entities: nothing writes them back.
+ */
+export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer | null, ids: readonly number[]): Promise<CreditView[]> {
+  if (ids.length === 0) return [];
+  const visible = visibleCreditSql(viewer);
+  const visiblePosts = em
+    .createQueryBuilder(Post, 'visible_post')
+    .select('visible_post.id')
+    .where(visiblePostsFilter(viewer) as QBFilterQuery<Post>)
+    .toQuery();
+  const rows = await em.execute<Array<CreditColumns & Record<string, unknown>>>(
+    `select ${creditViewColumns('c')}, ${userViewColumns('credited', USER_PREFIX)}, ${userViewColumns('adder', ADDER_PREFIX)}
+       from "credits" c
+       join "posts" p on p."id" = c."post_id"
+       join "social_accounts" a on a."id" = p."account_id"
+       left join "users" credited on credited."id" = c."user_id"
+       left join "users" adder on adder."id" = c."added_by_id"
+      where c."id" in (?) and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
+    [[...ids], ...visible.params, ...visiblePosts.params],
+  );
+  return rows.map((row) => {
+    for (const prefix of [USER_PREFIX, ADDER_PREFIX]) {
+      const person = userViewFromColumns(row, prefix);
+      if (person) primeUserView(em, person);
+    }
+    return creditViewFromColumns(row);
+  });
 }
 
 /**

@@ -5,12 +5,13 @@ import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { readOffsetPage } from '../../graphql/offset-pagination.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { findById, loadById } from '../../db/references.js';
+import { loadById } from '../../db/references.js';
 import { isAdminViewer, requireViewer } from '../auth/sessions/guards.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
+import { loadSocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
 import { CreditConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
+import { loadUserView, type UserView } from '../users/user.view.js';
 import { CreditRole } from './credit-role.entity.js';
 import { CREDIT_ROLES, listCreditRoles } from './credit-role.service.js';
 import { DEFAULT_CANDIDATES, findCreditCandidates, MAX_CANDIDATE_DEPTH, MAX_CANDIDATES } from './credit-candidates.js';
@@ -117,8 +118,8 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet (see invitee).' })
-  user(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<User> | null {
-    return credit.user ? loadById(em, User, credit.user.id) : null;
+  user(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<UserView | null> | null {
+    return credit.user ? loadUserView(em, credit.user.id) : null;
   }
 
   @FieldResolver(() => Post, { description: 'The post the credit is on.' })
@@ -132,15 +133,15 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who gave the credit; null when the credited person added it themselves, or for a former member.' })
-  addedBy(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<User | null> | null {
+  addedBy(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<UserView | null> | null {
     if (!credit.addedBy || credit.addedBy.id === credit.user?.id) return null;
-    return findById(em, User, credit.addedBy.id);
+    return loadUserView(em, credit.addedBy.id);
   }
 
   @FieldResolver(() => CreditInvitee, { nullable: true, description: 'The person credited while they are not on Byline yet; null once the credit is a member’s.' })
   async invitee(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): Promise<CreditInvitee | null> {
     if (credit.user) return null;
-    const account = credit.inviteeAccount ? await findById(em, SocialAccount, credit.inviteeAccount.id) : null;
+    const account = credit.inviteeAccount ? await loadSocialAccountView(em, credit.inviteeAccount.id) : null;
     // The address is personal: only whoever typed it (and admins) read it back.
     const mayReadEmail = viewer !== null && (credit.addedBy?.id === viewer.user.id || isAdminViewer(viewer));
     return {

@@ -3,6 +3,7 @@ import type { CreditStatus } from '../../../../domain/enums.js';
 import { connectionType } from '../../graphql/connection.js';
 import { closedSetEnum } from '../../graphql/enums.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
+import type { SocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
 import { User } from '../users/user.entity.js';
 import { CreditRole } from './credit-role.entity.js';
@@ -45,7 +46,7 @@ export class CreditInvitee {
   email!: string | null;
 
   @Field(() => SocialAccount, { nullable: true, description: 'The social account credited, when the person was credited by handle.' })
-  socialAccount!: SocialAccount | null;
+  socialAccount!: SocialAccountView | null;
 
   @Field(() => String, { description: 'What to show for the person: @handle for an account, or the email address hidden but for its first letter and domain.' })
   displayName!: string;

@@ -11,6 +11,7 @@ import { CreditRole } from '../credits/credit-role.entity.js';
 import { Post } from '../posts/post.entity.js';
 import type { PostView } from '../posts/post.view.js';
 import { User } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
 import { List, ListPersonEntry, ListPostEntry } from './list.entity.js';
 import { loadListCounts, loadUser, loadViewerListIds, loadVisiblePost } from './list.loaders.js';
 import { loadPersonSummary } from './list-person-summary.js';
@@ -177,7 +178,7 @@ export class ListPostResolver {
 @Resolver(() => User)
 export class UserListsResolver {
   @FieldResolver(() => [ID], { description: 'Global ids of the viewer’s lists that hold this person (at most 100); empty when signed out.' })
-  async viewerListIds(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<string[]> {
+  async viewerListIds(@Root() user: UserView, @Ctx() { em, viewer }: RequestContext): Promise<string[]> {
     if (!viewer) return [];
     return (await loadViewerListIds(em, viewer, 'user_id', user.id)).map((id) => toGlobalId('List', id));
   }

@@ -4,6 +4,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { MilestoneType } from '../../../../domain/milestones.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
 import { Milestone } from './milestone.types.js';
 
 /** The profile shows a person's latest milestones; older ones are behind bigger ones of the same type. */
@@ -38,7 +39,7 @@ export class UserMilestonesResolver {
   @FieldResolver(() => [Milestone], {
     description: `Round numbers the person’s public work passed, newest first (at most ${MAX_PROFILE_MILESTONES}). Counted over posts publicly credited to them.`,
   })
-  milestones(@Root() user: User, @Ctx() { em }: RequestContext): Promise<Milestone[]> {
+  milestones(@Root() user: UserView, @Ctx() { em }: RequestContext): Promise<Milestone[]> {
     return milestonesLoader(em).load(user.id);
   }
 }

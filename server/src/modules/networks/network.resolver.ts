@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { Network } from './network.entity.js';
 import { NETWORKS, listNetworks } from './network.service.js';
 import { SocialAccount } from './social-account.entity.js';
+import type { SocialAccountView } from './social-account.view.js';
 
 @Resolver(() => Network)
 export class NetworkResolver {
@@ -16,12 +17,12 @@ export class NetworkResolver {
 @Resolver(() => SocialAccount)
 export class SocialAccountResolver {
   @FieldResolver(() => Network)
-  network(@Root() account: SocialAccount, @Ctx() { em }: RequestContext): Promise<Network> {
+  network(@Root() account: SocialAccountView, @Ctx() { em }: RequestContext): Promise<Network> {
     return NETWORKS.byId(em, account.network.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Link to the account on its network.' })
-  profileUrl(@Root() account: SocialAccount): string | null {
+  profileUrl(@Root() account: SocialAccountView): string | null {
     const network = networkById(account.network.id);
     return network ? profileUrl(network, account.handle) : null;
   }

@@ -10,10 +10,10 @@ import { visiblePostCredits } from '../credits/credit-visibility.js';
 import { Network } from '../networks/network.entity.js';
 import { NETWORKS } from '../networks/network.service.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
+import { loadSocialAccountView, type SocialAccountView } from '../networks/social-account.view.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePostView, listVisiblePosts } from './post.service.js';
 import type { PostView } from './post.view.js';
-import { loadById } from '../../db/references.js';
 import { CreditConnection, PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
@@ -73,8 +73,11 @@ export class PostResolver {
   }
 
   @FieldResolver(() => SocialAccount)
-  account(@Root() post: PostView, @Ctx() { em }: RequestContext): Promise<SocialAccount> {
-    return loadById(em, SocialAccount, post.account.id);
+  async account(@Root() post: PostView, @Ctx() { em }: RequestContext): Promise<SocialAccountView> {
+    const account = await loadSocialAccountView(em, post.account.id);
+    // posts.account_id is a foreign key that is never null: a missing row is a broken database.
+    if (!account) throw new Error(`social account ${post.account.id} of post ${post.id} is missing`);
+    return account;
   }
 
   @FieldResolver(() => CreditConnection, {

@@ -2,6 +2,7 @@ import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import type { PostType } from '../../../../domain/enums.js';
 import { timestampFromColumn } from '../../db/references.js';
+import { primeSocialAccountView, socialAccountViewColumns, socialAccountViewFromColumns } from '../networks/social-account.view.js';
 import { Post, type ImportStatus } from './post.entity.js';
 
 /**
@@ -61,7 +62,9 @@ const COLUMNS: ReadonlyArray<keyof PostColumns> = [
   'id', 'network_id', 'account_id', 'created_by_id', 'url', 'caption', 'thumbnail_url', 'thumbnail_stored_at', 'type', 'is_private',
   'posted_at', 'views', 'likes', 'comments', 'shares', 'stats_refreshed_at', 'import_status', 'is_deleted', 'created_at',
 ];
-const SELECT_LIST = COLUMNS.map((column) => `"p"."${column}"`).join(', ');
+// Each post's account comes in the same statement (every page shows it): one round trip fewer.
+const ACCOUNT_PREFIX = 'account__';
+const SELECT_LIST = `${COLUMNS.map((column) => `"p"."${column}"`).join(', ')}, ${socialAccountViewColumns('post_account', ACCOUNT_PREFIX)}`;
 
 const timestampOrNull = (value: string | Date | null) => (value === null ? null : timestampFromColumn(value));
 // bigint columns come back as text; the counts stay within 2^53 (GraphQLSafeInt says so).
@@ -99,15 +102,23 @@ export interface PostViewQuery {
 
 /**
  * Posts matching `where` (an ORM filter, so the visibility rule stays in post.policy) as plain
- * rows, for pages that only show them: one statement, as `em.find` would send.
+ * rows, for pages that only show them: one statement, which also reads each post's account and
+ * hands it to this request's account loader (`primeSocialAccountView`).
  */
 export function findPostViews(em: EntityManager, where: FilterQuery<Post>, { orderBy, limit, offset }: PostViewQuery): Promise<PostView[]> {
   const query = em
     .createQueryBuilder(Post, 'p')
     .select(raw(SELECT_LIST))
+    .join('p.account', 'post_account')
     .where(where as QBFilterQuery<Post>)
     .orderBy(orderBy)
     .limit(limit);
   if (offset) query.offset(offset);
-  return query.execute<PostColumns[]>('all', false).then((rows) => rows.map(postViewFromColumns));
+  return query.execute<Array<PostColumns & Record<string, unknown>>>('all', false).then((rows) =>
+    rows.map((row) => {
+      const account = socialAccountViewFromColumns(row, ACCOUNT_PREFIX);
+      if (account) primeSocialAccountView(em, account);
+      return postViewFromColumns(row);
+    }),
+  );
 }

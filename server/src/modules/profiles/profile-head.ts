@@ -10,7 +10,7 @@ import { networkById, profileUrl } from '../../../../domain/networks.js';
 import { isReservedUsername } from '../../../../domain/usernames.js';
 import { Credit } from '../credits/credit.entity.js';
 import { publicCreditFilter } from '../credits/credit.policy.js';
-import type { SocialAccount } from '../networks/social-account.entity.js';
+import type { SocialAccountView } from '../networks/social-account.view.js';
 import type { Post } from '../posts/post.entity.js';
 import { findVisiblePost } from '../posts/post.service.js';
 import { thumbnailPath, STORED_WIDTH } from '../posts/thumbnail-store.js';
@@ -58,7 +58,7 @@ function pageUrl(publicUrl: string, path: string): string {
   return new URL(path, publicUrl).href;
 }
 
-function accountUrl(account: SocialAccount): string | null {
+function accountUrl(account: SocialAccountView): string | null {
   const network = networkById(account.network.id);
   return network ? profileUrl(network, account.handle) : null;
 }

@@ -7,9 +7,11 @@ import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/pagination.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
+import type { SocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
 import { PostConnection } from '../posts/post.types.js';
 import { User } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
 import {
   MAX_COLLABORATORS,
   MAX_PROFILE_ACCOUNTS,
@@ -33,7 +35,7 @@ export class ProfileUserResolver {
   }
 
   @FieldResolver(() => Portfolio, { description: 'What the user’s profile shows, as the viewer may see it.' })
-  portfolio(@Root() user: User): Portfolio {
+  portfolio(@Root() user: UserView): Portfolio {
     return { owner: user };
   }
 }
@@ -72,7 +74,7 @@ export class PortfolioResolver {
   }
 
   @FieldResolver(() => [SocialAccount], { description: `The social accounts the user proved are theirs (with their followers and links), most followed first: at most ${MAX_PROFILE_ACCOUNTS}.` })
-  socialAccounts(@Root() { owner }: Portfolio, @Ctx() { em }: RequestContext): Promise<SocialAccount[]> {
+  socialAccounts(@Root() { owner }: Portfolio, @Ctx() { em }: RequestContext): Promise<SocialAccountView[]> {
     return verifiedAccounts(em, owner);
   }
 

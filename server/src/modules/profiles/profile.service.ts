@@ -6,14 +6,15 @@ import type { Connection } from '../../graphql/connection.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { CreditRole } from '../credits/credit-role.entity.js';
 import { publicCreditSql } from '../credits/credit.policy.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
+import { socialAccountViewColumns, socialAccountViewFromColumns, type SocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { userViewColumns, userViewFromColumns, type UserView } from '../users/user.view.js';
 import { findUserByUsername } from '../users/user.service.js';
 import { decodePortfolioCursor, encodePortfolioCursor, type PortfolioOrder } from './portfolio-cursor.js';
 import { mayViewProfile, visiblePortfolioPostIds, type PortfolioNarrowing } from './profile.policy.js';
 
-type Owner = Pick<User, 'id' | 'userType'>;
+type Owner = Pick<UserView, 'id' | 'userType'>;
 
 /** The profile at /{username} (any case), or NotFound with the product's words. */
 export async function findProfileUser(em: EntityManager, viewer: Viewer | null, username: string): Promise<User> {
@@ -61,7 +62,7 @@ export async function rolesHeld(em: EntityManager, viewer: Viewer | null, owner:
 export const MAX_COLLABORATORS = 50;
 
 export interface Collaborator {
-  user: User;
+  user: UserView;
   sharedPostCount: number;
 }
 
@@ -71,8 +72,9 @@ export interface Collaborator {
  */
 export async function collaborators(em: EntityManager, viewer: Viewer | null, owner: Owner, limit: number): Promise<Collaborator[]> {
   const posts = visiblePortfolioPostIds(em, viewer, owner);
+  // Plain rows, not entities: the page only shows them.
   const rows = await em.execute<Array<Record<string, unknown> & { shared_post_count: string | number }>>(
-    `select u.*, shared.shared_post_count from "users" u
+    `select ${userViewColumns('u')}, shared.shared_post_count from "users" u
        join (select c."user_id", count(distinct c."post_id") as shared_post_count from "credits" c
               where ${publicCreditSql('c')} and c."user_id" <> ? and c."post_id" in (${posts.sql})
               group by c."user_id"
@@ -80,18 +82,20 @@ export async function collaborators(em: EntityManager, viewer: Viewer | null, ow
       order by shared.shared_post_count desc, u."id"`,
     [owner.id, ...posts.params, limit],
   );
-  return rows.map(({ shared_post_count: count, ...columns }) => ({ user: em.map(User, columns as EntityDictionary<User>), sharedPostCount: Number(count) }));
+  return rows.map((row) => ({ user: userViewFromColumns(row)!, sharedPostCount: Number(row.shared_post_count) }));
 }
 
 export const MAX_PROFILE_ACCOUNTS = 50;
 
-/** The owner's verified social accounts, most followed first, with their networks in the same statement. */
-export function verifiedAccounts(em: EntityManager, owner: Owner): Promise<SocialAccount[]> {
-  return em.find(
-    SocialAccount,
-    { owner: owner.id, ownerVerifiedAt: { $ne: null } },
-    { orderBy: { followerCount: 'desc nulls last', id: 'asc' }, limit: MAX_PROFILE_ACCOUNTS, populate: ['network'], strategy: 'joined' },
+/** The owner's verified social accounts, most followed first, as plain rows (their networks come from the in-memory network table). */
+export async function verifiedAccounts(em: EntityManager, owner: Owner): Promise<SocialAccountView[]> {
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `select ${socialAccountViewColumns('a')} from "social_accounts" a
+      where a."owner_id" = ? and a."owner_verified_at" is not null
+      order by a."follower_count" desc nulls last, a."id" asc limit ?`,
+    [owner.id, MAX_PROFILE_ACCOUNTS],
   );
+  return rows.map((row) => socialAccountViewFromColumns(row)!);
 }
 
 /** Sort keys as whole numbers (see PortfolioCursor); code constants, never request text. */

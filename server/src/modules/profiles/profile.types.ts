@@ -4,6 +4,7 @@ import { closedSetEnum } from '../../graphql/enums.js';
 import { ForwardPageArgs } from '../../graphql/pagination.js';
 import { CreditRole } from '../credits/credit-role.entity.js';
 import { User } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
 import { MAX_COLLABORATORS } from './profile.service.js';
 import type { PortfolioOrder } from './portfolio-cursor.js';
 
@@ -19,7 +20,7 @@ export const PortfolioPostOrderEnum = closedSetEnum<PortfolioOrder>('PortfolioPo
  */
 @ObjectType('Portfolio', { description: 'What a profile shows: the posts a user made (or, for a company, the posts of its accounts), their numbers, roles and collaborators. Private posts count only for viewers who may see them; only accepted credits count.' })
 export class Portfolio {
-  owner!: User;
+  owner!: UserView;
 }
 
 @ObjectType('PortfolioTotals', { description: 'Sums over the portfolio’s posts; numbers a network does not tell count as 0.' })
@@ -37,7 +38,7 @@ export class RoleHeldType {
 
 @ObjectType('Collaborator', { description: 'Someone credited on the same posts as the user.' })
 export class CollaboratorType {
-  @Field(() => User) user!: User;
+  @Field(() => User) user!: UserView;
   @Field(() => Int, { description: 'How many of the portfolio’s posts they are credited on.' }) sharedPostCount!: number;
 }
 

@@ -7,6 +7,7 @@ import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/paginat
 import { listLoginMethods } from './login-method.service.js';
 import { loadTeamStanding } from './team-standing.loader.js';
 import { User } from './user.entity.js';
+import type { UserView } from './user.view.js';
 import { canSeePrivateUserFields, isViewerThemself } from './user.policy.js';
 import { LoginMethodConnection, type LoginMethod, ViewerPermissions } from './user.types.js';
 
@@ -20,57 +21,57 @@ const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: fa
 @Resolver(() => User)
 export class UserStandingResolver {
   @FieldResolver(() => Boolean, { description: 'True on the viewer while an admin acts as them.' })
-  isMasquerading(@Root() user: User, @Ctx() { viewer }: RequestContext): boolean {
+  isMasquerading(@Root() user: UserView, @Ctx() { viewer }: RequestContext): boolean {
     return isViewerThemself(viewer, user) && viewer.masqueradingAdminId !== null;
   }
 
   @FieldResolver(() => Boolean, { description: 'O.G. badge: role flag 1 (approved).' })
-  isOG(@Root() user: User): boolean {
+  isOG(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.approved);
   }
 
   @FieldResolver(() => Boolean)
-  isBeta(@Root() user: User): boolean {
+  isBeta(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.beta);
   }
 
   @FieldResolver(() => Boolean)
-  isFreePro(@Root() user: User): boolean {
+  isFreePro(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.freePro);
   }
 
   @FieldResolver(() => Boolean)
-  isTeamPro(@Root() user: User): boolean {
+  isTeamPro(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.teamPro);
   }
 
   @FieldResolver(() => Boolean, { description: 'Active member of a team with an active subscription; visible to the user and admins.' })
-  async hasPaidTeam(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
+  async hasPaidTeam(@Root() user: UserView, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
     if (!canSeePrivateUserFields(viewer, user)) return false;
     return (await loadTeamStanding(em, user.id)).hasPaidTeam;
   }
 
   @FieldResolver(() => Boolean, { description: 'A company or enterprise PRO account (the business menu item is hidden); visible to the user and admins.' })
-  isBusiness(@Root() user: User, @Ctx() { viewer }: RequestContext): boolean {
+  isBusiness(@Root() user: UserView, @Ctx() { viewer }: RequestContext): boolean {
     return canSeePrivateUserFields(viewer, user) && isBusinessUser(user);
   }
 
   @FieldResolver(() => Boolean, { description: 'Passes the billing check (Billing menu item); visible to the user and admins.' })
-  async canSeeBilling(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
+  async canSeeBilling(@Root() user: UserView, @Ctx() { em, viewer }: RequestContext): Promise<boolean> {
     if (!canSeePrivateUserFields(viewer, user)) return false;
     const { managesTeam } = await loadTeamStanding(em, user.id);
     return canSeeBilling({ roleFlags: user.roleFlags, managesTeam });
   }
 
   @FieldResolver(() => ViewerPermissions, { description: 'What the viewer may do; all false on other users.' })
-  async viewerCan(@Root() user: User, @Ctx() { em, viewer }: RequestContext): Promise<ViewerPermissions> {
+  async viewerCan(@Root() user: UserView, @Ctx() { em, viewer }: RequestContext): Promise<ViewerPermissions> {
     if (!isViewerThemself(viewer, user)) return NO_PERMISSIONS;
     const standing = await loadTeamStanding(em, user.id);
     return viewerPermissionSet({ roleFlags: user.roleFlags, ...standing });
   }
 
   @FieldResolver(() => LoginMethodConnection, { description: 'How the viewer signs in, oldest first; empty on other users.' })
-  loginMethods(@Root() user: User, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<LoginMethod>> {
+  loginMethods(@Root() user: UserView, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<LoginMethod>> {
     const page = readKeysetPage(args);
     return isViewerThemself(viewer, user) ? listLoginMethods(em, user.id, page) : Promise.resolve(emptyConnection());
   }

@@ -6,6 +6,7 @@ import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { requireOwnSession, requireViewer } from '../auth/sessions/guards.js';
 import { removeLoginMethod } from './login-method.service.js';
 import { User } from './user.entity.js';
+import type { UserView } from './user.view.js';
 import { canSeePrivateUserFields } from './user.policy.js';
 import { checkUsernameAvailability, chooseUsername, findUserByUsername, updateProfile } from './user.service.js';
 import {
@@ -54,27 +55,27 @@ export class UserResolver {
   }
 
   @FieldResolver(() => Boolean)
-  isPro(@Root() user: User): boolean {
+  isPro(@Root() user: UserView): boolean {
     return user.roleFlags.includes(RoleFlag.pro);
   }
 
   @FieldResolver(() => Boolean)
-  isAdmin(@Root() user: User): boolean {
+  isAdmin(@Root() user: UserView): boolean {
     return user.roleFlags.includes(RoleFlag.admin);
   }
 
   @FieldResolver(() => [String], { description: 'Badge labels for the role flags (O.G., Admin, PRO, Beta, Free PRO, Team PRO).' })
-  badges(@Root() user: User): string[] {
+  badges(@Root() user: UserView): string[] {
     return badgeLabels(user.roleFlags);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the terms were acknowledged; visible to the user and admins.' })
-  termsAcknowledged(@Root() user: User, @Ctx() { viewer }: RequestContext): boolean {
+  termsAcknowledged(@Root() user: UserView, @Ctx() { viewer }: RequestContext): boolean {
     return canSeePrivateUserFields(viewer, user) && user.termsAcknowledgedAt !== null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Visible to the user and admins only.' })
-  email(@Root() user: User, @Ctx() { viewer }: RequestContext): string | null {
+  email(@Root() user: UserView, @Ctx() { viewer }: RequestContext): string | null {
     return canSeePrivateUserFields(viewer, user) ? user.email : null;
   }
 }

@@ -1,5 +1,7 @@
 import type { Viewer } from '../../auth/sessions/viewer.js';
-import type { SocialAccount } from '../social-account.entity.js';
+
+/** What ownership is read from: a `SocialAccount` entity or a `SocialAccountView` row. */
+type Ownership = { owner: { id: number } | null; ownerVerifiedAt: Date | null };
 
 /**
  * Who owns a social account: the user who proved it with a code in its bio. An owner id without
@@ -7,16 +9,16 @@ import type { SocialAccount } from '../social-account.entity.js';
  * Connecting, verifying and disconnecting are the viewer's own business only: every query and
  * mutation of this folder works on the signed-in viewer's connections, never on anyone else's.
  */
-export function verifiedOwnerId(account: Pick<SocialAccount, 'owner' | 'ownerVerifiedAt'>): number | null {
+export function verifiedOwnerId(account: Ownership): number | null {
   return account.ownerVerifiedAt !== null && account.owner !== null ? account.owner.id : null;
 }
 
-export function isVerifiedOwner(viewer: Viewer | null, account: Pick<SocialAccount, 'owner' | 'ownerVerifiedAt'>): boolean {
+export function isVerifiedOwner(viewer: Viewer | null, account: Ownership): boolean {
   return viewer !== null && verifiedOwnerId(account) === viewer.user.id;
 }
 
 /** Another user has proved the account is theirs, so the viewer may not claim it. */
-export function isOwnedBySomeoneElse(viewer: Viewer, account: Pick<SocialAccount, 'owner' | 'ownerVerifiedAt'>): boolean {
+export function isOwnedBySomeoneElse(viewer: Viewer, account: Ownership): boolean {
   const owner = verifiedOwnerId(account);
   return owner !== null && owner !== viewer.user.id;
 }

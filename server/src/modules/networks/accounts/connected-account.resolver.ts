@@ -1,5 +1,3 @@
-import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context.js';
@@ -7,6 +5,8 @@ import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { requireViewer } from '../../auth/sessions/guards.js';
 import { User } from '../../users/user.entity.js';
 import { SocialAccount } from '../social-account.entity.js';
+import type { SocialAccountView } from '../social-account.view.js';
+import { loadUserView, type UserView } from '../../users/user.view.js';
 import { verifiedOwnerId } from './connected-account.policy.js';
 import {
   connectSocialAccount,
@@ -73,37 +73,22 @@ export class ConnectedAccountResolver {
   }
 }
 
-// One loader per request (each forks its EntityManager), so a page of accounts loads its owners in one query.
-const ownerLoaders = new WeakMap<EntityManager, DataLoader<number, User | null>>();
-
-function loadUser(em: EntityManager, id: number): Promise<User | null> {
-  let loader = ownerLoaders.get(em);
-  if (!loader) {
-    loader = new DataLoader<number, User | null>(async (ids) => {
-      const users = await em.find(User, { id: { $in: [...ids] } });
-      return ids.map((id) => users.find((user) => user.id === id) ?? null);
-    });
-    ownerLoaders.set(em, loader);
-  }
-  return loader.load(id);
-}
-
 /** What connecting accounts adds to every SocialAccount: who proved it is theirs, and its reach. */
 @Resolver(() => SocialAccount)
 export class SocialAccountOwnershipResolver {
   @FieldResolver(() => GraphQLSafeInt, { nullable: true, description: 'Followers as last read from the account’s profile page; null when the network does not show them.' })
-  followerCount(@Root() account: SocialAccount): number | null {
+  followerCount(@Root() account: SocialAccountView): number | null {
     return account.followerCount === null || account.followerCount === undefined ? null : Number(account.followerCount);
   }
 
   @FieldResolver(() => Boolean, { description: 'True when a Byline user proved the account is theirs (a code in its bio): its posts are shown as theirs.' })
-  isVerified(@Root() account: SocialAccount): boolean {
+  isVerified(@Root() account: SocialAccountView): boolean {
     return verifiedOwnerId(account) !== null;
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The Byline user who proved the account is theirs; null when nobody has.' })
-  owner(@Root() account: SocialAccount, @Ctx() context: RequestContext): Promise<User | null> {
+  owner(@Root() account: SocialAccountView, @Ctx() context: RequestContext): Promise<UserView | null> {
     const ownerId = verifiedOwnerId(account);
-    return ownerId === null ? Promise.resolve(null) : loadUser(context.em, ownerId);
+    return ownerId === null ? Promise.resolve(null) : loadUserView(context.em, ownerId);
   }
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql'
 import type { RequestContext } from '../../../graphql/context.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { User } from '../user.entity.js';
+import type { UserView } from '../user.view.js';
 import { requireAccountDeleter, requireSessionOwner, requireSettingsViewer } from './settings.policy.js';
 import { deleteAccount, signOutOtherSessions, updateSettings } from './settings.service.js';
 import {
@@ -42,17 +43,17 @@ export class SettingsResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'A few lines about the user, with line breaks.' })
-  bio(@Root() user: User): string | null {
+  bio(@Root() user: UserView): string | null {
     return user.bio;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The user’s website (http or https).' })
-  website(@Root() user: User): string | null {
+  website(@Root() user: UserView): string | null {
     return user.website;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Where the user is based, as it reads ("Lisbon, Portugal"); the point is locationGeohash.' })
-  locationName(@Root() user: User): string | null {
+  locationName(@Root() user: UserView): string | null {
     return user.locationName;
   }
 }
