@@ -1,3 +1,4 @@
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleFlag } from '../../../../../domain/enums.js';
 import type { AppConfig } from '../../../config.js';
@@ -63,19 +64,32 @@ export async function renewAccessToken(em: EntityManager, config: AppConfig, ref
   return { accessToken: accessTokenFor(session, config), session };
 }
 
+/** `isSessionActive`'s rule over `auth_sessions s` (parameters: the session id, the admin flag). */
+const ACTIVE_SESSION_SQL = `left join users a on a.id = s.masquerading_admin_id
+     where s.id = ? and s.revoked_at is null and s.expires_at > now()
+       and (s.masquerading_admin_id is null or ? = any(a.role_flags))`;
+
 /**
  * Whether a token's session is still live (revoked sessions end their tokens at once). A
  * masquerade lives only as long as the admin behind it is an admin: taking the role away ends
  * every masquerade they have open.
  */
 export async function isSessionActive(em: EntityManager, sessionId: number): Promise<boolean> {
-  const rows = await em.execute<Array<{ id: number }>>(
-    `select s.id from auth_sessions s left join users a on a.id = s.masquerading_admin_id
-     where s.id = ? and s.revoked_at is null and s.expires_at > now()
-       and (s.masquerading_admin_id is null or ? = any(a.role_flags))`,
-    [sessionId, RoleFlag.admin],
-  );
+  const rows = await em.execute<Array<{ id: number }>>(`select s.id from auth_sessions s ${ACTIVE_SESSION_SQL}`, [sessionId, RoleFlag.admin]);
   return rows.length > 0;
+}
+
+/**
+ * The user a session token names, when its session is still live (`isSessionActive`'s rule), or
+ * null: one statement, where reading the session and the user apart took two on every signed-in
+ * request.
+ */
+export async function findUserOfActiveSession(em: EntityManager, userId: number, sessionId: number): Promise<User | null> {
+  const rows = await em.execute<Array<EntityDictionary<User>>>(
+    `select u.* from users u where u.id = ? and exists (select 1 from auth_sessions s ${ACTIVE_SESSION_SQL})`,
+    [userId, sessionId, RoleFlag.admin],
+  );
+  return rows[0] ? em.map(User, rows[0]) : null;
 }
 
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {

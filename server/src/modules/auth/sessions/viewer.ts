@@ -5,7 +5,7 @@ import { User } from '../../users/user.entity.js';
 import { Unauthenticated } from '../../../errors/app-errors.js';
 import { findPersonalAccessTokenOwner, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
 import { INVALID_TOKEN_MESSAGE, type TokenScope } from '../tokens/token-scope.js';
-import { isSessionActive } from './session.service.js';
+import { findUserOfActiveSession } from './session.service.js';
 import { tokenFromRequestParts, verifySessionToken } from './session-token.js';
 
 /** Who is making a request: the user acted as, and the admin behind them while masquerading. */
@@ -43,8 +43,8 @@ export async function viewerFromHeaders(
   }
   const claims = verifySessionToken(token, secret);
   if (!claims) return null;
-  // A token names its session so signing out or a password reset ends it at once. Both reads go
-  // out together: a signed-in request waits for one round trip, not two.
-  const [active, user] = await Promise.all([claims.sessionId ? isSessionActive(em, claims.sessionId) : true, em.findOne(User, claims.userId)]);
-  return active && user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null } : null;
+  // A token names its session so signing out or a password reset ends it at once. The session
+  // check and the user are one statement: a signed-in request waits for one round trip.
+  const user = claims.sessionId ? await findUserOfActiveSession(em, claims.userId, claims.sessionId) : await em.findOne(User, claims.userId);
+  return user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null } : null;
 }
