@@ -21,17 +21,24 @@ export function uniqueSuffix(): string {
   return randomBytes(4).toString('hex');
 }
 
-export async function createUser(em: EntityManager, fields: Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt'>> = {}): Promise<User> {
+type UserFields = Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt'>>;
+
+export async function createUser(em: EntityManager, fields: UserFields = {}): Promise<User> {
+  const user = buildUser(em, fields);
+  await em.flush();
+  return user;
+}
+
+/** A user persisted with the next flush, not flushed (as buildPost, for tests that need many). */
+export function buildUser(em: EntityManager, fields: UserFields = {}): User {
   const suffix = uniqueSuffix();
-  const user = em.create(User, {
+  return em.create(User, {
     username: `user_${suffix}`,
     name: `User ${suffix}`,
     email: `user_${suffix}@example.test`,
     termsAcknowledgedAt: new Date(),
     ...fields,
   });
-  await em.flush();
-  return user;
 }
 
 export async function createAccount(em: EntityManager, networkId: number = NetworkId.TikTok, handle = `acct_${uniqueSuffix()}`): Promise<SocialAccount> {

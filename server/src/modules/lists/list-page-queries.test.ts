@@ -2,7 +2,9 @@ import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
-import { createPost, createUser, creditUser } from '../../test-support/factories.js';
+import { buildUser, createPost, createUser } from '../../test-support/factories.js';
+import { CreditRole } from '../credits/credit-role.entity.js';
+import { Credit } from '../credits/credit.entity.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
@@ -28,12 +30,14 @@ describe('the list page, batched', () => {
     async function listOf(people: number): Promise<number> {
       const list = await createList(em, viewer, `People ${people}`);
       const shared = await createPost(em);
-      for (let index = 0; index < people; index++) {
-        const person = await createUser(em);
-        await creditUser(em, shared, person, 1 + (index % 3));
-        await queryRows(env.database.url, 'insert into list_people (list_id, user_id) values ($1, $2)', [list.id, person.id]);
-      }
-      await queryRows(env.database.url, `update credits set status = 'accepted' where post_id = $1`, [shared.id]);
+      // The people and their accepted credits in one flush, the list rows in one statement.
+      const members = Array.from({ length: people }, (_, index) => {
+        const person = buildUser(em);
+        em.create(Credit, { post: shared, user: person, role: em.getReference(CreditRole, 1 + (index % 3)), status: 'accepted' });
+        return person;
+      });
+      await em.flush();
+      await queryRows(env.database.url, 'insert into list_people (list_id, user_id) select $1, unnest($2::int[])', [list.id, members.map((person) => person.id)]);
       await queryRows(env.database.url, 'insert into list_posts (list_id, post_id) values ($1, $2)', [list.id, shared.id]);
       return list.id;
     }
