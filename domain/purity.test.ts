@@ -22,7 +22,8 @@ describe('domain/ purity', () => {
 
   it('index re-exports every source module', () => {
     const index = readFileSync(new URL('index.ts', import.meta.url), 'utf8');
-    const internal = new Set(['index.ts', 'url-parts.ts', 'post-url-patterns.ts', 'profile-url-recognition.ts']);
+    // Reached through url-recognition.ts, which re-exports what the rest of the code uses of them.
+    const internal = new Set(['index.ts', 'url-parts.ts', 'url-like.ts', 'post-url-patterns.ts', 'profile-url-recognition.ts']);
     for (const name of sourceFiles.filter((file) => !internal.has(file))) {
       expect(index).toContain(`'./${name.replace(/\.ts$/, '.js')}'`);
     }
