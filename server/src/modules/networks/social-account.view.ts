@@ -1,8 +1,8 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import { timestampFromColumn } from '../../db/references.js';
 import { SocialAccount } from './social-account.entity.js';
+import { requestLoader, viewsById } from '../../db/request-loader.js';
 
 /**
  * What the GraphQL `SocialAccount` type and its field resolvers read of an account: a
@@ -61,25 +61,10 @@ export function socialAccountViewFromColumns(row: Record<string, unknown>, prefi
   };
 }
 
-// One loader per request (each request forks its EntityManager): every account a page names, in one statement.
-const loaders = new WeakMap<EntityManager, DataLoader<number, SocialAccountView | null>>();
-
-function loaderOf(em: EntityManager): DataLoader<number, SocialAccountView | null> {
-  let loader = loaders.get(em);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly number[]) => {
-      const rows = await em.execute<Array<Record<string, unknown>>>(`select ${socialAccountViewColumns('a')} from "social_accounts" a where a."id" in (?)`, [[...ids]]);
-      const byId = new Map<number, SocialAccountView>();
-      for (const row of rows) {
-        const view = socialAccountViewFromColumns(row);
-        if (view) byId.set(view.id, view);
-      }
-      return ids.map((id) => byId.get(id) ?? null);
-    });
-    loaders.set(em, loader);
-  }
-  return loader;
-}
+// Every account a page names, in one statement per request.
+const loaderOf = requestLoader<number, SocialAccountView | null>((em, ids) =>
+  viewsById(em, `select ${socialAccountViewColumns('a')} from "social_accounts" a where a."id" in (?)`, ids, socialAccountViewFromColumns),
+);
 
 /**
  * The account with this id for display, or null when there is none. A `SocialAccount` entity this

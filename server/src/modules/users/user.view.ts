@@ -1,9 +1,9 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import type { UserType } from '../../../../domain/enums.js';
 import { timestampFromColumn } from '../../db/references.js';
 import { User } from './user.entity.js';
+import { requestLoader, viewsById } from '../../db/request-loader.js';
 
 /**
  * What the GraphQL `User` type and its field resolvers read of a user: a `User` entity fits, and
@@ -84,25 +84,10 @@ function smallintArray(value: number[] | string | null): number[] {
   return inner === '' ? [] : inner.split(',').map(Number);
 }
 
-// One loader per request (each request forks its EntityManager): every user a page names, in one statement.
-const loaders = new WeakMap<EntityManager, DataLoader<number, UserView | null>>();
-
-function loaderOf(em: EntityManager): DataLoader<number, UserView | null> {
-  let loader = loaders.get(em);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly number[]) => {
-      const rows = await em.execute<Array<Record<string, unknown>>>(`select ${userViewColumns('u')} from "users" u where u."id" in (?)`, [[...ids]]);
-      const byId = new Map<number, UserView>();
-      for (const row of rows) {
-        const view = userViewFromColumns(row);
-        if (view) byId.set(view.id, view);
-      }
-      return ids.map((id) => byId.get(id) ?? null);
-    });
-    loaders.set(em, loader);
-  }
-  return loader;
-}
+// Every user a page names, in one statement per request.
+const loaderOf = requestLoader<number, UserView | null>((em, ids) =>
+  viewsById(em, `select ${userViewColumns('u')} from "users" u where u."id" in (?)`, ids, userViewFromColumns),
+);
 
 /**
  * The user with this id for display, or null when there is none. A `User` entity this request
