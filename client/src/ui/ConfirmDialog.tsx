@@ -1,8 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-
-// The dialog (and Modal's focus handling) loads when it first opens: pages that may ask a
-// question need not carry it in their first load (issue 15).
-const ConfirmDialogBody = lazy(() => import('./ConfirmDialogBody'));
+import type { ReactNode } from 'react';
+import { lazyWhenOpen } from './lazyWhenOpen';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,12 +14,8 @@ export interface ConfirmDialogProps {
   onNo: () => void;
 }
 
-/** Spec 2.7: a yes/no question. Closing it (Escape, close button, backdrop) answers No. */
-export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {
-  // Its own Suspense: while the dialog's code arrives the page around it stays as it is.
-  return open ? (
-    <Suspense fallback={null}>
-      <ConfirmDialogBody {...props} />
-    </Suspense>
-  ) : null;
-}
+/**
+ * Spec 2.7: a yes/no question. Closing it (Escape, close button, backdrop) answers No. The dialog
+ * (and Modal's focus handling) loads when it first opens.
+ */
+export const ConfirmDialog = lazyWhenOpen<Omit<ConfirmDialogProps, 'open'>>(() => import('./ConfirmDialogBody'));
