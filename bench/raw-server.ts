@@ -14,7 +14,7 @@ import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/top-search.se
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
 import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL } from './raw-sql.js';
-import { topSearchBody, type TopSearchRow } from './raw-top-search.js';
+import { topSearchBody } from './raw-top-search.js';
 
 type Variables = Record<string, unknown>;
 type Handler = (variables: Variables, viewer: { userId: number; sessionId: number } | null) => Promise<string>;
@@ -54,7 +54,7 @@ const ROUTES: Record<string, Handler> = {
     const text = searchableText(raw);
     if (text === null || isBlockedSearch(text)) return topSearchBody([]);
     const hits = await runPostgresSearch(runSql, searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
-    return topSearchBody(hits.map((hit) => ({ kind: hit.kind as TopSearchRow['kind'], entity_id: hit.entityId, title: hit.title, subtitle: hit.subtitle, image_url: hit.imageUrl, page_key: hit.pageKey, tag_type_id: hit.tagTypeId, network: hit.network, credited_posts: hit.creditedPosts })));
+    return topSearchBody(hits);
   },
   '/notifications': (variables, viewer) => {
     if (!viewer) throw new Error('signed in only');
