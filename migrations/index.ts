@@ -28,6 +28,7 @@ import { Migration20261127100000CreatorSearch } from './Migration20261127100000C
 import { Migration20261127120000SearchSpeed } from './Migration20261127120000SearchSpeed.js';
 import { Migration20261127140000ExploreWords } from './Migration20261127140000ExploreWords.js';
 import { Migration20261127170000SearchTopN } from './Migration20261127170000SearchTopN.js';
+import { Migration20261127200000CreatorStats } from './Migration20261127200000CreatorStats.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127120000SearchSpeed', class: Migration20261127120000SearchSpeed },
   { name: 'Migration20261127140000ExploreWords', class: Migration20261127140000ExploreWords },
   { name: 'Migration20261127170000SearchTopN', class: Migration20261127170000SearchTopN },
+  { name: 'Migration20261127200000CreatorStats', class: Migration20261127200000CreatorStats },
 ];

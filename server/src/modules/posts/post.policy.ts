@@ -28,3 +28,14 @@ export function visiblePostsFilter(viewer: Viewer | null): FilterQuery<Post> {
     ],
   };
 }
+
+/**
+ * The posts this viewer may see that a signed-out visitor may not (their private posts and
+ * stories, private posts they are credited on; for admins every such post), or null when there
+ * are none by rule (signed out). What is worked out once for everyone (per-person public
+ * totals) is corrected by these for one viewer.
+ */
+export function postsOnlyViewerMaySeeFilter(viewer: Viewer | null): FilterQuery<Post> | null {
+  if (!viewer) return null;
+  return { $and: [visiblePostsFilter(viewer), { $not: visiblePostsFilter(null) }] };
+}

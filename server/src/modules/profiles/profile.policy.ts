@@ -21,6 +21,8 @@ export function mayViewProfile(_viewer: Viewer | null, user: User): boolean {
 export interface PortfolioNarrowing {
   roleId?: number | null;
   networkId?: number | null;
+  /** Only these posts (the creator search: whose portfolios a viewer's private posts touch). */
+  postIds?: readonly number[] | null;
 }
 
 /** A SQL fragment (with its parameters): a subquery to put inside `in (…)` or `from (…)`. */
@@ -51,7 +53,8 @@ export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, o
   const owners = ownerIds === null ? {} : { $in: [...ownerIds] };
   const ownedBy = (field: string) => (ownerIds === null ? {} : { [field]: owners });
   // A copy: the shared filter is frozen and MikroORM rewrites the filters it is given in place.
-  const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), ownedBy('user'), narrowing.roleId ? { role: narrowing.roleId } : {}] };
+  const onlyPosts = (field: string) => (narrowing.postIds ? { [field]: { $in: [...narrowing.postIds] } } : {});
+  const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), ownedBy('user'), onlyPosts('post'), narrowing.roleId ? { role: narrowing.roleId } : {}] };
   const credited = toFragment(em.createQueryBuilder(Credit, 'portfolio_credit').select(['portfolio_credit.user', 'portfolio_credit.post']).where(asQueryFilter(ownerCredit)).toQuery());
   const accountPosts = toFragment(
     em
@@ -59,7 +62,7 @@ export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, o
       .join('portfolio_account_post.account', 'portfolio_account')
       .join('portfolio_account.owner', 'portfolio_owner')
       .select(['portfolio_account.owner', 'portfolio_account_post.id'])
-      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id') })
+      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id'), ...onlyPosts('portfolio_account_post.id') })
       .toQuery(),
   );
   const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };

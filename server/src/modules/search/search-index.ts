@@ -1,15 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { refreshCreatorStats } from './creators/creator-stats.js';
 import { buildSearchDocuments } from './engine/search-documents.js';
 import type { SearchDocumentKey, SearchDocumentKind, SearchEngine } from './engine/search-engine.js';
 
 /** Outbox rows taken per transaction: small enough to keep each transaction short. */
 export const DRAIN_BATCH_SIZE = 500;
 
-/** Brings the index up to date for these things: writes their documents or removes them. */
+/**
+ * Brings the index up to date for these things: writes their documents or removes them, and the
+ * people's totals the creator search ranks by (kept in PostgreSQL whichever engine serves the box).
+ */
 export async function indexSearchDocuments(tx: EntityManager, engine: SearchEngine, keys: readonly SearchDocumentKey[]): Promise<void> {
   const { documents, removed } = await buildSearchDocuments(tx, keys);
   await engine.upsert(tx, documents);
   await engine.remove(tx, removed);
+  await refreshCreatorStats(tx, keys.filter((key) => key.kind === 'user').map((key) => key.entityId));
 }
 
 /**

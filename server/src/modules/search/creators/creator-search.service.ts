@@ -1,4 +1,4 @@
-import type { EntityDictionary } from '@mikro-orm/core';
+import { IsolationLevel, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserType } from '../../../../../domain/enums.js';
 import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '../../../../../domain/constants.js';
@@ -11,8 +11,11 @@ import type { OffsetPage } from '../../../graphql/offset-pagination.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { publicCreditSql } from '../../credits/credit.policy.js';
 import { userIdsInList } from '../../lists/list.service.js';
+import { Post } from '../../posts/post.entity.js';
+import { postsOnlyViewerMaySeeFilter } from '../../posts/post.policy.js';
 import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/profile.policy.js';
 import { User } from '../../users/user.entity.js';
+import { creatorStatsSql } from './creator-stats.js';
 
 export interface CreatorSearchFilters {
   roleIds: readonly number[];
@@ -105,60 +108,74 @@ function candidatesSql(filters: CreatorSearchFilters, text: string | null, area:
   return joinSql([sql('select u."id" from "users" u where'), joinSql(conditions, ' and ')]);
 }
 
-const IDS_OF = (json: string) => sql('(select (jsonb_array_elements_text(?::jsonb))::int)', json);
+const IDS_OF = (json: string) => sql('array(select (jsonb_array_elements_text(?::jsonb))::int)', json);
 
-/**
- * Whether each person matches the filters that look at their visible portfolio (the profiles
- * module's rule: only posts the viewer may see, only public credits), so a private post or a
- * pending credit never finds anyone. Worked out per person in the grouped passes below (one hash
- * join each) rather than as a subquery per person, which the planner misjudges into nested loops.
- */
-function matchFlags(filters: CreatorSearchFilters) {
-  const roles = filters.roleIds.length > 0 ? joinSql([sql('c."role_id" in'), IDS_OF(JSON.stringify(filters.roleIds))], ' ') : null;
-  const recent = filters.creditedWithinDays !== null ? sql('c."created_at" >= now() - make_interval(days => ?)', filters.creditedWithinDays) : null;
-  const networks = filters.networkIds.length > 0 ? JSON.stringify(filters.networkIds) : null;
-  return {
-    /** A CTE over the person's public credits on their portfolio, when a role or recency filter needs one. */
-    credits:
-      roles === null && recent === null
-        ? null
-        : joinSql([
-            sql('"matches" as (select c."user_id" as "owner", bool_or('),
-            roles ?? sql('false'),
-            sql(') as "role_match", bool_or('),
-            recent ?? sql('false'),
-            sql(`) as "recent_match" from "credits" c join "portfolio" pp on pp."owner" = c."user_id" and pp."post_id" = c."post_id" where ${publicCreditSql('c')} group by c."user_id"),`),
-          ]),
-    /** Work on the network (a portfolio post there). */
-    networkWork: networks === null ? sql('false') : joinSql([sql('bool_or(p."network_id" in'), IDS_OF(networks), sql(')')], ' '),
-    /** Or an account there proved to be theirs. */
-    networkAccount: networks === null ? sql('false') : joinSql([sql('bool_or(a."network_id" in'), IDS_OF(networks), sql(')')], ' '),
-  };
+/** More people than this whose stored totals do not hold, and the search works out everyone's (a slow pass). */
+const MAX_LIVE_PEOPLE = 1000;
+
+export interface CreatorSearchLimits {
+  /** The statement timeout: spec 9's minute unless a test says otherwise. */
+  timeoutMs?: number;
+  /** See MAX_LIVE_PEOPLE. */
+  maxLivePeople?: number;
+  /** Ignore the stored totals and work out every candidate's portfolio: the reference tests compare with. */
+  liveOnly?: boolean;
 }
 
-function flagConditions(filters: CreatorSearchFilters): SqlFragment[] {
+/**
+ * The people among the candidates whose stored public totals (`creator_stats`) do not hold for
+ * this viewer, so their totals are worked out live: those still queued in the search outbox (a
+ * change not yet drained; the drain updates their totals in the commit that removes the row) and
+ * those whose portfolio holds a post only this viewer may see (their private posts and stories,
+ * private posts they are credited on). `'everyone'` when there are too many to list: just after
+ * a migration or a reindex, or for an admin, who may see every private post.
+ */
+async function peopleToWorkOutLive(tx: EntityManager, viewer: Viewer | null, candidates: SqlFragment, maxLivePeople: number): Promise<readonly number[] | 'everyone'> {
+  const onlyViewer = postsOnlyViewerMaySeeFilter(viewer);
+  const privatePostIds =
+    onlyViewer === null
+      ? []
+      : (await tx.find(Post, onlyViewer, { fields: ['id'], limit: maxLivePeople + 1 })).map((post) => post.id);
+  if (privatePostIds.length > maxLivePeople) return 'everyone';
+  const parts = [joinSql([sql(`(select o."entity_id" as "owner" from "search_outbox" o where o."kind" = 'user' and o."entity_id" in (`), candidates, sql(') limit ?)', maxLivePeople + 1)], '')];
+  if (privatePostIds.length > 0) parts.push(joinSql([sql('(select pp."owner" from ('), visiblePortfoliosSql(tx, viewer, null, { postIds: privatePostIds }), sql(') pp)')], ''));
+  const query = joinSql(parts, ' union ');
+  const rows = await tx.execute<Array<{ owner: number }>>(query.sql, query.params);
+  return rows.length > maxLivePeople ? 'everyone' : rows.map((row) => Number(row.owner));
+}
+
+/** Which of the person's totals (as `"ranked"` columns) each filter looks at. */
+function filterConditions(filters: CreatorSearchFilters): SqlFragment[] {
   const conditions: SqlFragment[] = [];
-  if (filters.roleIds.length > 0) conditions.push(sql('ranked."role_match"'));
-  if (filters.creditedWithinDays !== null) conditions.push(sql('ranked."recent_match"'));
-  if (filters.networkIds.length > 0) conditions.push(sql('(ranked."network_work" or ranked."network_account")'));
+  if (filters.roleIds.length > 0) conditions.push(joinSql([sql('ranked."role_ids" &&'), IDS_OF(JSON.stringify(filters.roleIds))], ' '));
+  if (filters.creditedWithinDays !== null) conditions.push(sql('ranked."last_credited_at" >= now() - make_interval(days => ?)', filters.creditedWithinDays));
+  if (filters.networkIds.length > 0) conditions.push(joinSql([sql('ranked."network_ids" &&'), IDS_OF(JSON.stringify(filters.networkIds))], ' '));
   if (filters.minFollowers !== null) conditions.push(sql('ranked."followers" >= ?', filters.minFollowers));
   if (filters.maxFollowers !== null) conditions.push(sql('ranked."followers" <= ?', filters.maxFollowers));
   return conditions;
 }
 
-type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null; relevance: unknown };
+type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null };
+
+/** The ranking's columns beside the person's own, left out when the row becomes a User. */
+const RANKING_COLUMNS = ['followers', 'credited_posts', 'total_views', 'distance_km', 'relevance', 'role_ids', 'network_ids', 'last_credited_at', 'live_id'] as const;
 
 /**
  * One page of the creator search, ranked by relevance (how well the name or username matches
  * the words; nearest first within a place), then popularity: followers of their verified
  * accounts, credited posts, views of those posts. Position cursors, as relevance has no stable key.
+ *
+ * The numbers are those of each person's portfolio as the viewer sees it (only posts the viewer
+ * may see, only public credits), so a private post or a pending credit never finds anyone. They
+ * come from the stored public totals, except for the few people `peopleToWorkOutLive` names, so
+ * a page costs the same whether 100 or 100,000 people match. Both statements read one snapshot.
  */
 export async function searchCreators(
   em: EntityManager,
   viewer: Viewer,
   filters: CreatorSearchFilters,
   page: OffsetPage,
-  timeoutMs: number = CREATOR_SEARCH_CALL_TIMEOUT_MS,
+  { timeoutMs = CREATOR_SEARCH_CALL_TIMEOUT_MS, maxLivePeople = MAX_LIVE_PEOPLE, liveOnly = false }: CreatorSearchLimits = {},
 ): Promise<{ items: CreatorHit[]; hasMore: boolean }> {
   checkFilters(filters);
   if (page.offset > MAX_CREATOR_SEARCH_DEPTH) throw new InvalidInput(`The creator search reaches the first ${MAX_CREATOR_SEARCH_DEPTH} people`);
@@ -169,7 +186,7 @@ export async function searchCreators(
   const listUserIds = filters.listId === null ? null : await userIdsInList(em, viewer, filters.listId);
   if (listUserIds !== null && listUserIds.length === 0) return { items: [], hasMore: false };
 
-  const portfolio = visiblePortfoliosSql(em, viewer, null);
+  const candidates = candidatesSql(filters, text, area, listUserIds);
   const relevance = text === null ? sql('0::real') : sql(`greatest(word_similarity(?, coalesce(u."name", '')), word_similarity(?, u."username"), case when u."name" ilike ? or u."username" ilike ? then 1 else 0 end)`, text, text, `${escapeLike(text)}%`, `${escapeLike(text)}%`);
   const distance =
     area === null
@@ -182,57 +199,62 @@ export async function searchCreators(
           area.lat,
           area.lon,
         );
-  const flags = matchFlags(filters);
-  const where = [...(area === null ? [] : [sql('ranked."distance_km" <= ?', area.radiusKm)]), ...flagConditions(filters)];
-  const query = joinSql([
-    sql('with "candidates" as ('),
-    candidatesSql(filters, text, area, listUserIds),
-    sql('), "portfolio" as (select pp."owner", pp."post_id" from ('),
-    portfolio,
-    sql(') pp where pp."owner" in (select "id" from "candidates")),'),
-    flags.credits ?? sql(''),
-    sql('"work" as (select pp."owner", count(*) as "credited_posts", coalesce(sum(p."views"), 0) as "total_views",'),
-    flags.networkWork,
-    sql(`as "network_work" from "portfolio" pp join "posts" p on p."id" = pp."post_id" group by pp."owner"),
-      "reach" as (select a."owner_id" as "owner", coalesce(sum(a."follower_count"), 0) as "followers",`),
-    flags.networkAccount,
-    sql(`as "network_account" from "social_accounts" a
-                   where a."owner_verified_at" is not null and a."owner_id" in (select "id" from "candidates") group by a."owner_id"),
-      "ranked" as (select u.*, coalesce(w."credited_posts", 0) as "credited_posts", coalesce(w."total_views", 0) as "total_views",
-                          coalesce(r."followers", 0) as "followers", coalesce(w."network_work", false) as "network_work",
-                          coalesce(r."network_account", false) as "network_account", `),
-    flags.credits === null ? sql('false as "role_match", false as "recent_match", ') : sql('coalesce(m."role_match", false) as "role_match", coalesce(m."recent_match", false) as "recent_match", '),
-    relevance,
-    sql(' as "relevance", '),
-    distance,
-    sql(` as "distance_km"
-                     from "candidates" cand join "users" u on u."id" = cand."id"
-                     left join "work" w on w."owner" = u."id" left join "reach" r on r."owner" = u."id"`),
-    flags.credits === null ? sql('') : sql('left join "matches" m on m."owner" = u."id"'),
-    sql(`)
-      select * from "ranked"`),
-    ...(where.length > 0 ? [sql('where'), joinSql(where, ' and ')] : []),
-    sql(`order by "relevance" desc, "distance_km" asc nulls last, "followers" desc, "credited_posts" desc, "total_views" desc, "id" asc offset ? limit ?`, page.offset, page.size + 1),
-  ]);
+  const where = [...(area === null ? [] : [sql('ranked."distance_km" <= ?', area.radiusKm)]), ...filterConditions(filters)];
 
-  const rows = await withTimeout(em, timeoutMs, (tx) => tx.execute<HitRow[]>(query.sql, query.params));
-  const items = rows.slice(0, page.size).map(({ followers, credited_posts: creditedPosts, total_views: views, distance_km: distanceKm, relevance: _relevance, role_match: _role, recent_match: _recent, network_work: _work, network_account: _account, ...columns }) => ({
-    user: em.map(User, columns as EntityDictionary<User>),
-    followers: Number(followers),
-    creditedPosts: Number(creditedPosts),
-    views: Number(views),
-    distanceKm: distanceKm === null ? null : Number(distanceKm),
-  }));
+  const rows = await inOneSnapshot(em, timeoutMs, async (tx) => {
+    const live = liveOnly ? 'everyone' : await peopleToWorkOutLive(tx, viewer, candidates, maxLivePeople);
+    const liveStats = creatorStatsSql(tx, viewer, live === 'everyone' ? { subquery: sql('select "id" from "candidates"') } : { ids: live });
+    // A person's live totals replace their stored ones whole (the stored row is not joined then).
+    const query = joinSql([
+      sql('with "candidates" as ('),
+      candidates,
+      sql('), "live" as ('),
+      liveStats,
+      sql(`), "ranked" as (select u.*, l."user_id" as "live_id",
+             coalesce(l."posts", s."posts", 0) as "credited_posts", coalesce(l."views", s."views", 0) as "total_views",
+             coalesce(l."followers", s."followers", 0) as "followers", coalesce(l."role_ids", s."role_ids", '{}') as "role_ids",
+             coalesce(l."network_ids", s."network_ids", '{}') as "network_ids", coalesce(l."last_credited_at", s."last_credited_at") as "last_credited_at", `),
+      relevance,
+      sql(' as "relevance", '),
+      distance,
+      sql(` as "distance_km"
+           from "candidates" cand join "users" u on u."id" = cand."id"
+           left join "live" l on l."user_id" = u."id"
+           left join "creator_stats" s on s."user_id" = u."id" and l."user_id" is null)
+        select * from "ranked"`),
+      ...(where.length > 0 ? [sql('where'), joinSql(where, ' and ')] : []),
+      sql(`order by "relevance" desc, "distance_km" asc nulls last, "followers" desc, "credited_posts" desc, "total_views" desc, "id" asc offset ? limit ?`, page.offset, page.size + 1),
+    ]);
+    return tx.execute<HitRow[]>(query.sql, query.params);
+  });
+
+  const items = rows.slice(0, page.size).map((row) => {
+    const columns: Record<string, unknown> = { ...row };
+    for (const column of RANKING_COLUMNS) delete columns[column];
+    return {
+      user: em.map(User, columns as EntityDictionary<User>),
+      followers: Number(row.followers),
+      creditedPosts: Number(row.credited_posts),
+      views: Number(row.total_views),
+      distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+    };
+  });
   return { items, hasMore: rows.length > page.size };
 }
 
-/** Creator search calls get a minute (spec 9); past it the database stops and the caller hears "Timeout". */
-async function withTimeout<T>(em: EntityManager, timeoutMs: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+/**
+ * Creator search calls get a minute (spec 9); past it the database stops and the caller hears
+ * "Timeout". Repeatable read: who is queued and the stored totals are read at the same moment.
+ */
+async function inOneSnapshot<T>(em: EntityManager, timeoutMs: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   try {
-    return await em.transactional(async (tx) => {
-      await tx.execute(`select set_config('statement_timeout', ?, true)`, [`${Math.max(1, Math.round(timeoutMs))}ms`]);
-      return work(tx);
-    });
+    return await em.transactional(
+      async (tx) => {
+        await tx.execute(`select set_config('statement_timeout', ?, true)`, [`${Math.max(1, Math.round(timeoutMs))}ms`]);
+        return work(tx);
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    );
   } catch (error) {
     if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === POSTGRES_QUERY_CANCELED) throw new UpstreamTimeout(MESSAGES.timeout);
     throw error;

@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { describe, expect, it } from 'vitest';
+import { PostType, RoleFlag } from '../../../../../domain/enums.js';
+import { NetworkId } from '../../../../../domain/networks.js';
+import { createAccount, createCredit, createPost, createUser, uniqueSuffix } from '../../../test-support/factories.js';
+import { useTestServer } from '../../../test-support/test-server.js';
+import type { Viewer } from '../../auth/sessions/viewer.js';
+import { Post } from '../../posts/post.entity.js';
+import { User } from '../../users/user.entity.js';
+import { drainSearchOutbox } from '../search-index.js';
+import { searchEngineFor } from '../search.module.js';
+import { searchCreators, type CreatorSearchFilters, type CreatorSearchLimits } from './creator-search.service.js';
+
+const env = useTestServer();
+
+const NO_FILTER: CreatorSearchFilters = { roleIds: [], geohash: null, listId: null, networkIds: [], minFollowers: null, maxFollowers: null, creditedWithinDays: null, text: null };
+const DAY = 86_400_000;
+const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null });
+
+async function drained(em: EntityManager): Promise<void> {
+  await drainSearchOutbox(em.fork(), searchEngineFor(em), { waitForOthers: true });
+}
+
+/** What a page says of each person, in its order. */
+async function page(viewer: Viewer, filters: CreatorSearchFilters, limits: CreatorSearchLimits = {}) {
+  const { items } = await searchCreators(env.server.orm.em.fork(), viewer, filters, { offset: 0, size: 20 }, limits);
+  return items.map((hit) => ({ name: hit.user.name, followers: hit.followers, posts: hit.creditedPosts, views: hit.views }));
+}
+
+/**
+ * Five people whose names share a word (the search's text keeps each test to its own people) and
+ * four viewers who see different parts of their portfolios.
+ */
+async function scene(em: EntityManager) {
+  const word = `Stat${uniqueSuffix()}`;
+  const person = (name: string) => createUser(em, { name: `${word} ${name}` });
+  const [ana, ben, cat, dan, eve] = [await person('Ana'), await person('Ben'), await person('Cat'), await person('Dan'), await person('Eve')];
+  const stranger = await createUser(em);
+  const owner = await createUser(em);
+  const member = await createUser(em);
+  const admin = await createUser(em, { roleFlags: [RoleFlag.admin] });
+
+  const withViews = async (post: Post, views: number) => {
+    post.views = views;
+    await em.flush();
+    return post;
+  };
+  const open = await withViews(await createPost(em, { account: await createAccount(em, NetworkId.Instagram) }), 100);
+  const ownersPrivate = await withViews(await createPost(em, { createdBy: owner, isPrivate: true }), 1_000);
+  const membersPrivate = await withViews(await createPost(em, { isPrivate: true }), 300);
+  const bensAccount = await createAccount(em, NetworkId.TikTok);
+  bensAccount.owner = em.getReference(User, ben.id, { wrapped: true });
+  bensAccount.ownerVerifiedAt = new Date();
+  bensAccount.followerCount = 2_000;
+  await em.flush();
+  await withViews(await createPost(em, { account: bensAccount }), 50);
+  await withViews(await createPost(em, { account: bensAccount, createdBy: owner, type: PostType.Story }), 700);
+
+  await createCredit(em, { post: open, user: ana, roleId: 2, status: 'accepted', createdAt: new Date(Date.now() - 5 * DAY) });
+  await createCredit(em, { post: ownersPrivate, user: ana, roleId: 1, status: 'accepted' });
+  await createCredit(em, { post: membersPrivate, user: cat, roleId: 2, status: 'accepted' });
+  await createCredit(em, { post: membersPrivate, user: member, roleId: 3, status: 'accepted' });
+  await createCredit(em, { post: open, user: cat, roleId: 3, status: 'pending' });
+  await createCredit(em, { post: open, user: dan, roleId: 1, status: 'accepted', createdAt: new Date(Date.now() - 60 * DAY) });
+  await createCredit(em, { post: await createPost(em, { account: await createAccount(em, NetworkId.YouTube) }), user: dan, roleId: 4, status: 'declined' });
+  return { word, people: { ana, ben, cat, dan, eve }, open, viewers: { stranger: viewerOf(stranger), owner: viewerOf(owner), member: viewerOf(member), admin: viewerOf(admin) } };
+}
+
+describe('the creator search’s stored totals', () => {
+  it('rank and filter every viewer’s page exactly as working out each portfolio live does', async () => {
+    const em = env.server.orm.em.fork();
+    const { word, people, viewers } = await scene(em);
+    await drained(em);
+    // The stored path is the one under test: nobody of the scene is queued any more.
+    const ids = Object.values(people).map((person) => person.id);
+    const [queued] = await em.execute<Array<{ n: string }>>(`select count(*) as n from search_outbox where kind = 'user' and entity_id in (?)`, [ids]);
+    expect(Number(queued!.n)).toBe(0);
+    const [stored] = await em.execute<Array<{ n: string }>>(`select count(*) as n from creator_stats where user_id in (?)`, [ids]);
+    expect(Number(stored!.n)).toBe(5);
+
+    const text = { ...NO_FILTER, text: word };
+    const filters: CreatorSearchFilters[] = [
+      text,
+      { ...text, roleIds: [1] },
+      { ...text, roleIds: [2] },
+      { ...text, roleIds: [3, 4] },
+      { ...text, networkIds: [NetworkId.Instagram] },
+      { ...text, networkIds: [NetworkId.TikTok] },
+      { ...text, networkIds: [NetworkId.YouTube] },
+      { ...text, creditedWithinDays: 30 },
+      { ...text, minFollowers: 1 },
+    ];
+    for (const viewer of Object.values(viewers)) {
+      for (const filter of filters) expect(await page(viewer, filter), JSON.stringify(filter)).toEqual(await page(viewer, filter, { liveOnly: true }));
+    }
+
+    // And what they are, by hand, for the viewers who see more than a stranger.
+    const name = (person: User) => person.name;
+    expect(await page(viewers.stranger, text)).toEqual([
+      { name: name(people.ben), followers: 2_000, posts: 1, views: 50 },
+      { name: name(people.ana), followers: 0, posts: 1, views: 100 },
+      { name: name(people.dan), followers: 0, posts: 1, views: 100 },
+      { name: name(people.cat), followers: 0, posts: 0, views: 0 },
+      { name: name(people.eve), followers: 0, posts: 0, views: 0 },
+    ]);
+    expect((await page(viewers.owner, text)).slice(0, 2)).toEqual([
+      { name: name(people.ben), followers: 2_000, posts: 2, views: 750 },
+      { name: name(people.ana), followers: 0, posts: 2, views: 1_100 },
+    ]);
+    expect((await page(viewers.member, text)).find((hit) => hit.name === name(people.cat))).toEqual({ name: name(people.cat), followers: 0, posts: 1, views: 300 });
+    expect((await page(viewers.stranger, { ...text, roleIds: [1] })).map((hit) => hit.name)).toEqual([name(people.dan)]);
+    expect((await page(viewers.owner, { ...text, roleIds: [1] })).map((hit) => hit.name)).toEqual([name(people.ana), name(people.dan)]);
+    expect((await page(viewers.stranger, { ...text, roleIds: [2] })).map((hit) => hit.name)).toEqual([name(people.ana)]);
+    expect((await page(viewers.member, { ...text, roleIds: [2] })).map((hit) => hit.name)).toEqual([name(people.cat), name(people.ana)]);
+    expect(await page(viewers.admin, { ...text, roleIds: [3, 4] })).toEqual([]);
+    expect((await page(viewers.stranger, { ...text, creditedWithinDays: 30 })).map((hit) => hit.name)).toEqual([name(people.ana)]);
+  });
+
+  it('answers a change at once, before and after the outbox is drained', async () => {
+    const em = env.server.orm.em.fork();
+    const { word, people, open, viewers } = await scene(em);
+    await drained(em);
+    const text = { ...NO_FILTER, text: word };
+    const anaFor = async (viewer: Viewer) => (await page(viewer, text)).find((hit) => hit.name === people.ana.name);
+    expect(await anaFor(viewers.stranger)).toMatchObject({ posts: 1, views: 100 });
+
+    // The post becomes private: whether or not the background drain has run yet, nobody sees it counted.
+    await em.nativeUpdate(Post, { id: open.id }, { isPrivate: true });
+    expect(await anaFor(viewers.stranger)).toMatchObject({ posts: 0, views: 0 });
+    expect(await page(viewers.stranger, { ...text, roleIds: [2] })).toEqual([]);
+    await drained(em);
+    expect(await anaFor(viewers.stranger)).toMatchObject({ posts: 0, views: 0 });
+    expect(await anaFor(viewers.admin)).toMatchObject({ posts: 2, views: 1_100 });
+  });
+
+  it('works out everyone live when too many people’s stored totals do not hold for the viewer', async () => {
+    const em = env.server.orm.em.fork();
+    const { word, viewers } = await scene(em);
+    await drained(em);
+    const text = { ...NO_FILTER, text: word };
+    // The owner's two private posts are more than a limit of one.
+    expect(await page(viewers.owner, text, { maxLivePeople: 1 })).toEqual(await page(viewers.owner, text, { liveOnly: true }));
+    expect(await page(viewers.owner, text, { maxLivePeople: 1 })).toEqual(await page(viewers.owner, text));
+  });
+});

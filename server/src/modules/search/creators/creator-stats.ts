@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../auth/sessions/viewer.js';
+import { publicCreditSql } from '../../credits/credit.policy.js';
+import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/profile.policy.js';
+
+/**
+ * Whose totals to work out: a list of people (a drain's batch; the few whose stored totals a
+ * search may not use), or everyone a subquery returns (one column, the person's id) when that
+ * list would be too long to send.
+ */
+export type StatsOwners = { ids: readonly number[] } | { subquery: SqlFragment };
+
+/**
+ * The totals the creator search ranks and filters people by, over each person's portfolio as
+ * `viewer` sees it (the profiles module's rule, `visiblePortfoliosSql`): one row per person with a
+ * username, in `creator_stats`' columns, zeros for an empty portfolio. Signed out (viewer null),
+ * these are the public totals the search outbox's drain stores; for a viewer, the search works
+ * them out live for the people whose stored totals do not hold for that viewer.
+ */
+export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners: StatsOwners): SqlFragment {
+  const byIds = 'ids' in owners;
+  const ownerSet: SqlFragment = byIds ? { sql: 'select (jsonb_array_elements_text(?::jsonb))::int', params: [JSON.stringify(owners.ids)] } : owners.subquery;
+  // With a list, the portfolio rule narrows each of its parts by owner (index lookups); a
+  // subquery cannot be pushed into them, so the other form is filtered after (a whole pass).
+  const portfolio = visiblePortfoliosSql(em, viewer, byIds ? owners.ids : null);
+  return {
+    sql: `with "stat_owners" as (select u."id" as "owner" from "users" u where u."username" is not null and u."id" in (${ownerSet.sql})),
+      "stat_portfolio" as (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."owner" in (select "owner" from "stat_owners")),
+      "stat_work" as (select pp."owner", count(*) as "posts", coalesce(sum(p."views"), 0) as "views", array_agg(distinct p."network_id"::int) as "network_ids"
+                      from "stat_portfolio" pp join "posts" p on p."id" = pp."post_id" group by pp."owner"),
+      "stat_held" as (select c."user_id" as "owner", array_agg(distinct c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
+                      from "credits" c join "stat_portfolio" pp on pp."owner" = c."user_id" and pp."post_id" = c."post_id"
+                      where ${publicCreditSql('c')} group by c."user_id"),
+      "stat_reach" as (select a."owner_id" as "owner", coalesce(sum(a."follower_count"), 0) as "followers", array_agg(distinct a."network_id"::int) as "network_ids"
+                      from "social_accounts" a where a."owner_verified_at" is not null and a."owner_id" in (select "owner" from "stat_owners") group by a."owner_id")
+      select o."owner" as "user_id", coalesce(w."posts", 0)::int as "posts", coalesce(w."views", 0)::bigint as "views",
+             coalesce(r."followers", 0)::bigint as "followers", coalesce(h."role_ids", '{}') as "role_ids",
+             array(select distinct n from unnest(coalesce(w."network_ids", '{}') || coalesce(r."network_ids", '{}')) n order by n) as "network_ids",
+             h."last_credited_at"
+      from "stat_owners" o left join "stat_work" w on w."owner" = o."owner" left join "stat_held" h on h."owner" = o."owner"
+      left join "stat_reach" r on r."owner" = o."owner"`,
+    params: [...ownerSet.params, ...portfolio.params],
+  };
+}
+
+/**
+ * Stores the public totals of these people (the search outbox's drain, for the people it takes),
+ * in the drain's transaction: a person's totals change in the same commit that removes their
+ * outbox row, which is what lets a search trust every total whose person is not queued.
+ */
+export async function refreshCreatorStats(em: EntityManager, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const stats = creatorStatsSql(em, null, { ids: userIds });
+  await em.execute(
+    `insert into "creator_stats" ("user_id", "posts", "views", "followers", "role_ids", "network_ids", "last_credited_at") ${stats.sql}
+     on conflict ("user_id") do update set "posts" = excluded."posts", "views" = excluded."views", "followers" = excluded."followers",
+       "role_ids" = excluded."role_ids", "network_ids" = excluded."network_ids", "last_credited_at" = excluded."last_credited_at"`,
+    stats.params,
+  );
+  // Someone without a username (none can be found) keeps no totals.
+  await em.execute(
+    `delete from "creator_stats" s where s."user_id" in (select (jsonb_array_elements_text(?::jsonb))::int)
+       and not exists (select 1 from "users" u where u."id" = s."user_id" and u."username" is not null)`,
+    [JSON.stringify(userIds)],
+  );
+}
