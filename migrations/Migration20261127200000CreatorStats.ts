@@ -27,6 +27,9 @@ export class Migration20261127200000CreatorStats extends Migration {
       "network_ids" int[] not null default '{}',
       "last_credited_at" timestamptz null
     )`);
+    // The ranking without words or a place (most followed, then credited, then viewed): a page is
+    // a walk of this index that stops at the page's end.
+    this.addSql(`create index "creator_stats_rank_index" on "creator_stats" ("followers" desc, "posts" desc, "views" desc, "user_id")`);
 
     this.addSql(`create or replace function search_posts_changed() returns trigger language plpgsql as $$
       declare

@@ -10,32 +10,41 @@ export function isOpenToEveryone(post: Pick<Post, 'isPrivate' | 'type'>): boolea
 }
 
 /**
+ * The ways a signed-in viewer sees a post beyond the public ones, each an indexed lookup (their
+ * own posts; private posts they are credited on); null for an admin, who sees every post.
+ */
+function viewersOwnWays(viewer: Viewer): Array<FilterQuery<Post>> | null {
+  if (isAdminViewer(viewer)) return null;
+  return [
+    { createdBy: viewer.user.id },
+    // `$some` is a semi-join (`id in (…)`): a plain `credits: {…}` joins every credit row and makes
+    // the ORM group the whole posts table by id before it can sort and limit (explore at 1M posts).
+    { isPrivate: true, type: { $ne: PostType.Story }, credits: { $some: { user: viewer.user.id } } },
+  ];
+}
+
+/** Posts anyone may see, signed out too; a new object each time, as the ORM rewrites filters in place. */
+const publicPosts = (): FilterQuery<Post> => ({ isPrivate: false, type: { $ne: PostType.Story } });
+
+/**
  * Who may see a post, as a query filter (one post or a list alike). Private posts and stories are
  * shown to the person who added them (and admins); credited people see private posts too.
  * Everyone else gets "not found", as GitHub does for private repositories.
  */
 export function visiblePostsFilter(viewer: Viewer | null): FilterQuery<Post> {
-  const publicPosts: FilterQuery<Post> = { isPrivate: false, type: { $ne: PostType.Story } };
-  if (!viewer) return publicPosts;
-  if (isAdminViewer(viewer)) return {};
-  return {
-    $or: [
-      publicPosts,
-      { createdBy: viewer.user.id },
-      // `$some` is a semi-join (`id in (…)`): a plain `credits: {…}` joins every credit row and makes
-      // the ORM group the whole posts table by id before it can sort and limit (explore at 1M posts).
-      { isPrivate: true, type: { $ne: PostType.Story }, credits: { $some: { user: viewer.user.id } } },
-    ],
-  };
+  if (!viewer) return publicPosts();
+  const ownWays = viewersOwnWays(viewer);
+  return ownWays === null ? {} : { $or: [publicPosts(), ...ownWays] };
 }
 
 /**
  * The posts this viewer may see that a signed-out visitor may not (their private posts and
- * stories, private posts they are credited on; for admins every such post), or null when there
- * are none by rule (signed out). What is worked out once for everyone (per-person public
- * totals) is corrected by these for one viewer.
+ * stories, private posts they are credited on; for admins every such post), as filters to run
+ * one by one (none signed out): each is an indexed lookup alone, while joined by `or` the database
+ * reads every post. What is worked out once for everyone (per-person public totals) is corrected
+ * by these for one viewer.
  */
-export function postsOnlyViewerMaySeeFilter(viewer: Viewer | null): FilterQuery<Post> | null {
-  if (!viewer) return null;
-  return { $and: [visiblePostsFilter(viewer), { $not: visiblePostsFilter(null) }] };
+export function postsOnlyViewerMaySeeFilters(viewer: Viewer | null): Array<FilterQuery<Post>> {
+  if (!viewer) return [];
+  return (viewersOwnWays(viewer) ?? [{}]).map((way) => ({ $and: [way, { $not: publicPosts() }] }));
 }

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { migrate, openOrm } from '../server/src/db/orm.js';
+import { createLogger } from '../server/src/logger.js';
+import { drainSearchOutbox } from '../server/src/modules/search/search-index.js';
+import { PostgresSearchEngine } from '../server/src/modules/search/engine/postgres-search.engine.js';
+const orm = await openOrm(process.env.DATABASE_URL!, { logger: createLogger('warn') });
+let t = performance.now();
+console.log('migrated', await migrate(orm), Math.round(performance.now() - t), 'ms');
+const [q] = await orm.em.fork().execute<Array<{ n: string }>>(`select count(*) as n from search_outbox`);
+console.log('queued', q!.n);
+t = performance.now();
+const n = await drainSearchOutbox(orm.em.fork(), new PostgresSearchEngine(), { waitForOthers: true });
+console.log('drained', n, Math.round(performance.now() - t), 'ms');
+await orm.em.fork().execute('analyze creator_stats');
+await orm.close();

@@ -1,0 +1,146 @@
+import { UserType } from '../../../../../domain/enums.js';
+import type { GeoSearchArea } from '../../../../../domain/creator-search.js';
+import type { OffsetPage } from '../../../graphql/offset-pagination.js';
+import type { SqlFragment } from '../../profiles/profile.policy.js';
+
+/** The creator search's filters, as the service has checked them. */
+export interface CreatorSearchFilters {
+  roleIds: readonly number[];
+  /** A place as a geohash (spec 5.5); its precision sets the radius. */
+  geohash: string | null;
+  /** One of the viewer's lists: only the people in it. */
+  listId: number | null;
+  networkIds: readonly number[];
+  minFollowers: number | null;
+  maxFollowers: number | null;
+  /** Only people with a public credit added within this many days. */
+  creditedWithinDays: number | null;
+  /** Words of the name or username. */
+  text: string | null;
+}
+
+export const sql = (text: string, ...params: unknown[]): SqlFragment => ({ sql: text, params });
+
+/** SQL pieces joined in order with their parameters (each `?` is bound by position). */
+export function joinSql(parts: Array<SqlFragment | string>, separator = '\n'): SqlFragment {
+  const fragments = parts.map((part) => (typeof part === 'string' ? { sql: part, params: [] } : part));
+  return { sql: fragments.map((part) => part.sql).join(separator), params: fragments.flatMap((part) => part.params) };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+const IDS_OF = (ids: readonly number[]) => sql('array(select (jsonb_array_elements_text(?::jsonb))::int)', JSON.stringify(ids));
+
+/** What the search asks, in the terms of its SQL. */
+export interface CreatorQuery {
+  filters: CreatorSearchFilters;
+  text: string | null;
+  area: GeoSearchArea | null;
+  listUserIds: readonly number[] | null;
+}
+
+/**
+ * People who could be found at all (`u` is the person's users row), narrowed by what needs no
+ * portfolio: creators (not companies) with a username (a profile to open), in the list, matching
+ * the words, inside the place's cells. Roles, recency, networks and followers look at totals.
+ */
+export function candidateConditions({ text, area, listUserIds }: CreatorQuery): SqlFragment {
+  const conditions: SqlFragment[] = [sql(`u."username" is not null and u."user_type" is distinct from ?`, UserType.Company)];
+  if (listUserIds !== null) conditions.push(joinSql([sql('u."id" = any('), IDS_OF(listUserIds), sql(')')], ''));
+  if (text !== null) {
+    const contains = `%${escapeLike(text)}%`;
+    conditions.push(sql(`(u."name" ilike ? or u."username" ilike ? or ? <% u."name" or ? <% u."username")`, contains, contains, text, text));
+  }
+  if (area !== null) {
+    conditions.push(joinSql([sql('('), joinSql(area.cellPrefixes.map((prefix) => sql(`u."location_geohash" like ?`, `${prefix}%`)), ' or '), sql(')')], ''));
+  }
+  return joinSql(conditions, ' and ');
+}
+
+/** How well the name or username matches the words (1 for a prefix); null without words. */
+function relevanceSql(text: string | null): SqlFragment | null {
+  if (text === null) return null;
+  const prefix = `${escapeLike(text)}%`;
+  return sql(`greatest(word_similarity(?, coalesce(u."name", '')), word_similarity(?, u."username"), case when u."name" ilike ? or u."username" ilike ? then 1 else 0 end)`, text, text, prefix, prefix);
+}
+
+/** Kilometres from the place's centre to the centre of the person's own cell (haversine); null without a place. */
+function distanceSql(area: GeoSearchArea | null): SqlFragment | null {
+  if (area === null) return null;
+  return sql(
+    `(case when u."location_geohash" is null then null else 2 * 6371.0088 * asin(least(1, sqrt(
+       power(sin(radians((geohash_centre(u."location_geohash"))[1] - ?) / 2), 2)
+       + cos(radians(?)) * cos(radians((geohash_centre(u."location_geohash"))[1])) * power(sin(radians((geohash_centre(u."location_geohash"))[2] - ?) / 2), 2)))) end)`,
+    area.lat,
+    area.lat,
+    area.lon,
+  );
+}
+
+/** The filters that look at a person's totals (`t` has creator_stats' columns) and place. */
+function totalsConditions({ filters, area }: CreatorQuery, t: string): SqlFragment[] {
+  const conditions: SqlFragment[] = [];
+  if (filters.roleIds.length > 0) conditions.push(joinSql([sql(`${t}."role_ids" &&`), IDS_OF(filters.roleIds)], ' '));
+  if (filters.creditedWithinDays !== null) conditions.push(sql(`${t}."last_credited_at" >= now() - make_interval(days => ?)`, filters.creditedWithinDays));
+  if (filters.networkIds.length > 0) conditions.push(joinSql([sql(`${t}."network_ids" &&`), IDS_OF(filters.networkIds)], ' '));
+  if (filters.minFollowers !== null) conditions.push(sql(`${t}."followers" >= ?`, filters.minFollowers));
+  if (filters.maxFollowers !== null) conditions.push(sql(`${t}."followers" <= ?`, filters.maxFollowers));
+  const distance = distanceSql(area);
+  if (area !== null && distance !== null) conditions.push(joinSql([distance, sql('<= ?', area.radiusKm)], ' '));
+  return conditions;
+}
+
+/**
+ * The people of one source of totals (`t`: the stored `creator_stats` or the live ones) as narrow
+ * ranked rows: id, numbers, relevance and distance. Relevance and distance are left out of the
+ * order when they are the same for everyone, so without words or a place the stored rows are
+ * read in the order of their ranking index and the walk stops at the page's end.
+ */
+function rankedRowsSql(query: CreatorQuery, source: string, t: string, extra: SqlFragment[], limit: number | null): SqlFragment {
+  const relevance = relevanceSql(query.text);
+  const distance = distanceSql(query.area);
+  const order = [
+    ...(relevance ? [joinSql([relevance, sql('desc')], ' ')] : []),
+    ...(distance ? [joinSql([distance, sql('asc nulls last')], ' ')] : []),
+    sql(`${t}."followers" desc, ${t}."posts" desc, ${t}."views" desc, ${t}."user_id" asc`),
+  ];
+  return joinSql([
+    sql(`select ${t}."user_id" as "id", ${t}."followers", ${t}."posts" as "credited_posts", ${t}."views" as "total_views",`),
+    relevance ?? sql('0::real'),
+    sql('as "relevance",'),
+    distance ?? sql('null::double precision'),
+    sql(`as "distance_km" from ${source} join "users" u on u."id" = ${t}."user_id" where`),
+    joinSql([candidateConditions(query), ...totalsConditions(query, t), ...extra], ' and '),
+    ...(limit === null ? [] : [sql('order by'), joinSql(order, ', '), sql('limit ?', limit)]),
+  ]);
+}
+
+const PAGE_ORDER = (of: string) => `${of}"relevance" desc, ${of}"distance_km" asc nulls last, ${of}"followers" desc, ${of}"credited_posts" desc, ${of}"total_views" desc, ${of}"id" asc`;
+
+/**
+ * One page of people with their numbers: the best of the stored totals (everyone but the live
+ * people, whose stored totals do not hold for this viewer) and the live totals (`liveStats`, in
+ * creator_stats' columns), merged and ranked; the page's users rows are read whole last.
+ * `live` 'everyone': every candidate's totals are live and the stored ones are not read.
+ */
+export function creatorPageSql(query: CreatorQuery, live: readonly number[] | 'everyone', liveStats: SqlFragment, page: OffsetPage): SqlFragment {
+  const notLive = live === 'everyone' ? sql('false') : joinSql([sql('not (s."user_id" = any('), IDS_OF(live), sql('))')], '');
+  return joinSql([
+    sql('with "live" as ('),
+    liveStats,
+    sql('), "stored" as ('),
+    rankedRowsSql(query, '"creator_stats" s', 's', [notLive], page.offset + page.size + 1),
+    sql('), "fresh" as ('),
+    rankedRowsSql(query, '"live" l', 'l', [], null),
+    sql(`), "page" as (select * from "stored" union all select * from "fresh" order by ${PAGE_ORDER('')} offset ? limit ?)
+      select u.*, page."followers", page."credited_posts", page."total_views", page."distance_km", page."relevance"
+      from "page" join "users" u on u."id" = page."id" order by ${PAGE_ORDER('page.')}`, page.offset, page.size + 1),
+  ]);
+}
+
+/** Everyone the search could find, as a subquery of ids (the live pass over everyone). */
+export function candidatesSql(query: CreatorQuery): SqlFragment {
+  return joinSql([sql('select u."id" from "users" u where'), candidateConditions(query)]);
+}
