@@ -59,11 +59,16 @@ function areaOf(geohash: string | null): GeoSearchArea | null {
 
 /** More people than this whose stored totals do not hold, and the search works out everyone's (a slow pass). */
 const MAX_LIVE_PEOPLE = 1000;
+/**
+ * Posts only the viewer may see, looked at per live person: a brand tracking many posts privately
+ * may hold thousands, most of them touching nobody's portfolio (no credit, no verified owner).
+ */
+const PRIVATE_POSTS_PER_LIVE_PERSON = 5;
 
 export interface CreatorSearchLimits {
   /** The statement timeout: spec 9's minute unless a test says otherwise. */
   timeoutMs?: number;
-  /** See MAX_LIVE_PEOPLE. */
+  /** See MAX_LIVE_PEOPLE (posts only the viewer may see: PRIVATE_POSTS_PER_LIVE_PERSON times more). */
   maxLivePeople?: number;
   /** Ignore the stored totals and work out every candidate's portfolio: the reference tests compare with. */
   liveOnly?: boolean;
@@ -78,11 +83,12 @@ export interface CreatorSearchLimits {
  * a migration or a reindex, or for an admin, who may see every private post.
  */
 async function peopleToWorkOutLive(tx: EntityManager, viewer: Viewer | null, candidates: SqlFragment, maxLivePeople: number): Promise<readonly number[] | 'everyone'> {
+  const maxPrivatePosts = maxLivePeople * PRIVATE_POSTS_PER_LIVE_PERSON;
   const privatePostIds = new Set<number>();
   for (const filter of postsOnlyViewerMaySeeFilters(viewer)) {
-    for (const post of await tx.find(Post, filter, { fields: ['id'], limit: maxLivePeople + 1 })) privatePostIds.add(post.id);
+    for (const post of await tx.find(Post, filter, { fields: ['id'], limit: maxPrivatePosts + 1 })) privatePostIds.add(post.id);
   }
-  if (privatePostIds.size > maxLivePeople) return 'everyone';
+  if (privatePostIds.size > maxPrivatePosts) return 'everyone';
   const parts = [joinSql([sql(`(select o."entity_id" as "owner" from "search_outbox" o where o."kind" = 'user' and o."entity_id" in (`), candidates, sql(') limit ?)', maxLivePeople + 1)], '')];
   if (privatePostIds.size > 0) parts.push(joinSql([sql('(select pp."owner" from ('), visiblePortfoliosSql(tx, viewer, null, { postIds: [...privatePostIds] }), sql(') pp)')], ''));
   const query = joinSql(parts, ' union ');
