@@ -18,8 +18,11 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127200000CreatorStats extends Migration {
   override async up(): Promise<void> {
+    // No foreign key to users: the drain's insert would take a key-share lock on the person's row
+    // while deleting an account holds that row and waits for the totals' row (a deadlock, seen in
+    // the tests). A deleted person is queued by the users trigger and the drain removes their totals.
     this.addSql(`create table "creator_stats" (
-      "user_id" int primary key references "users" ("id") on delete cascade,
+      "user_id" int primary key,
       "posts" int not null default 0,
       "views" bigint not null default 0,
       "followers" bigint not null default 0,

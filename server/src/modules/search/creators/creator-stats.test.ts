@@ -133,6 +133,17 @@ describe('the creator search’s stored totals', () => {
     expect(await anaFor(viewers.admin)).toMatchObject({ posts: 2, views: 1_100 });
   });
 
+  it('forgets a deleted person’s totals with the drain that follows', async () => {
+    const em = env.server.orm.em.fork();
+    const { people } = await scene(em);
+    await drained(em);
+    const storedFor = async (id: number) => Number((await em.execute<Array<{ n: string }>>('select count(*) as n from creator_stats where user_id = ?', [id]))[0]!.n);
+    expect(await storedFor(people.ana.id)).toBe(1);
+    await em.nativeDelete(User, { id: people.ana.id });
+    await drained(em);
+    expect(await storedFor(people.ana.id)).toBe(0);
+  });
+
   it('works out everyone live when too many people’s stored totals do not hold for the viewer', async () => {
     const em = env.server.orm.em.fork();
     const { word, viewers } = await scene(em);

@@ -57,7 +57,7 @@ export async function refreshCreatorStats(em: EntityManager, userIds: readonly n
        "role_ids" = excluded."role_ids", "network_ids" = excluded."network_ids", "last_credited_at" = excluded."last_credited_at"`,
     stats.params,
   );
-  // Someone without a username (none can be found) keeps no totals.
+  // Someone without a username (none can be found) or deleted keeps no totals.
   await em.execute(
     `delete from "creator_stats" s where s."user_id" in (select (jsonb_array_elements_text(?::jsonb))::int)
        and not exists (select 1 from "users" u where u."id" = s."user_id" and u."username" is not null)`,
