@@ -8,7 +8,8 @@
  * to two decimals (about a kilometre: far finer than a precision-6 geohash needs). That is
  * enough for where a creator is based; a place not listed is picked by its nearest city.
  */
-import { foldForSearch, placeLabel, type Place } from './places.js';
+import { encodeGeohash } from './geohash.js';
+import { PLACE_GEOHASH_PRECISION, foldForSearch, placeLabel, type Place } from './places.js';
 
 type PlaceRow = readonly [city: string, country: string, lat: number, lon: number];
 
@@ -461,7 +462,7 @@ const PLACE_ROWS: readonly PlaceRow[] = [
   ['Djibouti', 'Djibouti', 11.59, 43.15],
 ];
 
-export const PLACES: readonly Place[] = PLACE_ROWS.map(([city, country, lat, lon]) => ({ city, country, lat, lon }));
+export const PLACES: readonly Place[] = PLACE_ROWS.map(([city, country, lat, lon]) => ({ city, country, lat, lon, geohash: encodeGeohash(lat, lon, PLACE_GEOHASH_PRECISION) }));
 
 const FOLDED = PLACES.map((place) => ({ place, city: foldForSearch(place.city), label: foldForSearch(placeLabel(place)) }));
 

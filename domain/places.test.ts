@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGeohash, isValidGeohash } from './geohash.js';
+import { decodeGeohash, encodeGeohash, isValidGeohash } from './geohash.js';
 import { PLACES, searchPlaces } from './place-list.js';
-import { PLACE_GEOHASH_PRECISION, foldForSearch, placeGeohash, placeLabel } from './places.js';
+import { PLACE_GEOHASH_PRECISION, foldForSearch, placeGeohashAt, placeLabel } from './places.js';
 
 describe('places', () => {
   it('holds a few hundred cities, each once, with coordinates in range', () => {
@@ -18,7 +18,7 @@ describe('places', () => {
 
   it('encodes each place as a precision-6 geohash whose cell holds the point', () => {
     for (const place of PLACES) {
-      const hash = placeGeohash(place);
+      const hash = place.geohash;
       expect(hash).toHaveLength(PLACE_GEOHASH_PRECISION);
       expect(isValidGeohash(hash)).toBe(true);
       const cell = decodeGeohash(hash);
@@ -27,7 +27,18 @@ describe('places', () => {
     }
     const lisbon = PLACES.find((place) => place.city === 'Lisbon');
     // Lisbon's cell (eycs…), as every geohash map shows it.
-    expect(lisbon && placeGeohash(lisbon)).toMatch(/^eycs/);
+    expect(lisbon?.geohash).toMatch(/^eycs/);
+  });
+
+  it('gives the geohash at a coarser precision as the point would encode there', () => {
+    for (const place of PLACES) {
+      for (let precision = 1; precision <= PLACE_GEOHASH_PRECISION; precision++) {
+        expect(placeGeohashAt(place, precision), place.city).toBe(encodeGeohash(place.lat, place.lon, precision));
+      }
+    }
+    const [first] = PLACES;
+    expect(() => first && placeGeohashAt(first, PLACE_GEOHASH_PRECISION + 1)).toThrow(RangeError);
+    expect(() => first && placeGeohashAt(first, 0)).toThrow(RangeError);
   });
 
   it('finds cities by the start of their name, ignoring case and accents, larger cities first', () => {

@@ -5,9 +5,8 @@
  *
  * The list itself lives in place-list.ts so that these small functions and types can be imported
  * without it: the browser loads the list only when a place field is first used (ui/PlaceCombobox).
+ * Each place's geohash is computed with the list, so the geohash code travels with it too.
  */
-import { encodeGeohash } from './geohash.js';
-
 /** About 1.2 × 0.6 km: a city district, precise enough to search creators near a place, vague enough not to point at a home. */
 export const PLACE_GEOHASH_PRECISION = 6;
 
@@ -17,6 +16,8 @@ export interface Place {
   readonly country: string;
   readonly lat: number;
   readonly lon: number;
+  /** The point at `PLACE_GEOHASH_PRECISION`, as a location is stored. */
+  readonly geohash: string;
 }
 
 /** "Lisbon, Portugal": the name stored beside the geohash and shown on profiles. */
@@ -24,8 +25,13 @@ export function placeLabel(place: Place): string {
   return place.city === place.country ? place.city : `${place.city}, ${place.country}`;
 }
 
-export function placeGeohash(place: Place): string {
-  return encodeGeohash(place.lat, place.lon, PLACE_GEOHASH_PRECISION);
+/**
+ * The place's geohash at a coarser precision (the creator search's 4): a geohash's prefix is the
+ * larger cell holding it, so this is the point's own geohash at that precision.
+ */
+export function placeGeohashAt(place: Place, precision: number): string {
+  if (!Number.isInteger(precision) || precision < 1 || precision > PLACE_GEOHASH_PRECISION) throw new RangeError(`a place's geohash has 1 to ${PLACE_GEOHASH_PRECISION} characters`);
+  return place.geohash.slice(0, precision);
 }
 
 /** Lower case without accents, so "sao paulo" finds São Paulo and "zurich" Zürich. */

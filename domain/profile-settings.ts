@@ -13,15 +13,24 @@ export const BIO_MAX = 1000;
 export const WEBSITE_MAX = 2048;
 export const LOCATION_NAME_MAX = 200;
 
-export const SETTINGS_MESSAGES = {
+/** What the settings page checks as people type or pick a file: the browser needs these words. */
+export const PROFILE_FIELD_MESSAGES = {
   bioTooLong: `Your bio must be at most ${BIO_MAX} characters.`,
   bioControlCharacters: 'Your bio can only contain text and line breaks.',
   websiteTooLong: `Your website address must be at most ${WEBSITE_MAX} characters.`,
+  avatarType: 'Your picture must be a JPEG, PNG, WebP or GIF image.',
+  avatarTooLarge: 'Your picture must be 5 MB or smaller.',
+} as const;
+
+/**
+ * Every settings message, with the refusals only the server gives (the page shows them as they
+ * come): kept apart from PROFILE_FIELD_MESSAGES so the browser does not download them (issue 15).
+ */
+export const SETTINGS_MESSAGES = {
+  ...PROFILE_FIELD_MESSAGES,
   locationNameLength: `The place name must be 1 to ${LOCATION_NAME_MAX} characters.`,
   locationInvisibleCharacters: 'The place name cannot contain invisible characters or characters that change the direction of text.',
   locationGeohash: 'Please pick the place from the list.',
-  avatarType: 'Your picture must be a JPEG, PNG, WebP or GIF image.',
-  avatarTooLarge: 'Your picture must be 5 MB or smaller.',
   avatarUnreadable: 'That file could not be read as an image.',
   avatarTimeout: 'The upload took longer than 60 seconds. Please try again.',
   deleteNeedsConfirmation: 'Confirm that you want to delete your account.',
@@ -52,14 +61,14 @@ function characterCount(text: string): number {
 
 /** A bio keeps its line breaks (paragraphs); other control characters are refused. */
 export function validateBio(bio: string): string | null {
-  if (characterCount(bio) > BIO_MAX) return SETTINGS_MESSAGES.bioTooLong;
+  if (characterCount(bio) > BIO_MAX) return PROFILE_FIELD_MESSAGES.bioTooLong;
   // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(bio) ? SETTINGS_MESSAGES.bioControlCharacters : null;
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(bio) ? PROFILE_FIELD_MESSAGES.bioControlCharacters : null;
 }
 
 /** Spec 5.4's rule for links: only http and https; anything else is "Invalid url" (spec 8). */
 export function validateWebsite(website: string): string | null {
-  if (characterCount(website) > WEBSITE_MAX) return SETTINGS_MESSAGES.websiteTooLong;
+  if (characterCount(website) > WEBSITE_MAX) return PROFILE_FIELD_MESSAGES.websiteTooLong;
   if (/\s/.test(website)) return MESSAGES.invalidUrl;
   let url: URL;
   try {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeGeohash } from '../domain/geohash.js';
 import { PLACES } from '../domain/place-list.js';
-import { placeGeohash, placeLabel } from '../domain/places.js';
+import { placeLabel } from '../domain/places.js';
 import { CRITERIA_PLACE_GEOHASH_PRECISION } from '../domain/search-criteria.js';
 import { createPost, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';
@@ -28,7 +28,7 @@ async function creatorIn(city: string | null, name: string, roleId: number) {
   const person = await createUser(em, { name });
   const place = city === null ? null : PLACES.find((candidate) => candidate.city === city)!;
   if (place) {
-    person.locationGeohash = placeGeohash(place);
+    person.locationGeohash = place.geohash;
     person.locationName = placeLabel(place);
   }
   await em.flush();

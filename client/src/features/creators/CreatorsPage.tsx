@@ -4,10 +4,10 @@ import { Link, useSearchParams } from '@router';
 import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '@domain/constants';
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
 import { CREDIT_ROLES } from '@domain/credit-roles';
-import { encodeGeohash } from '@domain/geohash';
 import { formatCount } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { NETWORK_LIST } from '@domain/networks';
+import { placeGeohashAt } from '@domain/places';
 import { CRITERIA_PLACE_GEOHASH_PRECISION } from '@domain/search-criteria';
 import { CreatorSearchCriteriaDocument, CreatorSearchDocument, ViewerListsDocument, type CreatorResultFragment } from '@gql/graphql';
 import { AddToListButton } from '@features/lists';
@@ -130,7 +130,7 @@ function FilterControls({ params, setParams }: { params: URLSearchParams; setPar
           onTextChange={setPlaceText}
           onPick={(place) => {
             setPlaceText('');
-            setParams(withParam(params, P.geo, `${place.city}~${encodeGeohash(place.lat, place.lon, CRITERIA_PLACE_GEOHASH_PRECISION)}`));
+            setParams(withParam(params, P.geo, `${place.city}~${placeGeohashAt(place, CRITERIA_PLACE_GEOHASH_PRECISION)}`));
           }}
         />
       </div>

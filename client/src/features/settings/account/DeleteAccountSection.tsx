@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
-import { SettingsDeleteAccountDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { loadDeleteAccount } from '../loadMutationDocument';
 
 /**
  * Deleting the account, after a confirm dialog (spec 2.7) whose safe answer is the primary one.
@@ -15,7 +15,7 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [deleteAccount, { loading }] = useMutation(SettingsDeleteAccountDocument);
+  const [deleteAccount, { loading }] = useMutationLoadedOnUse(loadDeleteAccount);
 
   async function onConfirmed() {
     setConfirming(false);

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
-import { SettingsSignOutOtherSessionsDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { loadSignOutOtherSessions } from '../loadMutationDocument';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -13,7 +13,7 @@ export function SessionsSection() {
   const headingId = useId();
   const [includeTokens, setIncludeTokens] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [signOutOthers, { loading }] = useMutation(SettingsSignOutOtherSessionsDocument);
+  const [signOutOthers, { loading }] = useMutationLoadedOnUse(loadSignOutOtherSessions);
 
   async function onSignOut() {
     setOutcome(null);

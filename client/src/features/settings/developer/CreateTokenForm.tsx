@@ -1,21 +1,24 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { CreatePersonalAccessTokenDocument, type PersonalAccessTokenScope } from '@gql/graphql';
+import type { PersonalAccessTokenScope } from '@gql/graphql';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { DEFAULT_EXPIRY_DAYS, EXPIRY_CHOICES, SCOPE_CHOICES } from './tokenChoices';
+import { loadCreateToken } from '../loadMutationDocument';
 
 const NO_EXPIRY = 'never';
 
 interface CreateTokenFormProps {
+  /** A token is being asked for (the secret's view can start loading). */
+  onCreating?(): void;
   /** The secret, which the server shows this once. */
   onCreated(secret: string): void;
 }
 
 /** Names a new token, picks its lifetime and scope, and asks the server for it. */
-export function CreateTokenForm({ onCreated }: CreateTokenFormProps) {
+export function CreateTokenForm({ onCreating, onCreated }: CreateTokenFormProps) {
   const ids = { name: useId(), expiry: useId(), expiryHint: useId() };
-  const [createToken, { loading }] = useMutation(CreatePersonalAccessTokenDocument);
+  const [createToken, { loading }] = useMutationLoadedOnUse(loadCreateToken);
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState(String(DEFAULT_EXPIRY_DAYS));
   // Least privilege first: most integrations only read.
@@ -25,6 +28,7 @@ export function CreateTokenForm({ onCreated }: CreateTokenFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
+    onCreating?.();
     try {
       const { data } = await createToken({
         variables: { input: { name, scope, expiresInDays: expiry === NO_EXPIRY ? null : Number(expiry) } },

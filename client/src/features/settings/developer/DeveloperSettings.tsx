@@ -2,10 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from '@router';
 import { PersonalAccessTokensDocument } from '@gql/graphql';
+import { lazyWhenOpen } from '@ui/lazyWhenOpen';
 import { CreateTokenForm } from './CreateTokenForm';
-import { NewTokenSecret } from './NewTokenSecret';
 import { TokenList } from './TokenList';
 import './developer.css';
+
+const loadNewTokenSecret = () => import('./NewTokenSecret');
+/** Only someone who just made a token sees its secret: its code loads while the token is asked for. */
+const NewTokenSecret = lazyWhenOpen(loadNewTokenSecret);
 
 /** The Developer section of /settings: personal access tokens for Byline's API. */
 export function DeveloperSettings() {
@@ -27,7 +31,7 @@ export function DeveloperSettings() {
         <code>Authorization: Bearer &lt;token&gt;</code>. Try it in the <Link to="/developers/explorer">API explorer</Link>.
       </p>
 
-      {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
+      <NewTokenSecret open={secret !== null} secret={secret ?? ''} onDone={() => setSecret(null)} />
 
       <h3>Your tokens</h3>
       {loading && !data ? (
@@ -41,7 +45,7 @@ export function DeveloperSettings() {
       )}
 
       <h3>Generate a new token</h3>
-      <CreateTokenForm onCreated={onCreated} />
+      <CreateTokenForm onCreating={() => void loadNewTokenSecret()} onCreated={onCreated} />
     </section>
   );
 }

@@ -7,8 +7,11 @@ interface NewTokenSecretProps {
   onDone(): void;
 }
 
-/** The secret of a token just created: shown this once, with a copy button and a warning. */
-export function NewTokenSecret({ secret, onDone }: NewTokenSecretProps) {
+/**
+ * The secret of a token just created: shown this once, with a copy button and a warning. Loaded
+ * when a token is asked for (DeveloperSettings), not with /settings.
+ */
+export default function NewTokenSecret({ secret, onDone }: NewTokenSecretProps) {
   const headingId = useId();
   const warningId = useId();
   const field = useRef<HTMLInputElement>(null);

@@ -1,12 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { RevokePersonalAccessTokenDocument, type PersonalAccessTokenItemFragment } from '@gql/graphql';
+import type { PersonalAccessTokenItemFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { formatDate } from '@ui/formatDate';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { DateText } from '@ui/DateText';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { scopeLabel } from './tokenChoices';
+import { loadRevokeToken } from '../loadMutationDocument';
 
 type Token = PersonalAccessTokenItemFragment;
 
@@ -22,7 +23,7 @@ interface TokenListProps {
 
 /** The viewer's tokens: what each is for and may do, its dates, and a way to revoke it. */
 export function TokenList({ tokens, onRevoked }: TokenListProps) {
-  const [revokeToken, revoking] = useMutation(RevokePersonalAccessTokenDocument);
+  const [revokeToken, revoking] = useMutationLoadedOnUse(loadRevokeToken);
   const [confirming, setConfirming] = useState<Token | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const now = new Date();

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_LABEL, SETTINGS_MESSAGES, isAvatarContentType } from '@domain/profile-settings';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_LABEL, PROFILE_FIELD_MESSAGES, isAvatarContentType } from '@domain/profile-settings';
 import { MESSAGES } from '@domain/messages';
 import { ApiError } from '@shell/api';
 import { useToast } from '@ui/toastContext';
-import { avatarAtWidth, uploadAvatar } from './uploadAvatar';
+import { avatarAtWidth } from './avatarAtWidth';
 
 /** Shown at 96 px; the 160 px size keeps it sharp on high-density screens. */
 const PREVIEW_WIDTH = 160;
@@ -27,11 +27,13 @@ export function AvatarField({ userId, name, avatarUrl }: { userId: string; name:
     // The same file may be chosen again after a failure.
     event.target.value = '';
     if (!file) return;
-    if (!isAvatarContentType(file.type)) return setProblem(SETTINGS_MESSAGES.avatarType);
-    if (file.size > AVATAR_MAX_BYTES) return setProblem(SETTINGS_MESSAGES.avatarTooLarge);
+    if (!isAvatarContentType(file.type)) return setProblem(PROFILE_FIELD_MESSAGES.avatarType);
+    if (file.size > AVATAR_MAX_BYTES) return setProblem(PROFILE_FIELD_MESSAGES.avatarTooLarge);
     setProblem(null);
     setUploading(true);
     try {
+      // The upload code comes with the first picture, not in /settings' first load (issue 15).
+      const { uploadAvatar } = await import('./uploadAvatar');
       const url = await uploadAvatar(file);
       // Every view of the viewer (top bar, profile) reads the same cached User.
       client.cache.modify({ id: client.cache.identify({ __typename: 'User', id: userId }), fields: { avatarUrl: () => url } });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { placeGeohash, placeLabel } from '@domain/places';
+import { placeLabel } from '@domain/places';
 import { PlaceCombobox } from '@ui/PlaceCombobox';
 
 export interface ChosenLocation {
@@ -35,7 +35,7 @@ export function LocationField({ value, onChange, error }: { value: ChosenLocatio
           onPick={(place) => {
             const name = placeLabel(place);
             setText(name);
-            onChange({ name, geohash: placeGeohash(place) });
+            onChange({ name, geohash: place.geohash });
           }}
         />
         {value && (

@@ -1,13 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { BIO_MAX, validateBio, validateWebsite, websiteAsTyped } from '@domain/profile-settings';
 import { usernameProblem } from '@domain/usernames';
-import { SettingsUpdateDocument, type SettingsViewerQuery, type UpdateSettingsInput, type UserType } from '@gql/graphql';
+import type { SettingsViewerQuery, UpdateSettingsInput, UserType } from '@gql/graphql';
 import { TermsAgreementLabel } from '@ui/TermsAgreementLabel';
 import { useToast } from '@ui/toastContext';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { LocationField, type ChosenLocation } from './LocationField';
+import { loadSettingsUpdate } from '../loadMutationDocument';
 
 type SettingsViewer = NonNullable<SettingsViewerQuery['viewer']>;
 type Field = 'username' | 'name' | 'bio' | 'website' | 'location' | 'terms';
@@ -50,7 +51,7 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
   const [acknowledged, setAcknowledged] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<{ field: Field | null; message: string } | null>(null);
-  const [save, saving] = useMutation(SettingsUpdateDocument);
+  const [save, saving] = useMutationLoadedOnUse(loadSettingsUpdate);
   const finishingSignUp = !viewer.termsAcknowledged;
 
   const local: Partial<Record<Field, string | null>> = {

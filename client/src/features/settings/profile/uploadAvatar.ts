@@ -6,7 +6,8 @@ import { readFeatureFlag } from '@shell/featureFlag';
 /**
  * Sends a picture to `POST /api/users/me/avatar` as the raw body (the REST façade's one non-JSON
  * call), within spec 9's 60 s upload timeout. Resolves to the new avatarUrl; rejects with an
- * ApiError carrying the server's words.
+ * ApiError carrying the server's words. Loaded when a picture is chosen (AvatarField), not with
+ * /settings.
  */
 export async function uploadAvatar(file: File): Promise<string> {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': file.type };
@@ -23,9 +24,4 @@ export async function uploadAvatar(file: File): Promise<string> {
   const avatarUrl = answer?.data?.avatarUrl;
   if (!response.ok || !answer?.success || !avatarUrl) throw new ApiError(response.status, answer?.message ?? MESSAGES.unexpected);
   return avatarUrl;
-}
-
-/** An uploaded picture at a served width (`…/avatar?v=…&w=160`); a provider's picture (Google, Twitter) as it is. */
-export function avatarAtWidth(avatarUrl: string, width: number): string {
-  return avatarUrl.startsWith('/media/users/') ? `${avatarUrl}&w=${width}` : avatarUrl;
 }

@@ -1,0 +1,37 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+
+/** Where a mutation's document comes from: a dynamic import, so it is fetched on first use. */
+export type MutationDocumentLoader<TData, TVariables extends OperationVariables> = () => Promise<TypedDocumentNode<TData, TVariables>>;
+
+export type LoadedOnUseMutate<TData, TVariables extends OperationVariables> = (options: { variables: TVariables }) => Promise<ApolloClient.MutateResult<TData>>;
+
+/**
+ * `useMutation`'s `[mutate, { loading }]` for a mutation whose document (and Apollo's mutation hook)
+ * need not come with the page: the document loads with the first call, as the track box's calls do
+ * (features/track/trackRequests.ts). A page whose forms are all shown at once (settings) keeps
+ * its first load under issue 15's budget this way. `loading` is true from the call, while the
+ * document arrives too; a document that fails to load rejects like a failed request.
+ * `load` must be stable (defined at module level).
+ */
+export function useMutationLoadedOnUse<TData, TVariables extends OperationVariables>(
+  load: MutationDocumentLoader<TData, TVariables>,
+): [LoadedOnUseMutate<TData, TVariables>, { loading: boolean }] {
+  const client = useApolloClient();
+  // A count, not a flag: a second call while the first runs keeps `loading` until both end.
+  const [running, setRunning] = useState(0);
+  const mutate = useCallback<LoadedOnUseMutate<TData, TVariables>>(
+    async ({ variables }) => {
+      setRunning((count) => count + 1);
+      try {
+        const mutation = await load();
+        return await client.mutate({ mutation, variables });
+      } finally {
+        setRunning((count) => count - 1);
+      }
+    },
+    [client, load],
+  );
+  return [mutate, { loading: running > 0 }];
+}
