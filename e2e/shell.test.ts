@@ -625,4 +625,28 @@ describe('shell, signed in at 1280 px', () => {
     expect(await page.evaluate<string>('getComputedStyle(document.body).fontFamily')).toContain('Manrope Variable');
     expect([...foreignHosts]).toEqual([]);
   });
+
+  it("names the route's chunks in the page it serves, and the browser uses them: each script fetched once", async () => {
+    for (const { user, pathname, chunk, heading } of [
+      { user: null, pathname: '/about', chunk: /\/assets\/AboutPage-[\w-]+\.js$/, heading: 'About' },
+      { user: await newUser({ username: 'preloaded' }), pathname: '/settings', chunk: /\/assets\/SettingsPage-[\w-]+\.js$/, heading: 'Settings' },
+    ]) {
+      await browser.context.clearCookies();
+      if (user) await signIn(browser, user);
+      const scripts: string[] = [];
+      const { page, errors } = await openPage(browser, pathname, async (tab) => {
+        tab.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+      });
+      // The page's own heading: its chunk has been imported and has run.
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(preloaded.some((href) => chunk.test(href)), preloaded.join(' ')).toBe(true);
+      // Fetched as the page's import asks for it (same CORS mode): one download, not two.
+      expect(scripts.filter((script) => chunk.test(script))).toHaveLength(1);
+      expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
+      expect(errors).toEqual([]);
+    }
+  });
 });

@@ -22,6 +22,7 @@ import { requestRateLimit } from './http/rate-limit.js';
 import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
 import { refuseNulCharacters } from './http/nul-guard.js';
 import { precompressedAssets } from './http/precompressed-assets.js';
+import { loadRoutePreloads, mayBeSignedIn, withPreloadTags, type RoutePreloads } from './http/route-preloads.js';
 import { apiErrorHandler, apiNotFound } from './http/rest.js';
 import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
@@ -155,7 +156,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/graphql', graphqlHttpErrorHandler(logger));
   app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
-  serveClient(app, config.clientDistDir, config.env === 'production', pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }));
+  serveClient(app, config.clientDistDir, config.env === 'production', pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }), logger);
   // Anything else (a page path with a bad percent-escape, a static file error): our shape, never
   // express's default page, which shows the stack outside production.
   app.use(apiErrorHandler(logger));
@@ -200,8 +201,12 @@ function sessionTokenOf(res: express.Response): string | null {
 /** Spec 2.4: outside production, pages ask search engines not to index them. */
 const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex" />';
 
-/** `withPageHead` fills in the head of shared pages (profiles, posts) for link previews and search engines. */
-function serveClient(app: express.Express, clientDistDir: string | null, indexable: boolean, withPageHead: (html: string, pathname: string) => Promise<string>): void {
+/**
+ * `withPageHead` fills in the head of shared pages (profiles, posts) for link previews and search
+ * engines; each page also names its route's chunks (`modulepreload`), so they download beside the
+ * shell instead of after it has run.
+ */
+function serveClient(app: express.Express, clientDistDir: string | null, indexable: boolean, withPageHead: (html: string, pathname: string) => Promise<string>, logger: Logger): void {
   if (!clientDistDir) {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Byline API is running. The web client is not built yet: run `npm run build`.');
@@ -226,13 +231,21 @@ function serveClient(app: express.Express, clientDistDir: string | null, indexab
     const html = await readFile(path.join(clientDistDir, 'index.html'), 'utf8');
     return indexable ? html : html.replace('</head>', `    ${ROBOTS_NOINDEX_META}\n  </head>`);
   };
+  let routePreloads: Promise<RoutePreloads> | null = null;
   app.get('/{*path}', async (req, res) => {
     indexHtml ??= loadIndexHtml().catch((error: unknown) => {
       indexHtml = null;
       throw error;
     });
-    const html = await indexHtml;
+    routePreloads ??= loadRoutePreloads(clientDistDir, logger).catch((error: unknown) => {
+      routePreloads = null;
+      throw error;
+    });
+    const [html, preloads] = await Promise.all([indexHtml, routePreloads]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(await withPageHead(html, req.path));
+    // Which chunks are named depends on the session cookie.
+    res.vary('Cookie');
+    const page = await withPageHead(html, req.path);
+    res.type('html').send(withPreloadTags(page, preloads.tagsFor(req.path, mayBeSignedIn(req.headers.cookie))));
   });
 }

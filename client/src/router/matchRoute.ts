@@ -4,7 +4,8 @@ export interface RouteMatch<R> {
   params: Record<string, string>;
 }
 
-interface Compiled<R> {
+/** A route with the expression its pattern matches and the names of its params, in order. */
+export interface RankedRoute<R> {
   route: R;
   regex: RegExp;
   names: string[];
@@ -17,7 +18,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Ranks as React Router did, so fixed paths outrank dynamic ones whatever the table's order: per
  * segment a fixed one scores 10, a `:param` 3, a trailing `*` −2; ties keep the table's order.
  */
-function compile<R extends { path: string }>(route: R): Compiled<R> {
+function compile<R extends { path: string }>(route: R): RankedRoute<R> {
   const segments = route.path.split('/').filter(Boolean);
   const names: string[] = [];
   let source = '^';
@@ -48,9 +49,19 @@ function decode(value: string): string {
   }
 }
 
+/**
+ * The routes in the order they are tried, best first, each with its expression. The server reads
+ * the same order from the build (client/build/routePreloads.ts) to pick the route whose chunks it
+ * preloads, so both agree on which route an address shows.
+ */
+export function rankRoutes<R extends { path: string }>(routes: readonly R[]): RankedRoute<R>[] {
+  // Array.prototype.sort is stable: ties keep the table's order.
+  return routes.map(compile).sort((a, b) => b.score - a.score);
+}
+
 /** A matcher over a route table: the best-ranked route for a pathname, with its params. */
 export function createMatcher<R extends { path: string }>(routes: readonly R[]): (pathname: string) => RouteMatch<R> | null {
-  const ranked = routes.map(compile).sort((a, b) => b.score - a.score);
+  const ranked = rankRoutes(routes);
   return (pathname) => {
     for (const { route, regex, names } of ranked) {
       const found = regex.exec(pathname);
