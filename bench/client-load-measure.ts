@@ -43,17 +43,37 @@ export interface LoadMeasurement {
   idleMs: number;
   /** Scripts by name with their gzip sizes, largest first, for finding what to cut. */
   scripts: Array<{ file: string; gzipBytes: number }>;
+  /** Every request from the page's own request on, in the order sent: what waited for what. */
+  timeline: TimelineEntry[];
+  /** The main thread's long tasks (over 50 ms) before the LCP: parsing and running scripts, rendering. */
+  longTasksBeforeLcp: Array<{ startMs: number; durationMs: number }>;
+}
+
+export interface TimelineEntry {
+  /** The path, e.g. `/assets/vendor-….js` or `/graphql`. */
+  path: string;
+  type: string;
+  /** From the page's own request being sent. */
+  startMs: number;
+  endMs: number | null;
+  encodedBytes: number;
 }
 
 interface Fetched {
   url: string;
   type: string;
   encodedBytes: number;
+  /** CDP timestamps (seconds). */
+  sentAt: number;
+  finishedAt: number | null;
 }
 
 // Runs in the page before any of its scripts: keeps the latest LCP candidate and the FCP.
 const OBSERVE_PAINTS = `
-  window.__bylinePaints = { lcp: null, lcpElement: null, fcp: null };
+  window.__bylinePaints = { lcp: null, lcpElement: null, fcp: null, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bylinePaints.longTasks.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const element = entry.element;
@@ -117,19 +137,24 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
     const cdp = await context.newCDPSession(page);
     const fetched = new Map<string, Fetched>();
     const inFlight = new Set<string>();
+    const sentAt = new Map<string, number>();
     let lastActivity = performance.now();
     cdp.on('Network.requestWillBeSent', (event) => {
       inFlight.add(event.requestId);
+      sentAt.set(event.requestId, event.timestamp);
       lastActivity = performance.now();
     });
     cdp.on('Network.responseReceived', (event) => {
-      fetched.set(event.requestId, { url: event.response.url, type: event.type ?? 'Other', encodedBytes: 0 });
+      fetched.set(event.requestId, { url: event.response.url, type: event.type ?? 'Other', encodedBytes: 0, sentAt: sentAt.get(event.requestId) ?? event.timestamp, finishedAt: null });
     });
     cdp.on('Network.loadingFinished', (event) => {
       inFlight.delete(event.requestId);
       lastActivity = performance.now();
       const entry = fetched.get(event.requestId);
-      if (entry) entry.encodedBytes = event.encodedDataLength;
+      if (entry) {
+        entry.encodedBytes = event.encodedDataLength;
+        entry.finishedAt = event.timestamp;
+      }
     });
     cdp.on('Network.loadingFailed', (event) => {
       inFlight.delete(event.requestId);
@@ -152,7 +177,12 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
     }
     const idleMs = performance.now() - started;
     if (process.env.CLIENT_LOAD_DEBUG) await page.screenshot({ path: `/tmp/client-load-${new URL(options.url).pathname.replaceAll('/', '_')}.png` });
-    const paints = (await page.evaluate('window.__bylinePaints')) as { lcp: number | null; lcpElement: string | null; fcp: number | null };
+    const paints = (await page.evaluate('window.__bylinePaints')) as {
+      lcp: number | null;
+      lcpElement: string | null;
+      fcp: number | null;
+      longTasks: Array<{ startMs: number; durationMs: number }>;
+    };
 
     let jsGzipBytes = 0;
     let cssGzipBytes = 0;
@@ -176,6 +206,16 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
       }
     }
     scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const requests = [...fetched.values()].sort((a, b) => a.sentAt - b.sentAt);
+    const origin = requests[0]?.sentAt ?? 0;
+    const ms = (timestamp: number) => Math.round((timestamp - origin) * 1000);
+    const timeline = requests.map((entry) => ({
+      path: new URL(entry.url).pathname,
+      type: entry.type,
+      startMs: ms(entry.sentAt),
+      endMs: entry.finishedAt === null ? null : ms(entry.finishedAt),
+      encodedBytes: entry.encodedBytes,
+    }));
     return {
       jsGzipBytes,
       cssGzipBytes,
@@ -189,6 +229,8 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
       lcpElement: paints.lcpElement,
       idleMs,
       scripts,
+      timeline,
+      longTasksBeforeLcp: paints.longTasks.filter((task) => paints.lcp !== null && task.startMs < paints.lcp),
     };
   } finally {
     await context.close();
