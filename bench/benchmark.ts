@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { BenchArgs } from './args.js';
-import { samplePeakMemory, startChild, type BenchChild } from './children.js';
+import { cpuMs, postgresCpuMs, postmasterOf, samplePeakMemory, startChild, type BenchChild } from './children.js';
 import { compareAnswers } from './compare.js';
 import { benchDir, isCompiledRun } from './compiled.js';
 import { prepareDatabase } from './database.js';
@@ -35,6 +35,8 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
               (select count(*) from search_documents) as documents, current_setting('server_version') as version`,
     );
     console.log(`Data: ${Number(stats?.posts).toLocaleString('en-US')} posts, ${Number(stats?.users).toLocaleString('en-US')} users, ${Number(stats?.accounts).toLocaleString('en-US')} accounts, ${Number(stats?.documents).toLocaleString('en-US')} search documents.`);
+    const [backend] = await em.execute<Array<{ pid: number }>>('select pg_backend_pid() as pid');
+    const postmaster = backend ? postmasterOf(Number(backend.pid)) : null;
     const fixtures = await loadFixtures(em);
     const token = fixtures.viewer.token;
     ours = await startChild('server-process', database.url);
@@ -56,12 +58,31 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
       if (args.showSql) console.log(`  ${COUNTED_REQUESTS} requests sent:\n    ${statements.join('\n    ')}`);
       for (const concurrency of args.concurrency) {
         const memory = samplePeakMemory(ours.pid);
+        const oursCpu = cpuPerRequest(() => cpuMs(ours!.pid), args.requests);
+        const oursPostgresCpu = cpuPerRequest(() => (postmaster === null ? null : postgresCpuMs(postmaster)), args.requests);
         const oursResult = await runLoad(sendOurs, args.requests, concurrency);
+        const cpuMsPerRequest = oursCpu.stop();
+        const postgresCpuMsPerRequest = oursPostgresCpu.stop();
         const peakRssMb = memory.stop();
+        const rawCpu = cpuPerRequest(() => cpuMs(raw!.pid), args.requests);
+        const rawPostgresCpu = cpuPerRequest(() => (postmaster === null ? null : postgresCpuMs(postmaster)), args.requests);
         const rawResult = scenario.rawPath ? await runLoad(sendRaw, args.requests, concurrency) : null;
-        const row: Row = { scenario: scenario.name, concurrency, ours: oursResult, raw: rawResult, sqlPerRequest: statements.length / COUNTED_REQUESTS, peakRssMb };
+        const rawCpuMsPerRequest = scenario.rawPath ? rawCpu.stop() : null;
+        const rawPostgresCpuMsPerRequest = scenario.rawPath ? rawPostgresCpu.stop() : null;
+        const row: Row = {
+          scenario: scenario.name,
+          concurrency,
+          ours: oursResult,
+          raw: rawResult,
+          sqlPerRequest: statements.length / COUNTED_REQUESTS,
+          peakRssMb,
+          cpuMsPerRequest,
+          rawCpuMsPerRequest,
+          postgresCpuMsPerRequest,
+          rawPostgresCpuMsPerRequest,
+        };
         rows.push(row);
-        console.log(`  conc ${concurrency}: ours ${oursResult.requestsPerSecond.toFixed(0)} req/s p99 ${oursResult.p99Ms} ms${rawResult ? `; raw ${rawResult.requestsPerSecond.toFixed(0)} req/s p99 ${rawResult.p99Ms} ms` : ''}`);
+        console.log(`  conc ${concurrency}: ours ${oursResult.requestsPerSecond.toFixed(0)} req/s p99 ${oursResult.p99Ms} ms CPU ${cpuMsPerRequest ?? '-'} + PG ${postgresCpuMsPerRequest ?? '-'} ms/req${rawResult ? `; raw ${rawResult.requestsPerSecond.toFixed(0)} req/s p99 ${rawResult.p99Ms} ms CPU ${rawCpuMsPerRequest ?? '-'} + PG ${rawPostgresCpuMsPerRequest ?? '-'} ms/req` : ''}`);
       }
     }
 
@@ -87,6 +108,17 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
     await raw?.stop();
     await database.close();
   }
+}
+
+/** CPU time (`read()`, ms so far) over a run, per request; null where /proc is not there. */
+function cpuPerRequest(read: () => number | null, requests: number): { stop(): number | null } {
+  const before = read();
+  return {
+    stop() {
+      const after = read();
+      return before === null || after === null ? null : Math.round(((after - before) / requests) * 100) / 100;
+    },
+  };
 }
 
 /** Both servers must carry the same data for the same requests; a difference stops the run. Returns how many values were compared. */

@@ -5,7 +5,7 @@
  * resident memory read from /proc.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
@@ -94,6 +94,60 @@ export function residentMb(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time a process has used so far (user + system, all its threads), in ms, from /proc; null
+ * where /proc is not there. Read before and after a run, it says what the run cost that process,
+ * a figure the machine's load moves far less than requests per second.
+ */
+export function cpuMs(pid: number): number | null {
+  // utime and stime, in clock ticks (100 a second on Linux).
+  const fields = statFields(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND : null;
+}
+
+/** The fields of /proc/PID/stat after the command name (state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14]); null where unreadable. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time so far (ms) of every process of a local PostgreSQL server: the children of the
+ * postmaster `postmasterPid` (backends, background writers). Connections stay open in both
+ * servers' pools, so across a run the difference is what PostgreSQL spent on it; null where /proc
+ * is not there.
+ */
+export function postgresCpuMs(postmasterPid: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  // The postmaster's own time and that of its children that have exited (reaped: cutime, cstime),
+  // so a backend or autovacuum worker ending mid-run does not take its time with it.
+  const postmaster = statFields(postmasterPid);
+  if (!postmaster) return null;
+  let total = ((Number(postmaster[11]) + Number(postmaster[12]) + Number(postmaster[13]) + Number(postmaster[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  for (const entry of entries) {
+    const fields = statFields(Number(entry));
+    if (fields && Number(fields[1]) === postmasterPid) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  }
+  return total;
+}
+
+/** The postmaster of the server a backend (`select pg_backend_pid()`) belongs to, when it runs on this machine. */
+export function postmasterOf(backendPid: number): number | null {
+  const fields = statFields(backendPid);
+  return fields ? Number(fields[1]) : null;
 }
 
 /** Samples a process's resident memory every 50 ms until `stop()`, which returns the peak (MB). */

@@ -11,6 +11,14 @@ export interface Row {
   sqlPerRequest: number;
   /** Peak resident memory of the Byline server process during this run, MB. */
   peakRssMb: number | null;
+  /** The Byline server process's CPU time (user + system) over the run, per request, ms. */
+  cpuMsPerRequest: number | null;
+  /** The same for the raw SQL baseline's process. */
+  rawCpuMsPerRequest: number | null;
+  /** PostgreSQL's CPU time (all its processes, when it runs on this machine) over Byline's run, per request, ms. */
+  postgresCpuMsPerRequest: number | null;
+  /** The same over the raw baseline's run. */
+  rawPostgresCpuMsPerRequest: number | null;
 }
 
 /** ours / raw requests per second: 1 is parity, 0.5 is half as many. */
@@ -24,8 +32,9 @@ export function p99Ratio(row: Row): number | null {
 }
 
 export function printTable(rows: readonly Row[]): void {
-  const header = ['scenario', 'conc', 'p50', 'p95', 'p99', 'req/s', 'raw p50', 'raw p95', 'raw p99', 'raw req/s', 'thr ratio', 'p99 ratio', 'SQL/req', 'peak RSS MB', 'errors'];
+  const header = ['scenario', 'conc', 'p50', 'p95', 'p99', 'req/s', 'raw p50', 'raw p95', 'raw p99', 'raw req/s', 'thr ratio', 'p99 ratio', 'SQL/req', 'CPU ms/req', 'raw CPU ms/req', 'PG CPU ms/req', 'raw PG CPU ms/req', 'peak RSS MB', 'errors'];
   const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
+  const cpu = (value: number | null) => (value === null ? '-' : value.toFixed(2));
   const ratio = (value: number | null) => (value === null ? '-' : value.toFixed(2));
   const cells = rows.map((row) => [
     row.scenario,
@@ -41,6 +50,10 @@ export function printTable(rows: readonly Row[]): void {
     ratio(throughputRatio(row)),
     ratio(p99Ratio(row)),
     String(row.sqlPerRequest),
+    cpu(row.cpuMsPerRequest),
+    cpu(row.rawCpuMsPerRequest),
+    cpu(row.postgresCpuMsPerRequest),
+    cpu(row.rawPostgresCpuMsPerRequest),
     row.peakRssMb === null ? '-' : String(row.peakRssMb),
     String(row.ours.errors + (row.raw?.errors ?? 0)),
   ]);
