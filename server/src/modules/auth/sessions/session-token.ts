@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** Name of the httpOnly cookie carrying the web session. */
@@ -21,17 +22,28 @@ interface TokenPayload {
   sid?: number;
 }
 
+// jsonwebtoken turns a string secret into a key on every call, first trying it as a PEM public
+// key, which throws (an exception with its stack, on every signed-in request); a key made once
+// per secret skips both. The secrets are the configured ones: a handful at most per process.
+const secretKeys = new Map<string, KeyObject>();
+
+function secretKeyOf(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
+
 export function signSessionToken(claims: SessionClaims, secret: string, ttlSeconds = SESSION_TOKEN_TTL_SECONDS): string {
   const payload: TokenPayload = { sub: String(claims.userId) };
   if (claims.masqueradingAdminId !== null) payload.mqa = claims.masqueradingAdminId;
   if (claims.sessionId) payload.sid = claims.sessionId;
-  return jwt.sign(payload, secret, { algorithm: 'HS256', audience: AUDIENCE, issuer: ISSUER, expiresIn: ttlSeconds });
+  return jwt.sign(payload, secretKeyOf(secret), { algorithm: 'HS256', audience: AUDIENCE, issuer: ISSUER, expiresIn: ttlSeconds });
 }
 
 /** The claims of a valid token, or null for anything expired, forged, or of another algorithm. */
 export function verifySessionToken(token: string, secret: string): SessionClaims | null {
   try {
-    const decoded = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+    const decoded = jwt.verify(token, secretKeyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
     if (typeof decoded !== 'object' || decoded === null) return null;
     const userId = Number(decoded.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
