@@ -3,6 +3,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import type { PostType } from '../../../../domain/enums.js';
 import { timestampFromColumn } from '../../db/references.js';
 import { primeSocialAccountView, socialAccountViewColumns, socialAccountViewFromColumns } from '../networks/social-account.view.js';
+import { FilterQueryCache, type QueryToRun } from '../../db/filter-query-cache.js';
 import { Post, type ImportStatus } from './post.entity.js';
 
 /**
@@ -100,25 +101,39 @@ export interface PostViewQuery {
   offset?: number;
 }
 
-/**
- * Posts matching `where` (an ORM filter, so the visibility rule stays in post.policy) as plain
- * rows, for pages that only show them: one statement, which also reads each post's account and
- * hands it to this request's account loader (`primeSocialAccountView`).
- */
-export function findPostViews(em: EntityManager, where: FilterQuery<Post>, { orderBy, limit, offset }: PostViewQuery): Promise<PostView[]> {
+/** The posts query for `where`, built by the query builder (`findPostViews` builds it once per filter shape). */
+export function buildPostViewsQuery(em: EntityManager, where: FilterQuery<Post>, [limit, offset]: readonly number[], orderBy: PostViewQuery['orderBy']) {
   const query = em
     .createQueryBuilder(Post, 'p')
     .select(raw(SELECT_LIST))
     .join('p.account', 'post_account')
     .where(where as QBFilterQuery<Post>)
     .orderBy(orderBy)
-    .limit(limit);
-  if (offset) query.offset(offset);
-  return query.execute<Array<PostColumns & Record<string, unknown>>>('all', false).then((rows) =>
-    rows.map((row) => {
-      const account = socialAccountViewFromColumns(row, ACCOUNT_PREFIX);
-      if (account) primeSocialAccountView(em, account);
-      return postViewFromColumns(row);
-    }),
-  );
+    .limit(limit as number);
+  return offset === undefined ? query : query.offset(offset);
+}
+
+// Built once per filter shape (explore's filters, the viewer kinds), not on every request: the
+// ORM filter stays the rule; the cache only skips turning it into the same SQL text again.
+const postViewQueries = new FilterQueryCache<Post, PostViewQuery['orderBy']>(buildPostViewsQuery, (orderBy) => JSON.stringify(orderBy));
+
+/** The statement `findPostViews` runs (for its test). */
+export function postViewsQuery(em: EntityManager, where: FilterQuery<Post>, { orderBy, limit, offset }: PostViewQuery): QueryToRun {
+  // No offset at all rather than `offset 0`: the builder leaves a zero out, a stand-in it would not.
+  return postViewQueries.toQuery(em, where, offset ? [limit, offset] : [limit], orderBy);
+}
+
+/**
+ * Posts matching `where` (an ORM filter, so the visibility rule stays in post.policy) as plain
+ * rows, for pages that only show them: one statement, which also reads each post's account and
+ * hands it to this request's account loader (`primeSocialAccountView`).
+ */
+export async function findPostViews(em: EntityManager, where: FilterQuery<Post>, page: PostViewQuery): Promise<PostView[]> {
+  const { sql, params } = postViewsQuery(em, where, page);
+  const rows = await em.execute<Array<PostColumns & Record<string, unknown>>>(sql, params);
+  return rows.map((row) => {
+    const account = socialAccountViewFromColumns(row, ACCOUNT_PREFIX);
+    if (account) primeSocialAccountView(em, account);
+    return postViewFromColumns(row);
+  });
 }

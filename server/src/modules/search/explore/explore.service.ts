@@ -32,7 +32,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-function filterQuery(viewer: Viewer | null, filters: ExploreFilters): FilterQuery<Post> {
+/** The posts explore shows for these filters, as an ORM filter (exported for the query cache's test). */
+export function exploreFilter(viewer: Viewer | null, filters: ExploreFilters): FilterQuery<Post> {
   const conditions: Array<FilterQuery<Post>> = [visiblePostsFilter(viewer), { importStatus: 'imported', isDeleted: false }];
   for (const list of [filters.tagIds, filters.userIds, filters.networkIds]) {
     if (list.length > MAX_VALUES_PER_FILTER) throw new InvalidInput(`At most ${MAX_VALUES_PER_FILTER} values per filter`);
@@ -72,6 +73,6 @@ export async function explorePosts(em: EntityManager, viewer: Viewer | null, fil
   if (filters.text !== null && isBlockedSearch(filters.text)) return { items: [], hasMore: false };
   if (page.offset > MAX_EXPLORE_DEPTH) throw new InvalidInput(`Explore pages reach the first ${MAX_EXPLORE_DEPTH} posts`);
   const orderBy = sort === 'newest' ? [{ id: 'desc' as const }] : [{ views: 'desc nulls last' as const }, { id: 'desc' as const }];
-  const rows = await findPostViews(em, filterQuery(viewer, { ...filters, text: filters.text?.trim() || null }), { orderBy, offset: page.offset, limit: page.size + 1 });
+  const rows = await findPostViews(em, exploreFilter(viewer, { ...filters, text: filters.text?.trim() || null }), { orderBy, offset: page.offset, limit: page.size + 1 });
   return { items: rows.slice(0, page.size), hasMore: rows.length > page.size };
 }
