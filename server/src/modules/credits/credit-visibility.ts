@@ -38,7 +38,6 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
            select ${creditViewColumns('c')}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
              from "credits" c
              join "posts" p on p."id" = c."post_id"
-             join "social_accounts" a on a."id" = p."account_id"
             where c."post_id" in (?) and ${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}
          ) ranked
          left join "users" credited on credited."id" = ranked."user_id"
@@ -67,7 +66,6 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
         `select c."post_id", count(*) as total
            from "credits" c
            join "posts" p on p."id" = c."post_id"
-           join "social_accounts" a on a."id" = p."account_id"
           where c."post_id" in (?) and ${visible.sql}
           group by c."post_id"`,
         [[...postIds], ...visible.params],
@@ -102,7 +100,6 @@ export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer |
     `select ${creditViewColumns('c')}, ${userViewColumns('credited', USER_PREFIX)}, ${userViewColumns('adder', ADDER_PREFIX)}
        from "credits" c
        join "posts" p on p."id" = c."post_id"
-       join "social_accounts" a on a."id" = p."account_id"
        left join "users" credited on credited."id" = c."user_id"
        left join "users" adder on adder."id" = c."added_by_id"
       where c."id" in (?) and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
@@ -128,7 +125,6 @@ export async function loadVisibleCredits(em: EntityManager, viewer: Viewer | nul
   const rows = await em.execute<Array<{ id: number }>>(
     `select c."id" from "credits" c
        join "posts" p on p."id" = c."post_id"
-       join "social_accounts" a on a."id" = p."account_id"
       where c."id" in (?) and ${visible.sql}`,
     [[...ids], ...visible.params],
   );
