@@ -4,6 +4,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { Notification } from '../notifications/notification.entity.js';
+import type { NotificationView } from '../notifications/notification.view.js';
 import { Credit } from './credit.entity.js';
 import { loadVisibleCreditViews } from './credit-visibility.js';
 import type { CreditView } from './credit.view.js';
@@ -29,7 +30,7 @@ export class NotificationCreditResolver {
     nullable: true,
     description: 'The credit a credit notification is about, while it exists and the viewer may see it: offer Accept and Decline from its viewerCan.',
   })
-  credit(@Root() notification: Notification, @Ctx() { em, viewer }: RequestContext): Promise<CreditView | null> | null {
+  credit(@Root() notification: NotificationView, @Ctx() { em, viewer }: RequestContext): Promise<CreditView | null> | null {
     return notification.credit ? visibleCreditLoader(em, viewer).load(notification.credit.id) : null;
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import { FilterQueryCache } from '../../db/filter-query-cache.js';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
@@ -7,7 +8,7 @@ import { Post } from '../posts/post.entity.js';
 import { primeUserView, userViewColumns, userViewFromColumns } from '../users/user.view.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { Credit } from './credit.entity.js';
-import { visibleCreditSql } from './credit.policy.js';
+import { mayCreditOthersColumnSql, primeMayCreditOthersOn, visibleCreditSql } from './credit.policy.js';
 import { creditViewColumns, creditViewFromColumns, type CreditColumns, type CreditView } from './credit.view.js';
 
 // The credited person's row comes with each credit (every credit list shows who): one round trip fewer.
@@ -82,35 +83,44 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
 
 const ADDER_PREFIX = 'adder__';
 
+// The ids of the posts a viewer may see, as a subquery: post.policy's filter, built once per
+// viewer kind rather than on every notifications page.
+const visiblePostIdQueries = new FilterQueryCache<Post, null>(
+  (em, where) => em.createQueryBuilder(Post, 'visible_post').select('visible_post.id').where(where as QBFilterQuery<Post>),
+  () => '',
+);
+
 /**
  * `loadVisibleCredits` for pages that only show the credits (notifications): the same two rules,
  * the post's (from post.policy's filter, as a subquery) and the credit's, in one statement, with
- * the credited person and whoever added it joined in and handed to this request's user loader.
- * Plain rows, no entities: nothing writes them back.
+ * the credited person and whoever added it joined in and handed to this request's user loader,
+ * and whether the viewer may credit others on each credit's post (`viewerCan`) handed to
+ * `mayCreditOthersOn`. Plain rows, no entities: nothing writes them back.
  */
 export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer | null, ids: readonly number[]): Promise<CreditView[]> {
   if (ids.length === 0) return [];
   const visible = visibleCreditSql(viewer);
-  const visiblePosts = em
-    .createQueryBuilder(Post, 'visible_post')
-    .select('visible_post.id')
-    .where(visiblePostsFilter(viewer) as QBFilterQuery<Post>)
-    .toQuery();
-  const rows = await em.execute<Array<CreditColumns & Record<string, unknown>>>(
+  const visiblePosts = visiblePostIdQueries.toQuery(em, visiblePostsFilter(viewer), [], null);
+  const mayCredit = mayCreditOthersColumnSql(viewer);
+  const rows = await em.execute<Array<CreditColumns & { viewer_may_credit?: boolean | null } & Record<string, unknown>>>(
     `select ${creditViewColumns('c')}, ${userViewColumns('credited', USER_PREFIX)}, ${userViewColumns('adder', ADDER_PREFIX)}
+            ${mayCredit ? `, ${mayCredit.sql} as "viewer_may_credit"` : ''}
        from "credits" c
        join "posts" p on p."id" = c."post_id"
        left join "users" credited on credited."id" = c."user_id"
        left join "users" adder on adder."id" = c."added_by_id"
       where c."id" in (?) and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
-    [[...ids], ...visible.params, ...visiblePosts.params],
+    [...(mayCredit?.params ?? []), [...ids], ...visible.params, ...visiblePosts.params],
   );
   return rows.map((row) => {
     for (const prefix of [USER_PREFIX, ADDER_PREFIX]) {
       const person = userViewFromColumns(row, prefix);
       if (person) primeUserView(em, person);
     }
-    return creditViewFromColumns(row);
+    const credit = creditViewFromColumns(row);
+    // SQL's null (a post nobody created through Byline, say) is a no, as in a where clause.
+    if (viewer && row.viewer_may_credit !== undefined) primeMayCreditOthersOn(em, viewer, credit.post.id, row.viewer_may_credit === true);
+    return credit;
   });
 }
 

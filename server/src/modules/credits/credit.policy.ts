@@ -88,6 +88,23 @@ function creditorPostsLoader(em: EntityManager, userId: number): DataLoader<numb
 }
 
 /**
+ * `mayCreditOthersOn` for the post of each row of a query over `posts p`, as a column: a list that
+ * shows what the viewer may do with each credit reads the answer with the credits instead of
+ * asking again, and hands it to `primeMayCreditOthersOn`. Null when no statement is needed
+ * (signed out, or an admin).
+ */
+export function mayCreditOthersColumnSql(viewer: Viewer | null): { sql: string; params: unknown[] } | null {
+  if (!viewer || isAdminViewer(viewer)) return null;
+  const me = viewer.user.id;
+  return { sql: creditorPostSql('p', '?'), params: [me, me, me, me] };
+}
+
+/** Hands `mayCreditOthersOn` the answer a `mayCreditOthersColumnSql` column gave for this viewer and post. */
+export function primeMayCreditOthersOn(em: EntityManager, viewer: Viewer, postId: number, allowed: boolean): void {
+  creditorPostsLoader(em, viewer.user.id).prime(postId, allowed);
+}
+
+/**
  * Whether the viewer may see a credit (on a post they may see). Accepted credits of Byline users
  * are public. A pending one is for the people concerned: the credited person, whoever added it,
  * and whoever may credit on the post. A declined one is for the credited person alone.

@@ -9,6 +9,7 @@ import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
+import { notifyUser } from '../notifications/notification.service.js';
 import { User } from '../users/user.entity.js';
 import { addCreditAs, answerAs, ask, errorOf, nodeAs, postCreditsAs, recordTracker, removeAs, userId, CREDIT_FIELDS } from './credits.test-support.js';
 
@@ -341,5 +342,39 @@ describe('a post page with 30 credits', () => {
     // post, creditor check, credits page, credit count, people (credited and adders at once).
     expect(crowdedStatements.length).toBeLessThanOrEqual(5);
     expect(crowdedStatements.length).toBe((await statementsFor(quiet, 1)).length);
+  });
+});
+
+describe('the notifications page', () => {
+  it('reads its credits, their people and what the viewer may do with each in one statement after the list', async () => {
+    const db = log.orm.em.fork();
+    const [viewer, credited, adder, tracker] = [await createUser(db), await createUser(db), await createUser(db), await createUser(db)];
+    const tracked = await createPost(db, { createdBy: viewer });
+    const theirs = await createPost(db, { createdBy: tracker });
+    // On the viewer's tracked post they may remove anyone's credit; on another's post, not one they added once accepted.
+    const onTracked = await createCredit(db, { post: tracked, user: credited, addedBy: adder, status: 'accepted' });
+    const onTheirs = await createCredit(db, { post: theirs, user: credited, addedBy: viewer, status: 'accepted' });
+    for (const credit of [onTracked, onTheirs]) await notifyUser(db, viewer.id, { kind: 'credit_added', message: 'Credited', creditId: credit.id });
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    let answer: unknown;
+    const statements = await log.selectsDuring(async () => {
+      const result = await executeGraphQL({
+        schema,
+        source: '{ notifications(first: 10) { nodes { credit { databaseId viewerCan { accept decline remove report } user { username } addedBy { username } } } } }',
+        contextValue: { em: log.orm.em.fork(), viewer: { user: viewer, masqueradingAdminId: null, sessionId: null }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+      });
+      expect(result.errors).toBeUndefined();
+      answer = result.data;
+    });
+    expect(answer).toEqual({
+      notifications: {
+        nodes: [
+          { credit: { databaseId: onTheirs.id, viewerCan: { accept: false, decline: false, remove: false, report: false }, user: { username: credited.username }, addedBy: { username: viewer.username } } },
+          { credit: { databaseId: onTracked.id, viewerCan: { accept: false, decline: false, remove: true, report: true }, user: { username: credited.username }, addedBy: { username: adder.username } } },
+        ],
+      },
+    });
+    // The notifications, then their credits with both people and the creditor rule's answer.
+    expect(statements).toHaveLength(2);
   });
 });

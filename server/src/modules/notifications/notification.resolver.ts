@@ -10,6 +10,7 @@ import { notificationCountStream } from './notification-count-stream.js';
 import { Notification } from './notification.entity.js';
 import { NotificationKindEnum, publicNotificationKind, type NotificationKind } from './notification.enums.js';
 import { countNewNotifications, listNotifications, markNotificationsSeen } from './notification.service.js';
+import type { NotificationView } from './notification.view.js';
 import { MarkNotificationsSeenInput, MarkNotificationsSeenPayload, NotificationConnection, NotificationCounts } from './notification.types.js';
 
 @Resolver(() => Notification)
@@ -21,7 +22,7 @@ export class NotificationResolver {
   }
 
   @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first." })
-  notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() context: RequestContext): Promise<Connection<Notification>> {
+  notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() context: RequestContext): Promise<Connection<NotificationView>> {
     const viewer = requireViewer(context);
     return listNotifications(context.em, viewer.user.id, readKeysetPage(args));
   }
@@ -39,7 +40,7 @@ export class NotificationResolver {
   }
 
   @FieldResolver(() => NotificationKindEnum)
-  kind(@Root() notification: Notification): NotificationKind {
+  kind(@Root() notification: NotificationView): NotificationKind {
     return publicNotificationKind(notification.kind);
   }
 }

@@ -5,6 +5,7 @@ import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
 import { User } from '../users/user.entity.js';
 import { Credit } from '../credits/credit.entity.js';
 import { Notification } from './notification.entity.js';
+import { findNotificationViews, type NotificationView } from './notification.view.js';
 
 /** Pub/sub topic on which a user's notification count changes are announced. */
 export function notificationTopic(userId: number): string {
@@ -55,12 +56,12 @@ export async function markNotificationsSeen(em: EntityManager, userId: number, i
   });
 }
 
-/** Newest first; totalCount is one indexed count of the user's rows. */
-export function listNotifications(em: EntityManager, userId: number, page: KeysetPage): Promise<Connection<Notification>> {
+/** Newest first, as plain rows (a page only shows them); totalCount is one indexed count of the user's rows. */
+export function listNotifications(em: EntityManager, userId: number, page: KeysetPage): Promise<Connection<NotificationView>> {
   return findConnection(
     page,
     'desc',
-    ({ idCondition, orderBy, limit }) => em.find(Notification, { user: userId, ...(idCondition ? { id: idCondition } : {}) }, { orderBy: { id: orderBy }, limit }),
+    (window) => findNotificationViews(em, userId, window),
     () => em.count(Notification, { user: userId }),
   );
 }
