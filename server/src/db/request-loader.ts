@@ -1,19 +1,58 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** Rows of one request by key: batched into one statement, and answered at once when already read. */
+export interface RequestLoader<K, V> {
+  /**
+   * The value for `key`: the row itself when this request already read it (primed from a join, or
+   * loaded before), else a promise, every key asked in the same tick sharing one statement. A
+   * field resolver that returns the row itself spares graphql-js a promise for the field and,
+   * when no field of the object waits, for the whole object.
+   */
+  load(em: EntityManager, key: K): V | Promise<V>;
+  /** Hands the loader a row another statement of this request already read, so it sends none. */
+  prime(em: EntityManager, key: K, value: V): void;
+}
+
+/** `then(value)` at once for a value at hand, after it resolves for a promise: keeps a field resolver synchronous when its row is at hand. */
+export function whenLoaded<T, R>(value: T | Promise<T>, then: (loaded: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(then) : then(value);
+}
+
+interface OneRequest<K, V> {
+  known: Map<K, V>;
+  loader: DataLoader<K, V>;
+}
+
 /**
- * A DataLoader per request: each request forks its own EntityManager, so keying the loaders by it
+ * A loader per request: each request forks its own EntityManager, so keying the loaders by it
  * batches one page's lookups into one statement and never shares answers between requests.
  */
-export function requestLoader<K, V>(batch: (em: EntityManager, keys: readonly K[]) => Promise<V[]>): (em: EntityManager) => DataLoader<K, V> {
-  const loaders = new WeakMap<EntityManager, DataLoader<K, V>>();
-  return (em) => {
-    let loader = loaders.get(em);
-    if (!loader) {
-      loader = new DataLoader((keys: readonly K[]) => batch(em, keys));
-      loaders.set(em, loader);
+export function requestLoader<K, V>(batch: (em: EntityManager, keys: readonly K[]) => Promise<V[]>): RequestLoader<K, V> {
+  const requests = new WeakMap<EntityManager, OneRequest<K, V>>();
+  const of = (em: EntityManager): OneRequest<K, V> => {
+    let request = requests.get(em);
+    if (!request) {
+      const known = new Map<K, V>();
+      const loader = new DataLoader(async (keys: readonly K[]) => {
+        const values = await batch(em, keys);
+        keys.forEach((key, index) => known.set(key, values[index] as V));
+        return values;
+      });
+      requests.set(em, (request = { known, loader }));
     }
-    return loader;
+    return request;
+  };
+  return {
+    load(em, key) {
+      const request = of(em);
+      return request.known.has(key) ? (request.known.get(key) as V) : request.loader.load(key);
+    },
+    prime(em, key, value) {
+      const request = of(em);
+      request.known.set(key, value);
+      request.loader.prime(key, value);
+    },
   };
 }
 

@@ -17,6 +17,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export class SeededTable<T extends { id: number }> {
   /** Per database (the ORM's driver): tests run several servers over their own databases in one process. */
   private readonly loaded = new WeakMap<object, Promise<ReadonlyMap<number, T>>>();
+  /** The same rows once read, for answers without a promise. */
+  private readonly ready = new WeakMap<object, ReadonlyMap<number, T>>();
 
   constructor(private readonly entity: EntityClass<T>) {}
 
@@ -28,7 +30,10 @@ export class SeededTable<T extends { id: number }> {
       rows = this.load(em);
       this.loaded.set(driver, rows);
       // A failed read (the database restarting) is tried again by the next request, not kept.
-      rows.catch(() => this.loaded.delete(driver));
+      rows.then(
+        (read) => this.ready.set(driver, read),
+        () => this.loaded.delete(driver),
+      );
     }
     return rows;
   }
@@ -38,9 +43,18 @@ export class SeededTable<T extends { id: number }> {
     return [...(await this.rows(em)).values()];
   }
 
-  /** The row with this id; a missing one is a broken foreign key, so an error, as `loadOrFail` would say. */
-  async byId(em: EntityManager, id: number): Promise<T> {
-    const row = (await this.rows(em)).get(id);
+  /**
+   * The row with this id: the row itself once the table is read (a field resolver answering
+   * without a promise spares graphql-js one per field), a promise the first time. A missing one
+   * is a broken foreign key, so an error, as `loadOrFail` would say.
+   */
+  byId(em: EntityManager, id: number): T | Promise<T> {
+    const ready = this.ready.get(em.getDriver());
+    return ready ? this.found(ready, id) : this.rows(em).then((rows) => this.found(rows, id));
+  }
+
+  private found(rows: ReadonlyMap<number, T>, id: number): T {
+    const row = rows.get(id);
     if (!row) throw new Error(`${this.entity.name} ${id} not found`);
     return row;
   }

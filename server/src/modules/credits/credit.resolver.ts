@@ -113,12 +113,12 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => CreditRole)
-  role(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<CreditRole> {
+  role(@Root() credit: CreditView, @Ctx() { em }: RequestContext): CreditRole | Promise<CreditRole> {
     return CREDIT_ROLES.byId(em, credit.role.id);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The credited person; null while they are not on Byline yet (see invitee).' })
-  user(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<UserView | null> | null {
+  user(@Root() credit: CreditView, @Ctx() { em }: RequestContext): UserView | null | Promise<UserView | null> {
     return credit.user ? loadUserView(em, credit.user.id) : null;
   }
 
@@ -133,7 +133,7 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who gave the credit; null when the credited person added it themselves, or for a former member.' })
-  addedBy(@Root() credit: CreditView, @Ctx() { em }: RequestContext): Promise<UserView | null> | null {
+  addedBy(@Root() credit: CreditView, @Ctx() { em }: RequestContext): UserView | null | Promise<UserView | null> {
     if (!credit.addedBy || credit.addedBy.id === credit.user?.id) return null;
     return loadUserView(em, credit.addedBy.id);
   }

@@ -17,7 +17,7 @@ export class NetworkResolver {
 @Resolver(() => SocialAccount)
 export class SocialAccountResolver {
   @FieldResolver(() => Network)
-  network(@Root() account: SocialAccountView, @Ctx() { em }: RequestContext): Promise<Network> {
+  network(@Root() account: SocialAccountView, @Ctx() { em }: RequestContext): Network | Promise<Network> {
     return NETWORKS.byId(em, account.network.id);
   }
 

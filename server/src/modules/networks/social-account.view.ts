@@ -62,7 +62,7 @@ export function socialAccountViewFromColumns(row: Record<string, unknown>, prefi
 }
 
 // Every account a page names, in one statement per request.
-const loaderOf = requestLoader<number, SocialAccountView | null>((em, ids) =>
+const views = requestLoader<number, SocialAccountView | null>((em, ids) =>
   viewsById(em, `select ${socialAccountViewColumns('a')} from "social_accounts" a where a."id" in (?)`, ids, socialAccountViewFromColumns),
 );
 
@@ -71,13 +71,13 @@ const loaderOf = requestLoader<number, SocialAccountView | null>((em, ids) =>
  * request already holds wins (a mutation's answer shows what it just changed); otherwise a plain
  * row, every account of the page in one statement.
  */
-export function loadSocialAccountView(em: EntityManager, id: number): Promise<SocialAccountView | null> {
+export function loadSocialAccountView(em: EntityManager, id: number): SocialAccountView | null | Promise<SocialAccountView | null> {
   const managed = em.getUnitOfWork().getById<SocialAccount>(SocialAccount, id);
-  if (managed && wrap(managed).isInitialized()) return Promise.resolve(managed);
-  return loaderOf(em).load(id);
+  if (managed && wrap(managed).isInitialized()) return managed;
+  return views.load(em, id);
 }
 
 /** Hands `loadSocialAccountView` a row another statement of this request already read (a join), so it sends none. */
 export function primeSocialAccountView(em: EntityManager, view: SocialAccountView): void {
-  loaderOf(em).prime(view.id, view);
+  views.prime(em, view.id, view);
 }

@@ -10,6 +10,7 @@ import { visiblePostCredits } from '../credits/credit-visibility.js';
 import { Network } from '../networks/network.entity.js';
 import { NETWORKS } from '../networks/network.service.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
+import { whenLoaded } from '../../db/request-loader.js';
 import { loadSocialAccountView, type SocialAccountView } from '../networks/social-account.view.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePostView, listVisiblePosts } from './post.service.js';
@@ -68,16 +69,17 @@ export class PostResolver {
   }
 
   @FieldResolver(() => Network)
-  network(@Root() post: PostView, @Ctx() { em }: RequestContext): Promise<Network> {
+  network(@Root() post: PostView, @Ctx() { em }: RequestContext): Network | Promise<Network> {
     return NETWORKS.byId(em, post.network.id);
   }
 
   @FieldResolver(() => SocialAccount)
-  async account(@Root() post: PostView, @Ctx() { em }: RequestContext): Promise<SocialAccountView> {
-    const account = await loadSocialAccountView(em, post.account.id);
-    // posts.account_id is a foreign key that is never null: a missing row is a broken database.
-    if (!account) throw new Error(`social account ${post.account.id} of post ${post.id} is missing`);
-    return account;
+  account(@Root() post: PostView, @Ctx() { em }: RequestContext): SocialAccountView | Promise<SocialAccountView> {
+    return whenLoaded(loadSocialAccountView(em, post.account.id), (account) => {
+      // posts.account_id is a foreign key that is never null: a missing row is a broken database.
+      if (!account) throw new Error(`social account ${post.account.id} of post ${post.id} is missing`);
+      return account;
+    });
   }
 
   @FieldResolver(() => CreditConnection, {

@@ -3,7 +3,7 @@ import { RoleFlag, UserType } from '../../../../domain/enums.js';
 import { createUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { useTestServer } from '../../test-support/test-server.js';
-import { loadUserView } from './user.view.js';
+import { loadUserView, primeUserView, type UserView } from './user.view.js';
 import { User } from './user.entity.js';
 
 const env = useTestServer();
@@ -54,5 +54,22 @@ describe('loadUserView', () => {
       expect(await loadUserView(em, user.id)).toBe(held);
     });
     expect(selects.filter((sql) => sql.includes('"users"'))).toHaveLength(0);
+  });
+
+  it('answers a row this request already read at once, not as a promise, and never asks for it again', async () => {
+    const user = await createUser(env.server.orm.em.fork());
+    const em = log.orm.em.fork();
+    const [primed] = (await Promise.all([loadUserView(em, user.id)])) as [UserView];
+    const joined = { ...primed, id: 2_000_000_001, name: 'Read through a join' };
+    primeUserView(em, joined);
+
+    const selects = await log.selectsDuring(async () => {
+      // Synchronous answers: a field resolver returning them spares graphql-js a promise.
+      expect(loadUserView(em, user.id)).toBe(primed);
+      expect(loadUserView(em, joined.id)).toBe(joined);
+    });
+    expect(selects).toHaveLength(0);
+    // Another request starts with nothing.
+    expect(loadUserView(log.orm.em.fork(), user.id)).toBeInstanceOf(Promise);
   });
 });

@@ -85,7 +85,7 @@ function smallintArray(value: number[] | string | null): number[] {
 }
 
 // Every user a page names, in one statement per request.
-const loaderOf = requestLoader<number, UserView | null>((em, ids) =>
+const views = requestLoader<number, UserView | null>((em, ids) =>
   viewsById(em, `select ${userViewColumns('u')} from "users" u where u."id" in (?)`, ids, userViewFromColumns),
 );
 
@@ -94,13 +94,13 @@ const loaderOf = requestLoader<number, UserView | null>((em, ids) =>
  * already holds wins (a mutation's answer shows what it just changed); otherwise a plain row,
  * every user of the page in one statement.
  */
-export function loadUserView(em: EntityManager, id: number): Promise<UserView | null> {
+export function loadUserView(em: EntityManager, id: number): UserView | null | Promise<UserView | null> {
   const managed = em.getUnitOfWork().getById<User>(User, id);
-  if (managed && wrap(managed).isInitialized()) return Promise.resolve(managed);
-  return loaderOf(em).load(id);
+  if (managed && wrap(managed).isInitialized()) return managed;
+  return views.load(em, id);
 }
 
 /** Hands `loadUserView` a row another statement of this request already read (a join), so it sends none. */
 export function primeUserView(em: EntityManager, view: UserView): void {
-  loaderOf(em).prime(view.id, view);
+  views.prime(em, view.id, view);
 }

@@ -87,8 +87,8 @@ export class SocialAccountOwnershipResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The Byline user who proved the account is theirs; null when nobody has.' })
-  owner(@Root() account: SocialAccountView, @Ctx() context: RequestContext): Promise<UserView | null> {
+  owner(@Root() account: SocialAccountView, @Ctx() context: RequestContext): UserView | null | Promise<UserView | null> {
     const ownerId = verifiedOwnerId(account);
-    return ownerId === null ? Promise.resolve(null) : loadUserView(context.em, ownerId);
+    return ownerId === null ? null : loadUserView(context.em, ownerId);
   }
 }
