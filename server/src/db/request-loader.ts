@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { idArray, readRows } from './prepared-read.js';
 
 /** Rows of one request by key: batched into one statement, and answered at once when already read. */
 export interface RequestLoader<K, V> {
@@ -57,8 +58,9 @@ export function requestLoader<K, V>(batch: (em: EntityManager, keys: readonly K[
 }
 
 /**
- * Rows by id for a loader: runs `sql` (whose one `?` takes the ids), turns each row into its view
- * and answers in the ids' order, null for an id with no row.
+ * Rows by id for a loader: runs `sql` (whose one `?` takes the ids, as `= any(?::int[])`: one
+ * prepared statement whatever their number), turns each row into its view and answers in the
+ * ids' order, null for an id with no row.
  */
 export async function viewsById<V extends { id: number }>(
   em: EntityManager,
@@ -66,7 +68,7 @@ export async function viewsById<V extends { id: number }>(
   ids: readonly number[],
   fromColumns: (row: Record<string, unknown>) => V | null,
 ): Promise<Array<V | null>> {
-  const rows = await em.execute<Array<Record<string, unknown>>>(sql, [[...ids]]);
+  const rows = await readRows<Record<string, unknown>>(em, sql, [idArray(ids)]);
   const byId = new Map<number, V>();
   for (const row of rows) {
     const view = fromColumns(row);

@@ -1,5 +1,6 @@
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { FilterQueryCache } from '../../db/filter-query-cache.js';
+import { idArray, readRows } from '../../db/prepared-read.js';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
@@ -13,6 +14,8 @@ import { creditViewColumns, creditViewFromColumns, type CreditColumns, type Cred
 
 // The credited person's row comes with each credit (every credit list shows who): one round trip fewer.
 const USER_PREFIX = 'credited__';
+const CREDIT_COLUMNS = creditViewColumns('c');
+const CREDITED_COLUMNS = userViewColumns('credited', USER_PREFIX);
 
 // One set of loaders per request (each request forks its EntityManager), keyed by page arguments.
 const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, CreditView[]>>>();
@@ -34,16 +37,18 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
     pages = new DataLoader(async (postIds: readonly number[]) => {
       const visible = visibleCreditSql(viewer);
       const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
-      const rows = await em.execute<Array<CreditColumns & Record<string, unknown>>>(
-        `select ranked.*, ${userViewColumns('credited', USER_PREFIX)} from (
-           select ${creditViewColumns('c')}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
+      // Prepared (db/prepared-read.ts): one statement text per viewer kind, order and cursor side.
+      const rows = await readRows<CreditColumns & Record<string, unknown>>(
+        em,
+        `select ranked.*, ${CREDITED_COLUMNS} from (
+           select ${CREDIT_COLUMNS}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
              from "credits" c
              join "posts" p on p."id" = c."post_id"
-            where c."post_id" in (?) and ${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}
+            where c."post_id" = any(?::int[]) and ${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}
          ) ranked
          left join "users" credited on credited."id" = ranked."user_id"
          where ranked."page_rank" <= ? order by ranked."post_id", ranked."page_rank"`,
-        [[...postIds], ...visible.params, ...(cursor ? [cursor.id] : []), window.limit],
+        [idArray(postIds), ...visible.params, ...(cursor ? [cursor.id] : []), window.limit],
       );
       // Plain rows, not entities: a page shows them and nothing writes them back.
       const byPost = new Map<number, CreditView[]>();
@@ -63,13 +68,14 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
   if (!counts) {
     counts = new DataLoader(async (postIds: readonly number[]) => {
       const visible = visibleCreditSql(viewer);
-      const rows = await em.execute<Array<{ post_id: number; total: string | number }>>(
+      const rows = await readRows<{ post_id: number; total: string | number }>(
+        em,
         `select c."post_id", count(*) as total
            from "credits" c
            join "posts" p on p."id" = c."post_id"
-          where c."post_id" in (?) and ${visible.sql}
+          where c."post_id" = any(?::int[]) and ${visible.sql}
           group by c."post_id"`,
-        [[...postIds], ...visible.params],
+        [idArray(postIds), ...visible.params],
       );
       const totals = new Map(rows.map((row) => [Number(row.post_id), Number(row.total)]));
       return postIds.map((id) => totals.get(id) ?? 0);
@@ -82,6 +88,7 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
 }
 
 const ADDER_PREFIX = 'adder__';
+const ADDER_COLUMNS = userViewColumns('adder', ADDER_PREFIX);
 
 // The ids of the posts a viewer may see, as a subquery: post.policy's filter, built once per
 // viewer kind rather than on every notifications page.
@@ -102,15 +109,16 @@ export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer |
   const visible = visibleCreditSql(viewer);
   const visiblePosts = visiblePostIdQueries.toQuery(em, visiblePostsFilter(viewer), [], null);
   const mayCredit = mayCreditOthersColumnSql(viewer);
-  const rows = await em.execute<Array<CreditColumns & { viewer_may_credit?: boolean | null } & Record<string, unknown>>>(
-    `select ${creditViewColumns('c')}, ${userViewColumns('credited', USER_PREFIX)}, ${userViewColumns('adder', ADDER_PREFIX)}
+  const rows = await readRows<CreditColumns & { viewer_may_credit?: boolean | null } & Record<string, unknown>>(
+    em,
+    `select ${CREDIT_COLUMNS}, ${CREDITED_COLUMNS}, ${ADDER_COLUMNS}
             ${mayCredit ? `, ${mayCredit.sql} as "viewer_may_credit"` : ''}
        from "credits" c
        join "posts" p on p."id" = c."post_id"
        left join "users" credited on credited."id" = c."user_id"
        left join "users" adder on adder."id" = c."added_by_id"
-      where c."id" in (?) and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
-    [...(mayCredit?.params ?? []), [...ids], ...visible.params, ...visiblePosts.params],
+      where c."id" = any(?::int[]) and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
+    [...(mayCredit?.params ?? []), idArray(ids), ...visible.params, ...visiblePosts.params],
   );
   return rows.map((row) => {
     for (const prefix of [USER_PREFIX, ADDER_PREFIX]) {

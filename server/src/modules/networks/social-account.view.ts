@@ -63,7 +63,7 @@ export function socialAccountViewFromColumns(row: Record<string, unknown>, prefi
 
 // Every account a page names, in one statement per request.
 const views = requestLoader<number, SocialAccountView | null>((em, ids) =>
-  viewsById(em, `select ${socialAccountViewColumns('a')} from "social_accounts" a where a."id" in (?)`, ids, socialAccountViewFromColumns),
+  viewsById(em, `select ${socialAccountViewColumns('a')} from "social_accounts" a where a."id" = any(?::int[])`, ids, socialAccountViewFromColumns),
 );
 
 /**

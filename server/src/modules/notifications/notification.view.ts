@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationStatus } from '../../../../domain/enums.js';
+import { readRows } from '../../db/prepared-read.js';
 import { timestampFromColumn } from '../../db/references.js';
 import type { IdWindow } from '../../graphql/pagination.js';
 
@@ -51,6 +52,6 @@ function notificationViewFromColumns(row: NotificationColumns): NotificationView
 export async function findNotificationViews(em: EntityManager, userId: number, { idCondition, orderBy, limit }: IdWindow): Promise<NotificationView[]> {
   const past = idCondition === undefined ? null : '$lt' in idCondition ? { op: '<' as const, id: idCondition.$lt } : { op: '>' as const, id: idCondition.$gt };
   const sql = STATEMENTS.get(`${orderBy}${past?.op ?? ''}`) as string;
-  const rows = await em.execute<NotificationColumns[]>(sql, past ? [userId, past.id, limit] : [userId, limit]);
+  const rows = await readRows<NotificationColumns>(em, sql, past ? [userId, past.id, limit] : [userId, limit]);
   return rows.map(notificationViewFromColumns);
 }

@@ -4,6 +4,7 @@ import type { PostType } from '../../../../domain/enums.js';
 import { timestampFromColumn } from '../../db/references.js';
 import { primeSocialAccountView, socialAccountViewColumns, socialAccountViewFromColumns } from '../networks/social-account.view.js';
 import { FilterQueryCache, type QueryToRun } from '../../db/filter-query-cache.js';
+import { readRows } from '../../db/prepared-read.js';
 import { Post, type ImportStatus } from './post.entity.js';
 
 /**
@@ -99,6 +100,11 @@ export interface PostViewQuery {
   orderBy: QueryOrderMap<Post> | Array<QueryOrderMap<Post>>;
   limit: number;
   offset?: number;
+  /**
+   * False when the best plan depends on the filter's values (explore's words or tags): the
+   * statement is then planned on every run instead of prepared (db/prepared-read.ts).
+   */
+  prepare?: boolean;
 }
 
 /** The posts query for `where`, built by the query builder (`findPostViews` builds it once per filter shape). */
@@ -130,7 +136,7 @@ export function postViewsQuery(em: EntityManager, where: FilterQuery<Post>, { or
  */
 export async function findPostViews(em: EntityManager, where: FilterQuery<Post>, page: PostViewQuery): Promise<PostView[]> {
   const { sql, params } = postViewsQuery(em, where, page);
-  const rows = await em.execute<Array<PostColumns & Record<string, unknown>>>(sql, params);
+  const rows = await readRows<PostColumns & Record<string, unknown>>(em, sql, params, { prepare: page.prepare ?? true });
   return rows.map((row) => {
     const account = socialAccountViewFromColumns(row, ACCOUNT_PREFIX);
     if (account) primeSocialAccountView(em, account);

@@ -86,7 +86,7 @@ function smallintArray(value: number[] | string | null): number[] {
 
 // Every user a page names, in one statement per request.
 const views = requestLoader<number, UserView | null>((em, ids) =>
-  viewsById(em, `select ${userViewColumns('u')} from "users" u where u."id" in (?)`, ids, userViewFromColumns),
+  viewsById(em, `select ${userViewColumns('u')} from "users" u where u."id" = any(?::int[])`, ids, userViewFromColumns),
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { EntityDictionary } from '@mikro-orm/core';
+import { readRows } from '../../../db/prepared-read.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleFlag } from '../../../../../domain/enums.js';
 import type { AppConfig } from '../../../config.js';
@@ -79,16 +80,16 @@ export async function isSessionActive(em: EntityManager, sessionId: number): Pro
   return rows.length > 0;
 }
 
+// Every signed-in request sends it: prepared (db/prepared-read.ts).
+const USER_OF_ACTIVE_SESSION_SQL = `select u.* from users u where u.id = ? and exists (select 1 from auth_sessions s ${ACTIVE_SESSION_SQL})`;
+
 /**
  * The user a session token names, when its session is still live (`isSessionActive`'s rule), or
  * null: one statement, where reading the session and the user apart took two on every signed-in
  * request.
  */
 export async function findUserOfActiveSession(em: EntityManager, userId: number, sessionId: number): Promise<User | null> {
-  const rows = await em.execute<Array<EntityDictionary<User>>>(
-    `select u.* from users u where u.id = ? and exists (select 1 from auth_sessions s ${ACTIVE_SESSION_SQL})`,
-    [userId, sessionId, RoleFlag.admin],
-  );
+  const rows = await readRows<EntityDictionary<User>>(em, USER_OF_ACTIVE_SESSION_SQL, [userId, sessionId, RoleFlag.admin]);
   return rows[0] ? em.map(User, rows[0]) : null;
 }
 
