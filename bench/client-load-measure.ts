@@ -126,7 +126,10 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
   const context: BrowserContext = await browser.newContext({ viewport: PHONE_VIEWPORT });
   try {
     if (options.cookies.length > 0) {
-      await context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url: options.url, httpOnly: true, sameSite: 'Lax' as const })));
+      // On the origin, path /: set from the page's URL they would take its folder as their path
+      // (/teams/ for /teams/1), and the GraphQL requests would go without them.
+      const { hostname } = new URL(options.url);
+      await context.addCookies(options.cookies.map((cookie) => ({ ...cookie, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const })));
     }
     await context.addInitScript(OBSERVE_PAINTS);
     const page = await context.newPage();

@@ -20,7 +20,8 @@ import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { createLogger } from '../server/src/logger.js';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 import { seedSyntheticData } from '../server/src/seed/synthetic-data.js';
-import { createSession, createUser } from '../server/src/test-support/factories.js';
+import { List } from '../server/src/modules/lists/list.entity.js';
+import { createSession, createTeam, createUser } from '../server/src/test-support/factories.js';
 import { freePort } from '../server/src/test-support/free-port.js';
 import { stopProcess, waitForHealth } from '../e2e/support/built-app.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
@@ -120,6 +121,10 @@ async function main(): Promise<void> {
     const member = await createUser(em, { name: 'Bench Member' });
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, JWT_SECRET });
     const session = await createSession(em, config, member.id);
+    // A team the member manages and a list of theirs, for the pages that show one.
+    const team = await createTeam(em, [{ user: member, role: 'manager' }]);
+    const list = em.create(List, { owner: member, kind: 'custom', name: 'Bench prospects' });
+    await em.flush();
     const memberCookies: Cookie[] = [
       { name: 'byline_session', value: session.accessToken },
       { name: 'byline_refresh', value: session.refreshToken },
@@ -144,6 +149,9 @@ async function main(): Promise<void> {
       { route: '/notifications', path: '/notifications', signedIn: true },
       { route: '/lists', path: '/lists', signedIn: true },
       { route: '/teams', path: '/teams', signedIn: true },
+      { route: '/teams/:teamId', path: `/teams/${team.id}`, signedIn: true },
+      { route: '/lists/:listId', path: `/lists/${list.id}`, signedIn: true },
+      { route: '/settings/login', path: '/settings/login', signedIn: true },
     ].filter((entry) => !args.only || args.only.includes(entry.route) || args.only.includes(entry.path));
 
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
