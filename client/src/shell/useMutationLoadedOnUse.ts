@@ -13,12 +13,15 @@ export type LoadedOnUseMutate<TData, TVariables extends OperationVariables> = (o
  * (features/track/trackRequests.ts). A page whose forms are all shown at once (settings) keeps
  * its first load under issue 15's budget this way. `loading` is true from the call, while the
  * document arrives too; a document that fails to load rejects like a failed request.
- * `load` must be stable (defined at module level).
+ * `load` and `options` must be stable (defined at module level); `refetchQueries` names the
+ * queries to fetch again, as useMutation's option does.
  */
 export function useMutationLoadedOnUse<TData, TVariables extends OperationVariables>(
   load: MutationDocumentLoader<TData, TVariables>,
+  options: { refetchQueries?: readonly string[] } = {},
 ): [LoadedOnUseMutate<TData, TVariables>, { loading: boolean }] {
   const client = useApolloClient();
+  const { refetchQueries } = options;
   // A count, not a flag: a second call while the first runs keeps `loading` until both end.
   const [running, setRunning] = useState(0);
   const mutate = useCallback<LoadedOnUseMutate<TData, TVariables>>(
@@ -26,12 +29,12 @@ export function useMutationLoadedOnUse<TData, TVariables extends OperationVariab
       setRunning((count) => count + 1);
       try {
         const mutation = await load();
-        return await client.mutate({ mutation, variables });
+        return await client.mutate({ mutation, variables, ...(refetchQueries ? { refetchQueries: [...refetchQueries] } : {}) });
       } finally {
         setRunning((count) => count - 1);
       }
     },
-    [client, load],
+    [client, load, refetchQueries],
   );
   return [mutate, { loading: running > 0 }];
 }

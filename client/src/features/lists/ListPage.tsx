@@ -1,22 +1,27 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useParams } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { StatsChart } from '@features/analytics';
-import { ListPageDocument, ListPersonCandidatesDocument, AddToListDocument, RemoveFromListDocument, type ListPageQuery } from '@gql/graphql';
+import { ListPageDocument, ListPersonCandidatesDocument, type ListPageQuery } from '@gql/graphql';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { Avatar } from '@ui/Avatar';
 import { PageFrame } from '@ui/PageFrame';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { useToast } from '@ui/toastContext';
 import { listErrorMessage } from './listErrors';
-import { listSize } from './ListsPage';
+import { listSize } from './listSize';
+import { loadAddToList, loadRemoveFromList } from './loadMutationDocument';
 import './lists.css';
 
 type ListData = NonNullable<ListPageQuery['listByDatabaseId']>;
 type Person = ListData['people']['nodes'][number];
 
 export const LIST_PEOPLE_PAGE_SIZE = 50;
+
+/** Stable (useMutationLoadedOnUse's options must be): the page shows the list again after a change. */
+const REFETCH = { refetchQueries: ['ListPage'] } as const;
 
 function ListNotFound() {
   return (
@@ -35,7 +40,7 @@ function AddPerson({ list }: { list: ListData }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   const candidates = useQuery(ListPersonCandidatesDocument, query.length >= 1 ? { variables: { query } } : skipToken);
-  const [addToList, { loading }] = useMutation(AddToListDocument, { refetchQueries: ['ListPage'] });
+  const [addToList, { loading }] = useMutationLoadedOnUse(loadAddToList, REFETCH);
   const inList = new Set(list.people.nodes.map((person) => person.user.id));
 
   const add = async (userId: string, name: string) => {
@@ -79,7 +84,7 @@ function AddPerson({ list }: { list: ListData }) {
 
 function PersonRow({ person, list }: { person: Person; list: ListData }) {
   const toast = useToast();
-  const [removeFromList, { loading }] = useMutation(RemoveFromListDocument, { refetchQueries: ['ListPage'] });
+  const [removeFromList, { loading }] = useMutationLoadedOnUse(loadRemoveFromList, REFETCH);
   const name = person.user.name ?? person.user.username ?? 'Someone';
   const remove = async () => {
     try {
@@ -131,7 +136,7 @@ function PersonRow({ person, list }: { person: Person; list: ListData }) {
 
 function PostsSection({ list }: { list: ListData }) {
   const toast = useToast();
-  const [removeFromList] = useMutation(RemoveFromListDocument, { refetchQueries: ['ListPage'] });
+  const [removeFromList] = useMutationLoadedOnUse(loadRemoveFromList, REFETCH);
   if (list.posts.totalCount === 0) return null;
   const remove = async (postId: string) => {
     try {

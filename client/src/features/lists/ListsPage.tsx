@@ -7,16 +7,8 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { PageFrame } from '@ui/PageFrame';
 import { useToast } from '@ui/toastContext';
 import { listErrorMessage } from './listErrors';
+import { listSize } from './listSize';
 import './lists.css';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** A list's size as its row says it: "3 people · 1 post". */
-export function listSize(list: Pick<ListSummaryFragment, 'peopleCount' | 'postsCount'>): string {
-  return `${plural(list.peopleCount, 'person', 'people')} · ${plural(list.postsCount, 'post', 'posts')}`;
-}
 
 function NewListForm() {
   const toast = useToast();

@@ -1,15 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@router';
 import { MESSAGES } from '@domain/messages';
-import { EmailAuthForm, safeReturnTo, SocialSignInButtons, useAuthProviders } from '@features/auth';
+import { loadEmailAuthForm, safeReturnTo, SocialSignInButtons, useAuthProviders } from '@features/auth';
 import { serverRefusal } from '@shell/serverError';
-import { RemoveLoginMethodDocument, ViewerLoginMethodsDocument, type ViewerLoginMethodsQuery } from '@gql/graphql';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { ViewerLoginMethodsDocument, type ViewerLoginMethodsQuery } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { formatDate } from '@ui/formatDate';
 import { PageFrame } from '@ui/PageFrame';
-// The card and form classes are the sign-in form's own (auth.css comes with EmailAuthForm).
+import { loadRemoveLoginMethod } from './loadLoginMethodDocument';
+// The card and form classes are the sign-in form's own (auth.css comes with SocialSignInButtons).
 import './settings.css';
+
+/** Shown only at `?w=email`: its code loads then, not with the page (issue 15's 150 KB). */
+const EmailAuthForm = lazy(loadEmailAuthForm);
 
 type LoginMethod = NonNullable<ViewerLoginMethodsQuery['viewer']>['loginMethods']['nodes'][number];
 
@@ -71,14 +76,16 @@ export default function AddLoginMethodPage() {
         {loading && !data ? <p aria-busy="true">Loading…</p> : <LoginMethodList methods={methods} onRemoved={() => void refetch()} />}
 
         {addingEmail ? (
-          <EmailAuthForm
-            mode="addLogin"
-            returnTo={returnTo}
-            providers={providers}
-            knownEmailLogins={emailLogins}
-            onBack={() => void navigate(pageHref(null, returnTo))}
-            onSuccess={onAdded}
-          />
+          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+            <EmailAuthForm
+              mode="addLogin"
+              returnTo={returnTo}
+              providers={providers}
+              knownEmailLogins={emailLogins}
+              onBack={() => void navigate(pageHref(null, returnTo))}
+              onSuccess={onAdded}
+            />
+          </Suspense>
         ) : (
           <>
             <h2 className="auth-form__title">Add a login method</h2>
@@ -102,7 +109,7 @@ export default function AddLoginMethodPage() {
 }
 
 function LoginMethodList({ methods, onRemoved }: { methods: readonly LoginMethod[]; onRemoved(): void }) {
-  const [removeLoginMethod, removing] = useMutation(RemoveLoginMethodDocument);
+  const [removeLoginMethod, removing] = useMutationLoadedOnUse(loadRemoveLoginMethod);
   const [confirming, setConfirming] = useState<LoginMethod | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,11 +1,15 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { AddTeamAccountDocument, RemoveTeamAccountDocument, type TeamPageQuery } from '@gql/graphql';
+import type { TeamPageQuery } from '@gql/graphql';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { useToast } from '@ui/toastContext';
+import { loadAddTeamAccount, loadRemoveTeamAccount } from './loadMutationDocument';
 import { teamRefusal } from './teamErrors';
 import { useTeamTools } from './teamTools';
 
 type ManagedAccounts = NonNullable<TeamPageQuery['teamByDatabaseId']>['managedAccounts']['nodes'];
+
+/** Stable (useMutationLoadedOnUse's options must be): the page shows the change. */
+const REFETCH = { refetchQueries: ['TeamPage'] };
 
 /** The social accounts the team manages: its members may credit people on their posts. */
 export function ManagedAccountsSection({ accounts, networks }: { accounts: ManagedAccounts; networks: TeamPageQuery['networks'] }) {
@@ -16,8 +20,8 @@ export function ManagedAccountsSection({ accounts, networks }: { accounts: Manag
   const [network, setNetwork] = useState(networks[0]?.id ?? '');
   const [handle, setHandle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [addAccount, { loading }] = useMutation(AddTeamAccountDocument, { refetchQueries: ['TeamPage'] });
-  const [removeAccount] = useMutation(RemoveTeamAccountDocument, { refetchQueries: ['TeamPage'] });
+  const [addAccount, { loading }] = useMutationLoadedOnUse(loadAddTeamAccount, REFETCH);
+  const [removeAccount] = useMutationLoadedOnUse(loadRemoveTeamAccount, REFETCH);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

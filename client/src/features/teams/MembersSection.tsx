@@ -1,20 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@router';
 import {
-  ChangeTeamMemberRoleDocument,
-  InviteTeamMemberDocument,
-  LeaveTeamDocument,
-  RemoveTeamMemberDocument,
-  RevokeTeamInvitationDocument,
   ViewerDocument,
   type TeamMemberRole,
   type TeamMemberRowFragment,
   type TeamPageQuery,
 } from '@gql/graphql';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DateText } from '@ui/DateText';
 import { useToast } from '@ui/toastContext';
+import { loadChangeTeamMemberRole, loadInviteTeamMember, loadLeaveTeam, loadRemoveTeamMember, loadRevokeTeamInvitation } from './loadMutationDocument';
 import { ROLE_LABELS, STATUS_LABELS, teamRefusal } from './teamErrors';
 import { useTeamTools } from './teamTools';
 
@@ -22,6 +19,8 @@ type Invitations = NonNullable<TeamPageQuery['teamByDatabaseId']>['invitations']
 
 const ROLES: readonly TeamMemberRole[] = ['MANAGER', 'MEMBER', 'PRO_ONLY'];
 const REFETCH = { refetchQueries: ['TeamPage'] };
+/** Leaving also changes the viewer's teams and menu. */
+const REFETCH_AFTER_LEAVING = { refetchQueries: ['TeamPage', 'TeamsOverview', 'Viewer'] };
 
 function displayName(user: TeamMemberRowFragment['user']): string {
   return user.name ?? user.username ?? 'A member';
@@ -46,7 +45,7 @@ function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamMemberRole>('MEMBER');
   const [error, setError] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(InviteTeamMemberDocument, REFETCH);
+  const [invite, { loading }] = useMutationLoadedOnUse(loadInviteTeamMember, REFETCH);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,9 +94,9 @@ function MemberRow({ member, isMe }: { member: TeamMemberRowFragment; isMe: bool
   const tools = useTeamTools();
   const onRefusal = useRefusalHandler();
   const [confirm, setConfirm] = useState(false);
-  const [changeRole] = useMutation(ChangeTeamMemberRoleDocument, REFETCH);
-  const [removeMember] = useMutation(RemoveTeamMemberDocument, REFETCH);
-  const [leaveTeam] = useMutation(LeaveTeamDocument, { refetchQueries: ['TeamPage', 'TeamsOverview', 'Viewer'] });
+  const [changeRole] = useMutationLoadedOnUse(loadChangeTeamMemberRole, REFETCH);
+  const [removeMember] = useMutationLoadedOnUse(loadRemoveTeamMember, REFETCH);
+  const [leaveTeam] = useMutationLoadedOnUse(loadLeaveTeam, REFETCH_AFTER_LEAVING);
   const name = displayName(member.user);
   const active = member.status !== 'INACTIVE';
 
@@ -160,7 +159,7 @@ export function MembersSection({ members, invitations, seats, seatsInUse }: { me
   const tools = useTeamTools();
   const onRefusal = useRefusalHandler();
   const viewerId = useQuery(ViewerDocument).data?.viewer?.id;
-  const [revoke] = useMutation(RevokeTeamInvitationDocument, REFETCH);
+  const [revoke] = useMutationLoadedOnUse(loadRevokeTeamInvitation, REFETCH);
 
   return (
     <section className="teams__section" aria-labelledby="team-members">

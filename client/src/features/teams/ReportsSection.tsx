@@ -1,12 +1,21 @@
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { StatsChart } from '@features/analytics';
-import { CreateTeamReportDocument, DeleteTeamReportDocument, TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment } from '@gql/graphql';
+import { loadStatsChart } from '@features/analytics';
+import { TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment } from '@gql/graphql';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { lazyWhenOpen } from '@ui/lazyWhenOpen';
 import { useToast } from '@ui/toastContext';
+import { loadCreateTeamReport, loadDeleteTeamReport } from './loadMutationDocument';
 import { teamRefusal } from './teamErrors';
 import { useTeamTools } from './teamTools';
 
 type ManagedAccounts = NonNullable<TeamPageQuery['teamByDatabaseId']>['managedAccounts']['nodes'];
+
+/** A report's chart shows once its numbers are opened: its code loads then, not with /teams/{id} (issue 15's 150 KB). */
+const ReportChart = lazyWhenOpen(loadStatsChart);
+
+/** Stable (useMutationLoadedOnUse's options must be): the page shows the change. */
+const REFETCH_PAGE = { refetchQueries: ['TeamPage'] } as const;
 
 const number = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString());
 
@@ -14,7 +23,7 @@ function ReportRow({ report, open, onOpenChange }: { report: TeamReportRowFragme
   const toast = useToast();
   const tools = useTeamTools();
   const [loadSeries, series] = useLazyQuery(TeamReportSeriesDocument);
-  const [deleteReport] = useMutation(DeleteTeamReportDocument, { refetchQueries: ['TeamPage'] });
+  const [deleteReport] = useMutationLoadedOnUse(loadDeleteTeamReport, REFETCH_PAGE);
   const points = series.data?.node?.__typename === 'TeamReport' ? series.data.node.series : [];
 
   const toggle = () => {
@@ -46,7 +55,7 @@ function ReportRow({ report, open, onOpenChange }: { report: TeamReportRowFragme
           </button>
         </span>
       </div>
-      {open && <StatsChart subject={{ teamReportId: report.id }} heading={`${report.name}: numbers over time`} />}
+      <ReportChart open={open} subject={{ teamReportId: report.id }} heading={`${report.name}: numbers over time`} />
       {open && (
         <div className="teams__table-wrap">
           {series.loading ? (
@@ -93,7 +102,7 @@ export function ReportsSection({ reports, accounts }: { reports: readonly TeamRe
   const [error, setError] = useState<string | null>(null);
   // One report's numbers open at a time, so the page asks for one chart series, not one per report.
   const [openReportId, setOpenReportId] = useState<string | null>(null);
-  const [createReport, { loading }] = useMutation(CreateTeamReportDocument, { refetchQueries: ['TeamPage'] });
+  const [createReport, { loading }] = useMutationLoadedOnUse(loadCreateTeamReport, REFETCH_PAGE);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { teamRefusal } from '../teamErrors';
 import { useTeamTools } from '../teamTools';
 
 /** The team's comments about one creator on its board, and a form to add one. */
-export function CreatorComments({ creatorId, name, onClose }: { creatorId: string; name: string; onClose: () => void }) {
+export default function CreatorComments({ creatorId, name, onClose }: { creatorId: string; name: string; onClose: () => void }) {
   const tools = useTeamTools();
   const inputId = useId();
   const [body, setBody] = useState('');

@@ -1,13 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
-import { AddTeamCreatorDocument, CreateTeamStageDocument, DeleteTeamStageDocument, MoveTeamCreatorDocument, RemoveTeamCreatorDocument, RenameTeamStageDocument, TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
+import { TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
+import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { lazyWhenOpen } from '@ui/lazyWhenOpen';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { useToast } from '@ui/toastContext';
+import { loadAddTeamCreator, loadCreateTeamStage, loadDeleteTeamStage, loadMoveTeamCreator, loadRemoveTeamCreator, loadRenameTeamStage } from '../loadMutationDocument';
 import { teamRefusal } from '../teamErrors';
 import { useTeamTools } from '../teamTools';
-import { CreatorComments } from './CreatorComments';
 
 type Stage = { id: string; name: string };
+
+/** A creator's comments dialog: its code (and the modal's) loads on first open, not with /teams/{id}. */
+const CreatorComments = lazyWhenOpen(() => import('./CreatorComments'));
+
+/** Stable (useMutationLoadedOnUse's options must be): the board shows the change. */
+const REFETCH_BOARD = { refetchQueries: ['TeamBoard'] } as const;
 
 const DRAG_TYPE = 'application/x-byline-team-creator';
 /** Creators shown per column (a variable, so the static cost check prices the selection once). */
@@ -30,7 +38,7 @@ function useBoardAction() {
 function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreatorFragment; stages: readonly Stage[]; stageId: string; onMove: (creatorId: string, stageId: string) => void }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const onRefusal = useBoardAction();
-  const [removeCreator] = useMutation(RemoveTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
+  const [removeCreator] = useMutationLoadedOnUse(loadRemoveTeamCreator, REFETCH_BOARD);
   const name = creator.user.name ?? creator.user.username ?? 'Creator';
   const sourcing = creator.sourcing;
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
@@ -91,7 +99,7 @@ function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreat
           Remove
         </button>
       </div>
-      {commentsOpen && <CreatorComments creatorId={creator.id} name={name} onClose={() => setCommentsOpen(false)} />}
+      <CreatorComments open={commentsOpen} creatorId={creator.id} name={name} onClose={() => setCommentsOpen(false)} />
     </li>
   );
 }
@@ -103,7 +111,7 @@ function AddCreatorForm({ firstStageId }: { firstStageId: string }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   const { data } = useQuery(TeamCreatorCandidatesDocument, { variables: { query }, skip: query.length < 2 });
-  const [addCreator] = useMutation(AddTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
+  const [addCreator] = useMutationLoadedOnUse(loadAddTeamCreator, REFETCH_BOARD);
   const add = async (userId: string) => {
     if (!tools.upgradeCheck()) return;
     try {
@@ -141,7 +149,7 @@ function NewStageForm() {
   const onRefusal = useBoardAction();
   const inputId = useId();
   const [name, setName] = useState('');
-  const [createStage, { loading }] = useMutation(CreateTeamStageDocument, { refetchQueries: ['TeamBoard'] });
+  const [createStage, { loading }] = useMutationLoadedOnUse(loadCreateTeamStage, REFETCH_BOARD);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!tools.upgradeCheck()) return;
@@ -169,8 +177,8 @@ function StageHeading({ stage, count }: { stage: Stage; count: number }) {
   const inputId = useId();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(stage.name);
-  const [renameStage] = useMutation(RenameTeamStageDocument);
-  const [deleteStage] = useMutation(DeleteTeamStageDocument, { refetchQueries: ['TeamBoard'] });
+  const [renameStage] = useMutationLoadedOnUse(loadRenameTeamStage);
+  const [deleteStage] = useMutationLoadedOnUse(loadDeleteTeamStage, REFETCH_BOARD);
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -226,7 +234,7 @@ export function StageBoard({ teamId }: { teamId: string }) {
   const tools = useTeamTools();
   const onRefusal = useBoardAction();
   const { data } = useQuery(TeamBoardDocument, { variables: { id: teamId, first: CREATORS_PER_STAGE }, fetchPolicy: 'cache-and-network' });
-  const [moveCreator] = useMutation(MoveTeamCreatorDocument, { refetchQueries: ['TeamBoard'] });
+  const [moveCreator] = useMutationLoadedOnUse(loadMoveTeamCreator, REFETCH_BOARD);
   const [over, setOver] = useState<string | null>(null);
   const stages = data?.team?.stages ?? [];
 
