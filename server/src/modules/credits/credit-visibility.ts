@@ -1,5 +1,4 @@
-import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
-import { FilterQueryCache } from '../../db/filter-query-cache.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { idArray, readRows } from '../../db/prepared-read.js';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
@@ -8,6 +7,7 @@ import type { Viewer } from '../auth/sessions/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { primeUserView, userViewColumns, userViewFromColumns } from '../users/user.view.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
+import { postIdsSubquery } from '../posts/post.view.js';
 import { Credit } from './credit.entity.js';
 import { mayCreditOthersColumnSql, primeMayCreditOthersOn, visibleCreditSql } from './credit.policy.js';
 import { creditViewColumns, creditViewFromColumns, type CreditColumns, type CreditView } from './credit.view.js';
@@ -90,13 +90,6 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
 const ADDER_PREFIX = 'adder__';
 const ADDER_COLUMNS = userViewColumns('adder', ADDER_PREFIX);
 
-// The ids of the posts a viewer may see, as a subquery: post.policy's filter, built once per
-// viewer kind rather than on every notifications page.
-const visiblePostIdQueries = new FilterQueryCache<Post, null>(
-  (em, where) => em.createQueryBuilder(Post, 'visible_post').select('visible_post.id').where(where as QBFilterQuery<Post>),
-  () => '',
-);
-
 /**
  * `loadVisibleCredits` for pages that only show the credits (notifications): the same two rules,
  * the post's (from post.policy's filter, as a subquery) and the credit's, in one statement, with
@@ -107,7 +100,7 @@ const visiblePostIdQueries = new FilterQueryCache<Post, null>(
 export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer | null, ids: readonly number[]): Promise<CreditView[]> {
   if (ids.length === 0) return [];
   const visible = visibleCreditSql(viewer);
-  const visiblePosts = visiblePostIdQueries.toQuery(em, visiblePostsFilter(viewer), [], null);
+  const visiblePosts = postIdsSubquery(em, visiblePostsFilter(viewer));
   const mayCredit = mayCreditOthersColumnSql(viewer);
   const rows = await readRows<CreditColumns & { viewer_may_credit?: boolean | null } & Record<string, unknown>>(
     em,

@@ -5,6 +5,8 @@ import { Credit } from '../credits/credit.entity.js';
 import { publicCreditFilter } from '../credits/credit.policy.js';
 import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
+import { postIdsSubquery } from '../posts/post.view.js';
+import { FilterQueryCache } from '../../db/filter-query-cache.js';
 import type { User } from '../users/user.entity.js';
 
 /**
@@ -34,9 +36,22 @@ export interface SqlFragment {
 // The query builder takes the same filter objects as em.find; its type only spells them differently.
 const asQueryFilter = <T extends object>(filter: FilterQuery<T>): QBFilterQuery<T> => filter as QBFilterQuery<T>;
 
-function toFragment(query: { sql: string; params: readonly unknown[] }): SqlFragment {
-  return { sql: query.sql, params: [...query.params] };
-}
+// The three parts of the rule, each built by the query builder once per filter shape (one owner,
+// a page of owners, a narrowing): a profile page asks for the portfolio three times.
+const creditedQueries = new FilterQueryCache<Credit, null>(
+  (em, where) => em.createQueryBuilder(Credit, 'portfolio_credit').select(['portfolio_credit.user', 'portfolio_credit.post']).where(asQueryFilter(where)),
+  () => '',
+);
+const accountPostQueries = new FilterQueryCache<Post, null>(
+  (em, where) =>
+    em
+      .createQueryBuilder(Post, 'portfolio_account_post')
+      .join('portfolio_account_post.account', 'portfolio_account')
+      .join('portfolio_account.owner', 'portfolio_owner')
+      .select(['portfolio_account.owner', 'portfolio_account_post.id'])
+      .where(asQueryFilter(where)),
+  () => '',
+);
 
 /**
  * The portfolio rule, once, for any number of owners: each owner's posts as ("owner", "post_id")
@@ -55,18 +70,11 @@ export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, o
   // A copy: the shared filter is frozen and MikroORM rewrites the filters it is given in place.
   const onlyPosts = (field: string) => (narrowing.postIds ? { [field]: { $in: [...narrowing.postIds] } } : {});
   const ownerCredit: FilterQuery<Credit> = { $and: [structuredClone(publicCreditFilter), ownedBy('user'), onlyPosts('post'), narrowing.roleId ? { role: narrowing.roleId } : {}] };
-  const credited = toFragment(em.createQueryBuilder(Credit, 'portfolio_credit').select(['portfolio_credit.user', 'portfolio_credit.post']).where(asQueryFilter(ownerCredit)).toQuery());
-  const accountPosts = toFragment(
-    em
-      .createQueryBuilder(Post, 'portfolio_account_post')
-      .join('portfolio_account_post.account', 'portfolio_account')
-      .join('portfolio_account.owner', 'portfolio_owner')
-      .select(['portfolio_account.owner', 'portfolio_account_post.id'])
-      .where({ 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id'), ...onlyPosts('portfolio_account_post.id') })
-      .toQuery(),
-  );
+  const credited = creditedQueries.toQuery(em, ownerCredit, [], null);
+  const accountPostFilter = { 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id'), ...onlyPosts('portfolio_account_post.id') } as FilterQuery<Post>;
+  const accountPosts = accountPostQueries.toQuery(em, accountPostFilter, [], null);
   const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
-  const visible = toFragment(em.createQueryBuilder(Post, 'visible_post').select('visible_post.id').where(asQueryFilter(visibleFilter)).toQuery());
+  const visible = postIdsSubquery(em, visibleFilter);
   const held = narrowing.roleId ? credited : { sql: `${credited.sql} union ${accountPosts.sql}`, params: [...credited.params, ...accountPosts.params] };
   // A union takes its columns' names from its first part: the credits' "user_id" and "post_id".
   return {

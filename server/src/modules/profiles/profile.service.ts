@@ -1,10 +1,12 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readRows } from '../../db/prepared-read.js';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { NotFound } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
-import { CreditRole } from '../credits/credit-role.entity.js';
+import type { CreditRole } from '../credits/credit-role.entity.js';
+import { CREDIT_ROLES } from '../credits/credit-role.service.js';
 import { publicCreditSql } from '../credits/credit.policy.js';
 import { socialAccountViewColumns, socialAccountViewFromColumns, type SocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
@@ -32,7 +34,8 @@ export interface PortfolioTotals {
 /** Posts, views and likes over the visible portfolio: one aggregate statement. Unknown numbers count as 0. */
 export async function portfolioTotals(em: EntityManager, viewer: Viewer | null, owner: Owner): Promise<PortfolioTotals> {
   const posts = visiblePortfolioPostIds(em, viewer, owner);
-  const [row] = await em.execute<Array<{ posts: string | number; views: string | number; likes: string | number }>>(
+  const [row] = await readRows<{ posts: string | number; views: string | number; likes: string | number }>(
+    em,
     `select count(*) as posts, coalesce(sum(p."views"), 0) as views, coalesce(sum(p."likes"), 0) as likes
        from "posts" p where p."id" in (${posts.sql})`,
     posts.params,
@@ -48,15 +51,21 @@ export interface RoleHeld {
 /** Each role the owner is publicly credited in, with how many visible posts: most posts first. */
 export async function rolesHeld(em: EntityManager, viewer: Viewer | null, owner: Owner): Promise<RoleHeld[]> {
   const posts = visiblePortfolioPostIds(em, viewer, owner);
-  const rows = await em.execute<Array<Record<string, unknown> & { post_count: string | number }>>(
-    `select r.*, held.post_count from "credit_roles" r
-       join (select c."role_id", count(distinct c."post_id") as post_count from "credits" c
-              where c."user_id" = ? and ${publicCreditSql('c')} and c."post_id" in (${posts.sql})
-              group by c."role_id") held on held."role_id" = r."id"
-      order by held.post_count desc, r."id"`,
+  const rows = await readRows<{ role_id: number; post_count: string | number }>(
+    em,
+    `select c."role_id", count(distinct c."post_id") as post_count from "credits" c
+      where c."user_id" = ? and ${publicCreditSql('c')} and c."post_id" in (${posts.sql})
+      group by c."role_id"
+      order by post_count desc, c."role_id"`,
     [owner.id, ...posts.params],
   );
-  return rows.map(({ post_count: postCount, ...columns }) => ({ role: em.map(CreditRole, columns as EntityDictionary<CreditRole>), postCount: Number(postCount) }));
+  // The roles themselves from the seeded table in memory.
+  const roles = await CREDIT_ROLES.rows(em);
+  return rows.map((row) => {
+    const role = roles.get(Number(row.role_id));
+    if (!role) throw new Error(`credit role ${row.role_id} not found`);
+    return { role, postCount: Number(row.post_count) };
+  });
 }
 
 export const MAX_COLLABORATORS = 50;
@@ -73,7 +82,8 @@ export interface Collaborator {
 export async function collaborators(em: EntityManager, viewer: Viewer | null, owner: Owner, limit: number): Promise<Collaborator[]> {
   const posts = visiblePortfolioPostIds(em, viewer, owner);
   // Plain rows, not entities: the page only shows them.
-  const rows = await em.execute<Array<Record<string, unknown> & { shared_post_count: string | number }>>(
+  const rows = await readRows<Record<string, unknown> & { shared_post_count: string | number }>(
+    em,
     `select ${userViewColumns('u')}, shared.shared_post_count from "users" u
        join (select c."user_id", count(distinct c."post_id") as shared_post_count from "credits" c
               where ${publicCreditSql('c')} and c."user_id" <> ? and c."post_id" in (${posts.sql})
@@ -89,7 +99,8 @@ export const MAX_PROFILE_ACCOUNTS = 50;
 
 /** The owner's verified social accounts, most followed first, as plain rows (their networks come from the in-memory network table). */
 export async function verifiedAccounts(em: EntityManager, owner: Owner): Promise<SocialAccountView[]> {
-  const rows = await em.execute<Array<Record<string, unknown>>>(
+  const rows = await readRows<Record<string, unknown>>(
+    em,
     `select ${socialAccountViewColumns('a')} from "social_accounts" a
       where a."owner_id" = ? and a."owner_verified_at" is not null
       order by a."follower_count" desc nulls last, a."id" asc limit ?`,
