@@ -21,7 +21,7 @@ export function whenLoaded<T, R>(value: T | Promise<T>, then: (loaded: T) => R):
 }
 
 interface OneRequest<K, V> {
-  known: Map<K, V>;
+  known: Map<unknown, V>;
   loader: DataLoader<K, V>;
 }
 
@@ -29,17 +29,24 @@ interface OneRequest<K, V> {
  * A loader per request: each request forks its own EntityManager, so keying the loaders by it
  * batches one page's lookups into one statement and never shares answers between requests.
  */
-export function requestLoader<K, V>(batch: (em: EntityManager, keys: readonly K[]) => Promise<V[]>): RequestLoader<K, V> {
+export function requestLoader<K, V>(
+  batch: (em: EntityManager, keys: readonly K[]) => Promise<V[]>,
+  /** For keys that are objects: the primitive that tells them apart (DataLoader's cacheKeyFn). */
+  cacheKeyOf: (key: K) => unknown = (key) => key,
+): RequestLoader<K, V> {
   const requests = new WeakMap<EntityManager, OneRequest<K, V>>();
   const of = (em: EntityManager): OneRequest<K, V> => {
     let request = requests.get(em);
     if (!request) {
-      const known = new Map<K, V>();
-      const loader = new DataLoader(async (keys: readonly K[]) => {
-        const values = await batch(em, keys);
-        keys.forEach((key, index) => known.set(key, values[index] as V));
-        return values;
-      });
+      const known = new Map<unknown, V>();
+      const loader = new DataLoader(
+        async (keys: readonly K[]) => {
+          const values = await batch(em, keys);
+          keys.forEach((key, index) => known.set(cacheKeyOf(key), values[index] as V));
+          return values;
+        },
+        { cacheKeyFn: cacheKeyOf },
+      );
       requests.set(em, (request = { known, loader }));
     }
     return request;
@@ -47,11 +54,12 @@ export function requestLoader<K, V>(batch: (em: EntityManager, keys: readonly K[
   return {
     load(em, key) {
       const request = of(em);
-      return request.known.has(key) ? (request.known.get(key) as V) : request.loader.load(key);
+      const cacheKey = cacheKeyOf(key);
+      return request.known.has(cacheKey) ? (request.known.get(cacheKey) as V) : request.loader.load(key);
     },
     prime(em, key, value) {
       const request = of(em);
-      request.known.set(key, value);
+      request.known.set(cacheKeyOf(key), value);
       request.loader.prime(key, value);
     },
   };

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
+import { requestLoader } from '../../db/request-loader.js';
 import { isAdminViewer } from '../auth/sessions/guards.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { teamManagedPostSql } from '../teams/managed-accounts/team-managed-posts.sql.js';
@@ -48,10 +48,10 @@ export function creditFacts(credit: CreditView): CreditFacts {
  * Members of a paid team that manages the posting account may credit others too (teams'
  * managed accounts: `teamManagedPostSql`, also in `creditorPostSql`), and every rule below follows.
  */
-export async function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): Promise<boolean> {
+export function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): boolean | Promise<boolean> {
   if (!viewer) return false;
   if (isAdminViewer(viewer)) return true;
-  return creditorPostsLoader(em, viewer.user.id).load(post.id);
+  return creditorPosts.load(em, { userId: viewer.user.id, postId: post.id });
 }
 
 /**
@@ -69,23 +69,25 @@ async function creditorPostIds(em: EntityManager, userId: number, postIds: reado
   return new Set(rows.map((row) => Number(row.id)));
 }
 
-// One loader per request (each request forks its EntityManager) and viewer, so thirty credits
-// and a page of posts ask once.
-const creditorLoaders = new WeakMap<EntityManager, Map<number, DataLoader<number, boolean>>>();
-
-function creditorPostsLoader(em: EntityManager, userId: number): DataLoader<number, boolean> {
-  let byUser = creditorLoaders.get(em);
-  if (!byUser) creditorLoaders.set(em, (byUser = new Map()));
-  let loader = byUser.get(userId);
-  if (!loader) {
-    loader = new DataLoader(async (postIds: readonly number[]) => {
-      const allowed = await creditorPostIds(em, userId, postIds);
-      return postIds.map((id) => allowed.has(id));
-    });
-    byUser.set(userId, loader);
-  }
-  return loader;
+interface CreditorQuestion {
+  userId: number;
+  postId: number;
 }
+
+// One loader per request (each request forks its EntityManager), so thirty credits and a page of
+// posts ask once (per viewer: a request has one), and an answer known already comes at once.
+const creditorPosts = requestLoader<CreditorQuestion, boolean>(
+  async (em, questions) => {
+    const answers = new Map<string, boolean>();
+    for (const userId of new Set(questions.map((question) => question.userId))) {
+      const postIds = questions.filter((question) => question.userId === userId).map((question) => question.postId);
+      const allowed = await creditorPostIds(em, userId, postIds);
+      for (const postId of postIds) answers.set(`${userId}:${postId}`, allowed.has(postId));
+    }
+    return questions.map(({ userId, postId }) => answers.get(`${userId}:${postId}`) ?? false);
+  },
+  ({ userId, postId }) => `${userId}:${postId}`,
+);
 
 /**
  * `mayCreditOthersOn` for the post of each row of a query over `posts p`, as a column: a list that
@@ -101,7 +103,7 @@ export function mayCreditOthersColumnSql(viewer: Viewer | null): { sql: string; 
 
 /** Hands `mayCreditOthersOn` the answer a `mayCreditOthersColumnSql` column gave for this viewer and post. */
 export function primeMayCreditOthersOn(em: EntityManager, viewer: Viewer, postId: number, allowed: boolean): void {
-  creditorPostsLoader(em, viewer.user.id).prime(postId, allowed);
+  creditorPosts.prime(em, { userId: viewer.user.id, postId }, allowed);
 }
 
 /**

@@ -6,6 +6,7 @@ import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { readOffsetPage } from '../../graphql/offset-pagination.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { loadById } from '../../db/references.js';
+import { whenLoaded } from '../../db/request-loader.js';
 import { isAdminViewer, requireViewer } from '../auth/sessions/guards.js';
 import { loadSocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
@@ -139,16 +140,17 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => CreditInvitee, { nullable: true, description: 'The person credited while they are not on Byline yet; null once the credit is a member’s.' })
-  async invitee(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): Promise<CreditInvitee | null> {
+  invitee(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): CreditInvitee | null | Promise<CreditInvitee | null> {
     if (credit.user) return null;
-    const account = credit.inviteeAccount ? await loadSocialAccountView(em, credit.inviteeAccount.id) : null;
-    // The address is personal: only whoever typed it (and admins) read it back.
-    const mayReadEmail = viewer !== null && (credit.addedBy?.id === viewer.user.id || isAdminViewer(viewer));
-    return {
-      email: mayReadEmail ? credit.inviteeEmail : null,
-      socialAccount: account,
-      displayName: inviteeDisplayName({ email: credit.inviteeEmail, handle: account?.handle ?? null }),
-    };
+    return whenLoaded(credit.inviteeAccount ? loadSocialAccountView(em, credit.inviteeAccount.id) : null, (account) => {
+      // The address is personal: only whoever typed it (and admins) read it back.
+      const mayReadEmail = viewer !== null && (credit.addedBy?.id === viewer.user.id || isAdminViewer(viewer));
+      return {
+        email: mayReadEmail ? credit.inviteeEmail : null,
+        socialAccount: account,
+        displayName: inviteeDisplayName({ email: credit.inviteeEmail, handle: account?.handle ?? null }),
+      };
+    });
   }
 
   @FieldResolver(() => Date, { description: 'When the credit was added.' })
@@ -162,7 +164,7 @@ export class CreditResolver {
   }
 
   @FieldResolver(() => CreditViewerCan)
-  async viewerCan(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): Promise<CreditViewerCan> {
-    return creditPermissions(viewer, creditFacts(credit), await mayCreditOthersOn(em, viewer, { id: credit.post.id }));
+  viewerCan(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): CreditViewerCan | Promise<CreditViewerCan> {
+    return whenLoaded(mayCreditOthersOn(em, viewer, { id: credit.post.id }), (mayCreditOthers) => creditPermissions(viewer, creditFacts(credit), mayCreditOthers));
   }
 }
