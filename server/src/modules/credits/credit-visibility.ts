@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idArray, readRows } from '../../db/prepared-read.js';
+import { requestLoader } from '../../db/request-loader.js';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
@@ -10,7 +11,7 @@ import { visiblePostsFilter } from '../posts/post.policy.js';
 import { postIdsSubquery } from '../posts/post.view.js';
 import { Credit } from './credit.entity.js';
 import { mayCreditOthersColumnSql, primeMayCreditOthersOn, visibleCreditSql } from './credit.policy.js';
-import { creditViewColumns, creditViewFromColumns, type CreditColumns, type CreditView } from './credit.view.js';
+import { creditViewColumns, creditViewFromColumns, creditViewFromPrefixedColumns, type CreditColumns, type CreditView } from './credit.view.js';
 
 // The credited person's row comes with each credit (every credit list shows who): one round trip fewer.
 const USER_PREFIX = 'credited__';
@@ -89,40 +90,103 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
 
 const ADDER_PREFIX = 'adder__';
 const ADDER_COLUMNS = userViewColumns('adder', ADDER_PREFIX);
+const MAY_CREDIT_COLUMN = 'viewer_may_credit';
 
 /**
- * `loadVisibleCredits` for pages that only show the credits (notifications): the same two rules,
- * the post's (from post.policy's filter, as a subquery) and the credit's, in one statement, with
- * the credited person and whoever added it joined in and handed to this request's user loader,
- * and whether the viewer may credit others on each credit's post (`viewerCan`) handed to
- * `mayCreditOthersOn`. Plain rows, no entities: nothing writes them back.
+ * The credits (`which`: a condition on `credits c`) the viewer may see, as a statement: the two
+ * rules, the post's (post.policy's filter, as a subquery) and the credit's, with the credited
+ * person and whoever added it joined in, and whether the viewer may credit others on the credit's
+ * post (`viewerCan`). The credit's columns named `${prefix}…`.
  */
-export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer | null, ids: readonly number[]): Promise<CreditView[]> {
-  if (ids.length === 0) return [];
+function visibleCreditsStatement(em: EntityManager, viewer: Viewer | null, which: { sql: string; params: unknown[] }, prefix: string): { sql: string; params: unknown[] } {
   const visible = visibleCreditSql(viewer);
   const visiblePosts = postIdsSubquery(em, visiblePostsFilter(viewer));
   const mayCredit = mayCreditOthersColumnSql(viewer);
-  const rows = await readRows<CreditColumns & { viewer_may_credit?: boolean | null } & Record<string, unknown>>(
-    em,
-    `select ${CREDIT_COLUMNS}, ${CREDITED_COLUMNS}, ${ADDER_COLUMNS}
-            ${mayCredit ? `, ${mayCredit.sql} as "viewer_may_credit"` : ''}
-       from "credits" c
-       join "posts" p on p."id" = c."post_id"
-       left join "users" credited on credited."id" = c."user_id"
-       left join "users" adder on adder."id" = c."added_by_id"
-      where c."id" = any(?::int[]) and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
-    [...(mayCredit?.params ?? []), idArray(ids), ...visible.params, ...visiblePosts.params],
-  );
-  return rows.map((row) => {
-    for (const prefix of [USER_PREFIX, ADDER_PREFIX]) {
-      const person = userViewFromColumns(row, prefix);
-      if (person) primeUserView(em, person);
-    }
-    const credit = creditViewFromColumns(row);
-    // SQL's null (a post nobody created through Byline, say) is a no, as in a where clause.
-    if (viewer && row.viewer_may_credit !== undefined) primeMayCreditOthersOn(em, viewer, credit.post.id, row.viewer_may_credit === true);
-    return credit;
-  });
+  return {
+    sql: `select ${creditViewColumns('c', prefix)}, ${CREDITED_COLUMNS}, ${ADDER_COLUMNS}
+                 ${mayCredit ? `, ${mayCredit.sql} as "${prefix}${MAY_CREDIT_COLUMN}"` : ''}
+            from "credits" c
+            join "posts" p on p."id" = c."post_id"
+            left join "users" credited on credited."id" = c."user_id"
+            left join "users" adder on adder."id" = c."added_by_id"
+           where ${which.sql} and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
+    params: [...(mayCredit?.params ?? []), ...which.params, ...visible.params, ...visiblePosts.params],
+  };
+}
+
+/** The credit a `visibleCreditsStatement` row carries; its people and the creditor answer go to this request's loaders. */
+function readVisibleCredit(em: EntityManager, viewer: Viewer | null, row: Record<string, unknown>, prefix: string): CreditView | null {
+  const credit = creditViewFromPrefixedColumns(row, prefix);
+  if (!credit) return null;
+  for (const people of [USER_PREFIX, ADDER_PREFIX]) {
+    const person = userViewFromColumns(row, people);
+    if (person) primeUserView(em, person);
+  }
+  const mayCredit = row[`${prefix}${MAY_CREDIT_COLUMN}`];
+  // SQL's null (a post nobody created through Byline, say) is a no, as in a where clause.
+  if (viewer && mayCredit !== undefined) primeMayCreditOthersOn(em, viewer, credit.post.id, mayCredit === true);
+  return credit;
+}
+
+/**
+ * `loadVisibleCredits` for pages that only show the credits (notifications): the same rules in one
+ * statement, as plain rows (nothing writes them back). See `visibleCreditsStatement`.
+ */
+export async function loadVisibleCreditViews(em: EntityManager, viewer: Viewer | null, ids: readonly number[]): Promise<CreditView[]> {
+  if (ids.length === 0) return [];
+  const statement = visibleCreditsStatement(em, viewer, { sql: `c."id" = any(?::int[])`, params: [idArray(ids)] }, '');
+  const rows = await readRows<Record<string, unknown>>(em, statement.sql, statement.params);
+  return rows.flatMap((row) => readVisibleCredit(em, viewer, row, '') ?? []);
+}
+
+interface CreditQuestion {
+  viewer: Viewer | null;
+  creditId: number;
+}
+
+// A notification's credit, by id, as the viewer of the request may see it (null otherwise).
+const visibleCreditsById = requestLoader<CreditQuestion, CreditView | null>(
+  async (em, questions) => {
+    const found = new Map((await loadVisibleCreditViews(em, questions[0]?.viewer ?? null, questions.map((question) => question.creditId))).map((credit) => [credit.id, credit]));
+    return questions.map((question) => found.get(question.creditId) ?? null);
+  },
+  // A request has one viewer.
+  (question) => question.creditId,
+);
+
+/** The credit with this id if the viewer may see it, else null: one statement for a page's credits, or none when its rows brought them (`visibleCreditJoin`). */
+export function loadVisibleCreditView(em: EntityManager, viewer: Viewer | null, creditId: number): CreditView | null | Promise<CreditView | null> {
+  return visibleCreditsById.load(em, { viewer, creditId });
+}
+
+/** A credit read by a lateral join into another statement (`visibleCreditJoin`). */
+export interface VisibleCreditJoin {
+  /** `left join lateral (…) on true`, to put after the statement's `from`; its parameters follow. */
+  sql: string;
+  params: unknown[];
+  /** The joined columns, for the statement's select list. */
+  columns: string;
+  /** Hands the row's credit `creditId` (or that the viewer may not see it) to `loadVisibleCreditView`, with its people. */
+  prime(row: Record<string, unknown>, creditId: number): void;
+}
+
+const JOINED_PREFIX = 'visible_credit__';
+
+/**
+ * The credit each row of another statement names (`creditIdSql`, a column of that statement) as
+ * the viewer may see it, read in that same statement: a page of notifications and their credits
+ * in one round trip instead of two. The rules are `loadVisibleCreditViews`' own.
+ */
+export function visibleCreditJoin(em: EntityManager, viewer: Viewer | null, creditIdSql: string): VisibleCreditJoin {
+  const statement = visibleCreditsStatement(em, viewer, { sql: `c."id" = ${creditIdSql}`, params: [] }, JOINED_PREFIX);
+  return {
+    sql: `left join lateral (${statement.sql}) "visible_credit" on true`,
+    params: statement.params,
+    columns: '"visible_credit".*',
+    prime(row, creditId) {
+      visibleCreditsById.prime(em, { viewer, creditId }, readVisibleCredit(em, viewer, row, JOINED_PREFIX));
+    },
+  };
 }
 
 /**

@@ -34,11 +34,21 @@ export interface CreditColumns {
   created_at: string | Date;
 }
 
-/** The select list for `CreditColumns` over the credits table under `alias` (no claim token hash: no view reads it). */
-export function creditViewColumns(alias: string): string {
-  return ['id', 'post_id', 'user_id', 'role_id', 'status', 'added_by_id', 'invitee_email', 'invitee_account_id', 'responded_at', 'created_at']
-    .map((column) => `${alias}."${column}"`)
-    .join(', ');
+const COLUMNS: ReadonlyArray<keyof CreditColumns> = ['id', 'post_id', 'user_id', 'role_id', 'status', 'added_by_id', 'invitee_email', 'invitee_account_id', 'responded_at', 'created_at'];
+
+/**
+ * The select list for `CreditColumns` over the credits table under `alias` (no claim token hash:
+ * no view reads it), each column named `${prefix}${column}` when a prefix is given.
+ */
+export function creditViewColumns(alias: string, prefix = ''): string {
+  return COLUMNS.map((column) => `${alias}."${column}"${prefix ? ` as "${prefix}${column}"` : ''}`).join(', ');
+}
+
+/** A `CreditView` from the columns `creditViewColumns(alias, prefix)` selected in another statement's row, or null when that row has none. */
+export function creditViewFromPrefixedColumns(row: Record<string, unknown>, prefix: string): CreditView | null {
+  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return null;
+  const columns = Object.fromEntries(COLUMNS.map((column) => [column, row[`${prefix}${column}`]])) as unknown as CreditColumns;
+  return creditViewFromColumns(columns);
 }
 
 const byId = (id: number | null) => (id === null ? null : { id: Number(id) });

@@ -346,7 +346,7 @@ describe('a post page with 30 credits', () => {
 });
 
 describe('the notifications page', () => {
-  it('reads its credits, their people and what the viewer may do with each in one statement after the list', async () => {
+  it('reads the notifications, their credits as the viewer may see them, their people and what the viewer may do in one statement', async () => {
     const db = log.orm.em.fork();
     const [viewer, credited, adder, tracker] = [await createUser(db), await createUser(db), await createUser(db), await createUser(db)];
     const tracked = await createPost(db, { createdBy: viewer });
@@ -354,7 +354,9 @@ describe('the notifications page', () => {
     // On the viewer's tracked post they may remove anyone's credit; on another's post, not one they added once accepted.
     const onTracked = await createCredit(db, { post: tracked, user: credited, addedBy: adder, status: 'accepted' });
     const onTheirs = await createCredit(db, { post: theirs, user: credited, addedBy: viewer, status: 'accepted' });
-    for (const credit of [onTracked, onTheirs]) await notifyUser(db, viewer.id, { kind: 'credit_added', message: 'Credited', creditId: credit.id });
+    // On a private post the viewer may not see: the notification stays, its credit is hidden.
+    const hidden = await createCredit(db, { post: await createPost(db, { createdBy: tracker, isPrivate: true }), user: credited, addedBy: tracker, status: 'accepted' });
+    for (const credit of [onTracked, onTheirs, hidden]) await notifyUser(db, viewer.id, { kind: 'credit_added', message: 'Credited', creditId: credit.id });
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     let answer: unknown;
     const statements = await log.selectsDuring(async () => {
@@ -369,12 +371,13 @@ describe('the notifications page', () => {
     expect(answer).toEqual({
       notifications: {
         nodes: [
+          { credit: null },
           { credit: { databaseId: onTheirs.id, viewerCan: { accept: false, decline: false, remove: false, report: false }, user: { username: credited.username }, addedBy: { username: viewer.username } } },
           { credit: { databaseId: onTracked.id, viewerCan: { accept: false, decline: false, remove: true, report: true }, user: { username: credited.username }, addedBy: { username: adder.username } } },
         ],
       },
     });
-    // The notifications, then their credits with both people and the creditor rule's answer.
-    expect(statements).toHaveLength(2);
+    // The notifications joined to their credits, with both people and the creditor rule's answer.
+    expect(statements).toHaveLength(1);
   });
 });

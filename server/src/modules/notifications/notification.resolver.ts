@@ -24,7 +24,7 @@ export class NotificationResolver {
   @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first." })
   notifications(@Args(() => PageArgs) args: PageArgs, @Ctx() context: RequestContext): Promise<Connection<NotificationView>> {
     const viewer = requireViewer(context);
-    return listNotifications(context.em, viewer.user.id, readKeysetPage(args));
+    return listNotifications(context.em, viewer, readKeysetPage(args));
   }
 
   @Mutation(() => MarkNotificationsSeenPayload, { description: 'Marks the given notifications (all when none are named) as seen.' })

@@ -4,6 +4,8 @@ import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
 import { User } from '../users/user.entity.js';
 import { Credit } from '../credits/credit.entity.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
+import { visibleCreditJoin } from '../credits/credit-visibility.js';
 import { Notification } from './notification.entity.js';
 import { findNotificationViews, type NotificationView } from './notification.view.js';
 
@@ -56,13 +58,21 @@ export async function markNotificationsSeen(em: EntityManager, userId: number, i
   });
 }
 
-/** Newest first, as plain rows (a page only shows them); totalCount is one indexed count of the user's rows. */
-export function listNotifications(em: EntityManager, userId: number, page: KeysetPage): Promise<Connection<NotificationView>> {
+/**
+ * The viewer's notifications, newest first, as plain rows (a page only shows them), each with its
+ * credit as the viewer may see it read in the same statement (the credits module's rule and
+ * loader: `Notification.credit` then sends nothing). totalCount is one indexed count of the rows.
+ */
+export function listNotifications(em: EntityManager, viewer: Viewer, page: KeysetPage): Promise<Connection<NotificationView>> {
+  const credits = visibleCreditJoin(em, viewer, 'n."credit_id"');
   return findConnection(
     page,
     'desc',
-    (window) => findNotificationViews(em, userId, window),
-    () => em.count(Notification, { user: userId }),
+    (window) =>
+      findNotificationViews(em, viewer.user.id, window, credits, (row, notification) => {
+        if (notification.credit) credits.prime(row, notification.credit.id);
+      }),
+    () => em.count(Notification, { user: viewer.user.id }),
   );
 }
 

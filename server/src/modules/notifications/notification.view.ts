@@ -29,12 +29,14 @@ interface NotificationColumns {
   created_at: string | Date;
 }
 
-const SELECT = `select n."id", n."kind", n."message", n."link", n."credit_id", n."status", n."created_at" from "notifications" n where n."user_id" = ?`;
-// One statement text per keyset window: newest or oldest first, from the start or past a cursor.
-const statement = (order: 'asc' | 'desc', past: '<' | '>' | null) => `${SELECT}${past ? ` and n."id" ${past} ?` : ''} order by n."id" ${order} limit ?`;
-const STATEMENTS = new Map(
-  (['asc', 'desc'] as const).flatMap((order) => ([null, '<', '>'] as const).map((past) => [`${order}${past ?? ''}`, statement(order, past)] as const)),
-);
+const COLUMNS = `n."id", n."kind", n."message", n."link", n."credit_id", n."status", n."created_at"`;
+
+/** Columns another module reads into each notification's row, by a join after `from "notifications" n`. */
+export interface JoinedToNotifications {
+  columns: string;
+  sql: string;
+  params: unknown[];
+}
 
 function notificationViewFromColumns(row: NotificationColumns): NotificationView {
   return {
@@ -48,10 +50,28 @@ function notificationViewFromColumns(row: NotificationColumns): NotificationView
   };
 }
 
-/** One keyset window of a user's notifications, as plain rows. */
-export async function findNotificationViews(em: EntityManager, userId: number, { idCondition, orderBy, limit }: IdWindow): Promise<NotificationView[]> {
+/**
+ * One keyset window of a user's notifications, as plain rows, with `joined` read in the same
+ * statement (each notification's credit); `onRow` sees every row as it comes.
+ */
+export async function findNotificationViews(
+  em: EntityManager,
+  userId: number,
+  { idCondition, orderBy, limit }: IdWindow,
+  joined: JoinedToNotifications,
+  onRow: (row: Record<string, unknown>, notification: NotificationView) => void,
+): Promise<NotificationView[]> {
   const past = idCondition === undefined ? null : '$lt' in idCondition ? { op: '<' as const, id: idCondition.$lt } : { op: '>' as const, id: idCondition.$gt };
-  const sql = STATEMENTS.get(`${orderBy}${past?.op ?? ''}`) as string;
-  const rows = await readRows<NotificationColumns>(em, sql, past ? [userId, past.id, limit] : [userId, limit]);
-  return rows.map(notificationViewFromColumns);
+  const rows = await readRows<NotificationColumns & Record<string, unknown>>(
+    em,
+    `select ${COLUMNS}, ${joined.columns} from "notifications" n ${joined.sql}
+      where n."user_id" = ? ${past ? `and n."id" ${past.op} ?` : ''}
+      order by n."id" ${orderBy} limit ?`,
+    [...joined.params, userId, ...(past ? [past.id] : []), limit],
+  );
+  return rows.map((row) => {
+    const notification = notificationViewFromColumns(row);
+    onRow(row, notification);
+    return notification;
+  });
 }
