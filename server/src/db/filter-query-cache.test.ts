@@ -66,11 +66,13 @@ describe('FilterQueryCache', () => {
     expect(builds).toBe(1);
     expect(second.sql).toBe(first.sql);
     expect(second.params).toContain(12);
-    expect(second.params).toContain(4);
+    expect(second.params).toContain('{4}');
     expect(second.params).not.toContain(11);
+    ask(exploreFilter(member, { ...noFilters, tagIds: [3, 4] })); // tags are one array parameter
+    expect(builds).toBe(1);
 
     ask(exploreFilter(admin, { ...noFilters, tagIds: [3] })); // admins see every post: no visibility clause
-    ask(exploreFilter(member, { ...noFilters, tagIds: [3, 4] })); // two tags: two placeholders
+    ask(exploreFilter(member, { ...noFilters, networkIds: [2, 5] })); // two networks: two placeholders
     ask(exploreFilter(member, { ...noFilters, tagIds: [3] }), [{ id: 'desc' }]);
     expect(builds).toBe(4);
   });
