@@ -1,8 +1,10 @@
+import { isObjectType, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../domain/enums.js';
 import { createLoginCredential, createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 import { toGlobalId } from './global-id.js';
+import { buildAppSchema } from './schema.js';
 
 const env = useTestServer();
 
@@ -20,6 +22,16 @@ async function nodeOf(id: string, token?: string): Promise<NodeAnswer['node']> {
 }
 
 describe('global ids', () => {
+  it("are answered on every type that implements Node by a plain function of the type's name and the row", async () => {
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const nodeTypes = Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && type.getInterfaces().some((face) => face.name === 'Node'));
+    expect(nodeTypes.length).toBeGreaterThan(20);
+    for (const type of nodeTypes) {
+      const resolve = (type as GraphQLObjectType).getFields().id!.resolve!;
+      expect(resolve({ id: 42 }, {}, {}, {} as never), type.name).toBe(toGlobalId(type.name, 42));
+    }
+  });
+
   it('round-trip through node: the id a list gives fetches the same object back', async () => {
     const listed = await graphql<{ networks: Array<{ id: string; databaseId: number }> }>(env.server, '{ networks { id databaseId } }');
     const tiktok = listed.body.data!.networks.find((network) => network.databaseId === 5)!;

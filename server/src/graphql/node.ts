@@ -1,10 +1,29 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, InterfaceType, Query, Resolver, Root, Field, type ClassType } from 'type-graphql';
+import { isObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { Arg, Ctx, Extensions, FieldResolver, ID, Info, InterfaceType, Query, Resolver, Root, Field, type ClassType } from 'type-graphql';
 import { InvalidInput } from '../errors/app-errors.js';
 import type { RequestContext } from './context.js';
 import { decodeGlobalId, toGlobalId } from './global-id.js';
 
 export const MAX_NODES = 100;
+
+const GLOBAL_ID_FIELD = 'bylineGlobalId';
+
+/**
+ * Every object's `id` resolved by a plain function of its type name and row, the same answer as
+ * `NodeResolver.id`, without type-graphql's wrapping of each call (a container lookup, the
+ * parameters rebuilt and sorted, a promise check): every object of every page asks for its id,
+ * about 230 times on an explore page, a third of the resolver calls there.
+ */
+export function withDirectGlobalIds(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    const field = type.getFields().id;
+    if (!field?.extensions[GLOBAL_ID_FIELD]) continue;
+    const typeName = type.name;
+    field.resolve = (source: { id: number }) => toGlobalId(typeName, source.id);
+  }
+  return schema;
+}
 
 /** Anything with an identity: fetch it again with `node(id:)`, whatever its type. */
 @InterfaceType('Node', { description: 'An object with an identity. Its id is global: opaque, stable, and unique across every type.' })
@@ -49,7 +68,9 @@ export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType
 
   @Resolver(() => Node)
   class NodeResolver {
+    // Marked so that `withDirectGlobalIds` finds it on every type that implements Node.
     @FieldResolver(() => ID)
+    @Extensions({ [GLOBAL_ID_FIELD]: true })
     id(@Root() node: { id: number }, @Info() info: GraphQLResolveInfo): string {
       return toGlobalId(info.parentType.name, node.id);
     }
