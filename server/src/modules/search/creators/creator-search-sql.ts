@@ -1,6 +1,7 @@
 import { UserType } from '../../../../../domain/enums.js';
 import type { GeoSearchArea } from '../../../../../domain/creator-search.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
+import { idArray } from '../../../db/prepared-read.js';
 import type { SqlFragment } from '../../profiles/profile.policy.js';
 
 /** The creator search's filters, as the service has checked them. */
@@ -35,7 +36,7 @@ function escapeLike(text: string): string {
  * Ids as one array parameter: the planner sees its values (a subquery's it would not), so it can
  * weigh `role_ids && …` by the column's statistics and drive the query from the place's index.
  */
-const IDS_OF = (ids: readonly number[]) => sql('?::int[]', `{${ids.map((id) => Math.trunc(id)).join(',')}}`);
+const IDS_OF = (ids: readonly number[]) => sql('?::int[]', idArray(ids));
 
 /** What the search asks, in the terms of its SQL. */
 export interface CreatorQuery {

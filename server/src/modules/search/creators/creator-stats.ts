@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { idArray } from '../../../db/prepared-read.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { publicCreditSql } from '../../credits/credit.policy.js';
 import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/profile.policy.js';
@@ -19,7 +20,7 @@ export type StatsOwners = { ids: readonly number[] } | { subquery: SqlFragment }
  */
 export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners: StatsOwners): SqlFragment {
   const byIds = 'ids' in owners;
-  const ownerSet: SqlFragment = byIds ? { sql: 'select (jsonb_array_elements_text(?::jsonb))::int', params: [JSON.stringify(owners.ids)] } : owners.subquery;
+  const ownerSet: SqlFragment = byIds ? { sql: 'select unnest(?::int[])', params: [idArray(owners.ids)] } : owners.subquery;
   // With a list, the portfolio rule narrows each of its parts by owner (index lookups); a
   // subquery cannot be pushed into them, so the other form is filtered after (a whole pass).
   const portfolio = visiblePortfoliosSql(em, viewer, byIds ? owners.ids : null);
@@ -59,8 +60,8 @@ export async function refreshCreatorStats(em: EntityManager, userIds: readonly n
   );
   // Someone without a username (none can be found) or deleted keeps no totals.
   await em.execute(
-    `delete from "creator_stats" s where s."user_id" in (select (jsonb_array_elements_text(?::jsonb))::int)
+    `delete from "creator_stats" s where s."user_id" = any(?::int[])
        and not exists (select 1 from "users" u where u."id" = s."user_id" and u."username" is not null)`,
-    [JSON.stringify(userIds)],
+    [idArray(userIds)],
   );
 }
