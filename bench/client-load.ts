@@ -20,8 +20,12 @@ import { openOrm, type MikroORM } from '../server/src/db/orm.js';
 import { createLogger } from '../server/src/logger.js';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 import { seedSyntheticData } from '../server/src/seed/synthetic-data.js';
+import { RoleFlag } from '../domain/enums.js';
+import { newClaimToken } from '../server/src/modules/credits/credit-claims.js';
 import { List } from '../server/src/modules/lists/list.entity.js';
-import { createSession, createTeam, createUser } from '../server/src/test-support/factories.js';
+import { Post } from '../server/src/modules/posts/post.entity.js';
+import { Invitation } from '../server/src/modules/teams/invitation.entity.js';
+import { createCredit, createSession, createTeam, createUser } from '../server/src/test-support/factories.js';
 import { freePort } from '../server/src/test-support/free-port.js';
 import { stopProcess, waitForHealth } from '../e2e/support/built-app.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
@@ -61,12 +65,15 @@ interface RouteCase {
   route: string;
   path: string;
   signedIn: boolean;
+  /** Signed in as an administrator instead of the member (the admin pages). */
+  admin?: boolean;
 }
 
 interface Row {
   route: string;
   path: string;
   signedIn: boolean;
+  admin: boolean;
   runs: LoadMeasurement[];
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -116,18 +123,31 @@ async function main(): Promise<void> {
     await seedSyntheticData(orm.em.fork(), { posts: 2_000 });
     const em = orm.em.fork();
     const [post] = await em.execute<Array<{ id: number }>>('select id from posts where not is_private and type <> 5 and not is_deleted order by id limit 1');
+    const [otherPost] = await em.execute<Array<{ id: number }>>('select id from posts where not is_private and type <> 5 and not is_deleted order by id limit 1 offset 1');
     const [creator] = await em.execute<Array<{ username: string }>>('select u.username from users u join credits c on c.user_id = u.id where u.username is not null order by u.id limit 1');
-    if (!post || !creator) throw new Error('the synthetic data set has no public post or credited user');
+    if (!post || !otherPost || !creator) throw new Error('the synthetic data set has no public post or credited user');
     const member = await createUser(em, { name: 'Bench Member' });
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, JWT_SECRET });
     const session = await createSession(em, config, member.id);
     // A team the member manages and a list of theirs, for the pages that show one.
     const team = await createTeam(em, [{ user: member, role: 'manager' }]);
     const list = em.create(List, { owner: member, kind: 'custom', name: 'Bench prospects' });
+    // An invitation mailed to the member by another team, and a credit waiting for them to claim
+    // it by its link, for the two pages those links open.
+    const invitingTeam = await createTeam(em);
+    const invitation = em.create(Invitation, { team: invitingTeam, code: 'bench-invitation-code', email: member.email ?? 'bench@example.test', expiresAt: new Date(Date.now() + 7 * 86_400_000) });
+    const claim = newClaimToken();
+    await createCredit(em, { post: em.getReference(Post, otherPost.id), inviteeEmail: member.email ?? 'bench@example.test', claimTokenHash: claim.hash });
+    const admin = await createUser(em, { name: 'Bench Admin', roleFlags: [RoleFlag.admin] });
+    const adminSession = await createSession(em, config, admin.id);
     await em.flush();
     const memberCookies: Cookie[] = [
       { name: 'byline_session', value: session.accessToken },
       { name: 'byline_refresh', value: session.refreshToken },
+    ];
+    const adminCookies: Cookie[] = [
+      { name: 'byline_session', value: adminSession.accessToken },
+      { name: 'byline_refresh', value: adminSession.refreshToken },
     ];
 
     // Signed out where a visitor may be (access.ts), signed in elsewhere: a signed-out visitor
@@ -152,11 +172,39 @@ async function main(): Promise<void> {
       { route: '/teams/:teamId', path: `/teams/${team.id}`, signedIn: true },
       { route: '/lists/:listId', path: `/lists/${list.id}`, signedIn: true },
       { route: '/settings/login', path: '/settings/login', signedIn: true },
+      // Sixth round: every other route of the route table (client/src/shell/routes.tsx).
+      { route: '/teams/:teamId/billing', path: `/teams/${team.id}/billing`, signedIn: true },
+      { route: '/teams/accept/:code', path: `/teams/accept/${invitation.code}`, signedIn: true },
+      // Jobs and projects are "coming soon" pages: the schema has no job posting or project yet.
+      { route: '/jobs/:jobSlug', path: '/jobs/1~bench-brand-video-editor', signedIn: true },
+      { route: '/projects', path: '/projects', signedIn: true },
+      { route: '/projects/:projectSlug/*', path: '/projects/1~bench-launch/brief', signedIn: true },
+      { route: '/credits/claim/:token', path: `/credits/claim/${claim.token}`, signedIn: true },
+      { route: '/profile', path: '/profile', signedIn: true },
+      { route: '/settings/accounts', path: '/settings/accounts', signedIn: true },
+      { route: '/invite', path: '/invite', signedIn: true },
+      { route: '/visualmatch', path: '/visualmatch', signedIn: true },
+      { route: '/signup/username', path: '/signup/username', signedIn: true },
+      { route: '/sportssummit26', path: '/sportssummit26', signedIn: true },
+      { route: '/admin/users', path: '/admin/users', signedIn: true, admin: true },
+      { route: '/admin/credit-reports', path: '/admin/credit-reports', signedIn: true, admin: true },
+      // Signed out: a signed-in visit would end the member's session for the routes after it.
+      { route: '/signout', path: '/signout', signedIn: false },
+      { route: '/reset-password', path: '/reset-password', signedIn: false },
+      { route: '/blog', path: '/blog', signedIn: false },
+      { route: '/downloads', path: '/downloads', signedIn: false },
+      { route: '/contact', path: '/contact', signedIn: false },
+      { route: '/privacy', path: '/privacy', signedIn: false },
+      { route: '/terms', path: '/terms', signedIn: false },
+      // GraphiQL on Monaco, with its web workers (see client-load-measure.ts for how they count).
+      { route: '/developers/explorer', path: '/developers/explorer', signedIn: false },
+      { route: '/404', path: '/404', signedIn: false },
+      { route: '*', path: '/no/such/page', signedIn: false },
     ].filter((entry) => !args.only || args.only.includes(entry.route) || args.only.includes(entry.path));
 
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
     const open = (entry: RouteCase, throttled: boolean) =>
-      measureLoad(browser!, { url: `${url}${entry.path}`, cookies: entry.signedIn ? memberCookies : [], clientDist, throttled });
+      measureLoad(browser!, { url: `${url}${entry.path}`, cookies: entry.signedIn ? (entry.admin ? adminCookies : memberCookies) : [], clientDist, throttled });
 
     console.log(`Warming the server up (each route once, unthrottled)…`);
     for (const entry of cases) await open(entry, false);
@@ -178,6 +226,7 @@ async function main(): Promise<void> {
         route: entry.route,
         path: entry.path,
         signedIn: entry.signedIn,
+        admin: entry.admin ?? false,
         runs,
         jsGzipBytes,
         cssGzipBytes,
@@ -220,7 +269,7 @@ function printRow(row: Row, withHeader: boolean): void {
     console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
   const first = row.runs[0]!;
-  const name = `${row.path}${row.signedIn ? ' (signed in)' : ''}`;
+  const name = `${row.path}${row.admin ? ' (admin)' : row.signedIn ? ' (signed in)' : ''}`;
   console.log(
     line([name, kb(row.jsGzipBytes), String(first.jsFiles), kb(row.cssGzipBytes), kb(first.jsTransferBytes), row.lcpMs === null ? '-' : row.lcpMs.toFixed(0), row.pass ? 'pass' : 'FAIL']) +
       `   LCP: ${first.lcpElement ?? '-'}`,
