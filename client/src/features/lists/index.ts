@@ -1,2 +1,3 @@
 /** What other features may use of lists. */
 export { AddToListButton } from './AddToListButton';
+export { loadAddToListButton } from './loadAddToListButton';

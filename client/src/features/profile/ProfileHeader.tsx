@@ -1,9 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { formatCount } from '@domain/format';
-import { AddToListButton } from '@features/lists';
+import { loadAddToListButton } from '@features/lists';
 import { ViewerDocument } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import type { ProfileUser } from './profileTypes';
+
+// Shown only to a signed-in viewer on someone else's profile: visitors and the owner (`/profile`)
+// never load it, which keeps the owner's first load under issue 15's 150 KB.
+const AddToListButton = lazy(loadAddToListButton);
 
 const USER_TYPE_LABELS = { COMPANY: 'Company', CREATOR: 'Creator' } as const;
 
@@ -76,7 +81,11 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
           </p>
         )}
         <SocialAccounts accounts={portfolio.socialAccounts} />
-        {viewer && viewer.id !== user.id && <AddToListButton userId={user.id} />}
+        {viewer && viewer.id !== user.id && (
+          <Suspense fallback={null}>
+            <AddToListButton userId={user.id} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

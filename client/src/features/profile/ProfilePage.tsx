@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { ProfileAnalytics } from '@features/analytics';
 import { ProfileDocument, ViewerDocument } from '@gql/graphql';
-import NotFoundPage from '@shell/NotFoundPage';
 import { usePageHead } from '@shell/PageHeadContext';
 import { serverRefusal } from '@shell/serverError';
 import { PortfolioGrid } from './PortfolioGrid';
@@ -12,6 +12,9 @@ import { ProfileNumbers } from './ProfileNumbers';
 import { Collaborators } from './Collaborators';
 import type { ProfileUser } from './profileTypes';
 import './profile.css';
+
+// Only an unknown username shows it, so a profile's first load does not carry it.
+const NotFoundPage = lazy(() => import('@shell/NotFoundPage'));
 
 function Loading() {
   return (
@@ -40,7 +43,13 @@ function UserProfile({ username }: { username: string }) {
   const { data, loading, error } = useQuery(ProfileDocument, { variables: { username } });
   if (loading && !data) return <Loading />;
   // "User was not found": the not-found page, as for any address with nothing behind it.
-  if (serverRefusal(error)?.code === 'NOT_FOUND') return <NotFoundPage />;
+  if (serverRefusal(error)?.code === 'NOT_FOUND') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   if (error || !data) {
     return (
       <section className="page">

@@ -1,14 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { BIO_MAX, validateBio, validateWebsite, websiteAsTyped } from '@domain/profile-settings';
 import { usernameProblem } from '@domain/usernames';
 import type { SettingsViewerQuery, UpdateSettingsInput, UserType } from '@gql/graphql';
-import { TermsAgreementLabel } from '@ui/TermsAgreementLabel';
 import { useToast } from '@ui/toastContext';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { LocationField, type ChosenLocation } from './LocationField';
 import { loadSettingsUpdate } from '../loadMutationDocument';
+
+// Only someone finishing sign-up sees the terms checkbox: everyone else's /settings does not load
+// its label (issue 15's 150 KB first load, which /settings is closest to).
+const TermsAgreementLabel = lazy(() => import('@ui/TermsAgreementLabel').then((loaded) => ({ default: loaded.TermsAgreementLabel })));
 
 type SettingsViewer = NonNullable<SettingsViewerQuery['viewer']>;
 type Field = 'username' | 'name' | 'bio' | 'website' | 'location' | 'terms';
@@ -159,7 +162,9 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
       {finishingSignUp && (
         <div className="settings-form__check">
           <input id={termsId} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-          <TermsAgreementLabel htmlFor={termsId} />
+          <Suspense fallback={null}>
+            <TermsAgreementLabel htmlFor={termsId} />
+          </Suspense>
           {fieldError('terms', 'settings-terms-error')}
         </div>
       )}
