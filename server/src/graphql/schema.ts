@@ -38,6 +38,7 @@ import { BulkImportSubscriptionResolver, ManagerResolver } from '../modules/mana
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { UserMilestonesResolver } from '../modules/milestones/milestone.resolver.js';
 import { RateLimitResolver } from './cost-limit/rate-limit.resolver.js';
+import { withDirectFieldResolvers } from './direct-resolvers.js';
 import { createNodeResolver, withDirectGlobalIds } from './node.js';
 import { NODE_TYPES } from './node-types.js';
 import { withTextArgumentGuard } from './text-argument-guard.js';
@@ -105,5 +106,6 @@ const RESOLVERS: NonEmptyArray<Function> = [
  * refused NUL characters count as such an attempt (the guard runs inside the audit).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return withMasqueradeAudit(withTextArgumentGuard(withDirectGlobalIds(await buildSchema({ resolvers: RESOLVERS, validate: false, pubSub }))));
+  const built = await buildSchema({ resolvers: RESOLVERS, validate: false, pubSub });
+  return withMasqueradeAudit(withTextArgumentGuard(withDirectGlobalIds(withDirectFieldResolvers(built, RESOLVERS))));
 }
