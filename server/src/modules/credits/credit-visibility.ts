@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idArray, readRows } from '../../db/prepared-read.js';
-import { requestLoader } from '../../db/request-loader.js';
+import { requestLoader, whenLoaded } from '../../db/request-loader.js';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
-import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
+import { connectionFromRows, idWindow, type IdWindow, type KeysetPage } from '../../graphql/pagination.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { primeUserView, userViewColumns, userViewFromColumns } from '../users/user.view.js';
@@ -19,52 +19,78 @@ const CREDIT_COLUMNS = creditViewColumns('c');
 const CREDITED_COLUMNS = userViewColumns('credited', USER_PREFIX);
 
 // One set of loaders per request (each request forks its EntityManager), keyed by page arguments.
-const pageLoaders = new WeakMap<EntityManager, Map<string, DataLoader<number, CreditView[]>>>();
+const pageLoaders = new WeakMap<EntityManager, Map<string, PostCreditPages>>();
 const countLoaders = new WeakMap<EntityManager, DataLoader<number, number>>();
+
+/** One page of every post's credits in a request: read by the batch; `known` once read ahead (`loadPostCreditPages`). */
+interface PostCreditPages {
+  known: Map<number, CreditView[]>;
+  loader: DataLoader<number, CreditView[]>;
+}
+
+/** The part of the credits statement that says which rows a page holds: the viewer's rule and the cursor. */
+function creditPageCondition(viewer: Viewer | null, window: IdWindow): { sql: string; params: unknown[] } {
+  const visible = visibleCreditSql(viewer);
+  const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
+  return {
+    sql: `${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}`,
+    params: [...visible.params, ...(cursor ? [cursor.id] : [])],
+  };
+}
+
+/** A credits row as a `CreditView`, its credited person handed to this request's user loader. */
+function readPageCredit(em: EntityManager, row: CreditColumns & Record<string, unknown>): CreditView {
+  const person = userViewFromColumns(row, USER_PREFIX);
+  if (person) primeUserView(em, person);
+  return creditViewFromColumns(row);
+}
+
+function creditPages(em: EntityManager, viewer: Viewer | null, page: KeysetPage): PostCreditPages {
+  const window = idWindow(page, 'asc');
+  const key = `${page.size}:${page.backward}:${page.cursorId ?? ''}`;
+  let loaders = pageLoaders.get(em);
+  if (!loaders) pageLoaders.set(em, (loaders = new Map()));
+  let pages = loaders.get(key);
+  if (pages) return pages;
+  const known = new Map<number, CreditView[]>();
+  const loader = new DataLoader(async (postIds: readonly number[]) => {
+    const condition = creditPageCondition(viewer, window);
+    // Prepared (db/prepared-read.ts): one statement text per viewer kind, order and cursor side.
+    const rows = await readRows<CreditColumns & Record<string, unknown>>(
+      em,
+      `select ranked.*, ${CREDITED_COLUMNS} from (
+         select ${CREDIT_COLUMNS}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
+           from "credits" c
+           join "posts" p on p."id" = c."post_id"
+          where c."post_id" = any(?::int[]) and ${condition.sql}
+       ) ranked
+       left join "users" credited on credited."id" = ranked."user_id"
+       where ranked."page_rank" <= ? order by ranked."post_id", ranked."page_rank"`,
+      [idArray(postIds), ...condition.params, window.limit],
+    );
+    // Plain rows, not entities: a page shows them and nothing writes them back.
+    const byPost = new Map<number, CreditView[]>();
+    for (const row of rows) {
+      const credit = readPageCredit(em, row);
+      const ofPost = byPost.get(credit.post.id);
+      if (ofPost) ofPost.push(credit);
+      else byPost.set(credit.post.id, [credit]);
+    }
+    return postIds.map((id) => byPost.get(id) ?? []);
+  });
+  loaders.set(key, (pages = { known, loader }));
+  return pages;
+}
 
 /**
  * A post's credits the viewer may see, in the order they were given, for every post on a page
  * in one statement (a window ranks each post's visible rows past the cursor), as
  * graphql/child-connections does for lists without a per-viewer rule. The rule is applied in
  * SQL so a page is never short of rows the viewer may see.
+ * Answered at once when the list read the page ahead (`loadPostCreditPages`).
  */
-export async function visiblePostCredits(em: EntityManager, viewer: Viewer | null, postId: number, page: KeysetPage): Promise<Connection<CreditView>> {
-  const window = idWindow(page, 'asc');
-  const key = `${page.size}:${page.backward}:${page.cursorId ?? ''}`;
-  let loaders = pageLoaders.get(em);
-  if (!loaders) pageLoaders.set(em, (loaders = new Map()));
-  let pages = loaders.get(key);
-  if (!pages) {
-    pages = new DataLoader(async (postIds: readonly number[]) => {
-      const visible = visibleCreditSql(viewer);
-      const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
-      // Prepared (db/prepared-read.ts): one statement text per viewer kind, order and cursor side.
-      const rows = await readRows<CreditColumns & Record<string, unknown>>(
-        em,
-        `select ranked.*, ${CREDITED_COLUMNS} from (
-           select ${CREDIT_COLUMNS}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
-             from "credits" c
-             join "posts" p on p."id" = c."post_id"
-            where c."post_id" = any(?::int[]) and ${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}
-         ) ranked
-         left join "users" credited on credited."id" = ranked."user_id"
-         where ranked."page_rank" <= ? order by ranked."post_id", ranked."page_rank"`,
-        [idArray(postIds), ...visible.params, ...(cursor ? [cursor.id] : []), window.limit],
-      );
-      // Plain rows, not entities: a page shows them and nothing writes them back.
-      const byPost = new Map<number, CreditView[]>();
-      for (const row of rows) {
-        const person = userViewFromColumns(row, USER_PREFIX);
-        if (person) primeUserView(em, person);
-        const credit = creditViewFromColumns(row);
-        const ofPost = byPost.get(credit.post.id);
-        if (ofPost) ofPost.push(credit);
-        else byPost.set(credit.post.id, [credit]);
-      }
-      return postIds.map((id) => byPost.get(id) ?? []);
-    });
-    loaders.set(key, pages);
-  }
+export function visiblePostCredits(em: EntityManager, viewer: Viewer | null, postId: number, page: KeysetPage): Connection<CreditView> | Promise<Connection<CreditView>> {
+  const pages = creditPages(em, viewer, page);
   let counts = countLoaders.get(em);
   if (!counts) {
     counts = new DataLoader(async (postIds: readonly number[]) => {
@@ -83,9 +109,24 @@ export async function visiblePostCredits(em: EntityManager, viewer: Viewer | nul
     });
     countLoaders.set(em, counts);
   }
-  const fetched = await pages.load(postId);
   const countLoader = counts;
-  return connectionFromRows(fetched, page, (credit) => credit.id, () => countLoader.load(postId));
+  const connection = (fetched: readonly CreditView[]) => connectionFromRows(fetched, page, (credit) => credit.id, () => countLoader.load(postId));
+  return whenLoaded(pages.known.get(postId) ?? pages.loader.load(postId), connection);
+}
+
+/**
+ * Reads page `page` of the credits of every post of a list now, in the statement the credits
+ * fields would send (`visiblePostCredits`), and keeps it for them: they then answer at once, so
+ * graphql-js completes the list's posts without a promise each. For a list whose page of posts
+ * is all there is to wait for (explore). A failed read is left to the fields, which report it.
+ */
+export async function loadPostCreditPages(em: EntityManager, viewer: Viewer | null, page: KeysetPage, postIds: readonly number[]): Promise<void> {
+  if (postIds.length === 0) return;
+  const pages = creditPages(em, viewer, page);
+  const loaded = await pages.loader.loadMany(postIds);
+  loaded.forEach((credits, index) => {
+    if (!(credits instanceof Error)) pages.known.set(postIds[index]!, credits);
+  });
 }
 
 const ADDER_PREFIX = 'adder__';

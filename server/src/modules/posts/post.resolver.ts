@@ -85,7 +85,7 @@ export class PostResolver {
   @FieldResolver(() => CreditConnection, {
     description: 'Who made the post, in the order they were credited: accepted credits for everyone, and pending ones for the people concerned (the credited person, whoever added it, whoever may credit on the post).',
   })
-  credits(@Root() post: PostView, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<CreditView>> {
+  credits(@Root() post: PostView, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Connection<CreditView> | Promise<Connection<CreditView>> {
     return visiblePostCredits(em, viewer, post.id, readKeysetPage(args));
   }
 

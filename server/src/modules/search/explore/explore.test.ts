@@ -1,12 +1,17 @@
+import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { TagType as TagTypeId } from '../../../../../domain/enums.js';
-import { createAccount, createPost, createUser, creditUser, uniqueSuffix } from '../../../test-support/factories.js';
+import { createAccount, createCredit, createPost, createUser, creditUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
+import { useQueryLog } from '../../../test-support/query-log.js';
+import { buildAppSchema } from '../../../graphql/schema.js';
+import { createLogger } from '../../../logger.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { TagType } from '../../tags/tag-type.entity.js';
 import { Tag } from '../../tags/tag.entity.js';
 
 const env = useTestServer();
+const log = useQueryLog(env);
 
 type Page = { explorePosts: { nodes: Array<{ databaseId: number }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
 const QUERY = `query($filter: ExploreFilter, $sort: ExploreSort, $after: String, $first: Int) {
@@ -97,5 +102,59 @@ describe('Query.explorePosts', () => {
   it('is for signed-in people, like the page', async () => {
     const response = await graphql(env.server, '{ explorePosts { nodes { id } } }');
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("reads each post's page of credits ahead, in the one statement the credits fields send, the same credits the post page shows, by the same rules", async () => {
+    const em = env.server.orm.em.fork();
+    const tag = em.create(Tag, { tagType: em.getReference(TagType, TagTypeId.tag), name: `credited-${uniqueSuffix()}` });
+    const viewer = await createUser(em);
+    const others = [await createUser(em), await createUser(em), await createUser(em), await createUser(em)];
+    const mine = await createPost(em, { createdBy: viewer });
+    const crowded = await createPost(em);
+    const bare = await createPost(em);
+    for (const post of [mine, crowded, bare]) post.tags.add(tag);
+    await em.flush();
+    // The viewer sees pending credits on a post they may credit on, and their own; not others' pending ones.
+    await createCredit(em, { post: mine, user: others[0]!, addedBy: others[1]! });
+    await creditUser(em, mine, others[2]!, 2);
+    await createCredit(em, { post: crowded, user: others[0]!, addedBy: others[1]! });
+    await createCredit(em, { post: crowded, user: viewer, addedBy: others[1]!, roleId: 3 });
+    for (const [index, person] of others.entries()) await creditUser(em, crowded, person, 2 + index);
+
+    const CREDITS = 'credits(first: 3) { nodes { id status user { username } role { name } } pageInfo { hasNextPage endCursor } }';
+    const variables = { filter: { tagDatabaseIds: [tag.id] }, sort: 'NEWEST' };
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const context = () => ({ em: log.orm.em.fork(), viewer: { user: viewer, masqueradingAdminId: null, sessionId: null }, pubsub: null, config: env.server.config, logger: createLogger('silent') });
+    const run = async (source: string, variableValues: Record<string, unknown>) => {
+      const result = await executeGraphQL({ schema, source, variableValues, contextValue: context() });
+      expect(result.errors).toBeUndefined();
+      return result.data as Record<string, { nodes?: Array<Record<string, unknown>> } & Record<string, unknown>>;
+    };
+
+    const pageOf = (selection: string, fragments = '') => `query($filter: ExploreFilter, $sort: ExploreSort) { explorePosts(filter: $filter, sort: $sort) { ${selection} } } ${fragments}`;
+    const creditsPage = pageOf('nodes { databaseId ...Credits }', `fragment Credits on Post { ${CREDITS} }`);
+    await run(creditsPage, variables); // the seeded roles, read once per process
+    let explored: Array<Record<string, unknown>> = [];
+    const withCredits = await log.selectsDuring(async () => {
+      explored = (await run(creditsPage, variables)).explorePosts!.nodes!;
+    });
+    const withoutCredits = await log.selectsDuring(() => run(pageOf('nodes { databaseId }'), variables));
+    // The page's credits, with their people; roles come from memory.
+    expect(withCredits).toHaveLength(withoutCredits.length + 1);
+
+    expect(explored.map((post) => post.databaseId)).toEqual([bare.id, crowded.id, mine.id]);
+    for (const post of explored) {
+      const alone = await run(`query($id: ID!) { post(id: $id) { ${CREDITS} } }`, { id: toGlobalId('Post', post.databaseId as number) });
+      expect(post.credits).toEqual(alone.post!.credits);
+    }
+    const [bareCredits, crowdedCredits, mineCredits] = explored.map((post) => post.credits as { nodes: Array<{ status: string; user: { username: string } }>; pageInfo: { hasNextPage: boolean } });
+    expect(bareCredits!.nodes).toEqual([]);
+    expect(crowdedCredits!.nodes.map((credit) => credit.user.username)).toEqual([viewer.username, others[0]!.username, others[1]!.username]);
+    expect(crowdedCredits!.pageInfo.hasNextPage).toBe(true);
+    expect(mineCredits!.nodes.map((credit) => [credit.user.username, credit.status])).toEqual([[others[0]!.username, 'PENDING'], [others[2]!.username, 'ACCEPTED']]);
+
+    // Two different pages of credits asked on one list: each field reads its own, as before.
+    const twoPages = await run(pageOf('nodes { databaseId first: credits(first: 1) { nodes { id } } all: credits(first: 10) { nodes { id } } }'), variables);
+    expect(twoPages.explorePosts!.nodes!.map((post) => (post.all as { nodes: unknown[] }).nodes.length)).toEqual([0, 5, 2]);
   });
 });
