@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/routePreloads';
@@ -12,9 +12,14 @@ const inClient = (folder: string) => fileURLToPath(new URL(folder, import.meta.u
 /** The client's and domain's TypeScript modules (not main.tsx, which runs the app). */
 const OWN_SOURCE = /[\\/](client[\\/]src[\\/](?!main\.tsx)|domain[\\/]).*\.tsx?$/;
 
+function browserBuildOnly(plugin: Plugin): Plugin {
+  return { ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild };
+}
+
 export default defineConfig({
   root: clientDir,
-  plugins: [splitDocuments(), react(), routePreloads(inClient('./src/shell/routes.tsx')), precompress()],
+  // The server render's build (`vite build --ssr`, for Node) needs neither compressed copies nor the route table.
+  plugins: [splitDocuments(), react(), browserBuildOnly(routePreloads(inClient('./src/shell/routes.tsx'))), browserBuildOnly(precompress())],
   resolve: {
     // rxjs (Apollo's) ships ES5 under the default condition, with tslib's class helpers; its
     // `es2015` build is the same code as native classes: ~2 KB gz less on every first load.

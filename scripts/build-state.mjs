@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCE_DIRS = ['server/src', 'domain', 'migrations', 'client/src', 'client/index.html', 'schema', 'package.json', 'tsconfig.json', 'tsconfig.server.json'];
-const OUTPUTS = ['dist/server/src/main.js', 'client/dist/index.html'];
+const OUTPUTS = ['dist/server/src/main.js', 'client/dist/index.html', 'client/dist-ssr/renderPage.js'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '@shell/apollo';
 import { initConsent } from '@shell/consent';
-import { applyFeatureFlagQuery } from '@shell/featureFlag';
+import { applyFeatureFlagQuery, readFeatureFlag } from '@shell/featureFlag';
 import { createBrowserRouter, RouterProvider } from '@router';
-import { APP_FRAME, buildRoutes } from '@shell/routes';
+import { APP_FRAME, buildRoutes, preloadPageFor, type PreloadedPages } from '@shell/routes';
+import { readServerState } from './ssr/serverState';
 // Manrope is bundled and served by the app itself: no external font host.
 import '@fontsource-variable/manrope/wght.css';
 import './ui/theme.css';
@@ -16,15 +17,30 @@ applyFeatureFlagQuery(window.location.search);
 initConsent();
 
 const apolloClient = createApolloClient();
-const router = createBrowserRouter(buildRoutes(), APP_FRAME);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (preloaded: PreloadedPages) => (
   <StrictMode>
     <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(buildRoutes(undefined, preloaded), APP_FRAME)} />
     </ApolloProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (server/src/http/server-render.ts) comes with the cache it was
+// rendered from: React takes over its markup once the page's own code is here, so nothing
+// repaints. Any other page is rendered by the browser alone, and so is a page for a visitor with
+// a feature flag, which the server did not know of (its answers may differ).
+const serverState = readFeatureFlag() ? null : readServerState();
+if (serverState && container.firstElementChild) {
+  apolloClient.cache.restore(serverState);
+  preloadPageFor(window.location.pathname).then(
+    (preloaded) => hydrateRoot(container, app(preloaded)),
+    // The page's code did not load: the router's error page says so, as on any other page.
+    () => createRoot(container).render(app(new Map())),
+  );
+} else {
+  createRoot(container).render(app(new Map()));
+}

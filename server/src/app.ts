@@ -23,6 +23,9 @@ import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
 import { refuseNulCharacters } from './http/nul-guard.js';
 import { precompressedAssets } from './http/precompressed-assets.js';
 import { loadRoutePreloads, mayBeSignedIn, withPreloadTags, type RoutePreloads } from './http/route-preloads.js';
+import { sendHtml } from './http/compressed-html.js';
+import { stylesheetInliner } from './http/inline-styles.js';
+import { pageRenderer, withRenderedRoot, type ExecuteOnServer, type PageRenderer } from './http/server-render.js';
 import { apiErrorHandler, apiNotFound } from './http/rest.js';
 import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
@@ -156,7 +159,24 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/graphql', graphqlHttpErrorHandler(logger));
   app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
-  serveClient(app, config.clientDistDir, config.env === 'production', pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }), logger);
+  // A signed-out visitor's page is rendered with the same executor, checks and cost budget as /graphql.
+  const executeAsVisitor = (req: express.Request): ExecuteOnServer => {
+    let context: Promise<RequestContext> | null = null;
+    return async (operation) => {
+      context ??= createContext(req.headers, null).then((value) => ({ ...value, clientAddress: clientAddressOf(req) }));
+      const response = await apollo.executeOperation(operation, { contextValue: await context });
+      if (response.body.kind !== 'single') throw new Error('a server-rendered page asked for an incremental answer');
+      return response.body.singleResult;
+    };
+  };
+  serveClient(app, {
+    clientDistDir: config.clientDistDir,
+    renderer: pageRenderer(config.serverRenderEntry, logger),
+    indexable: config.env === 'production',
+    withPageHead: pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }),
+    executeAsVisitor,
+    logger,
+  });
   // Anything else (a page path with a bad percent-escape, a static file error): our shape, never
   // express's default page, which shows the stack outside production.
   app.use(apiErrorHandler(logger));
@@ -193,6 +213,22 @@ async function graphqlContext(context: Promise<RequestContext>): Promise<Request
   }
 }
 
+/**
+ * A browser opening a page says it wants HTML; its requests for a missing /favicon.ico or a
+ * picture also end at the page route, and are not worth a render.
+ */
+function asksForPage(req: express.Request): boolean {
+  return (req.headers.accept?.includes('text/html') ?? false) && !hasFeatureFlagQuery(req);
+}
+
+/**
+ * `?ff=` sets a feature flag the browser keeps and sends as a header with its own requests (spec
+ * 2.2): a page the server rendered without it would show the unflagged answers.
+ */
+function hasFeatureFlagQuery(req: express.Request): boolean {
+  return new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('ff');
+}
+
 function sessionTokenOf(res: express.Response): string | null {
   const token: unknown = res.locals.sessionToken;
   return typeof token === 'string' ? token : null;
@@ -206,7 +242,16 @@ const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex" />';
  * engines; each page also names its route's chunks (`modulepreload`), so they download beside the
  * shell instead of after it has run.
  */
-function serveClient(app: express.Express, clientDistDir: string | null, indexable: boolean, withPageHead: (html: string, pathname: string) => Promise<string>, logger: Logger): void {
+interface ClientServing {
+  clientDistDir: string | null;
+  renderer: PageRenderer;
+  indexable: boolean;
+  withPageHead: (html: string, pathname: string) => Promise<string>;
+  executeAsVisitor: (req: express.Request) => ExecuteOnServer;
+  logger: Logger;
+}
+
+function serveClient(app: express.Express, { clientDistDir, renderer, indexable, withPageHead, executeAsVisitor, logger }: ClientServing): void {
   if (!clientDistDir) {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Byline API is running. The web client is not built yet: run `npm run build`.');
@@ -232,6 +277,7 @@ function serveClient(app: express.Express, clientDistDir: string | null, indexab
     return indexable ? html : html.replace('</head>', `    ${ROBOTS_NOINDEX_META}\n  </head>`);
   };
   let routePreloads: Promise<RoutePreloads> | null = null;
+  const inlineStylesheets = stylesheetInliner(clientDistDir);
   app.get('/{*path}', async (req, res) => {
     indexHtml ??= loadIndexHtml().catch((error: unknown) => {
       indexHtml = null;
@@ -245,7 +291,14 @@ function serveClient(app: express.Express, clientDistDir: string | null, indexab
     res.setHeader('Cache-Control', 'no-cache');
     // Which chunks are named depends on the session cookie.
     res.vary('Cookie');
-    const page = await withPageHead(html, req.path);
-    res.type('html').send(withPreloadTags(page, preloads.tagsFor(req.path, mayBeSignedIn(req.headers.cookie))));
+    const signedIn = mayBeSignedIn(req.headers.cookie);
+    // Only public pages for signed-out visitors: nothing about a session is decided while serving HTML.
+    const [page, rendered] = await Promise.all([
+      withPageHead(html, req.path),
+      !signedIn && asksForPage(req) && preloads.openToSignedOut(req.path) ? renderer.render(req.originalUrl, executeAsVisitor(req)) : null,
+    ]);
+    const tags = preloads.tagsFor(req.path, signedIn, rendered !== null);
+    if (!rendered) return sendHtml(req, res, withPreloadTags(page, tags));
+    await sendHtml(req, res, await inlineStylesheets(withPreloadTags(withRenderedRoot(page, rendered), tags)));
   });
 }

@@ -35,6 +35,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built client; null when it has not been built (API-only). */
   clientDistDir: string | null;
+  /** The client's server render entry (client/dist-ssr, http/server-render.ts); null: pages are rendered by the browser alone. */
+  serverRenderEntry: string | null;
   /** Requests per minute per IP on /graphql and /api. */
   rateLimitPerMinute: number;
   /** GraphQL points per hour per personal access token, user or IP (each operation costs points from its selection). */
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     read.problems.push('JWT_SECRET must be set to at least 32 characters in production');
   }
   const clientDist = path.resolve(cwd, 'client/dist');
+  const serverRenderEntry = path.resolve(cwd, 'client/dist-ssr/renderPage.js');
   const config: AppConfig = {
     env: appEnv,
     port,
@@ -200,6 +203,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: jwtSecret ?? '',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, appEnv === 'test' ? 'silent' : 'info'),
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,
+    serverRenderEntry: existsSync(path.join(clientDist, 'index.html')) && existsSync(serverRenderEntry) ? serverRenderEntry : null,
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     graphqlPointsPerHour: read.integer('GRAPHQL_POINTS_PER_HOUR', 5_000, 1, 100_000_000),
     trustProxy: readTrustProxy(read),

@@ -6,3 +6,4 @@ export { createBrowserRouter, createMemoryRouter, MemoryRouter, Outlet, RouterPr
 export { useCanGoBack, useLocation, useNavigate, useParams, useRouteHandle, useSearchParams, type NavigateFunction } from './hooks';
 export { Link, Navigate, NavLink, type LinkProps } from './Link';
 export type { Location, NavigateOptions, To } from './history';
+export { createMatcher } from './matchRoute';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { needsConsentBanner, recordConsent } from './consent';
+import { useSyncExternalStore } from 'react';
+import { needsConsentBanner, onConsentChange, recordConsent } from './consent';
 
 export const CONSENT_MESSAGE =
   'We use cookies and similar tracking technologies to improve your browsing experience and to understand where our visitors come from.';
@@ -8,15 +8,16 @@ export const CONSENT_MESSAGE =
  * Spec 2.10 / 4.7: asks visitors in a consent region (`eu=1`) who have not chosen yet.
  * Allow grants analytics and ad consent, Deny denies them; either hides the banner.
  */
+const hiddenOnServer = () => false;
+
 export function CookieConsentBanner() {
-  // Read once: the cookies only change through this banner.
-  const [visible, setVisible] = useState(needsConsentBanner);
+  // The cookies only change through this banner (recordConsent tells onConsentChange's listeners).
+  // A server-rendered page has no banner (the server does not read these cookies); the browser
+  // shows it right after hydrating, as React does with a store's server snapshot.
+  const visible = useSyncExternalStore(onConsentChange, needsConsentBanner, hiddenOnServer);
   if (!visible) return null;
 
-  const choose = (allow: boolean) => {
-    recordConsent(allow);
-    setVisible(false);
-  };
+  const choose = (allow: boolean) => recordConsent(allow);
 
   return (
     <section className="consent" aria-label="Cookie consent">

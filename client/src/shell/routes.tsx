@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject, RouterOptions } from '@router';
+import { createMatcher, type RouteObject, type RouterOptions } from '@router';
 import { isPublicRoute } from './access';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -95,8 +95,22 @@ function lazyPage(entry: RouteEntry): ComponentType {
   return page;
 }
 
+/** Pages whose code is already loaded, used as they are instead of through React.lazy. */
+export type PreloadedPages = ReadonlyMap<RouteEntry, ComponentType>;
+
+/**
+ * Loads the page for `pathname` before the first render. A server-rendered page is rendered, and
+ * then hydrated, with its page in place: through React.lazy it would suspend once on each side.
+ */
+export async function preloadPageFor(pathname: string, table: readonly RouteEntry[] = routeTable): Promise<PreloadedPages> {
+  const entry = createMatcher(table)(pathname)?.route;
+  if (!entry) return new Map();
+  const page = await entry.page();
+  return new Map([[entry, page.default]]);
+}
+
 /** The route table as the router's route objects; each page's handle says what the shell needs. */
-export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject<RouteHandle>[] {
+export function buildRoutes(table: readonly RouteEntry[] = routeTable, preloaded: PreloadedPages = new Map()): RouteObject<RouteHandle>[] {
   return table.map((entry) => ({
     path: entry.path,
     handle: {
@@ -105,7 +119,7 @@ export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObj
       public: isPublicRoute(entry.path),
       hideFooter: entry.hideFooter ?? false,
     },
-    Component: lazyPage(entry),
+    Component: preloaded.get(entry) ?? lazyPage(entry),
   }));
 }
 

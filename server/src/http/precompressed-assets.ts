@@ -42,7 +42,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
  * The encodings an Accept-Encoding header allows (q > 0); one refused with q=0 is kept as
  * `-name` so that `*` does not bring it back.
  */
-function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -26,11 +26,17 @@ const routePreloadTable = z.object({
 });
 
 export interface RoutePreloads {
-  /** The `<link>` tags for the page at `pathname`: empty where there is nothing to preload. */
-  tagsFor(pathname: string, signedIn: boolean): string;
+  /**
+   * The `<link>` tags for the page at `pathname`: empty where there is nothing to preload. A page
+   * the server rendered (`rendered`) gets its stylesheets applied, not only fetched: its markup is
+   * painted before any script runs.
+   */
+  tagsFor(pathname: string, signedIn: boolean, rendered?: boolean): string;
+  /** Whether a signed-out visitor sees the page at `pathname` itself (not the sign-up page). */
+  openToSignedOut(pathname: string): boolean;
 }
 
-const NO_PRELOADS: RoutePreloads = { tagsFor: () => '' };
+const NO_PRELOADS: RoutePreloads = { tagsFor: () => '', openToSignedOut: () => false };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -40,10 +46,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * (`preload`, not `stylesheet`): the first paint does not wait for them, and the shell's loader
  * applies them with the page as before.
  */
-function linkTags(scripts: readonly string[], styles: readonly string[]): string {
+function linkTags(scripts: readonly string[], styles: readonly string[], styleRel: 'preload' | 'stylesheet'): string {
+  const styleAttributes = styleRel === 'preload' ? 'rel="preload" as="style"' : 'rel="stylesheet"';
   return [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+    ...styles.map((href) => `<link ${styleAttributes} crossorigin href="${escapeAttribute(href)}">`),
   ].join('\n    ');
 }
 
@@ -73,13 +80,17 @@ export async function loadRoutePreloads(clientDistDir: string, logger: Logger): 
   const routes = table.routes.map((route) => ({
     regex: new RegExp(route.pattern, route.flags),
     signedOut: route.signedOut,
-    tags: linkTags(route.scripts, route.styles),
+    tags: linkTags(route.scripts, route.styles, 'preload'),
+    renderedTags: linkTags(route.scripts, route.styles, 'stylesheet'),
   }));
+  const routeFor = (pathname: string) => routes.find((candidate) => candidate.regex.test(pathname));
   return {
-    tagsFor(pathname, signedIn) {
-      const route = routes.find((candidate) => candidate.regex.test(pathname));
-      return route && (signedIn || route.signedOut) ? route.tags : '';
+    tagsFor(pathname, signedIn, rendered = false) {
+      const route = routeFor(pathname);
+      if (!route || !(signedIn || route.signedOut)) return '';
+      return rendered ? route.renderedTags : route.tags;
     },
+    openToSignedOut: (pathname) => routeFor(pathname)?.signedOut ?? false,
   };
 }
 

@@ -19,6 +19,7 @@ export async function startTestServer(databaseUrl: string, overrides: Partial<Ap
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clientDistDir: null,
+    serverRenderEntry: null,
     ...overrides,
   };
   const server = await startByline(config, createLogger(config.logLevel));

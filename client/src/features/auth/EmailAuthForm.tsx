@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
+import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import type { AuthProviders } from './authApi';
 import { AuthField } from './AuthField';
 import { EmailAuthNotices, RecaptchaNotice } from './EmailAuthNotices';
@@ -83,118 +84,120 @@ export function EmailAuthForm({ providers, title, autoFocusEmail, ...flowOptions
         flow.submit();
       }}
     >
-      <h2 id={titleId} className="auth-form__title">
-        {stepTitle(mode, step, title)}
-      </h2>
+      <ControlsWhenReady>
+        <h2 id={titleId} className="auth-form__title">
+          {stepTitle(mode, step, title)}
+        </h2>
 
-      <AuthField
-        ref={emailRef}
-        autoFocus={autoFocusEmail}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete={mode === 'signIn' ? 'username' : 'email'}
-        value={email}
-        error={emailError}
-        onChange={(event) => dispatch({ type: 'edited', field: 'email', value: event.target.value })}
-      />
+        <AuthField
+          ref={emailRef}
+          autoFocus={autoFocusEmail}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete={mode === 'signIn' ? 'username' : 'email'}
+          value={email}
+          error={emailError}
+          onChange={(event) => dispatch({ type: 'edited', field: 'email', value: event.target.value })}
+        />
 
-      {step === 'VerifyCode' && (
-        <>
+        {step === 'VerifyCode' && (
+          <>
+            <AuthField
+              ref={stepFieldRef}
+              label="Verification code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={state.code}
+              error={codeError}
+              onChange={(event) => dispatch({ type: 'edited', field: 'code', value: event.target.value })}
+            />
+            <button type="button" className="auth-form__link-button" disabled={state.busy} onClick={flow.resendCode}>
+              Re-send verification email
+            </button>
+          </>
+        )}
+
+        {(step === 'SignIn' || step === 'SignUp') && (
           <AuthField
             ref={stepFieldRef}
-            label="Verification code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={state.code}
-            error={codeError}
-            onChange={(event) => dispatch({ type: 'edited', field: 'code', value: event.target.value })}
-          />
-          <button type="button" className="auth-form__link-button" disabled={state.busy} onClick={flow.resendCode}>
-            Re-send verification email
-          </button>
-        </>
-      )}
-
-      {(step === 'SignIn' || step === 'SignUp') && (
-        <AuthField
-          ref={stepFieldRef}
-          label="Password"
-          type={state.showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete={step === 'SignIn' ? 'current-password' : 'new-password'}
-          value={state.password}
-          error={passwordError}
-          onChange={(event) => dispatch({ type: 'edited', field: 'password', value: event.target.value })}
-        />
-      )}
-
-      {step === 'SignIn' && (
-        <div className="auth-form__row">
-          <button type="button" className="auth-form__link-button" disabled={state.busy} onClick={flow.sendResetLink}>
-            Forgot password?
-          </button>
-          {state.emailVerified && (
-            <button type="button" className="button button--outline" disabled={state.busy} onClick={flow.sendMagicLink}>
-              Send Magic Link
-            </button>
-          )}
-        </div>
-      )}
-
-      {step === 'SignUp' && (
-        <>
-          <AuthField
-            label="Retype password"
+            label="Password"
             type={state.showPassword ? 'text' : 'password'}
-            name="retypedPassword"
-            autoComplete="new-password"
-            value={state.retypedPassword}
-            error={retypeError}
-            onChange={(event) => dispatch({ type: 'edited', field: 'retypedPassword', value: event.target.value })}
+            name="password"
+            autoComplete={step === 'SignIn' ? 'current-password' : 'new-password'}
+            value={state.password}
+            error={passwordError}
+            onChange={(event) => dispatch({ type: 'edited', field: 'password', value: event.target.value })}
           />
-          <div className="auth-form__check">
-            <input id={showPasswordId} type="checkbox" checked={state.showPassword} onChange={() => dispatch({ type: 'showPasswordToggled' })} />
-            <label htmlFor={showPasswordId}>Show password</label>
-          </div>
-          <div className="auth-form__check">
-            <input id={certifyId} type="checkbox" checked={state.certified} onChange={(event) => dispatch({ type: 'certifiedChanged', certified: event.target.checked })} />
-            <label htmlFor={certifyId}>
-              I certify that I have read and agree to the{' '}
-              <Link to="/privacy" target="_blank">
-                Privacy Policy
-              </Link>{' '}
-              and the{' '}
-              <Link to="/terms" target="_blank">
-                Terms of Service
-              </Link>
-              .
-            </label>
-          </div>
-        </>
-      )}
+        )}
 
-      {step === 'Initial' && captcha.status === 'failed' && (
-        <p className="auth-form__problem" role="alert">
-          {MESSAGES.captchaFailed}{' '}
-          <button type="button" className="auth-form__link-button" onClick={captcha.retry}>
-            Try again
+        {step === 'SignIn' && (
+          <div className="auth-form__row">
+            <button type="button" className="auth-form__link-button" disabled={state.busy} onClick={flow.sendResetLink}>
+              Forgot password?
+            </button>
+            {state.emailVerified && (
+              <button type="button" className="button button--outline" disabled={state.busy} onClick={flow.sendMagicLink}>
+                Send Magic Link
+              </button>
+            )}
+          </div>
+        )}
+
+        {step === 'SignUp' && (
+          <>
+            <AuthField
+              label="Retype password"
+              type={state.showPassword ? 'text' : 'password'}
+              name="retypedPassword"
+              autoComplete="new-password"
+              value={state.retypedPassword}
+              error={retypeError}
+              onChange={(event) => dispatch({ type: 'edited', field: 'retypedPassword', value: event.target.value })}
+            />
+            <div className="auth-form__check">
+              <input id={showPasswordId} type="checkbox" checked={state.showPassword} onChange={() => dispatch({ type: 'showPasswordToggled' })} />
+              <label htmlFor={showPasswordId}>Show password</label>
+            </div>
+            <div className="auth-form__check">
+              <input id={certifyId} type="checkbox" checked={state.certified} onChange={(event) => dispatch({ type: 'certifiedChanged', certified: event.target.checked })} />
+              <label htmlFor={certifyId}>
+                I certify that I have read and agree to the{' '}
+                <Link to="/privacy" target="_blank">
+                  Privacy Policy
+                </Link>{' '}
+                and the{' '}
+                <Link to="/terms" target="_blank">
+                  Terms of Service
+                </Link>
+                .
+              </label>
+            </div>
+          </>
+        )}
+
+        {step === 'Initial' && captcha.status === 'failed' && (
+          <p className="auth-form__problem" role="alert">
+            {MESSAGES.captchaFailed}{' '}
+            <button type="button" className="auth-form__link-button" onClick={captcha.retry}>
+              Try again
+            </button>
+          </p>
+        )}
+        {step === 'Initial' && siteKey && <RecaptchaNotice />}
+
+        <EmailAuthNotices notice={state.notice} problem={state.problem} providers={providers} returnTo={returnTo} />
+
+        <div className="auth-form__actions">
+          <button type="button" className="button button--outline" onClick={flow.cancel}>
+            Back
           </button>
-        </p>
-      )}
-      {step === 'Initial' && siteKey && <RecaptchaNotice />}
-
-      <EmailAuthNotices notice={state.notice} problem={state.problem} providers={providers} returnTo={returnTo} />
-
-      <div className="auth-form__actions">
-        <button type="button" className="button button--outline" onClick={flow.cancel}>
-          Back
-        </button>
-        <button type="submit" className="button button--primary" disabled={submitDisabled}>
-          {SUBMIT_LABELS[step]}
-        </button>
-      </div>
+          <button type="submit" className="button button--primary" disabled={submitDisabled}>
+            {SUBMIT_LABELS[step]}
+          </button>
+        </div>
+      </ControlsWhenReady>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { refreshSession } from '@shell/apollo';
+import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import { confirmPasswordReset } from './authApi';
 import { AuthField } from './AuthField';
 import { toAuthProblem, type AuthProblem } from './authProblem';
@@ -68,22 +69,24 @@ export function NewPasswordForm({ token, returnTo }: { token: string; returnTo: 
   const type = showPassword ? 'text' : 'password';
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <p className="page__purpose">Choose a new password for your account.</p>
-      <AuthField label="New password" type={type} name="password" autoComplete="new-password" value={password} error={attempted ? validatePassword(password) : null} onChange={(event) => setPassword(event.target.value)} />
-      <AuthField label="Retype password" type={type} name="retypedPassword" autoComplete="new-password" value={retyped} error={attempted ? validatePasswordsMatch(password, retyped) : null} onChange={(event) => setRetyped(event.target.value)} />
-      <div className="auth-form__check">
-        <input id={showId} type="checkbox" checked={showPassword} onChange={() => setShowPassword((shown) => !shown)} />
-        <label htmlFor={showId}>Show password</label>
-      </div>
-      {problem && (
-        <div className="auth-form__problem" role="alert">
-          <p>{problem.message}</p>
-          <Link to="/reset-password">Send me a new link</Link>
+      <ControlsWhenReady>
+        <p className="page__purpose">Choose a new password for your account.</p>
+        <AuthField label="New password" type={type} name="password" autoComplete="new-password" value={password} error={attempted ? validatePassword(password) : null} onChange={(event) => setPassword(event.target.value)} />
+        <AuthField label="Retype password" type={type} name="retypedPassword" autoComplete="new-password" value={retyped} error={attempted ? validatePasswordsMatch(password, retyped) : null} onChange={(event) => setRetyped(event.target.value)} />
+        <div className="auth-form__check">
+          <input id={showId} type="checkbox" checked={showPassword} onChange={() => setShowPassword((shown) => !shown)} />
+          <label htmlFor={showId}>Show password</label>
         </div>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        Set new password
-      </button>
+        {problem && (
+          <div className="auth-form__problem" role="alert">
+            <p>{problem.message}</p>
+            <Link to="/reset-password">Send me a new link</Link>
+          </div>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Set new password
+        </button>
+      </ControlsWhenReady>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { validateEmail } from '@domain/validation';
+import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import { requestPasswordReset } from './authApi';
 import { AuthField } from './AuthField';
 import { toAuthProblem, type AuthProblem } from './authProblem';
@@ -33,24 +34,26 @@ export function ResetRequestForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <p className="page__purpose">Enter your email and we will send you a link to choose a new password.</p>
-      <AuthField label="Email" type="email" name="email" autoComplete="email" value={email} error={attempted ? validateEmail(email) : null} onChange={(event) => setEmail(event.target.value)} />
-      <p className="auth-form__notice" role="status">
-        {notice}
-      </p>
-      {problem && (
-        <p className="auth-form__problem" role="alert">
-          {problem.message}
+      <ControlsWhenReady>
+        <p className="page__purpose">Enter your email and we will send you a link to choose a new password.</p>
+        <AuthField label="Email" type="email" name="email" autoComplete="email" value={email} error={attempted ? validateEmail(email) : null} onChange={(event) => setEmail(event.target.value)} />
+        <p className="auth-form__notice" role="status">
+          {notice}
         </p>
-      )}
-      <div className="auth-form__actions">
-        <Link className="button button--outline" to="/signin">
-          Back
-        </Link>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Send reset link
-        </button>
-      </div>
+        {problem && (
+          <p className="auth-form__problem" role="alert">
+            {problem.message}
+          </p>
+        )}
+        <div className="auth-form__actions">
+          <Link className="button button--outline" to="/signin">
+            Back
+          </Link>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Send reset link
+          </button>
+        </div>
+      </ControlsWhenReady>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent,
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
+import { useHydrated } from '@ui/useHydrated';
 import { preloadTrackLink, useTrackLink } from './useTrackLink';
 
 // The box is on every page, its results only once someone types: they load on the first focus
@@ -43,6 +44,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
   const resultsId = useId();
 
   const tracking = box.phase.kind === 'tracking';
+  const hydrated = useHydrated();
   // Spec 4.1: empty input closes the result list; 1 or more characters opens it.
   const open = box.text !== '' && !collapsed;
   const { dismissFailure } = box;
@@ -116,9 +118,10 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
         aria-label={TRACK_BOX_LABEL}
         aria-controls={open ? resultsId : undefined}
         placeholder={TRACK_BOX_LABEL}
-        // Spec 4.1: while a link is tracked the input is disabled and reads this.
+        // Spec 4.1: while a link is tracked the input is disabled and reads this. Also disabled
+        // while the app takes over a server-rendered page (ui/ControlsWhenReady.tsx says why).
         value={tracking ? MESSAGES.trackingLink : box.text}
-        disabled={tracking}
+        disabled={tracking || !hydrated}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { UserType } from '../domain/enums.js';
+import { creditAs } from '../server/src/modules/profiles/profile.test-support.js';
+import type { Post } from '../server/src/modules/posts/post.entity.js';
+import type { User } from '../server/src/modules/users/user.entity.js';
+import { createPost, createUser } from '../server/src/test-support/factories.js';
+import { openPage } from './support/pages.js';
+import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
+
+/**
+ * Server rendering end to end (issue 15's first paint): a signed-out visitor's public page arrives
+ * with its content in the HTML, readable before (and without) any script, and the app then takes
+ * that markup over: no error, no second fetch of the page's data, client-side navigation.
+ */
+
+vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
+
+const app = useTestApp();
+const browser = useBrowser(VIEWPORTS[0]!);
+let maker: User;
+let post: Post;
+
+beforeAll(async () => {
+  const em = app.orm.em.fork();
+  maker = await createUser(em, { name: 'Rita Renders', userType: UserType.Creator });
+  post = await createPost(em, { caption: 'Golden hour on the pier, rendered by the server' });
+  await creditAs(em, post, maker, 1);
+});
+
+const where = (page: Page) => new URL(page.url()).pathname;
+
+describe('server-rendered public pages', () => {
+  it('shows a shared post with JavaScript off: the caption, the credit and its link are in the page', async () => {
+    const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.url}/posts/${post.id}`);
+      expect(await page.getByText('Golden hour on the pier, rendered by the server').first().isVisible()).toBe(true);
+      const credit = page.getByRole('link', { name: 'Rita Renders' }).first();
+      expect(await credit.isVisible()).toBe(true);
+      expect(await credit.getAttribute('href')).toBe(`/${maker.username}`);
+      // Styled from the first byte: the stylesheets came inline, and applied (the shell's layout).
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      expect(await page.locator('.shell').evaluate('(element) => getComputedStyle(element).display')).not.toBe('inline');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands the page to the app without an error or a second fetch of its data, and navigates in place', async () => {
+    const documents: string[] = [];
+    const operations: string[] = [];
+    const { page, errors } = await openPage(browser, `${app.url}/posts/${post.id}`, async (tab) => {
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+        const operation = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string }) : null;
+        if (operation?.operationName) operations.push(operation.operationName);
+      });
+    });
+    // The tab's title is the app's own (set once it runs), not the server's link-preview title.
+    await expect.poll(() => page.title()).toBe('Post | Byline');
+    expect(operations).not.toContain('Post');
+    expect(operations).not.toContain('Viewer');
+
+    await page.getByRole('link', { name: 'Rita Renders' }).first().click();
+    await expect.poll(() => where(page)).toBe(`/${maker.username}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rita Renders');
+    expect(documents).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
+import { pageRenderer, withRenderedRoot } from './server-render.js';
+
+// As Vite writes the built index.html.
+const INDEX_HTML = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <title>Byline</title>',
+  '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+  '',
+].join('\n');
+
+const TABLE = {
+  routes: [
+    { path: '/about', pattern: '^\\/about\\/?$', flags: 'i', signedOut: true, scripts: ['/assets/AboutPage-c3.js'], styles: ['/assets/AboutPage-d4.css'] },
+    { path: '/settings', pattern: '^\\/settings\\/?$', flags: 'i', signedOut: false, scripts: ['/assets/SettingsPage-e5.js'], styles: [] },
+    { path: '*', pattern: '^(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: ['/assets/NotFoundPage-f6.js'], styles: [] },
+  ],
+};
+
+/**
+ * A stand-in for the client's SSR build (client/src/ssr/renderPage.tsx): it asks the server's
+ * executor who the viewer is, so the tests see the real GraphQL path and the visitor's context.
+ */
+const RENDER_ENTRY = `
+export async function renderPage(url, execute, signal) {
+  if (url.startsWith('/broken')) throw new Error('this page does not render');
+  if (url.startsWith('/slow')) await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  if (url.startsWith('/held')) await globalThis.bylineHeldRender;
+  const result = await execute({ query: 'query Probe { viewer { id } }', variables: {} });
+  return { html: '<p>rendered ' + url + ' for ' + JSON.stringify(result.data) + '</p>', stateScript: '<script type="application/json" id="byline-server-state">{}</script>' };
+}
+`;
+
+let database: TestDatabase;
+let folder: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  folder = mkdtempSync(path.join(tmpdir(), 'byline-ssr-'));
+  const clientDistDir = path.join(folder, 'dist');
+  mkdirSync(path.join(clientDistDir, '.vite'), { recursive: true });
+  mkdirSync(path.join(clientDistDir, 'assets'));
+  writeFileSync(path.join(clientDistDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(clientDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(TABLE));
+  writeFileSync(path.join(clientDistDir, 'assets', 'index-b2.css'), `body{margin:0}${'.filler{color:red}'.repeat(80)}`);
+  writeFileSync(path.join(clientDistDir, 'assets', 'AboutPage-d4.css'), '.about{padding:1rem}');
+  writeFileSync(path.join(folder, 'renderPage.js'), RENDER_ENTRY);
+  server = await startTestServer(database.url, { clientDistDir, serverRenderEntry: path.join(folder, 'renderPage.js'), env: 'production' });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html', ...headers } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return { response, html, root: html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>')) };
+}
+
+describe('server rendering of public pages', () => {
+  it("puts a signed-out visitor's page in #root, rendered with the server's own executor, with its data block and its styles inline", async () => {
+    const { html, root } = await page('/about');
+    expect(root).toContain('<p>rendered /about for {"viewer":null}</p>');
+    expect(root).toContain('<script type="application/json" id="byline-server-state">{}</script>');
+    // Painted without waiting for stylesheets: the shell's and the route's CSS are in the page.
+    expect(html).toContain('<style data-href="/assets/index-b2.css">body{margin:0}');
+    expect(html).toContain('<style data-href="/assets/AboutPage-d4.css">.about{padding:1rem}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-c3.js">');
+  });
+
+  it('keeps the query string the visitor asked for', async () => {
+    expect((await page('/about?tab=team')).root).toContain('rendered /about?tab=team');
+  });
+
+  it('leaves members-only pages, and every page for someone who may be signed in, to the browser', async () => {
+    for (const { pathname, cookie } of [
+      { pathname: '/settings', cookie: '' },
+      { pathname: '/about', cookie: 'byline_session=anything' },
+      { pathname: '/about', cookie: 'byline_refresh=anything' },
+    ]) {
+      const { html, root } = await page(pathname, cookie ? { cookie } : {});
+      expect(root).toBe('<div id="root"></div>\n  ');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b2.css">');
+    }
+  });
+
+  it('renders only for a request that asks for a page (not a missing picture)', async () => {
+    const response = await fetch(`${server.url}/favicon.ico`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('byline-server-state');
+  });
+
+  it('serves the plain page when the render fails', async () => {
+    const { html, root } = await page('/broken-link');
+    expect(root).toBe('<div id="root"></div>\n  ');
+    expect(html).not.toContain('this page does not render');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const raw = await fetch(`${server.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(raw.headers.get('content-encoding')).toBe('br');
+    expect(raw.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await raw.text()).toContain('<p>rendered /about');
+    const gzipped = await fetch(`${server.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${server.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<p>rendered /about');
+  });
+});
+
+describe('pageRenderer', () => {
+  const entry = () => path.join(folder, 'renderPage.js');
+  const execute = async () => ({ data: { viewer: null } });
+  const logger = createLogger('silent');
+
+  it('gives up a render that takes longer than its time', async () => {
+    const renderer = pageRenderer(entry(), logger, { timeoutMs: 20, maxConcurrent: 4 });
+    expect(await renderer.render('/slow', execute)).toBeNull();
+  });
+
+  it('renders nothing beyond its limit at once, and renders again when a render ends', async () => {
+    let release!: () => void;
+    (globalThis as { bylineHeldRender?: Promise<void> }).bylineHeldRender = new Promise<void>((resolve) => (release = resolve));
+    const renderer = pageRenderer(entry(), logger, { timeoutMs: 60_000, maxConcurrent: 1 });
+    const held = renderer.render('/held', execute);
+    expect(await renderer.render('/about', execute)).toBeNull();
+    release();
+    expect((await held)?.html).toContain('rendered /held');
+    expect((await renderer.render('/about', execute))?.html).toContain('rendered /about');
+  });
+
+  it('renders nothing without a build', async () => {
+    expect(await pageRenderer(null, logger).render('/about', execute)).toBeNull();
+    expect(await pageRenderer(path.join(folder, 'missing.js'), logger).render('/about', execute)).toBeNull();
+  });
+
+  it('puts the markup in #root whatever it contains', () => {
+    const rendered = withRenderedRoot('<body><div id="root"></div></body>', { html: '<p>$& and $1</p>', stateScript: '<script type="application/json" id="s">{}</script>' });
+    expect(rendered).toBe('<body><div id="root"><p>$& and $1</p></div>\n    <script type="application/json" id="s">{}</script></body>');
+  });
+});
