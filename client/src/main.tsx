@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '@shell/apollo';
@@ -21,11 +21,25 @@ const apolloClient = createApolloClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the page once the app has rendered or taken over the server's markup (`<html
+ * data-app="ready">`): before that a click on server-rendered markup does nothing, so browser
+ * tests wait for it before they act.
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return children;
+}
+
 const app = (preloaded: PreloadedPages) => (
   <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <RouterProvider router={createBrowserRouter(buildRoutes(undefined, preloaded), APP_FRAME)} />
-    </ApolloProvider>
+    <MarkReady>
+      <ApolloProvider client={apolloClient}>
+        <RouterProvider router={createBrowserRouter(buildRoutes(undefined, preloaded), APP_FRAME)} />
+      </ApolloProvider>
+    </MarkReady>
   </StrictMode>
 );
 

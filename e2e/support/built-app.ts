@@ -17,7 +17,20 @@ export interface BuiltApp {
 export async function startBuiltApp(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BuiltApp> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      // Every public page a signed-out test opens is server-rendered, however busy the machine:
+      // a render given up after the usual second would make the page take the other path at random.
+      SERVER_RENDER_TIMEOUT_MS: '60000',
+      SERVER_RENDERS_AT_ONCE: '256',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;

@@ -47,7 +47,16 @@ export async function openPage(browser: Browser, url: string, beforeLoad?: (page
   });
   await beforeLoad?.(page);
   await page.goto(url);
+  await appReady(page);
   return opened;
+}
+
+/**
+ * Waits until the app runs in the page (client/src/main.tsx marks it): a server-rendered page is
+ * on screen before that, but a click on it would do nothing yet.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -171,7 +171,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   };
   serveClient(app, {
     clientDistDir: config.clientDistDir,
-    renderer: pageRenderer(config.serverRenderEntry, logger),
+    renderer: pageRenderer(config.serverRenderEntry, logger, { timeoutMs: config.serverRenderTimeoutMs, maxConcurrent: config.serverRendersAtOnce }),
     indexable: config.env === 'production',
     withPageHead: pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }),
     executeAsVisitor,

@@ -37,6 +37,10 @@ export interface AppConfig {
   clientDistDir: string | null;
   /** The client's server render entry (client/dist-ssr, http/server-render.ts); null: pages are rendered by the browser alone. */
   serverRenderEntry: string | null;
+  /** A server render taking longer is given up for the plain page. */
+  serverRenderTimeoutMs: number;
+  /** Server renders at once per process (0: none); more visitors meanwhile get the plain page. */
+  serverRendersAtOnce: number;
   /** Requests per minute per IP on /graphql and /api. */
   rateLimitPerMinute: number;
   /** GraphQL points per hour per personal access token, user or IP (each operation costs points from its selection). */
@@ -204,6 +208,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, appEnv === 'test' ? 'silent' : 'info'),
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,
     serverRenderEntry: existsSync(path.join(clientDist, 'index.html')) && existsSync(serverRenderEntry) ? serverRenderEntry : null,
+    serverRenderTimeoutMs: read.integer('SERVER_RENDER_TIMEOUT_MS', 1_000, 50, 60_000),
+    serverRendersAtOnce: read.integer('SERVER_RENDERS_AT_ONCE', 4, 0, 256),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     graphqlPointsPerHour: read.integer('GRAPHQL_POINTS_PER_HOUR', 5_000, 1, 100_000_000),
     trustProxy: readTrustProxy(read),

@@ -42,14 +42,18 @@ export async function renderPage(url: string, execute: ExecuteOnServer, signal: 
   // First fill the cache: each render after the first waits for the queries the previous one
   // started (a page with more than a few rounds of waterfall is better finished by the browser),
   // and for the code of parts loaded on first use (charts, dialogs).
+  // React would log a component's error and send that part to be rendered by the browser: the
+  // server gives up the whole page instead, and its logger says why (server/src/http/server-render.ts).
+  const errors: unknown[] = [];
   const { aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal }),
+    renderFunction: (node) => prerenderToNodeStream(node, { signal, onError: (error) => void errors.push(error) }),
     ignoreResults: true,
     maxRerenders: 5,
   });
   if (aborted) throw new Error('The server render was stopped');
+  if (errors.length > 0) throw errors[0];
   // Then the markup, in one synchronous pass with everything at hand: nothing suspends, so the page
   // needs none of the inline scripts that reveal streamed parts (the CSP would refuse them).
   const html = renderToString(tree);

@@ -152,9 +152,12 @@ describe('pageRenderer', () => {
     expect((await renderer.render('/about', execute))?.html).toContain('rendered /about');
   });
 
-  it('renders nothing without a build', async () => {
-    expect(await pageRenderer(null, logger).render('/about', execute)).toBeNull();
-    expect(await pageRenderer(path.join(folder, 'missing.js'), logger).render('/about', execute)).toBeNull();
+  it('renders nothing without a build, or when turned off', async () => {
+    const options = { timeoutMs: 60_000, maxConcurrent: 4 };
+    expect(await pageRenderer(null, logger, options).render('/about', execute)).toBeNull();
+    expect(await pageRenderer(path.join(folder, 'missing.js'), logger, options).render('/about', execute)).toBeNull();
+    // SERVER_RENDERS_AT_ONCE=0 turns server rendering off.
+    expect(await pageRenderer(entry(), logger, { ...options, maxConcurrent: 0 }).render('/about', execute)).toBeNull();
   });
 
   it('puts the markup in #root whatever it contains', () => {

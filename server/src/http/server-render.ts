@@ -39,11 +39,9 @@ export interface PageRendererOptions {
   maxConcurrent: number;
 }
 
-export const DEFAULT_PAGE_RENDER_OPTIONS: PageRendererOptions = { timeoutMs: 1_000, maxConcurrent: 4 };
-
 /** Renders with the client's SSR build at `entry` (config.serverRenderEntry); null or a missing file renders nothing. */
-export function pageRenderer(entry: string | null, logger: Logger, options: PageRendererOptions = DEFAULT_PAGE_RENDER_OPTIONS): PageRenderer {
-  if (entry === null || !existsSync(entry)) {
+export function pageRenderer(entry: string | null, logger: Logger, options: PageRendererOptions): PageRenderer {
+  if (entry === null || options.maxConcurrent === 0 || !existsSync(entry)) {
     if (entry !== null) logger.warn({ entry }, 'the client has no server render build: pages are rendered by the browser alone');
     return { render: async () => null };
   }

@@ -3,12 +3,15 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@router';
 import { ViewerDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
+import { useHydrated } from '@ui/useHydrated';
 import { GRAPHQL_PATH } from '@shell/graphqlEndpoint';
 import { createExplorerConnection, normaliseToken } from './explorerFetcher';
 import './developers.css';
 
 // GraphiQL and Monaco are most of this page's weight: the frame and the token field paint first.
 const ExplorerEditor = lazy(() => import('./ExplorerEditor'));
+
+const ExplorerLoading = () => <p className="api-explorer__loading">Loading the explorer…</p>;
 
 function whoRuns(token: string, username: string | null | undefined, signedIn: boolean): string {
   if (token) return 'Operations run with the personal access token above, without your session.';
@@ -26,6 +29,9 @@ export default function ApiExplorerPage() {
   const statusId = useId();
   const [token, setToken] = useState('');
   const [connection] = useState(createExplorerConnection);
+  // GraphiQL and Monaco run in a browser only: a server-rendered page shows the loading line, and the
+  // editor (and the token field, ui/ControlsWhenReady.tsx says why) once the app has taken it over.
+  const hydrated = useHydrated();
 
   const updateToken = (value: string) => {
     connection.setToken(value);
@@ -55,6 +61,7 @@ export default function ApiExplorerPage() {
             spellCheck={false}
             placeholder="byl_pat_…"
             value={token}
+            disabled={!hydrated}
             aria-describedby={statusId}
             onChange={(event) => updateToken(event.target.value)}
           />
@@ -75,9 +82,13 @@ export default function ApiExplorerPage() {
         )}
       </div>
       <div className="api-explorer__editor">
-        <Suspense fallback={<p className="api-explorer__loading">Loading the explorer…</p>}>
-          <ExplorerEditor fetcher={connection.fetcher} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<ExplorerLoading />}>
+            <ExplorerEditor fetcher={connection.fetcher} />
+          </Suspense>
+        ) : (
+          <ExplorerLoading />
+        )}
       </div>
     </PageFrame>
   );

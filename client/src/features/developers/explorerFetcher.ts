@@ -27,13 +27,15 @@ interface ExplorerFetcherOptions {
  * Subscriptions go over graphql-ws on the same path; the token travels as `authToken`, the
  * connection parameter the server reads.
  */
-export function createExplorerFetcher({ readToken, fetch: baseFetch = window.fetch.bind(window), location = window.location }: ExplorerFetcherOptions): Fetcher {
+// The browser's own fetch and location are read when an operation runs, not when the page is
+// rendered: the page is also rendered on the server (client/src/ssr), which has no window.
+export function createExplorerFetcher({ readToken, fetch: baseFetch = (input, init) => window.fetch(input, init), location }: ExplorerFetcherOptions): Fetcher {
   let current: { token: string; fetcher: Fetcher } | null = null;
 
   const fetcherFor = (token: string): Fetcher =>
     createGraphiQLFetcher({
       url: GRAPHQL_PATH,
-      subscriptionUrl: graphqlWebSocketUrl(location),
+      subscriptionUrl: graphqlWebSocketUrl(location ?? window.location),
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       wsConnectionParams: token ? { authToken: token } : {},
       fetch: (input, init) => baseFetch(input, { ...init, credentials: token ? 'omit' : 'same-origin' }),
