@@ -40,9 +40,19 @@ export function socialAccountViewColumns(alias: string, prefix = ''): string {
   return COLUMNS.map((column) => `${alias}."${column}" as "${prefix}${column}"`).join(', ');
 }
 
+const keysByPrefix = new Map<string, Record<keyof SocialAccountColumns, string>>();
+
+/** The row keys of the columns under `prefix`, made once per prefix rather than for every column of every row. */
+function columnKeys(prefix: string): Record<keyof SocialAccountColumns, string> {
+  let keys = keysByPrefix.get(prefix);
+  if (!keys) keysByPrefix.set(prefix, (keys = Object.fromEntries(COLUMNS.map((name) => [name, `${prefix}${name}`])) as Record<keyof SocialAccountColumns, string>));
+  return keys;
+}
+
 /** A `SocialAccountView` from the columns `socialAccountViewColumns(alias, prefix)` selected, or null when the joined row is missing. */
 export function socialAccountViewFromColumns(row: Record<string, unknown>, prefix = ''): SocialAccountView | null {
-  const column = <K extends keyof SocialAccountColumns>(name: K) => row[`${prefix}${name}`] as SocialAccountColumns[K];
+  const keys = columnKeys(prefix);
+  const column = <K extends keyof SocialAccountColumns>(name: K) => row[keys[name]] as SocialAccountColumns[K];
   if (column('id') === null || column('id') === undefined) return null;
   const ownerId = column('owner_id');
   const followers = column('follower_count');

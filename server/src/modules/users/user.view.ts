@@ -53,9 +53,19 @@ export function userViewColumns(alias: string, prefix = ''): string {
   return COLUMNS.map((column) => `${alias}."${column}" as "${prefix}${column}"`).join(', ');
 }
 
+const keysByPrefix = new Map<string, Record<keyof UserColumns, string>>();
+
+/** The row keys of the columns under `prefix`, made once per prefix rather than for every column of every row. */
+function columnKeys(prefix: string): Record<keyof UserColumns, string> {
+  let keys = keysByPrefix.get(prefix);
+  if (!keys) keysByPrefix.set(prefix, (keys = Object.fromEntries(COLUMNS.map((name) => [name, `${prefix}${name}`])) as Record<keyof UserColumns, string>));
+  return keys;
+}
+
 /** A `UserView` from the columns `userViewColumns(alias, prefix)` selected, or null when the joined row is missing. */
 export function userViewFromColumns(row: Record<string, unknown>, prefix = ''): UserView | null {
-  const column = <K extends keyof UserColumns>(name: K) => row[`${prefix}${name}`] as UserColumns[K];
+  const keys = columnKeys(prefix);
+  const column = <K extends keyof UserColumns>(name: K) => row[keys[name]] as UserColumns[K];
   if (column('id') === null || column('id') === undefined) return null;
   const userType = column('user_type');
   const termsAt = column('terms_acknowledged_at');
