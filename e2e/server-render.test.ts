@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UserType } from '../domain/enums.js';
-import { creditAs } from '../server/src/modules/profiles/profile.test-support.js';
+import { creditAs, setPostNumbers } from '../server/src/modules/profiles/profile.test-support.js';
 import type { Post } from '../server/src/modules/posts/post.entity.js';
 import type { User } from '../server/src/modules/users/user.entity.js';
 import { createPost, createUser } from '../server/src/test-support/factories.js';
-import { openPage } from './support/pages.js';
+import { appReady, openPage } from './support/pages.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -25,6 +25,8 @@ beforeAll(async () => {
   const em = app.orm.em.fork();
   maker = await createUser(em, { name: 'Rita Renders', userType: UserType.Creator });
   post = await createPost(em, { caption: 'Golden hour on the pier, rendered by the server' });
+  // Jan 1 in UTC, already Jan 2 where the day starts first (UTC+14).
+  await setPostNumbers(em, post, { postedAt: new Date('2026-01-01T20:00:00Z') });
   await creditAs(em, post, maker, 1);
 });
 
@@ -69,5 +71,21 @@ describe('server-rendered public pages', () => {
     expect(documents).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("shows the reader's own day once the app runs, without an error, where it is already tomorrow", async () => {
+    const context = await browser.context.browser()!.newContext({ timezoneId: 'Pacific/Kiritimati', viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${app.url}/posts/${post.id}`);
+      await appReady(page);
+      await expect.poll(() => page.getByText('Posted Jan 2, 2026').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

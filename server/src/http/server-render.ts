@@ -54,7 +54,10 @@ export function pageRenderer(entry: string | null, logger: Logger, options: Page
       try {
         loaded ??= import(pathToFileURL(entry).href) as Promise<RenderModule>;
         const { renderPage } = await loaded;
-        return await renderPage(url, execute, AbortSignal.timeout(options.timeoutMs));
+        const started = performance.now();
+        const rendered = await renderPage(url, execute, AbortSignal.timeout(options.timeoutMs));
+        logger.debug({ url, ms: Math.round(performance.now() - started) }, 'server render');
+        return rendered;
       } catch (error) {
         // The plain page still works; the log says which page could not be rendered and why.
         logger.warn({ err: error, url }, 'server render failed: the page is rendered by the browser');
