@@ -10,8 +10,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 
-export type ChildRequest = { type: 'count-start' } | { type: 'count-stop' } | { type: 'stop' };
-export type ChildReply = { type: 'ready'; url: string } | { type: 'count-started' } | { type: 'counted'; statements: string[] };
+export type ChildRequest = { type: 'count-start' } | { type: 'count-stop' } | { type: 'memory-peak' } | { type: 'stop' };
+export type ChildReply =
+  | { type: 'ready'; url: string }
+  | { type: 'count-started' }
+  | { type: 'counted'; statements: string[] }
+  | { type: 'memory-peak'; peak: MemoryBreakdown | null };
+
+/** What the server's memory consisted of at its highest resident sample (server-process.ts, BENCH_MEMORY_PROBE=1), in MB. */
+export interface MemoryBreakdown {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** Each V8 heap space's committed size (physical) and live size: new_space, old_space, code_space, … */
+  spaces: Record<string, { committed: number; used: number }>;
+  /** Anonymous and file-backed resident memory (/proc/self/status RssAnon, RssFile). */
+  rssAnon: number | null;
+  rssFile: number | null;
+  /** Garbage collections over the window and their main-thread pauses (ms): mark-compact (major) and scavenges (minor). */
+  gc: { major: number; majorMs: number; majorMaxMs: number; minor: number; minorMs: number; minorMaxMs: number };
+  /**
+   * The highest of each over the window, whichever sample it came from: V8's committed heap, and
+   * anonymous memory outside it (malloc: compilers' zones, Node, pg; and heap pages V8 has
+   * released but not yet returned right after a full GC, which is why the peak sample's own split
+   * can show a small heap).
+   */
+  highest: { heapTotal: number; outsideHeap: number };
+}
 
 export interface BenchChild {
   url: string;

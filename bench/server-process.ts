@@ -10,6 +10,8 @@ import { startByline } from '../server/src/boot.js';
 import { loadConfig } from '../server/src/config.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
 import type { ChildReply, ChildRequest } from './children.js';
+import { startAllocationProfile } from './allocation-profile.js';
+import { startMemoryProbe } from './memory-probe.js';
 import { QueryCounter } from './query-counter.js';
 
 async function main(): Promise<void> {
@@ -35,6 +37,16 @@ async function main(): Promise<void> {
   };
   const server = await startByline(config, counter.logger);
   counter.attach(server.orm);
+  const memoryProbe = process.env.BENCH_MEMORY_PROBE === '1' ? startMemoryProbe() : null;
+  const stopAllocationProfile = process.env.BENCH_ALLOC_PROF ? await startAllocationProfile(process.env.BENCH_ALLOC_PROF) : async () => {};
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void stopAllocationProfile()
+      .then(() => server.stop())
+      .then(() => process.exit(0));
+  };
   const reply = (message: ChildReply) => process.send?.(message);
   let counting: Promise<string[]> | null = null;
   let stopCounting: (() => void) | null = null;
@@ -45,10 +57,14 @@ async function main(): Promise<void> {
     } else if (message.type === 'count-stop') {
       stopCounting?.();
       void counting?.then((statements) => reply({ type: 'counted', statements }));
+    } else if (message.type === 'memory-peak') {
+      reply({ type: 'memory-peak', peak: memoryProbe?.takePeak() ?? null });
     } else if (message.type === 'stop') {
-      void server.stop().then(() => process.exit(0));
+      stop();
     }
   });
+  // The parent gone (it failed, or was stopped) leaves nobody to send 'stop': stop anyway.
+  process.once('disconnect', stop);
   reply({ type: 'ready', url: server.url });
 }
 
