@@ -17,5 +17,5 @@ COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# Flags: server/src/runtime-flags.ts (why), kept the same here.
+# Flags: server/src/runtime-flags.ts (why); runtime-flags.test.ts checks they are the same here.
 CMD ["node", "--max-semi-space-size=16", "dist/server/src/main.js"]
