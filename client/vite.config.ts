@@ -16,10 +16,16 @@ function browserBuildOnly(plugin: Plugin): Plugin {
   return { ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild };
 }
 
+/** The server render's build is code for Node: the browser's public files (icons, the social card) stay out of it. */
+const serverBuildWithoutPublicFiles: Plugin = {
+  name: 'byline:server-build-without-public-files',
+  config: (_config, env) => (env.isSsrBuild ? { build: { copyPublicDir: false } } : undefined),
+};
+
 export default defineConfig({
   root: clientDir,
   // The server render's build (`vite build --ssr`, for Node) needs neither compressed copies nor the route table.
-  plugins: [splitDocuments(), react(), browserBuildOnly(routePreloads(inClient('./src/shell/routes.tsx'))), browserBuildOnly(precompress())],
+  plugins: [splitDocuments(), react(), browserBuildOnly(routePreloads(inClient('./src/shell/routes.tsx'))), browserBuildOnly(precompress()), serverBuildWithoutPublicFiles],
   resolve: {
     // rxjs (Apollo's) ships ES5 under the default condition, with tslib's class helpers; its
     // `es2015` build is the same code as native classes: ~2 KB gz less on every first load.
