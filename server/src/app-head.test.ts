@@ -1,23 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuiltClient, type BuiltClientFolder } from './test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from './test-support/database.js';
 import { startTestServer, type TestServer } from './test-support/test-server.js';
 
 const INDEX_HTML = '<!doctype html>\n<html>\n  <head>\n    <title>Byline</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 let database: TestDatabase;
-let clientDistDir: string;
+let client: BuiltClientFolder;
 let development: TestServer;
 let production: TestServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  clientDistDir = mkdtempSync(path.join(tmpdir(), 'byline-client-'));
-  writeFileSync(path.join(clientDistDir, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(clientDistDir, 'assets'));
-  writeFileSync(path.join(clientDistDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  client = writeBuiltClient({ 'index.html': INDEX_HTML, 'assets/app-abc123.js': 'console.log("app")' });
+  const clientDistDir = client.dir;
   [development, production] = await Promise.all([
     startTestServer(database.url, { clientDistDir, env: 'test' }),
     startTestServer(database.url, { clientDistDir, env: 'production', recaptchaSiteKey: 'site-key', recaptchaSecret: 'secret' }),
@@ -27,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([development?.stop(), production?.stop()]);
   await database?.drop();
-  rmSync(clientDistDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 describe('page head: robots (spec 2.4)', () => {

@@ -1,26 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
 
 // As Vite writes the built index.html: the shell's script and its own preloads in the head.
-const INDEX_HTML = [
-  '<!doctype html>',
-  '<html lang="en">',
-  '  <head>',
-  '    <title>Byline</title>',
-  '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
-  '    <link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"></div>',
-  '  </body>',
-  '</html>',
-  '',
-].join('\n');
+const INDEX_HTML = viteIndexHtml(['<script type="module" crossorigin src="/assets/index-a1.js"></script>', '<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">']);
 
 // What client/build/routePreloads.ts writes, best-ranked first, with the router's own expressions.
 const TABLE = {
@@ -35,22 +20,19 @@ const TABLE = {
 };
 
 let database: TestDatabase;
-let clientDistDir: string;
+let client: BuiltClientFolder;
 let server: TestServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  clientDistDir = mkdtempSync(path.join(tmpdir(), 'byline-client-'));
-  writeFileSync(path.join(clientDistDir, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(clientDistDir, '.vite'));
-  writeFileSync(path.join(clientDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(TABLE));
-  server = await startTestServer(database.url, { clientDistDir, env: 'production' });
+  client = writeBuiltClient({ 'index.html': INDEX_HTML, [ROUTE_PRELOADS_FILE]: JSON.stringify(TABLE) });
+  server = await startTestServer(database.url, { clientDistDir: client.dir, env: 'production' });
 });
 
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
-  rmSync(clientDistDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 async function page(pathname: string, cookie?: string) {
@@ -103,15 +85,14 @@ describe('route preloads in the served page', () => {
 
 describe('route preloads, without a table', () => {
   it('serves the page as built when the client has no route preload table', async () => {
-    const bare = mkdtempSync(path.join(tmpdir(), 'byline-client-'));
-    writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
-    const plain = await startTestServer(database.url, { clientDistDir: bare, env: 'production' });
+    const bare = writeBuiltClient({ 'index.html': INDEX_HTML });
+    const plain = await startTestServer(database.url, { clientDistDir: bare.dir, env: 'production' });
     try {
       const response = await fetch(`${plain.url}/posts/12`);
       expect(await response.text()).toBe(INDEX_HTML);
     } finally {
       await plain.stop();
-      rmSync(bare, { recursive: true, force: true });
+      bare.remove();
     }
   });
 });

@@ -1,28 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
+import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
 import { pageRenderer, withRenderedRoot } from './server-render.js';
 
-// As Vite writes the built index.html.
-const INDEX_HTML = [
-  '<!doctype html>',
-  '<html lang="en">',
-  '  <head>',
-  '    <title>Byline</title>',
-  '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
-  '    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"></div>',
-  '  </body>',
-  '</html>',
-  '',
-].join('\n');
+// As Vite writes the built index.html: the shell's script and stylesheet in the head.
+const INDEX_HTML = viteIndexHtml(['<script type="module" crossorigin src="/assets/index-a1.js"></script>', '<link rel="stylesheet" crossorigin href="/assets/index-b2.css">']);
 
 const TABLE = {
   routes: [
@@ -47,27 +33,26 @@ export async function renderPage(url, execute, signal) {
 `;
 
 let database: TestDatabase;
-let folder: string;
+let client: BuiltClientFolder;
 let server: TestServer;
+const renderEntry = () => path.join(client.dir, 'ssr', 'renderPage.js');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  folder = mkdtempSync(path.join(tmpdir(), 'byline-ssr-'));
-  const clientDistDir = path.join(folder, 'dist');
-  mkdirSync(path.join(clientDistDir, '.vite'), { recursive: true });
-  mkdirSync(path.join(clientDistDir, 'assets'));
-  writeFileSync(path.join(clientDistDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(clientDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(TABLE));
-  writeFileSync(path.join(clientDistDir, 'assets', 'index-b2.css'), `body{margin:0}${'.filler{color:red}'.repeat(80)}`);
-  writeFileSync(path.join(clientDistDir, 'assets', 'AboutPage-d4.css'), '.about{padding:1rem}');
-  writeFileSync(path.join(folder, 'renderPage.js'), RENDER_ENTRY);
-  server = await startTestServer(database.url, { clientDistDir, serverRenderEntry: path.join(folder, 'renderPage.js'), env: 'production' });
+  client = writeBuiltClient({
+    'index.html': INDEX_HTML,
+    [ROUTE_PRELOADS_FILE]: JSON.stringify(TABLE),
+    'assets/index-b2.css': `body{margin:0}${'.filler{color:red}'.repeat(80)}`,
+    'assets/AboutPage-d4.css': '.about{padding:1rem}',
+    'ssr/renderPage.js': RENDER_ENTRY,
+  });
+  server = await startTestServer(database.url, { clientDistDir: client.dir, serverRenderEntry: renderEntry(), env: 'production' });
 });
 
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
-  rmSync(folder, { recursive: true, force: true });
+  client?.remove();
 });
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
@@ -132,19 +117,18 @@ describe('server rendering of public pages', () => {
 });
 
 describe('pageRenderer', () => {
-  const entry = () => path.join(folder, 'renderPage.js');
   const execute = async () => ({ data: { viewer: null } });
   const logger = createLogger('silent');
 
   it('gives up a render that takes longer than its time', async () => {
-    const renderer = pageRenderer(entry(), logger, { timeoutMs: 20, maxConcurrent: 4 });
+    const renderer = pageRenderer(renderEntry(), logger, { timeoutMs: 20, maxConcurrent: 4 });
     expect(await renderer.render('/slow', execute)).toBeNull();
   });
 
   it('renders nothing beyond its limit at once, and renders again when a render ends', async () => {
     let release!: () => void;
     (globalThis as { bylineHeldRender?: Promise<void> }).bylineHeldRender = new Promise<void>((resolve) => (release = resolve));
-    const renderer = pageRenderer(entry(), logger, { timeoutMs: 60_000, maxConcurrent: 1 });
+    const renderer = pageRenderer(renderEntry(), logger, { timeoutMs: 60_000, maxConcurrent: 1 });
     const held = renderer.render('/held', execute);
     expect(await renderer.render('/about', execute)).toBeNull();
     release();
@@ -155,9 +139,9 @@ describe('pageRenderer', () => {
   it('renders nothing without a build, or when turned off', async () => {
     const options = { timeoutMs: 60_000, maxConcurrent: 4 };
     expect(await pageRenderer(null, logger, options).render('/about', execute)).toBeNull();
-    expect(await pageRenderer(path.join(folder, 'missing.js'), logger, options).render('/about', execute)).toBeNull();
+    expect(await pageRenderer(path.join(client.dir, 'missing.js'), logger, options).render('/about', execute)).toBeNull();
     // SERVER_RENDERS_AT_ONCE=0 turns server rendering off.
-    expect(await pageRenderer(entry(), logger, { ...options, maxConcurrent: 0 }).render('/about', execute)).toBeNull();
+    expect(await pageRenderer(renderEntry(), logger, { ...options, maxConcurrent: 0 }).render('/about', execute)).toBeNull();
   });
 
   it('puts the markup in #root whatever it contains', () => {

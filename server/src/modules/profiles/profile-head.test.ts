@@ -1,11 +1,9 @@
 import { ref } from '@mikro-orm/core';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../../domain/enums.js';
 import { NetworkId } from '../../../../domain/networks.js';
 import { createAccount, createPost, createUser } from '../../test-support/factories.js';
+import { writeBuiltClient, type BuiltClientFolder } from '../../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { escapeHtml, scriptSafeJson } from './page-head-html.js';
@@ -30,19 +28,18 @@ const PUBLIC_URL = 'https://byline.example';
 
 let database: TestDatabase;
 let server: TestServer;
-let clientDistDir: string;
+let client: BuiltClientFolder;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  clientDistDir = mkdtempSync(path.join(tmpdir(), 'byline-head-'));
-  writeFileSync(path.join(clientDistDir, 'index.html'), INDEX_HTML);
-  server = await startTestServer(database.url, { clientDistDir, env: 'production', publicUrl: PUBLIC_URL });
+  client = writeBuiltClient({ 'index.html': INDEX_HTML });
+  server = await startTestServer(database.url, { clientDistDir: client.dir, env: 'production', publicUrl: PUBLIC_URL });
 });
 
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
-  rmSync(clientDistDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 async function page(pathname: string): Promise<string> {
