@@ -11,20 +11,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from '@router';
 import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { APP_FRAME, buildRoutes, preloadPageFor } from '@shell/routes';
-import { serverLink, type ExecuteOnServer } from './serverLink';
+import type { RenderPage } from '@domain/server-render';
+import { serverLink } from './serverLink';
 import { serverStateScript } from './serverState';
 
-export type { ExecuteOnServer, ServerOperation } from './serverLink';
-
-export interface RenderedPage {
-  /** The markup of `#root`'s contents. */
-  html: string;
-  /** The data block the browser hydrates its cache from. */
-  stateScript: string;
-}
-
 /** Renders `url` (path and query) for a visitor whose GraphQL calls `execute` answers; `signal` stops a slow render. */
-export async function renderPage(url: string, execute: ExecuteOnServer, signal: AbortSignal): Promise<RenderedPage> {
+export const renderPage: RenderPage = async (url, execute, signal) => {
   const client = new ApolloClient({
     ssrMode: true,
     link: serverLink(execute),
@@ -41,9 +33,9 @@ export async function renderPage(url: string, execute: ExecuteOnServer, signal: 
   );
   // First fill the cache: each render after the first waits for the queries the previous one
   // started (a page with more than a few rounds of waterfall is better finished by the browser),
-  // and for the code of parts loaded on first use (charts, dialogs).
-  // React would log a component's error and send that part to be rendered by the browser: the
-  // server gives up the whole page instead, and its logger says why (server/src/http/server-render.ts).
+  // and for the code of parts loaded on first use (charts, dialogs). A component's error is not
+  // left for the browser to render that part, as React would: the server gives up the whole page,
+  // and its logger says why (server/src/http/server-render.ts).
   const errors: unknown[] = [];
   const { aborted } = await prerenderStatic({
     tree,
@@ -58,4 +50,4 @@ export async function renderPage(url: string, execute: ExecuteOnServer, signal: 
   // needs none of the inline scripts that reveal streamed parts (the CSP would refuse them).
   const html = renderToString(tree);
   return { html, stateScript: serverStateScript(client.extract()) };
-}
+};

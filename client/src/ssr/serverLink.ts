@@ -1,16 +1,7 @@
 import { ApolloLink } from '@apollo/client';
-import type { FormattedExecutionResult } from 'graphql';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-
-/** One GraphQL operation as the server's own executor takes it (Apollo Server's `executeOperation`). */
-export interface ServerOperation {
-  query: string;
-  operationName?: string;
-  variables: Record<string, unknown>;
-}
-
-export type ExecuteOnServer = (operation: ServerOperation) => Promise<FormattedExecutionResult>;
+import type { ExecuteOnServer } from '@domain/server-render';
 
 /**
  * The server render's only way to data: the server's own GraphQL executor, in the same process,

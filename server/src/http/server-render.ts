@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ExecuteOnServer, RenderedPage, RenderPage } from '../../../domain/server-render.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -13,23 +13,16 @@ import type { Logger } from '../logger.js';
  * serves the plain page, which the browser renders as before.
  */
 
-/** One operation as the app's Apollo Client sends it. */
-export interface ServerOperation {
-  query: string;
-  operationName?: string;
-  variables: Record<string, unknown>;
-}
-
-export type ExecuteOnServer = (operation: ServerOperation) => Promise<FormattedExecutionResult>;
+export type { ExecuteOnServer } from '../../../domain/server-render.js';
 
 /** The client's SSR entry (client/src/ssr/renderPage.tsx), as built. */
 interface RenderModule {
-  renderPage(url: string, execute: ExecuteOnServer, signal: AbortSignal): Promise<{ html: string; stateScript: string }>;
+  renderPage: RenderPage;
 }
 
 export interface PageRenderer {
   /** The page's markup for `#root` and its data block, or null when the plain page must do. */
-  render(url: string, execute: ExecuteOnServer): Promise<{ html: string; stateScript: string } | null>;
+  render(url: string, execute: ExecuteOnServer): Promise<RenderedPage | null>;
 }
 
 export interface PageRendererOptions {
@@ -41,8 +34,10 @@ export interface PageRendererOptions {
 
 /** Renders with the client's SSR build at `entry` (config.serverRenderEntry); null or a missing file renders nothing. */
 export function pageRenderer(entry: string | null, logger: Logger, options: PageRendererOptions): PageRenderer {
-  if (entry === null || options.maxConcurrent === 0 || !existsSync(entry)) {
-    if (entry !== null) logger.warn({ entry }, 'the client has no server render build: pages are rendered by the browser alone');
+  // SERVER_RENDERS_AT_ONCE=0 turns it off on purpose: nothing to warn about then.
+  if (options.maxConcurrent === 0 || entry === null) return { render: async () => null };
+  if (!existsSync(entry)) {
+    logger.warn({ entry }, 'the client has no server render build: pages are rendered by the browser alone');
     return { render: async () => null };
   }
   let loaded: Promise<RenderModule> | null = null;
@@ -70,6 +65,6 @@ export function pageRenderer(entry: string | null, logger: Logger, options: Page
 }
 
 /** The page with the rendered markup in `#root` and the data block after it. */
-export function withRenderedRoot(html: string, rendered: { html: string; stateScript: string }): string {
+export function withRenderedRoot(html: string, rendered: RenderedPage): string {
   return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${rendered.stateScript}`);
 }
