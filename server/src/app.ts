@@ -214,19 +214,16 @@ async function graphqlContext(context: Promise<RequestContext>): Promise<Request
 }
 
 /**
- * A browser opening a page says it wants HTML; its requests for a missing /favicon.ico or a
- * picture also end at the page route, and are not worth a render.
+ * Whether the server renders this request's page (http/server-render.ts). Only for a signed-out
+ * visitor on a page open to them: nothing about a session is decided while serving HTML. Only for
+ * a browser opening a page, which says it wants HTML: its requests for a missing /favicon.ico or a
+ * picture also end at the page route. Not with `?ff=`, which sets a feature flag the browser then
+ * sends with its own requests (spec 2.2): the server's render would show the unflagged answers.
  */
-function asksForPage(req: express.Request): boolean {
-  return (req.headers.accept?.includes('text/html') ?? false) && !hasFeatureFlagQuery(req);
-}
-
-/**
- * `?ff=` sets a feature flag the browser keeps and sends as a header with its own requests (spec
- * 2.2): a page the server rendered without it would show the unflagged answers.
- */
-function hasFeatureFlagQuery(req: express.Request): boolean {
-  return new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('ff');
+function rendersOnServer(req: express.Request, signedIn: boolean, preloads: RoutePreloads): boolean {
+  if (signedIn || !(req.headers.accept?.includes('text/html') ?? false)) return false;
+  if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('ff')) return false;
+  return preloads.openToSignedOut(req.path);
 }
 
 function sessionTokenOf(res: express.Response): string | null {
@@ -289,13 +286,12 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
     });
     const [html, preloads] = await Promise.all([indexHtml, routePreloads]);
     res.setHeader('Cache-Control', 'no-cache');
-    // Which chunks are named depends on the session cookie.
+    // Which chunks are named, and whether the page is rendered here, depend on the session cookie.
     res.vary('Cookie');
     const signedIn = mayBeSignedIn(req.headers.cookie);
-    // Only public pages for signed-out visitors: nothing about a session is decided while serving HTML.
     const [page, rendered] = await Promise.all([
       withPageHead(html, req.path),
-      !signedIn && asksForPage(req) && preloads.openToSignedOut(req.path) ? renderer.render(req.originalUrl, executeAsVisitor(req)) : null,
+      rendersOnServer(req, signedIn, preloads) ? renderer.render(req.originalUrl, executeAsVisitor(req)) : null,
     ]);
     const tags = preloads.tagsFor(req.path, signedIn, rendered !== null);
     if (!rendered) return sendHtml(req, res, withPreloadTags(page, tags));

@@ -26,9 +26,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (available.length === 0) return next();
     // The same URL answers differently by Accept-Encoding: caches must keep them apart.
     res.vary('Accept-Encoding');
-    // Our preference, not the header's order: browsers list gzip first, yet brotli is smaller.
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = available.find((candidate) => accepted.has(candidate.name) || (accepted.has('*') && !accepted.has(`-${candidate.name}`)));
+    const encoding = preferredEncoding(req.headers['accept-encoding'], available);
     if (!encoding) return next();
     // express.static (send) keeps a Content-Type that is already set instead of guessing from `.br`.
     res.type(path.extname(file));
@@ -39,10 +37,19 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
 }
 
 /**
+ * The first of `offered` (our preference, not the header's order: browsers list gzip first, yet
+ * brotli is smaller) that an Accept-Encoding header allows, `*` included; undefined when none is.
+ */
+export function preferredEncoding<E extends { name: string }>(acceptEncoding: string | undefined, offered: readonly E[]): E | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return offered.find((candidate) => accepted.has(candidate.name) || (accepted.has('*') && !accepted.has(`-${candidate.name}`)));
+}
+
+/**
  * The encodings an Accept-Encoding header allows (q > 0); one refused with q=0 is kept as
  * `-name` so that `*` does not bring it back.
  */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
