@@ -110,6 +110,8 @@ describe('server rendering of public pages', () => {
     expect(await raw.text()).toContain('<p>rendered /about');
     const gzipped = await fetch(`${server.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const any = await fetch(`${server.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': '*, br;q=0' } });
+    expect(any.headers.get('content-encoding')).toBe('gzip');
     const plain = await fetch(`${server.url}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<p>rendered /about');
