@@ -15,7 +15,8 @@ describe('SERVER_NODE_FLAGS', () => {
   });
 
   it('are all accepted by this Node (a misspelt V8 flag stops the process at start)', () => {
-    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
+    // Only PATH from this environment: an inherited NODE_OPTIONS or warning would write to stderr too.
+    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', '0'], { encoding: 'utf8', env: { PATH: process.env.PATH } });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { execute, parse, type ExecutionResult } from 'graphql';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Info, Int, ObjectType, Query, Resolver, Root, buildSchema } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Info, Int, ObjectType, Query, Resolver, Root, buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { withDirectFieldResolvers } from './direct-resolvers.js';
@@ -50,9 +50,9 @@ const QUERY = parse(`{ directProbes { databaseId label sized(width: 320) wide: s
 
 describe('withDirectFieldResolvers', () => {
   it('answers as type-graphql does (typed roots, argument defaults, @Args instances, lists, errors), without a promise', async () => {
-    const build = () => buildSchema({ resolvers: [ProbeResolver], validate: false });
-    const wrapped = await build();
-    const direct = withDirectFieldResolvers(await build(), [ProbeResolver]);
+    const options = { resolvers: [ProbeResolver], validate: false } satisfies BuildSchemaOptions;
+    const wrapped = await buildSchema(options);
+    const direct = withDirectFieldResolvers(await buildSchema(options), options);
     const contextValue = { tag: 'request' };
 
     const before = await execute({ schema: wrapped, document: QUERY, contextValue });
@@ -69,5 +69,12 @@ describe('withDirectFieldResolvers', () => {
       ['refused', 'directProbes.0.failing'],
       ['refused', 'directProbes.1.failing'],
     ]);
+  });
+
+  it("refuses schema options whose work happens in type-graphql's wrapper, which the direct resolvers would skip", async () => {
+    const schema = await buildSchema({ resolvers: [ProbeResolver], validate: false });
+    expect(() => withDirectFieldResolvers(schema, { resolvers: [ProbeResolver] })).toThrow(/skip type-graphql's validate/);
+    expect(() => withDirectFieldResolvers(schema, { resolvers: [ProbeResolver], validate: false, authChecker: () => true })).toThrow(/authChecker/);
+    expect(() => withDirectFieldResolvers(schema, { resolvers: [ProbeResolver], validate: false, globalMiddlewares: [] })).toThrow(/globalMiddlewares/);
   });
 });

@@ -1,5 +1,5 @@
 import { GraphQLScalarType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { getMetadataStorage } from 'type-graphql';
+import { getMetadataStorage, type BuildSchemaOptions } from 'type-graphql';
 
 type Storage = ReturnType<typeof getMetadataStorage>;
 type FieldMetadata = NonNullable<Storage['objectTypes'][number]['fields']>[number];
@@ -22,10 +22,20 @@ type ParamReader = (root: Record<string, unknown>, args: Record<string, unknown>
  * type-graphql does), the context, the info, or arguments whose values type-graphql passes on
  * as graphql-js coerced them (scalars, enums and lists of them; `@Args` classes made of such
  * fields become an instance of the class as type-graphql makes them). Anything else (input objects, custom parameter decorators) keeps type-graphql's own
- * resolver. Must run on the schema `buildSchema` made from `resolvers`, before anything wraps
- * its fields.
+ * resolver. Must run on the schema `buildSchema` made with `options`, before anything wraps
+ * its fields. Options whose work happens inside type-graphql's wrapper (argument validation, an
+ * auth checker, global middlewares, a container) would be skipped by the direct resolvers: they
+ * are refused here rather than silently lost.
  */
-export function withDirectFieldResolvers(schema: GraphQLSchema, resolvers: readonly Function[]): GraphQLSchema {
+export function withDirectFieldResolvers(schema: GraphQLSchema, options: BuildSchemaOptions): GraphQLSchema {
+  const skipped = [
+    options.validate !== false && 'validate',
+    options.authChecker !== undefined && 'authChecker',
+    options.globalMiddlewares !== undefined && 'globalMiddlewares',
+    options.container !== undefined && 'container',
+  ].filter(Boolean);
+  if (skipped.length > 0) throw new Error(`withDirectFieldResolvers would skip type-graphql's ${skipped.join(', ')}: build the schema without them, or keep its own resolvers`);
+  const resolvers: readonly Function[] = options.resolvers;
   const storage = getMetadataStorage();
   const inputTargets = new Set<unknown>(storage.inputTypes.map((input) => input.target));
   // type-graphql's own choice of resolver for a field: internal ones, and those of the schema's resolver classes.

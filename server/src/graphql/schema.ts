@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { AdminUsersResolver } from '../modules/admin/admin-users.resolver.js';
 import { withMasqueradeAudit } from '../modules/audit/audit-masquerade.middleware.js';
 import { PersonalAccessTokenResolver } from '../modules/auth/tokens/personal-access-token.resolver.js';
@@ -106,6 +106,6 @@ const RESOLVERS: NonEmptyArray<Function> = [
  * refused NUL characters count as such an attempt (the guard runs inside the audit).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  const built = await buildSchema({ resolvers: RESOLVERS, validate: false, pubSub });
-  return withMasqueradeAudit(withTextArgumentGuard(withDirectGlobalIds(withDirectFieldResolvers(built, RESOLVERS))));
+  const options = { resolvers: RESOLVERS, validate: false, pubSub } satisfies BuildSchemaOptions;
+  return withMasqueradeAudit(withTextArgumentGuard(withDirectGlobalIds(withDirectFieldResolvers(await buildSchema(options), options))));
 }
