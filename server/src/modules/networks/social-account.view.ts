@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { timestampFromColumn } from '../../db/references.js';
 import { SocialAccount } from './social-account.entity.js';
 import { requestLoader, viewsById } from '../../db/request-loader.js';
+import { prefixedColumns } from '../../db/prefixed-columns.js';
 
 /**
  * What the GraphQL `SocialAccount` type and its field resolvers read of an account: a
@@ -33,25 +34,16 @@ interface SocialAccountColumns {
   created_at: string | Date;
 }
 
-const COLUMNS: ReadonlyArray<keyof SocialAccountColumns> = ['id', 'network_id', 'handle', 'display_name', 'avatar_url', 'owner_id', 'follower_count', 'owner_verified_at', 'created_at'];
+const COLUMNS = prefixedColumns<keyof SocialAccountColumns>(['id', 'network_id', 'handle', 'display_name', 'avatar_url', 'owner_id', 'follower_count', 'owner_verified_at', 'created_at']);
 
 /** The select list of a `SocialAccountView` over social_accounts under `alias`, each column named `${prefix}${column}`. */
 export function socialAccountViewColumns(alias: string, prefix = ''): string {
-  return COLUMNS.map((column) => `${alias}."${column}" as "${prefix}${column}"`).join(', ');
-}
-
-const keysByPrefix = new Map<string, Record<keyof SocialAccountColumns, string>>();
-
-/** The row keys of the columns under `prefix`, made once per prefix rather than for every column of every row. */
-function columnKeys(prefix: string): Record<keyof SocialAccountColumns, string> {
-  let keys = keysByPrefix.get(prefix);
-  if (!keys) keysByPrefix.set(prefix, (keys = Object.fromEntries(COLUMNS.map((name) => [name, `${prefix}${name}`])) as Record<keyof SocialAccountColumns, string>));
-  return keys;
+  return COLUMNS.selectList(alias, prefix);
 }
 
 /** A `SocialAccountView` from the columns `socialAccountViewColumns(alias, prefix)` selected, or null when the joined row is missing. */
 export function socialAccountViewFromColumns(row: Record<string, unknown>, prefix = ''): SocialAccountView | null {
-  const keys = columnKeys(prefix);
+  const keys = COLUMNS.keys(prefix);
   const column = <K extends keyof SocialAccountColumns>(name: K) => row[keys[name]] as SocialAccountColumns[K];
   if (column('id') === null || column('id') === undefined) return null;
   const ownerId = column('owner_id');

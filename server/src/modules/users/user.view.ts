@@ -4,6 +4,7 @@ import type { UserType } from '../../../../domain/enums.js';
 import { timestampFromColumn } from '../../db/references.js';
 import { User } from './user.entity.js';
 import { requestLoader, viewsById } from '../../db/request-loader.js';
+import { prefixedColumns } from '../../db/prefixed-columns.js';
 
 /**
  * What the GraphQL `User` type and its field resolvers read of a user: a `User` entity fits, and
@@ -44,27 +45,18 @@ export interface UserColumns {
   created_at: string | Date;
 }
 
-const COLUMNS: ReadonlyArray<keyof UserColumns> = [
+const COLUMNS = prefixedColumns<keyof UserColumns>([
   'id', 'username', 'email', 'name', 'avatar_url', 'user_type', 'role_flags', 'terms_acknowledged_at', 'location_geohash', 'bio', 'website', 'location_name', 'created_at',
-];
+]);
 
 /** The select list of a `UserView` over the users table under `alias`, each column named `${prefix}${column}`. */
 export function userViewColumns(alias: string, prefix = ''): string {
-  return COLUMNS.map((column) => `${alias}."${column}" as "${prefix}${column}"`).join(', ');
-}
-
-const keysByPrefix = new Map<string, Record<keyof UserColumns, string>>();
-
-/** The row keys of the columns under `prefix`, made once per prefix rather than for every column of every row. */
-function columnKeys(prefix: string): Record<keyof UserColumns, string> {
-  let keys = keysByPrefix.get(prefix);
-  if (!keys) keysByPrefix.set(prefix, (keys = Object.fromEntries(COLUMNS.map((name) => [name, `${prefix}${name}`])) as Record<keyof UserColumns, string>));
-  return keys;
+  return COLUMNS.selectList(alias, prefix);
 }
 
 /** A `UserView` from the columns `userViewColumns(alias, prefix)` selected, or null when the joined row is missing. */
 export function userViewFromColumns(row: Record<string, unknown>, prefix = ''): UserView | null {
-  const keys = columnKeys(prefix);
+  const keys = COLUMNS.keys(prefix);
   const column = <K extends keyof UserColumns>(name: K) => row[keys[name]] as UserColumns[K];
   if (column('id') === null || column('id') === undefined) return null;
   const userType = column('user_type');
