@@ -32,3 +32,4 @@ export * from './place-list.js';
 export * from './profile-settings.js';
 export * from './visual-match.js';
 export * from './creator-search.js';
+export * from './server-render.js';
