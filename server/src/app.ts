@@ -159,11 +159,13 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/graphql', graphqlHttpErrorHandler(logger));
   app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
-  // A signed-out visitor's page is rendered with the same executor, checks and cost budget as /graphql.
-  const executeAsVisitor = (req: express.Request): ExecuteOnServer => {
+  // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
+  // give the browser's own requests: the session cookie (renewed on this request when it had
+  // expired, by pageSessionRefresh) decides who is asking.
+  const executeForPage = (req: express.Request, res: express.Response): ExecuteOnServer => {
     let context: Promise<RequestContext> | null = null;
     return async (operation) => {
-      context ??= createContext(req.headers, null).then((value) => ({ ...value, clientAddress: clientAddressOf(req) }));
+      context ??= createContext(req.headers, sessionTokenOf(res)).then((value) => ({ ...value, clientAddress: clientAddressOf(req) }));
       const response = await apollo.executeOperation(operation, { contextValue: await context });
       if (response.body.kind !== 'single') throw new Error('a server-rendered page asked for an incremental answer');
       return response.body.singleResult;
@@ -174,7 +176,10 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     renderer: pageRenderer(config.serverRenderEntry, logger, { timeoutMs: config.serverRenderTimeoutMs, maxConcurrent: config.serverRendersAtOnce }),
     indexable: config.env === 'production',
     withPageHead: pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }),
-    executeAsVisitor,
+    executeForPage,
+    // A page for someone signed in is rendered as them: a short-lived session cookie that has
+    // expired is renewed from the refresh cookie first, as /graphql would on the page's first query.
+    pageSessionRefresh: sessionRefresh({ orm, config, logger }),
     logger,
   });
   // Anything else (a page path with a bad percent-escape, a static file error): our shape, never
@@ -214,16 +219,17 @@ async function graphqlContext(context: Promise<RequestContext>): Promise<Request
 }
 
 /**
- * Whether the server renders this request's page (http/server-render.ts). Only for a signed-out
- * visitor on a page open to them: nothing about a session is decided while serving HTML. Only for
- * a browser opening a page, which says it wants HTML: its requests for a missing /favicon.ico or a
- * picture also end at the page route. Not with `?ff=`, which sets a feature flag the browser then
- * sends with its own requests (spec 2.2): the server's render would show the unflagged answers.
+ * Whether the server renders this request's page (http/server-render.ts): a page open to a
+ * signed-out visitor, or any page for a request with a session cookie, rendered as its viewer.
+ * Only for a browser opening a page, which says it wants HTML: its requests for a missing
+ * /favicon.ico or a picture also end at the page route. Not with `?ff=`, which sets a feature flag
+ * the browser then sends with its own requests (spec 2.2): the server's render would show the
+ * unflagged answers.
  */
 function rendersOnServer(req: express.Request, signedIn: boolean, preloads: RoutePreloads): boolean {
-  if (signedIn || !(req.headers.accept?.includes('text/html') ?? false)) return false;
+  if (!(req.headers.accept?.includes('text/html') ?? false)) return false;
   if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('ff')) return false;
-  return preloads.openToSignedOut(req.path);
+  return signedIn || preloads.openToSignedOut(req.path);
 }
 
 function sessionTokenOf(res: express.Response): string | null {
@@ -244,11 +250,13 @@ interface ClientServing {
   renderer: PageRenderer;
   indexable: boolean;
   withPageHead: (html: string, pathname: string) => Promise<string>;
-  executeAsVisitor: (req: express.Request) => ExecuteOnServer;
+  executeForPage: (req: express.Request, res: express.Response) => ExecuteOnServer;
+  /** Renews an expired access cookie before a signed-in page is rendered (modules/auth/sessions/session-refresh.ts). */
+  pageSessionRefresh: express.RequestHandler;
   logger: Logger;
 }
 
-function serveClient(app: express.Express, { clientDistDir, renderer, indexable, withPageHead, executeAsVisitor, logger }: ClientServing): void {
+function serveClient(app: express.Express, { clientDistDir, renderer, indexable, withPageHead, executeForPage, pageSessionRefresh, logger }: ClientServing): void {
   if (!clientDistDir) {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Byline API is running. The web client is not built yet: run `npm run build`.');
@@ -275,7 +283,7 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
   };
   let routePreloads: Promise<RoutePreloads> | null = null;
   const inlineStylesheets = stylesheetInliner(clientDistDir);
-  app.get('/{*path}', async (req, res) => {
+  app.get('/{*path}', pageSessionRefresh, async (req, res) => {
     indexHtml ??= loadIndexHtml().catch((error: unknown) => {
       indexHtml = null;
       throw error;
@@ -285,13 +293,14 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
       throw error;
     });
     const [html, preloads] = await Promise.all([indexHtml, routePreloads]);
-    res.setHeader('Cache-Control', 'no-cache');
-    // Which chunks are named, and whether the page is rendered here, depend on the session cookie.
-    res.vary('Cookie');
     const signedIn = mayBeSignedIn(req.headers.cookie);
+    // Which chunks are named, and what the page is rendered with, depend on the session cookie; a
+    // page rendered for someone signed in holds their own data, so no shared cache may keep it.
+    res.setHeader('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
+    res.vary('Cookie');
     const [page, rendered] = await Promise.all([
       withPageHead(html, req.path),
-      rendersOnServer(req, signedIn, preloads) ? renderer.render(req.originalUrl, executeAsVisitor(req)) : null,
+      rendersOnServer(req, signedIn, preloads) ? renderer.render(req.originalUrl, executeForPage(req, res)) : null,
     ]);
     const tags = preloads.tagsFor(req.path, signedIn, rendered !== null);
     if (!rendered) return sendHtml(req, res, withPreloadTags(page, tags));

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { createUser } from '../test-support/factories.js';
+import { REFRESH_COOKIE } from '../modules/auth/sessions/session-cookies.js';
+import { SESSION_COOKIE, signSessionToken } from '../modules/auth/sessions/session-token.js';
+import { openSession, revokeSession } from '../modules/auth/sessions/session.service.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
 import { pageRenderer, withRenderedRoot } from './server-render.js';
@@ -55,6 +59,31 @@ afterAll(async () => {
   client?.remove();
 });
 
+/** A signed-in user's cookies: live, and with the access cookie expired (only the refresh cookie can vouch). */
+async function signedIn() {
+  const user = await createUser(server.orm.em.fork());
+  const { accessToken, refreshToken, session } = await openSession(server.orm.em.fork(), server.config, { userId: user.id, userAgent: 'test' });
+  const expired = signSessionToken({ userId: user.id, masqueradingAdminId: null, sessionId: session.id }, server.config.jwtSecret, -10);
+  return {
+    user: { globalId: await viewerIdOf(`${SESSION_COOKIE}=${accessToken}`) },
+    session,
+    refreshToken,
+    cookie: `${SESSION_COOKIE}=${accessToken}; ${REFRESH_COOKIE}=${refreshToken}`,
+    expiredCookie: `${SESSION_COOKIE}=${expired}; ${REFRESH_COOKIE}=${refreshToken}`,
+  };
+}
+
+/** The viewer's id as GraphQL gives it (a global id), asked the way the browser would. */
+async function viewerIdOf(cookie: string): Promise<string> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: '{ viewer { id } }' }),
+  });
+  const body = (await response.json()) as { data: { viewer: { id: string } } };
+  return body.data.viewer.id;
+}
+
 async function page(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html', ...headers } });
   expect(response.status).toBe(200);
@@ -78,16 +107,39 @@ describe('server rendering of public pages', () => {
     expect((await page('/about?tab=team')).root).toContain('rendered /about?tab=team');
   });
 
-  it('leaves members-only pages, and every page for someone who may be signed in, to the browser', async () => {
-    for (const { pathname, cookie } of [
-      { pathname: '/settings', cookie: '' },
-      { pathname: '/about', cookie: 'byline_session=anything' },
-      { pathname: '/about', cookie: 'byline_refresh=anything' },
-    ]) {
-      const { html, root } = await page(pathname, cookie ? { cookie } : {});
-      expect(root).toBe('<div id="root"></div>\n  ');
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b2.css">');
+  it("leaves a members-only page to the browser for a visitor without a session (it sends them to sign up)", async () => {
+    const { html, root, response } = await page('/settings');
+    expect(root).toBe('<div id="root"></div>\n  ');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b2.css">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('renders any page for someone signed in as them, and tells shared caches to keep none of it', async () => {
+    const { user, cookie } = await signedIn();
+    for (const pathname of ['/settings', '/about']) {
+      const { root, response } = await page(pathname, { cookie });
+      expect(root).toContain(`<p>rendered ${pathname} for {"viewer":{"id":"${user.globalId}"}}</p>`);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toMatch(/Cookie/);
     }
+  });
+
+  it('renews an expired access cookie from the refresh cookie and renders the page as its owner', async () => {
+    const { user, refreshToken, expiredCookie } = await signedIn();
+    const { root, response } = await page('/settings', { cookie: expiredCookie });
+    expect(root).toContain(`{"viewer":{"id":"${user.globalId}"}}`);
+    const renewed = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+    expect(renewed).toMatch(/HttpOnly/i);
+    // The refresh token itself is not rotated by a page: only the short-lived cookie is set.
+    expect(response.headers.getSetCookie().some((header) => header.startsWith(`${REFRESH_COOKIE}=${refreshToken}`))).toBe(false);
+  });
+
+  it('renders as a visitor, and clears the cookies, when the session has been revoked', async () => {
+    const { session, expiredCookie } = await signedIn();
+    await revokeSession(server.orm.em.fork(), session.id);
+    const { root, response } = await page('/settings', { cookie: expiredCookie });
+    expect(root).toContain('{"viewer":null}');
+    expect(response.headers.getSetCookie().some((header) => header.startsWith(`${REFRESH_COOKIE}=;`))).toBe(true);
   });
 
   it('renders only for a request that asks for a page (not a missing picture)', async () => {

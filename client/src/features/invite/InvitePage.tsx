@@ -7,6 +7,7 @@ import { validateEmail } from '@domain/validation';
 import { InviteFriendDocument, InviteViewerDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { PageFrame } from '@ui/PageFrame';
+import { useHydrated } from '@ui/useHydrated';
 import './invite.css';
 
 const PURPOSE = 'Invite a friend to credit and track their work on Byline.';
@@ -103,7 +104,10 @@ function InviteByEmail() {
 
 function InviteLink({ username }: { username: string }) {
   const headingId = useId();
-  const link = `${window.location.origin}${inviteLinkPath(username)}`;
+  // The server renders this page without knowing the address it is served at: the link is the
+  // path there, and whole once the browser has taken the page over.
+  const hydrated = useHydrated();
+  const link = `${hydrated ? window.location.origin : ''}${inviteLinkPath(username)}`;
   const [copied, setCopied] = useState(false);
 
   async function copy() {
