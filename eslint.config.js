@@ -82,7 +82,7 @@ const clientLayers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'client/dist/**', 'client/src/gql/**', '.data/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', 'dist/**', 'client/dist/**', 'client/dist-ssr/**', 'client/src/gql/**', '.data/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,8 +4,8 @@ import { UserType } from '../domain/enums.js';
 import { creditAs, setPostNumbers } from '../server/src/modules/profiles/profile.test-support.js';
 import type { Post } from '../server/src/modules/posts/post.entity.js';
 import type { User } from '../server/src/modules/users/user.entity.js';
-import { createPost, createUser } from '../server/src/test-support/factories.js';
-import { appReady, openPage } from './support/pages.js';
+import { createPost, createTeam, createUser } from '../server/src/test-support/factories.js';
+import { appReady, liveCountListening, openPage } from './support/pages.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -20,6 +20,8 @@ const app = useTestApp();
 const browser = useBrowser(VIEWPORTS[0]!);
 let maker: User;
 let post: Post;
+let member: User;
+let teamId: number;
 
 beforeAll(async () => {
   const em = app.orm.em.fork();
@@ -28,6 +30,9 @@ beforeAll(async () => {
   // Jan 1 in UTC, already Jan 2 where the day starts first (UTC+14).
   await setPostNumbers(em, post, { postedAt: new Date('2026-01-01T20:00:00Z') });
   await creditAs(em, post, maker, 1);
+  member = await createUser(em, { name: 'Sid Signedin', userType: UserType.Creator });
+  await creditAs(em, post, member, 2);
+  teamId = (await createTeam(em, [{ user: member, role: 'manager', status: 'active' }])).id;
 });
 
 const where = (page: Page) => new URL(page.url()).pathname;
@@ -87,5 +92,59 @@ describe('server-rendered public pages', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('server-rendered pages for someone signed in', () => {
+  /** The pages a signed-in user opens most, and every kind of page the shell has (lists, forms, a team, settings). */
+  const signedInPages = () => [
+    { path: '/', title: 'Home' },
+    { path: '/notifications', title: 'Notifications' },
+    { path: '/settings', title: 'Settings' },
+    { path: '/settings/accounts', title: 'Connected accounts' },
+    { path: '/lists', title: 'Lists' },
+    { path: '/teams', title: 'Teams' },
+    { path: `/teams/${teamId}`, title: 'Team' },
+    { path: '/profile', title: `Sid Signedin (@${member.username})` },
+    { path: `/${maker.username}`, title: `Rita Renders (@${maker.username})` },
+    { path: `/posts/${post.id}`, title: 'Post' },
+    { path: '/invite', title: 'Invite a friend' },
+    { path: '/manager', title: 'Content Manager' },
+    { path: '/explore', title: 'Explore' },
+    { path: '/creators', title: 'Creators' },
+    { path: '/plans', title: 'Plans' },
+    { path: '/developers/explorer', title: 'API explorer' },
+  ];
+
+  it('arrive rendered as them, and the app takes each over without an error or asking again who they are', async () => {
+    await app.signInWithSession(browser, member);
+    for (const { path, title } of signedInPages()) {
+      const operations: string[] = [];
+      let html = '';
+      const { page, errors } = await openPage(browser, `${app.url}${path}`, async (tab) => {
+        tab.on('request', (request) => {
+          const operation = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string }) : null;
+          if (operation?.operationName) operations.push(operation.operationName);
+        });
+        tab.on('response', (response) => {
+          if (response.request().resourceType() === 'document') void response.text().then((text) => (html = text));
+        });
+      });
+      await expect.poll(() => page.title(), { message: path }).toBe(`${title} | Byline`);
+      await expect.poll(() => html, { message: path }).toContain('id="byline-server-state"');
+      // Their own menu is in the server's markup: the page was rendered as them, not as a visitor.
+      expect(html, path).toContain('Sid Signedin');
+      expect(operations, path).not.toContain('Viewer');
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('keeps the live notification count: the browser opens the subscription once it has the page', async () => {
+    await app.signInWithSession(browser, member);
+    const opened = await openPage(browser, `${app.url}/notifications`);
+    await liveCountListening(opened);
+    expect(opened.errors).toEqual([]);
+    await opened.page.close();
   });
 });

@@ -7,6 +7,7 @@ import { applyFeatureFlagQuery, readFeatureFlag } from '@shell/featureFlag';
 import { createBrowserRouter, RouterProvider } from '@router';
 import { APP_FRAME, buildRoutes, preloadPageFor, type PreloadedPages } from '@shell/routes';
 import { readServerState } from './ssr/serverState';
+import { shellDone, whenEveryPartIsDone } from '@ui/hydration';
 // Manrope is bundled and served by the app itself: no external font host.
 import '@fontsource-variable/manrope/wght.css';
 import './ui/theme.css';
@@ -22,13 +23,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Marks the page once the app has rendered or taken over the server's markup (`<html
- * data-app="ready">`): before that a click on server-rendered markup does nothing, so browser
- * tests wait for it before they act.
+ * Marks the page once the app has rendered or taken over the server's markup, every part of it
+ * (`<html data-app="ready">`, ui/hydration.ts): before that a click on server-rendered markup
+ * does nothing, so browser tests wait for it before they act. Only then do queries go back to
+ * their own fetch policies (below).
  */
 function MarkReady({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    shellDone();
+    whenEveryPartIsDone(() => {
+      apolloClient.prioritizeCacheValues = false;
+      document.documentElement.dataset.app = 'ready';
+    });
   }, []);
   return children;
 }
@@ -50,6 +56,10 @@ const app = (preloaded: PreloadedPages) => (
 const serverState = readFeatureFlag() ? null : readServerState();
 if (serverState && container.firstElementChild) {
   apolloClient.cache.restore(serverState);
+  // While React takes the markup over, a query answers from the cache the server rendered with,
+  // as it did there: one that also asks the network (`cache-and-network`) would otherwise show
+  // "Loading…" where the markup has the answer, and React would throw the part away.
+  apolloClient.prioritizeCacheValues = true;
   preloadPageFor(window.location.pathname).then(
     (preloaded) => hydrateRoot(container, app(preloaded)),
     // The page's code did not load: the router's error page says so, as on any other page.

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../server/src/test-sup
 import { createSession } from '../../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './browser.js';
 import { E2E_JWT_SECRET, startBuiltApp, type BuiltApp } from './built-app.js';
+import { appReady } from './pages.js';
 
 /** The two widths every browser test runs at: a phone and a desktop. */
 export interface Viewport {
@@ -121,6 +122,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       await testApp.signIn(browser, user);
       const page = await browser.context.newPage();
       await page.goto(`${testApp.url}${path}`);
+      // A server-rendered page is on screen before the app runs in it; a click then would do nothing.
+      await appReady(page);
       return page;
     },
   };

@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { Part } from '@ui/Part';
 import { Outlet, useLocation } from '@router';
 import { ToastProvider } from '@ui/ToastProvider';
 import { trackPageView } from './analytics';
@@ -35,11 +36,11 @@ export function AppLayout() {
           <TopBar />
           <main id="main" className="shell__main" tabIndex={-1}>
             {/* Pages load lazily: the shell paints first, the page's chunk follows. */}
-            <Suspense fallback={<div className="page" aria-busy="true" />}>
+            <Part fallback={<div className="page" aria-busy="true" />}>
               <PageAccessGuard>
                 <Outlet />
               </PageAccessGuard>
-            </Suspense>
+            </Part>
           </main>
           {handle?.hideFooter ? <FooterSpacer /> : <Footer />}
           <CookieConsentBanner />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Part } from '@ui/Part';
 import { useLocation } from '@router';
 import type { ViewerQuery } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
@@ -59,9 +60,9 @@ export function UserMenu({ viewer, currentPath, newCount, open, onOpenChange }: 
       </button>
 
       {opened && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <UserMenuPanel panelId={panelId} viewer={viewer} currentPath={currentPath} newCount={newCount} open={open} onOpenChange={onOpenChange} />
-        </Suspense>
+        </Part>
       )}
     </div>
   );

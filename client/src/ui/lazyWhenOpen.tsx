@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Part } from './Part';
 
 /**
  * A dialog whose code loads when it first opens, so the pages that may show it need not carry it
@@ -9,9 +10,9 @@ export function lazyWhenOpen<P extends object>(load: () => Promise<{ default: Co
   const Body = lazy(load);
   return function WhenOpen({ open, ...props }: P & { open: boolean }) {
     return open ? (
-      <Suspense fallback={null}>
+      <Part fallback={null}>
         <Body {...(props as P)} />
-      </Suspense>
+      </Part>
     ) : null;
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import { Part } from '@ui/Part';
 import { useSearchParams } from '@router';
 import { ANALYTICS_CALL_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
@@ -114,9 +115,9 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
             </span>
           </p>
           <div ref={observeChartBox} className="stats-chart" role="img" aria-label={`${label.name} from ${formatDate(settings.from)} to ${formatDate(settings.to)}, ${series.points.length} points`}>
-            <Suspense fallback={CHART_PLACEHOLDER}>
+            <Part fallback={CHART_PLACEHOLDER}>
               {!chartNearScreen ? CHART_PLACEHOLDER : chartProps.values.length <= LIGHT_CHART_MAX_POINTS ? <LightSeriesChart {...chartProps} /> : <SeriesChart {...chartProps} />}
-            </Suspense>
+            </Part>
           </div>
           <p className="stats__caption" data-testid="stats-caption">
             {series.source && series.readAt ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
+import { Part } from '@ui/Part';
 import { Link, useLocation, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
@@ -50,15 +51,15 @@ function CreditChip({ credit, personName, viewerId }: { credit: CreditItemFragme
       {pending && <span className="credit-chip__added-by">{addedByText(credit, viewerId)}</span>}
       {/* Answering is for pending credits; an accepted one is taken back with Remove. */}
       {pending && (credit.viewerCan.accept || credit.viewerCan.decline) && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <CreditResponseButtons credit={credit} />
-        </Suspense>
+        </Part>
       )}
       <ReportCreditButton creditId={credit.id} personName={personName} roleLabel={`${credit.role.emoji} ${credit.role.name}`} />
       {credit.viewerCan.remove && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <RemoveCreditButton credit={credit} personName={personName} />
-        </Suspense>
+        </Part>
       )}
     </li>
   );
@@ -143,14 +144,14 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
         </ReportableCreditsContext>
       )}
       {post?.viewerCan.addCredit && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <CreditSuggestions postId={post.id} />
-        </Suspense>
+        </Part>
       )}
       {dialogOpen && post && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
-        </Suspense>
+        </Part>
       )}
     </section>
   );

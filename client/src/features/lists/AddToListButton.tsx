@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useId, useRef, useState } from 'react';
+import { Part } from '@ui/Part';
 import { ViewerDocument } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 import './lists.css';
@@ -44,9 +45,9 @@ export function AddToListButton(target: AddToListTarget) {
         Add to list
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <AddToListMenu id={menuId} itemId={itemId} target={target} />
-        </Suspense>
+        </Part>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
-import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Part } from '@ui/Part';
 import { BULK_IMPORT_MAX_LINKS as MAX_LINKS } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
@@ -19,9 +20,9 @@ function Summary({ progress }: { progress: BulkImportProgressFragment }) {
         {counts.invalid} not importable, {counts.duplicate} repeated
       </p>
       {problems.length > 0 && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <ImportProblems problems={problems} open={progress.done} />
-        </Suspense>
+        </Part>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { Part } from '@ui/Part';
 import { MESSAGES } from '@domain/messages';
 import { AddCreditDocument, AddCreditOptionsDocument, AddToListDocument, RefreshPostStatsDocument, RemoveFromMyPostsDocument, ViewerDocument, ViewerListsDocument, type ManagerRowFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -144,7 +145,7 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
       </button>
       {message && <p role="status">{message}</p>}
       {creditingSomeone && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <BulkCreditDialog
             postIds={postIds}
             onClose={() => setCreditingSomeone(false)}
@@ -154,7 +155,7 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
               onDone({ clearSelection: false });
             }}
           />
-        </Suspense>
+        </Part>
       )}
       <ConfirmDialog
         open={confirmRemove}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, useState, type ComponentProps } from 'react';
+import { Part } from '@ui/Part';
 
 // What selected rows can have done to them (its queries, mutations and dialogs) loads with the
 // first selection: the page opens with none (issue 15).
@@ -12,8 +13,8 @@ export function SelectionActionsOnSelect(props: ComponentProps<typeof SelectionA
   const [used, setUsed] = useState(false);
   if (props.rows.length > 0 && !used) setUsed(true);
   return used ? (
-    <Suspense fallback={null}>
+    <Part fallback={null}>
       <SelectionActions {...props} />
-    </Suspense>
+    </Part>
   ) : null;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Part } from '@ui/Part';
 import { formatCount } from '@domain/format';
 import { loadAddToListButton } from '@features/lists';
 import { ViewerDocument } from '@gql/graphql';
@@ -82,9 +83,9 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         )}
         <SocialAccounts accounts={portfolio.socialAccounts} />
         {viewer && viewer.id !== user.id && (
-          <Suspense fallback={null}>
+          <Part fallback={null}>
             <AddToListButton userId={user.id} />
-          </Suspense>
+          </Part>
         )}
       </div>
     </div>

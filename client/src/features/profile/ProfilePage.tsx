@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Part } from '@ui/Part';
 import { Link, useParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { ProfileAnalytics } from '@features/analytics';
@@ -45,9 +46,9 @@ function UserProfile({ username }: { username: string }) {
   // "User was not found": the not-found page, as for any address with nothing behind it.
   if (serverRefusal(error)?.code === 'NOT_FOUND') {
     return (
-      <Suspense fallback={<Loading />}>
+      <Part fallback={<Loading />}>
         <NotFoundPage />
-      </Suspense>
+      </Part>
     );
   }
   if (error || !data) {

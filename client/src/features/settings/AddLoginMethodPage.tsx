@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Part } from '@ui/Part';
 import { Link, useNavigate, useSearchParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { loadEmailAuthForm, safeReturnTo, SocialSignInButtons, useAuthProviders } from '@features/auth';
@@ -76,7 +77,7 @@ export default function AddLoginMethodPage() {
         {loading && !data ? <p aria-busy="true">Loading…</p> : <LoginMethodList methods={methods} onRemoved={() => void refetch()} />}
 
         {addingEmail ? (
-          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <Part fallback={<p aria-busy="true">Loading…</p>}>
             <EmailAuthForm
               mode="addLogin"
               returnTo={returnTo}
@@ -85,7 +86,7 @@ export default function AddLoginMethodPage() {
               onBack={() => void navigate(pageHref(null, returnTo))}
               onSuccess={onAdded}
             />
-          </Suspense>
+          </Part>
         ) : (
           <>
             <h2 className="auth-form__title">Add a login method</h2>

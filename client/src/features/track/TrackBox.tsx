@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Part } from '@ui/Part';
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
@@ -150,15 +151,15 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
               data-testid="track-results"
               onKeyDown={onResultsKeyDown}
             >
-              <Suspense>
+              <Part>
                 <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} trackOnly={trackOnly} isPro={isPro} />
-              </Suspense>
+              </Part>
             </div>
           )}
           {box.failure && (
-            <Suspense>
+            <Part>
               <ImportWarningPanel failure={box.failure} onDismiss={box.dismissFailure} />
-            </Suspense>
+            </Part>
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Part } from '@ui/Part';
 import { useMayReport } from './reportableCredits';
 import './reports.css';
 
@@ -33,9 +34,9 @@ export function ReportCreditButton(props: ReportCreditButtonProps) {
         Report
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Part fallback={null}>
           <ReportCreditDialog {...props} onClose={() => setOpen(false)} />
-        </Suspense>
+        </Part>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
+import { Part } from '@ui/Part';
 import { MESSAGES } from '@domain/messages';
 import { BIO_MAX, validateBio, validateWebsite, websiteAsTyped } from '@domain/profile-settings';
 import { usernameProblem } from '@domain/usernames';
@@ -162,9 +163,9 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
       {finishingSignUp && (
         <div className="settings-form__check">
           <input id={termsId} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-          <Suspense fallback={null}>
+          <Part fallback={null}>
             <TermsAgreementLabel htmlFor={termsId} />
-          </Suspense>
+          </Part>
           {fieldError('terms', 'settings-terms-error')}
         </div>
       )}
