@@ -46,7 +46,15 @@ export default defineConfig({
     emptyOutDir: true,
     // No polyfill for <link rel="modulepreload"> (0.2 KB gz in every first load): every browser the
     // app supports has it, and where one does not, the links are ignored and modules load on import.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded chunk's stylesheets only: Vite would also list every chunk each dynamic
+      // import needs, so that they download beside it, and that list of ~150 hashed file names sits
+      // in the shell (1.7 KB gz of every first load). Without it a page reached in the app fetches
+      // its chunk, then the chunks it imports (one round trip more, while the previous page stays
+      // on screen); a page opened from outside gets its chunks named by the server (route-preloads).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // Our own modules do nothing on import but define things (and import their CSS), so one
       // whose exports nobody uses can go. Without this, a feature's index.ts pulled every module

@@ -1,4 +1,5 @@
-import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useContext, useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { PreloadContext } from './Router';
 import { useLocation, useNavigate } from './hooks';
 import { pathOf, resolveTo, type NavigateOptions, type To } from './history';
 
@@ -12,10 +13,15 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
 }
 
 /** An `<a>` whose plain left click navigates inside the app; anything else (new tab, …) is the browser's. */
-export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, onTouchStart, target, ...anchor }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const href = pathOf(resolveTo(to, location));
+  const preload = useContext(PreloadContext);
+  const resolved = resolveTo(to, location);
+  const href = pathOf(resolved);
+  // The page's code starts loading when a click is likely: its chunk is not in the first load, and
+  // the chunks it imports are only found once it has arrived (vite.config.ts, modulePreload).
+  const preloadPage = () => preload?.(resolved.pathname);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (leftToBrowser(event, target)) return;
@@ -23,7 +29,26 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
     // A link to where one already is replaces the entry instead of stacking a copy (as React Router did).
     navigate(to, { replace: replace ?? href === pathOf(location), state });
   };
-  return <a {...anchor} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a
+      {...anchor}
+      href={href}
+      target={target}
+      onClick={handleClick}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preloadPage();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preloadPage();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        preloadPage();
+      }}
+    />
+  );
 }
 
 /** A Link marked `aria-current="page"` (and class `active`) while its page, or one under it unless `end`, is shown. */

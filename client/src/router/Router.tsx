@@ -9,6 +9,8 @@ export interface RouteObject<Handle = unknown> {
   element?: ReactNode;
   /** Whatever the app wants to know about the matched route (`useRouteHandle`). */
   handle?: Handle;
+  /** Starts loading the page's code: a link to it calls this on hover, focus or touch (`Link`). */
+  preload?: () => unknown;
 }
 
 export interface RouterOptions {
@@ -49,6 +51,8 @@ export const createMemoryRouter = (routes: readonly RouteObject[], { initialEntr
 export const HistoryContext = createContext<History | null>(null);
 export const LocationContext = createContext<Location | null>(null);
 export const MatchContext = createContext<RouteMatch<RouteObject> | null>(null);
+/** Starts loading the code of the page at a pathname, if its route says how. */
+export const PreloadContext = createContext<((pathname: string) => void) | null>(null);
 const OutletContext = createContext<ReactNode>(null);
 const RouteErrorContext = createContext<unknown>(undefined);
 
@@ -75,13 +79,16 @@ export function RouterProvider({ router }: { router: Router }) {
   const route = match?.route;
   const page = route ? (route.element ?? (route.Component ? <route.Component /> : null)) : null;
   const guard = (children: ReactNode) => (ErrorBoundary ? <RouteErrorBoundary fallback={<ErrorBoundary />} resetKey={location.key}>{children}</RouteErrorBoundary> : children);
+  const preload = useMemo(() => (pathname: string) => void router.match(pathname)?.route.preload?.(), [router]);
   return (
     <HistoryContext value={router.history}>
-      <LocationContext value={location}>
-        <MatchContext value={match}>
-          {Layout ? guard(<OutletContext value={guard(page)}><Layout /></OutletContext>) : guard(page)}
-        </MatchContext>
-      </LocationContext>
+      <PreloadContext value={preload}>
+        <LocationContext value={location}>
+          <MatchContext value={match}>
+            {Layout ? guard(<OutletContext value={guard(page)}><Layout /></OutletContext>) : guard(page)}
+          </MatchContext>
+        </LocationContext>
+      </PreloadContext>
     </HistoryContext>
   );
 }

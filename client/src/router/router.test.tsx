@@ -81,6 +81,25 @@ describe('RouterProvider', () => {
     expect(screen.getByRole('link', { name: 'Teams only' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it("starts loading a linked page's code when the pointer is on the link, or it has focus", async () => {
+    const preloadTeam = vi.fn();
+    const router = createMemoryRouter(
+      [
+        { path: '/teams', element: <Page name="Teams" /> },
+        { path: '/teams/:teamId', element: <Page name="Team" />, preload: preloadTeam },
+      ],
+      { layout: Layout, initialEntries: ['/teams'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('link', { name: 'Teams' }));
+    expect(preloadTeam).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('link', { name: 'Team 7' }));
+    expect(preloadTeam).toHaveBeenCalledTimes(1);
+    screen.getByRole('link', { name: 'Team 7' }).focus();
+    expect(preloadTeam).toHaveBeenCalledTimes(2);
+  });
+
   it('changes the query with useSearchParams, keeping the page', async () => {
     function Filter() {
       const [params, setParams] = useSearchParams();

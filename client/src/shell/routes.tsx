@@ -120,6 +120,7 @@ export function buildRoutes(table: readonly RouteEntry[] = routeTable, preloaded
       hideFooter: entry.hideFooter ?? false,
     },
     Component: preloaded.get(entry) ?? lazyPage(entry),
+    preload: entry.page,
   }));
 }
 
