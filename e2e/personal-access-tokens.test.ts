@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../server/src/modules/auth/email/passwords.js';
 import { INVALID_TOKEN_MESSAGE } from '../server/src/modules/auth/tokens/token-scope.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { explorerResponse as responseText, runExplorerQuery as runQuery } from './support/graphiql.js';
+import { lightResponse as responseText, runLightQuery as runQuery } from './support/graphiql.js';
 import { useBrowser, useTestApp } from './support/test-app.js';
 
 /**
@@ -12,7 +12,7 @@ import { useBrowser, useTestApp } from './support/test-app.js';
  * query with it, and once it is revoked in settings the explorer is refused with it.
  */
 
-// GraphiQL's chunk and Monaco's workers are megabytes: give each poll time on a busy machine.
+// Each poll waits for a page and a round trip on a busy machine.
 vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
 const VIEWER_QUERY = '{ viewer { username } }';
@@ -115,9 +115,9 @@ describe('personal access tokens', () => {
     await settings.getByText('You have no personal access tokens.').waitFor();
 
     // The explorer still holds the token: the same query is now refused as unauthenticated.
-    await explorer.getByRole('button', { name: /^Execute query/ }).click();
+    await explorer.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(() => responseText(explorer)).toContain('"code": "UNAUTHENTICATED"');
-    // Monaco wraps long lines: compare with the whitespace collapsed.
+    // The answer is pretty-printed JSON: compare with the whitespace collapsed.
     expect((await responseText(explorer)).replace(/\s+/g, ' ')).toContain(INVALID_TOKEN_MESSAGE);
     expect(await responseText(explorer)).not.toContain(`"username": "${username}"`);
 

@@ -2,9 +2,31 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Drives the API explorer's GraphiQL editor the way a person does: replace the query, run it,
- * read the answer. Shared by the browser tests that use the explorer.
+ * Drives the API explorer the way a person does: replace the query, run it, read the answer;
+ * in the light panel the page opens with, or in GraphiQL once the full editor is opened. Shared
+ * by the browser tests that use the explorer.
  */
+
+/** Replaces the light panel's query (and variables, when given) and runs it with its Run button. */
+export async function runLightQuery(page: Page, query: string, variables?: string): Promise<void> {
+  const queryBox = page.getByLabel('Query', { exact: true });
+  // Disabled until the app has taken the server's markup over (ui/ControlsWhenReady.tsx).
+  await expect.poll(() => queryBox.isEnabled()).toBe(true);
+  await queryBox.fill(query);
+  if (variables !== undefined) await page.getByLabel('Variables (JSON, optional)').fill(variables);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+/** The light panel's answer ('' while it has none). */
+export const lightResponse = (page: Page): Promise<string> => page.getByRole('region', { name: 'Response' }).innerText();
+
+/** Swaps the light panel for GraphiQL and waits for its query editor. */
+export async function openFullEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open the full editor (autocomplete, docs, history)' }).click();
+  await expect.poll(() => page.locator('.graphiql-query-editor .monaco-editor').isVisible()).toBe(true);
+}
+
+/** Replaces the query in GraphiQL's editor (opened with openFullEditor) and runs it. */
 export async function runExplorerQuery(page: Page, query: string): Promise<void> {
   const editor = page.locator('.graphiql-query-editor .monaco-editor');
   await expect.poll(() => editor.isVisible()).toBe(true);
