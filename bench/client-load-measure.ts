@@ -79,7 +79,10 @@ const OBSERVE_PAINTS = `
       const element = entry.element;
       const text = element && element.textContent ? element.textContent.trim().slice(0, 40) : '';
       window.__bylinePaints.lcp = entry.startTime;
-      window.__bylinePaints.lcpElement = element ? element.tagName.toLowerCase() + (entry.url ? ' ' + entry.url.split('/').pop() : text ? ' "' + text + '"' : '') : null;
+      // No element: text inside a user-agent shadow root (a <textarea>'s or <input>'s own text), or an element removed since.
+      window.__bylinePaints.lcpElement = element
+        ? element.tagName.toLowerCase() + (entry.url ? ' ' + entry.url.split('/').pop() : text ? ' "' + text + '"' : '')
+        : entry.url ? 'image ' + entry.url.split('/').pop() : 'text with no element (' + entry.size + ' px²)';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
