@@ -196,7 +196,8 @@ async function main(): Promise<void> {
       { route: '/contact', path: '/contact', signedIn: false },
       { route: '/privacy', path: '/privacy', signedIn: false },
       { route: '/terms', path: '/terms', signedIn: false },
-      // GraphiQL on Monaco, with its web workers (see client-load-measure.ts for how they count).
+      // The light query panel; GraphiQL on Monaco loads only on request (were it loaded, its web
+      // workers would count: see client-load-measure.ts).
       { route: '/developers/explorer', path: '/developers/explorer', signedIn: false },
       { route: '/404', path: '/404', signedIn: false },
       { route: '*', path: '/no/such/page', signedIn: false },

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@router';
 import { ViewerDocument } from '@gql/graphql';
 import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import { PageFrame } from '@ui/PageFrame';
+import { Part } from '@ui/Part';
 import { useHydrated } from '@ui/useHydrated';
 import { GRAPHQL_PATH } from '@shell/graphqlEndpoint';
 import { createExplorerConnection, normaliseToken } from './explorerFetcher';
@@ -107,9 +108,10 @@ export default function ApiExplorerPage() {
       </div>
       {editorOpen ? (
         <div ref={editorRef} className="api-explorer__editor" tabIndex={-1} role="region" aria-label="Full editor">
-          <Suspense fallback={<ExplorerLoading />}>
+          {/* A Part like every boundary (ui/hydration.ts), though it only ever mounts after a click. */}
+          <Part fallback={<ExplorerLoading />}>
             <ExplorerEditor fetcher={connection.fetcher} initialQuery={query} initialVariables={variables} />
-          </Suspense>
+          </Part>
         </div>
       ) : (
         <ControlsWhenReady>
