@@ -48,12 +48,13 @@ export default defineConfig({
     // app supports has it, and where one does not, the links are ignored and modules load on import.
     modulePreload: {
       polyfill: false,
-      // A lazily loaded chunk's stylesheets only: Vite would also list every chunk each dynamic
-      // import needs, so that they download beside it, and that list of ~150 hashed file names sits
-      // in the shell (1.7 KB gz of every first load). Without it a page reached in the app fetches
-      // its chunk, then the chunks it imports (one round trip more, while the previous page stays
-      // on screen); a page opened from outside gets its chunks named by the server (route-preloads).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      // The page's own preloads (the shell's libraries) stay; a dynamic import lists no chunks
+      // (Vite still adds its stylesheets itself). Vite would list every chunk each dynamic import
+      // needs, so that they download beside it, and that list of ~150 hashed file names sits in the
+      // shell (1.7 KB gz of every first load). Without it a page reached in the app fetches its
+      // chunk, then the chunks it imports: a Link starts that on hover, focus or touch (router/Link.tsx),
+      // and a page opened from outside gets its chunks named by the server (route-preloads).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       // Our own modules do nothing on import but define things (and import their CSS), so one

@@ -161,11 +161,13 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
   // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
   // give the browser's own requests: the session cookie (renewed on this request when it had
-  // expired, by pageSessionRefresh) decides who is asking.
+  // expired, by pageSessionRefresh) decides who is asking. Only the cookie: a page is for a
+  // browser, and an Authorization header on a page request must not render it as a token's owner
+  // (the answer's caching is decided by the cookie alone).
   const executeForPage = (req: express.Request, res: express.Response): ExecuteOnServer => {
     let context: Promise<RequestContext> | null = null;
     return async (operation) => {
-      context ??= createContext(req.headers, sessionTokenOf(res)).then((value) => ({ ...value, clientAddress: clientAddressOf(req) }));
+      context ??= createContext({ cookie: req.headers.cookie }, sessionTokenOf(res)).then((value) => ({ ...value, clientAddress: clientAddressOf(req) }));
       const response = await apollo.executeOperation(operation, { contextValue: await context });
       if (response.body.kind !== 'single') throw new Error('a server-rendered page asked for an incremental answer');
       return response.body.singleResult;
@@ -294,9 +296,10 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
     });
     const [html, preloads] = await Promise.all([indexHtml, routePreloads]);
     const signedIn = mayBeSignedIn(req.headers.cookie);
-    // Which chunks are named, and what the page is rendered with, depend on the session cookie; a
-    // page rendered for someone signed in holds their own data, so no shared cache may keep it.
-    res.setHeader('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
+    // Which chunks are named, and what the page is rendered with, depend on the session cookie. A
+    // page for someone signed in holds their own data: no cache keeps it, not even the browser's,
+    // which would show it again on Back after they had signed out on a shared computer.
+    res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
     res.vary('Cookie');
     const [page, rendered] = await Promise.all([
       withPageHead(html, req.path),

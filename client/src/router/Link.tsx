@@ -21,7 +21,9 @@ export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, onT
   const href = pathOf(resolved);
   // The page's code starts loading when a click is likely: its chunk is not in the first load, and
   // the chunks it imports are only found once it has arrived (vite.config.ts, modulePreload).
-  const preloadPage = () => preload?.(resolved.pathname);
+  const preloadPage = () => {
+    if (!target || target === '_self') preload?.(resolved.pathname);
+  };
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (leftToBrowser(event, target)) return;

@@ -79,7 +79,11 @@ export function RouterProvider({ router }: { router: Router }) {
   const route = match?.route;
   const page = route ? (route.element ?? (route.Component ? <route.Component /> : null)) : null;
   const guard = (children: ReactNode) => (ErrorBoundary ? <RouteErrorBoundary fallback={<ErrorBoundary />} resetKey={location.key}>{children}</RouteErrorBoundary> : children);
-  const preload = useMemo(() => (pathname: string) => void router.match(pathname)?.route.preload?.(), [router]);
+  // A load that fails here is not reported: the click, if it comes, loads the page again and shows its error.
+  const preload = useMemo(
+    () => (pathname: string) => void Promise.resolve(router.match(pathname)?.route.preload?.()).catch(() => {}),
+    [router],
+  );
   return (
     <HistoryContext value={router.history}>
       <PreloadContext value={preload}>

@@ -7,7 +7,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from '@router';
 import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { APP_FRAME, buildRoutes, preloadPageFor } from '@shell/routes';
@@ -40,7 +40,7 @@ export const renderPage: RenderPage = async (url, execute, signal) => {
   const { aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal, onError: (error) => void errors.push(error) }),
+    renderFunction: (node) => prerender(node, { signal, onError: (error) => void errors.push(error) }),
     ignoreResults: true,
     maxRerenders: 5,
   });

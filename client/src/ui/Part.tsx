@@ -16,7 +16,7 @@ function Done({ id }: { id: string }) {
  * `Suspense` for any part a server-rendered page may hold, so that the app is called ready only
  * once every part has been taken over. Neither marker renders anything, so the markup is the same.
  */
-export function Part({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function Part({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <>

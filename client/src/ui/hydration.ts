@@ -29,7 +29,10 @@ export function partWaiting(id: string): () => void {
   waiting.add(id);
   return () => {
     waiting.delete(id);
-    settle();
+    // A part gone (its page left, or an error shown instead) waits no more. Checked after the
+    // commit: React's StrictMode runs every effect's cleanup and the effect again at once in
+    // development, and between the two the part must not count as gone.
+    queueMicrotask(settle);
   };
 }
 

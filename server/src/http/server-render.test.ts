@@ -68,6 +68,7 @@ async function signedIn() {
     user: { globalId: await viewerIdOf(`${SESSION_COOKIE}=${accessToken}`) },
     session,
     refreshToken,
+    bearer: accessToken,
     cookie: `${SESSION_COOKIE}=${accessToken}; ${REFRESH_COOKIE}=${refreshToken}`,
     expiredCookie: `${SESSION_COOKIE}=${expired}; ${REFRESH_COOKIE}=${refreshToken}`,
   };
@@ -119,9 +120,16 @@ describe('server rendering of public pages', () => {
     for (const pathname of ['/settings', '/about']) {
       const { root, response } = await page(pathname, { cookie });
       expect(root).toContain(`<p>rendered ${pathname} for {"viewer":{"id":"${user.globalId}"}}</p>`);
-      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('vary')).toMatch(/Cookie/);
     }
+  });
+
+  it('renders a page as a visitor for a request with a token but no session cookie: a page is for a browser', async () => {
+    const { bearer } = await signedIn();
+    const { root, response } = await page('/about', { authorization: `Bearer ${bearer}` });
+    expect(root).toContain('{"viewer":null}');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('renews an expired access cookie from the refresh cookie and renders the page as its owner', async () => {
