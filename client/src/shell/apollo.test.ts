@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/messages';
-import { NetworksDocument, ViewerDocument } from '@gql/graphql';
+import { DeleteListDocument, NetworksDocument, ViewerDocument } from '@gql/graphql';
 import { CallTimeoutError, createApolloClient, isFresh } from './apollo';
 import { applyFeatureFlagQuery, FEATURE_FLAG_KEY } from './featureFlag';
 
@@ -65,6 +65,20 @@ describe('Apollo client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(isFresh('Networks', {})).toBe(true);
     expect(isFresh('Networks', {}, Date.now() + 61_000)).toBe(false);
+  });
+
+  it('ends answering from the cache alone (a page still hydrating) at the first write', async () => {
+    const fetchMock = stubServer();
+    const client = createApolloClient();
+    await client.query({ query: NetworksDocument });
+    client.prioritizeCacheValues = true;
+
+    await client.query({ query: NetworksDocument, fetchPolicy: 'network-only' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await client.mutate({ mutation: DeleteListDocument, variables: { input: { listId: 'TGlzdDox' } } }).catch(() => {});
+    expect(client.prioritizeCacheValues).toBe(false);
+    await client.query({ query: NetworksDocument, fetchPolicy: 'network-only' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('does not retry a failed data call', async () => {

@@ -141,10 +141,18 @@ export function createApolloClient(): ApolloClient {
     realtime = opened;
   });
 
+  // While a page taken over from the server hydrates, queries answer from its cache (main.tsx,
+  // `prioritizeCacheValues`). A write ends that at once, even if a part is still loading its code:
+  // the queries it asks to refetch must go to the network, not be served the cache it just changed.
+  const writeEndsCacheOnly = new ApolloLink((operation, forward) => {
+    if (operation.operationType === OperationTypeNode.MUTATION) client.prioritizeCacheValues = false;
+    return forward(operation);
+  });
+
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink,
-    ApolloLink.from([freshnessLink, featureFlagLink, sessionCheckRetryLink, callTimeoutLink, httpLink]),
+    ApolloLink.from([writeEndsCacheOnly, freshnessLink, featureFlagLink, sessionCheckRetryLink, callTimeoutLink, httpLink]),
   );
 
   const stale = (query: { queryName?: string; variables: unknown }) => !isFresh(query.queryName, query.variables);
