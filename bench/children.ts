@@ -45,21 +45,30 @@ export interface BenchChild {
   pid: number;
   /** The statements Byline's ORM sent while `work` ran (server-process only). */
   countStatements(work: () => Promise<void>): Promise<string[]>;
+  /** What the server's memory was at its highest since the last call (server-process started with `memoryProbe`), then a new window. */
+  memoryPeak(): Promise<MemoryBreakdown | null>;
   stop(): Promise<void>;
+}
+
+export interface ChildOptions {
+  /** Node flags after the production ones (a later flag wins): a side of bench/memory-ab.ts. */
+  flags?: readonly string[];
+  /** Sample the server's memory (bench/memory-probe.ts) for `memoryPeak`. */
+  memoryProbe?: boolean;
 }
 
 const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 
-export async function startChild(entry: 'server-process' | 'raw-server', databaseUrl: string): Promise<BenchChild> {
+export async function startChild(entry: 'server-process' | 'raw-server', databaseUrl: string, options: ChildOptions = {}): Promise<BenchChild> {
   const { MEILI_HOST: _meili, ...env } = process.env;
   const child = fork(fileURLToPath(new URL(`./${entry}${EXTENSION}`, import.meta.url)), [], {
     // NODE_ENV as the Dockerfile sets it: libraries read it from the environment, not from our
     // config (graphql-js's type checks take a slower path outside production).
-    env: { ...env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl },
+    env: { ...env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl, ...(options.memoryProbe ? { BENCH_MEMORY_PROBE: '1' } : {}) },
     // Byline's server also gets the flags production runs it with (npm start, Dockerfile), and
     // BENCH_CPU_PROF=<folder> / BENCH_NODE_FLAGS="…" (a V8 CPU profile written when it stops; extra
-    // flags to try, e.g. --trace-gc).
-    execArgv: entry === 'server-process' ? [...process.execArgv, ...SERVER_NODE_FLAGS, ...extraServerFlags()] : process.execArgv,
+    // flags to try, e.g. --trace-gc), then the caller's own.
+    execArgv: entry === 'server-process' ? [...process.execArgv, ...SERVER_NODE_FLAGS, ...extraServerFlags(), ...(options.flags ?? [])] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -83,6 +92,12 @@ export async function startChild(entry: 'server-process' | 'raw-server', databas
       });
       const reply = await stopped();
       return reply.type === 'counted' ? reply.statements : [];
+    },
+    async memoryPeak() {
+      const replied = next(child, 'memory-peak');
+      send(child, { type: 'memory-peak' });
+      const reply = await replied;
+      return reply.type === 'memory-peak' ? reply.peak : null;
     },
     async stop() {
       if (child.exitCode !== null) return;

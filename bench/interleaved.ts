@@ -15,7 +15,7 @@ import { openOrm } from '../server/src/db/orm.js';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 import { cpuMs, postgresCpuMs, postmasterOf, type ChildReply } from './children.js';
 import { loadFixtures } from './fixtures.js';
-import { runLoad } from './load.js';
+import { median, runLoad } from './load.js';
 import { askByline, buildScenarios } from './scenarios.js';
 
 interface Side {
@@ -64,7 +64,6 @@ for (let round = 0; round < Number(rounds); round++) {
   first += Number(requests);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 for (const [label, side] of [['A', sides[0]!], ['B', sides[1]!]] as const) {
   const cpu = side.slices.map((slice) => slice.cpu);
   console.log(

@@ -13,6 +13,11 @@ export interface LoadResult {
   requestsPerSecond: number;
 }
 
+/** The middle value (the upper one of an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+}
+
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;

@@ -10,21 +10,17 @@
  * per scenario the p99 over all its slices' latencies, median req/s and server CPU per request.
  */
 import 'reflect-metadata';
-import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { openOrm } from '../server/src/db/orm.js';
-import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
-import { cpuMs, samplePeakMemory, type ChildReply, type MemoryBreakdown } from './children.js';
+import { cpuMs, samplePeakMemory, startChild, type BenchChild } from './children.js';
 import { loadFixtures } from './fixtures.js';
-import { percentile, runLoad } from './load.js';
+import { median, percentile, runLoad } from './load.js';
 import { askByline, buildScenarios } from './scenarios.js';
 
 interface Side {
   name: string;
   flags: string[];
-  child: ChildProcess;
-  url: string;
+  server: BenchChild;
   byScenario: Map<string, { latencies: number[]; requestsPerSecond: number[]; cpu: number[] }>;
 }
 
@@ -35,30 +31,11 @@ const sideSpecs = (process.env.BENCH_AB_SIDES ?? 'base=').split('|').map((spec) 
 });
 if (!databaseUrl) throw new Error('usage: memory-ab.ts DB_URL [scenarios] [rounds] [requests] [concurrency], sides in BENCH_AB_SIDES="a=flags|b=flags"');
 
-const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 async function start(name: string, flags: string[]): Promise<Side> {
-  const child = fork(fileURLToPath(new URL(`./server-process${EXTENSION}`, import.meta.url)), [], {
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl, BENCH_MEMORY_PROBE: '1' },
-    execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS, ...flags],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = await startChild('server-process', databaseUrl!, { flags, memoryProbe: true }).catch((error: unknown) => {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: ChildReply) => message.type === 'ready' && resolve(message.url));
-    child.once('exit', (code) => reject(new Error(`${name}: the server exited with ${code}`)));
-  });
-  return { name, flags, child, url, byScenario: new Map() };
-}
-
-function memoryPeak(side: Side): Promise<MemoryBreakdown | null> {
-  return new Promise((resolve) => {
-    const listener = (message: ChildReply) => {
-      if (message.type !== 'memory-peak') return;
-      side.child.off('message', listener);
-      resolve(message.peak);
-    };
-    side.child.on('message', listener);
-    side.child.send({ type: 'memory-peak' });
-  });
+  return { name, flags, server, byScenario: new Map() };
 }
 
 const orm = await openOrm(databaseUrl);
@@ -73,15 +50,12 @@ const scenarios = scenarioWords.split(',').map((word) => {
 // under the embedded server's 100.
 if (sideSpecs.length > 4) throw new Error('at most 4 sides at once (PostgreSQL connections)');
 const sides: Side[] = [];
-const stopAll = () => {
-  for (const side of sides) if (side.child.exitCode === null) side.child.send({ type: 'stop' });
-};
-process.once('exit', stopAll);
+const stopAll = () => Promise.all(sides.map((side) => side.server.stop()));
 for (const spec of sideSpecs) sides.push(await start(spec.name, spec.flags));
-const memory = new Map(sides.map((side) => [side, samplePeakMemory(side.child.pid!)]));
+const memory = new Map(sides.map((side) => [side, samplePeakMemory(side.server.pid)]));
 
-for (const side of sides) for (const scenario of scenarios) await runLoad((index) => askByline(side.url, scenario, index, fixtures.viewer.token).then(() => undefined), 40, 4);
-for (const side of sides) await memoryPeak(side); // a new window: the peak after warming up
+for (const side of sides) for (const scenario of scenarios) await runLoad((index) => askByline(side.server.url, scenario, index, fixtures.viewer.token).then(() => undefined), 40, 4);
+for (const side of sides) await side.server.memoryPeak(); // a new window: the peak after warming up
 const load = [os.loadavg()[0]!];
 let first = 0;
 for (let round = 0; round < Number(rounds); round++) {
@@ -90,25 +64,24 @@ for (let round = 0; round < Number(rounds); round++) {
     for (const side of order) {
       const entry = side.byScenario.get(scenario.name) ?? { latencies: [], requestsPerSecond: [], cpu: [] };
       side.byScenario.set(scenario.name, entry);
-      const cpuBefore = cpuMs(side.child.pid!) ?? 0;
+      const cpuBefore = cpuMs(side.server.pid) ?? 0;
       const result = await runLoad(async (index) => {
         const started = performance.now();
-        scenario.check(await askByline(side.url, scenario, first + index, fixtures.viewer.token));
+        scenario.check(await askByline(side.server.url, scenario, first + index, fixtures.viewer.token));
         entry.latencies.push(performance.now() - started);
       }, Number(requests), Number(concurrency));
       if (result.errors > 0) throw new Error(`${side.name}: ${result.errors} errors, first: ${result.firstError}`);
       entry.requestsPerSecond.push(result.requestsPerSecond);
-      entry.cpu.push(((cpuMs(side.child.pid!) ?? 0) - cpuBefore) / Number(requests));
+      entry.cpu.push(((cpuMs(side.server.pid) ?? 0) - cpuBefore) / Number(requests));
     }
     first += Number(requests);
   }
   load.push(os.loadavg()[0]!);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 console.log(`load average (1 min) over the run: ${load.map((value) => value.toFixed(1)).join(' → ')}`);
 for (const side of sides) {
-  const peak = await memoryPeak(side);
+  const peak = await side.server.memoryPeak();
   console.log(`\n${side.name} (${side.flags.join(' ') || 'production flags only'}): peak RSS ${memory.get(side)!.stop()} MB`);
   if (peak) {
     const spaces = Object.entries(peak.spaces).map(([name, space]) => `${name} ${space.committed}/${space.used}`).join(', ');
@@ -123,5 +96,5 @@ for (const side of sides) {
     console.log(`  ${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)} ms, ${median(entry.requestsPerSecond).toFixed(0)} req/s, CPU ${median(entry.cpu).toFixed(2)} ms/req (medians of ${entry.cpu.length} slices)`);
   }
 }
-stopAll();
+await stopAll();
 await orm.close();
