@@ -8,7 +8,7 @@ import { createAccount, createPost, createUser } from '../server/src/test-suppor
 import { creditAs, setPostNumbers } from '../server/src/modules/profiles/profile.test-support.js';
 import type { User } from '../server/src/modules/users/user.entity.js';
 import { SCREENSHOT_DIR } from './support/browser.js';
-import { appReady } from './support/pages.js';
+import { appReady, graphqlOperationName } from './support/pages.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -63,7 +63,8 @@ for (const viewport of VIEWPORTS) {
       const page = await browser.context.newPage();
       const operations: string[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String((request.postDataJSON() as { operationName?: unknown }).operationName));
+        const operation = graphqlOperationName(request);
+        if (operation) operations.push(operation);
       });
       await page.goto(`${app.url}/${maker.username}`);
       await appReady(page);

@@ -5,7 +5,7 @@ import { creditAs, setPostNumbers } from '../server/src/modules/profiles/profile
 import type { Post } from '../server/src/modules/posts/post.entity.js';
 import type { User } from '../server/src/modules/users/user.entity.js';
 import { createPost, createTeam, createUser } from '../server/src/test-support/factories.js';
-import { appReady, liveCountListening, openPage } from './support/pages.js';
+import { appReady, graphqlOperationName, liveCountListening, openPage } from './support/pages.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -61,8 +61,8 @@ describe('server-rendered public pages', () => {
     const { page, errors } = await openPage(browser, `${app.url}/posts/${post.id}`, async (tab) => {
       tab.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());
-        const operation = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string }) : null;
-        if (operation?.operationName) operations.push(operation.operationName);
+        const operation = graphqlOperationName(request);
+        if (operation) operations.push(operation);
       });
     });
     // The tab's title is the app's own (set once it runs), not the server's link-preview title.
@@ -123,8 +123,8 @@ describe('server-rendered pages for someone signed in', () => {
       let html = '';
       const { page, errors } = await openPage(browser, `${app.url}${path}`, async (tab) => {
         tab.on('request', (request) => {
-          const operation = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string }) : null;
-          if (operation?.operationName) operations.push(operation.operationName);
+          const operation = graphqlOperationName(request);
+          if (operation) operations.push(operation);
         });
         tab.on('response', (response) => {
           if (response.request().resourceType() === 'document') void response.text().then((text) => (html = text));

@@ -8,7 +8,7 @@ import { notifyUser } from '../server/src/modules/notifications/notification.ser
 import type { User } from '../server/src/modules/users/user.entity.js';
 import { createPost, createUser } from '../server/src/test-support/factories.js';
 import { launchBrowser, SCREENSHOT_DIR, type Browser } from './support/browser.js';
-import { liveCountListening, openPage as openTab, type OpenedPage } from './support/pages.js';
+import { graphqlOperationName, liveCountListening, openPage as openTab, type OpenedPage } from './support/pages.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -533,7 +533,8 @@ describe('shell, signed in at 1280 px', () => {
     const { page, errors } = await openPage(browser, '/admin/users');
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+      const operation = graphqlOperationName(request);
+      if (operation) operations.push(operation);
     });
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill(target.username!.toUpperCase());

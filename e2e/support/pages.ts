@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Browser } from './browser.js';
 
@@ -67,6 +67,12 @@ export async function appReady(page: Page): Promise<void> {
  */
 export async function liveCountListening(opened: OpenedPage, afterSocket = 0): Promise<void> {
   await expect.poll(() => opened.liveCounts.some((value) => value.socket > afterSocket), { timeout: 15_000 }).toBe(true);
+}
+
+/** The operation name of a GraphQL request the page sends (POST /graphql), or null for any other request. */
+export function graphqlOperationName(request: Request): string | null {
+  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return null;
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
 }
 
 function parseJson(text: string | Buffer): unknown {

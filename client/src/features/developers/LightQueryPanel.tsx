@@ -1,6 +1,6 @@
 import type { Fetcher } from '@graphiql/toolkit';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { fetcherOptionsFor, readVariables, runOperation } from './lightOperation';
+import { fetcherOptionsFor, readVariables, runOperation, VARIABLES_EXAMPLE } from './lightOperation';
 
 type RunState =
   | { phase: 'idle' | 'running' | 'live' | 'ended' | 'stopped' }
@@ -25,6 +25,9 @@ function describe(state: RunState): string {
       return `The request failed: ${state.message}`;
   }
 }
+
+/** What both text boxes hold is code: no spelling, capitals or corrections from the keyboard. */
+const CODE_BOX = { className: 'text-input api-explorer__code', spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } as const;
 
 const hasErrors = (result: unknown) => typeof result === 'object' && result !== null && 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
 
@@ -129,12 +132,9 @@ export function LightQueryPanel({ fetcher, query, onQueryChange, variables, onVa
           Query
         </label>
         <textarea
+          {...CODE_BOX}
           id={queryId}
-          className="text-input api-explorer__code"
           rows={12}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
         />
@@ -142,13 +142,10 @@ export function LightQueryPanel({ fetcher, query, onQueryChange, variables, onVa
           Variables (JSON, optional)
         </label>
         <textarea
+          {...CODE_BOX}
           id={variablesId}
-          className="text-input api-explorer__code"
           rows={4}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          placeholder='{"username": "janedoe"}'
+          placeholder={VARIABLES_EXAMPLE}
           value={variables}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}

@@ -3,7 +3,8 @@ import type { Fetcher, FetcherOpts, FetcherParams, FetcherReturnType } from '@gr
 /** The variables box read as the request wants them, or why nothing may be sent. */
 export type VariablesReading = { variables: Record<string, unknown> | undefined } | { problem: string };
 
-const VARIABLES_EXAMPLE = '{"username": "janedoe"}';
+/** Shown in the empty variables box and in the message about a box that is not an object. */
+export const VARIABLES_EXAMPLE = '{"username": "janedoe"}';
 
 /**
  * An empty box means no variables. Anything else must be a JSON object: the server would refuse
