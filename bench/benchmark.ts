@@ -57,6 +57,12 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
       });
       if (args.showSql) console.log(`  ${COUNTED_REQUESTS} requests sent:\n    ${statements.join('\n    ')}`);
       for (const concurrency of args.concurrency) {
+        // One request per connection first, on both sides, unmeasured: the run then measures
+        // answers over `concurrency` open connections, as wrk or autocannon do. Under load the
+        // server's event loop takes new connections in one at a time, a turn of the loop apart
+        // (15–45 ms here), so 22 new connections at the start of a 200-request run were most of
+        // our p99 at 32 (bench/README.md, "Tenth round"); the raw baseline's turns are far shorter.
+        await runLoad(sendOurs, concurrency, concurrency);
         const memory = samplePeakMemory(ours.pid);
         const oursCpu = cpuPerRequest(() => cpuMs(ours!.pid), args.requests);
         const oursPostgresCpu = cpuPerRequest(() => (postmaster === null ? null : postgresCpuMs(postmaster)), args.requests);
@@ -66,6 +72,7 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
         const peakRssMb = memory.stop();
         const rawCpu = cpuPerRequest(() => cpuMs(raw!.pid), args.requests);
         const rawPostgresCpu = cpuPerRequest(() => (postmaster === null ? null : postgresCpuMs(postmaster)), args.requests);
+        if (scenario.rawPath) await runLoad(sendRaw, concurrency, concurrency);
         const rawResult = scenario.rawPath ? await runLoad(sendRaw, args.requests, concurrency) : null;
         const rawCpuMsPerRequest = scenario.rawPath ? rawCpu.stop() : null;
         const rawPostgresCpuMsPerRequest = scenario.rawPath ? rawPostgresCpu.stop() : null;
