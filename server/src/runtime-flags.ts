@@ -8,11 +8,13 @@
  * benchmark (bench/README.md, "Memory"). 16 MB semi-spaces (32 MB in all) scavenge more often but
  * each scavenge copies only what is alive, which for a request-answering server is little.
  *
- * Not here, measured (bench/README.md, "Memory, sixth round"): `--max-old-space-size=1536`. Below
- * a 2 GB limit V8 lowers how far the old generation may grow past its live size between full GCs
- * (4× at 2 GB and up, 1.8× at 1536 MB), and 1536 keeps the bench's peak RSS at 252–265 MB
- * against 354–416 MB; but it runs 1.2–3.5× the full GCs, and feed and explore then cost 6–33%
- * more server CPU per request in every interleaved run (explore's req/s 20–24% lower in three of
- * four), which the throughput targets cannot spare.
+ * `--max-old-space-size=1536`: with a limit of 2 GB or more (the default here is 4 GB) V8 lets the
+ * old generation grow to 4× what a full GC left alive before it collects again; below 2 GB that
+ * factor scales with the limit (1.8× at 1536). The server's live heap is 55–95 MB, so the default
+ * let garbage pile up to a peak resident memory of 330–430 MB in the benchmark; with the limit the
+ * peak was 268–284 MB, with no CPU cost per request that three interleaved runs on a quiet machine
+ * could show (bench/README.md, "Tenth round"; an earlier round on a machine shared with other work
+ * had measured 6–33% on two pages and left it out). 1536 MB is still 16× the live heap: the largest
+ * answer built in memory (a team report's CSV) takes a few tens of MB.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--max-old-space-size=1536'];
