@@ -38,6 +38,7 @@ import { BulkImportSubscriptionResolver, ManagerResolver } from '../modules/mana
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { UserMilestonesResolver } from '../modules/milestones/milestone.resolver.js';
 import { RateLimitResolver } from './cost-limit/rate-limit.resolver.js';
+import { skipArgumentValuesForFieldsWithoutArguments } from './argument-values.js';
 import { withDirectFieldResolvers } from './direct-resolvers.js';
 import { createNodeResolver, withDirectGlobalIds } from './node.js';
 import { NODE_TYPES } from './node-types.js';
@@ -106,6 +107,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
  * refused NUL characters count as such an attempt (the guard runs inside the audit).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  skipArgumentValuesForFieldsWithoutArguments();
   const options = { resolvers: RESOLVERS, validate: false, pubSub } satisfies BuildSchemaOptions;
   return withMasqueradeAudit(withTextArgumentGuard(withDirectGlobalIds(withDirectFieldResolvers(await buildSchema(options), options))));
 }
