@@ -1,4 +1,5 @@
 /** Sends requests with a fixed number in flight and summarises their latencies. */
+import { runTimeline } from './timeline.js';
 
 export interface LoadResult {
   requests: number;
@@ -34,12 +35,15 @@ export async function runLoad(send: (index: number) => Promise<void>, total: num
   let next = 0;
   let errors = 0;
   let firstError: string | null = null;
+  const timeline = runTimeline(concurrency);
   const worker = async () => {
     for (let index = next++; index < total; index = next++) {
       const started = performance.now();
       try {
         await send(index);
-        latencies.push(performance.now() - started);
+        const latency = performance.now() - started;
+        latencies.push(latency);
+        timeline.request(started, latency);
       } catch (error) {
         errors++;
         firstError ??= error instanceof Error ? error.message : String(error);
@@ -49,6 +53,7 @@ export async function runLoad(send: (index: number) => Promise<void>, total: num
   const started = performance.now();
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   const elapsedSeconds = (performance.now() - started) / 1000;
+  timeline.write();
   latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 100) / 100;
   return {

@@ -13,6 +13,7 @@ import type { ChildReply, ChildRequest } from './children.js';
 import { startAllocationProfile } from './allocation-profile.js';
 import { startMemoryProbe } from './memory-probe.js';
 import { QueryCounter } from './query-counter.js';
+import { startGcLog } from './timeline.js';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   };
   const server = await startByline(config, counter.logger);
   counter.attach(server.orm);
+  startGcLog();
   const memoryProbe = process.env.BENCH_MEMORY_PROBE === '1' ? startMemoryProbe() : null;
   const stopAllocationProfile = process.env.BENCH_ALLOC_PROF ? await startAllocationProfile(process.env.BENCH_ALLOC_PROF) : async () => {};
   let stopping = false;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { buildSchema, graphql, GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { NO_ARGUMENTS, skipArgumentValuesForFieldsWithoutArguments } from './argument-values.js';
@@ -24,8 +25,14 @@ async function argsSeen(source: string, variableValues?: Record<string, unknown>
 }
 
 describe('skipArgumentValuesForFieldsWithoutArguments', () => {
+  const values = createRequire(import.meta.url)('graphql/execution/values.js') as { getArgumentValues: unknown };
   skipArgumentValuesForFieldsWithoutArguments();
-  skipArgumentValuesForFieldsWithoutArguments(); // twice: installed once, not wrapped twice
+  const installed = values.getArgumentValues;
+
+  it('is installed once: a second call (another schema, another test file) does not wrap it again', () => {
+    skipArgumentValuesForFieldsWithoutArguments();
+    expect(values.getArgumentValues).toBe(installed);
+  });
 
   it('gives a field without arguments the one shared, frozen, empty object, through graphql-js execution', async () => {
     const { seen } = await argsSeen('{ plain a: plain }');

@@ -107,6 +107,7 @@ const RESOLVERS: NonEmptyArray<Function> = [
  * refused NUL characters count as such an attempt (the guard runs inside the audit).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  // Process-wide (graphql-js is one module), here so that every server and test executing this schema runs with it.
   skipArgumentValuesForFieldsWithoutArguments();
   const options = { resolvers: RESOLVERS, validate: false, pubSub } satisfies BuildSchemaOptions;
   return withMasqueradeAudit(withTextArgumentGuard(withDirectGlobalIds(withDirectFieldResolvers(await buildSchema(options), options))));
