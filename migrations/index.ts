@@ -29,6 +29,7 @@ import { Migration20261127120000SearchSpeed } from './Migration20261127120000Sea
 import { Migration20261127140000ExploreWords } from './Migration20261127140000ExploreWords.js';
 import { Migration20261127170000SearchTopN } from './Migration20261127170000SearchTopN.js';
 import { Migration20261127200000CreatorStats } from './Migration20261127200000CreatorStats.js';
+import { Migration20261129010000FirstImporter } from './Migration20261129010000FirstImporter.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000ExploreWords', class: Migration20261127140000ExploreWords },
   { name: 'Migration20261127170000SearchTopN', class: Migration20261127170000SearchTopN },
   { name: 'Migration20261127200000CreatorStats', class: Migration20261127200000CreatorStats },
+  { name: 'Migration20261129010000FirstImporter', class: Migration20261129010000FirstImporter },
 ];

@@ -10,7 +10,7 @@ import { primeUserView, userViewColumns, userViewFromColumns } from '../users/us
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { postIdsSubquery } from '../posts/post.view.js';
 import { Credit } from './credit.entity.js';
-import { mayCreditOthersColumnSql, primeMayCreditOthersOn, visibleCreditSql } from './credit.policy.js';
+import { creditStandingColumnSql, primeCreditStanding, visibleCreditSql } from './credit.policy.js';
 import { creditViewColumns, creditViewFromColumns, creditViewFromPrefixedColumns, type CreditColumns, type CreditView } from './credit.view.js';
 
 // The credited person's row comes with each credit (every credit list shows who): one round trip fewer.
@@ -131,27 +131,27 @@ export async function loadPostCreditPages(em: EntityManager, viewer: Viewer | nu
 
 const ADDER_PREFIX = 'adder__';
 const ADDER_COLUMNS = userViewColumns('adder', ADDER_PREFIX);
-const MAY_CREDIT_COLUMN = 'viewer_may_credit';
+const STANDING_COLUMN = 'viewer_credit_standing';
 
 /**
  * The credits (`which`: a condition on `credits c`) the viewer may see, as a statement: the two
  * rules, the post's (post.policy's filter, as a subquery) and the credit's, with the credited
- * person and whoever added it joined in, and whether the viewer may credit others on the credit's
- * post (`viewerCan`). The credit's columns named `${prefix}…`.
+ * person and whoever added it joined in, and the viewer's standing on the credit's post
+ * (`viewerCan`). The credit's columns named `${prefix}…`.
  */
 function visibleCreditsStatement(em: EntityManager, viewer: Viewer | null, which: { sql: string; params: unknown[] }, prefix: string): { sql: string; params: unknown[] } {
   const visible = visibleCreditSql(viewer);
   const visiblePosts = postIdsSubquery(em, visiblePostsFilter(viewer));
-  const mayCredit = mayCreditOthersColumnSql(viewer);
+  const standing = creditStandingColumnSql(viewer);
   return {
     sql: `select ${creditViewColumns('c', prefix)}, ${CREDITED_COLUMNS}, ${ADDER_COLUMNS}
-                 ${mayCredit ? `, ${mayCredit.sql} as "${prefix}${MAY_CREDIT_COLUMN}"` : ''}
+                 ${standing ? `, ${standing.sql} as "${prefix}${STANDING_COLUMN}"` : ''}
             from "credits" c
             join "posts" p on p."id" = c."post_id"
             left join "users" credited on credited."id" = c."user_id"
             left join "users" adder on adder."id" = c."added_by_id"
            where ${which.sql} and ${visible.sql} and c."post_id" in (${visiblePosts.sql})`,
-    params: [...(mayCredit?.params ?? []), ...which.params, ...visible.params, ...visiblePosts.params],
+    params: [...(standing?.params ?? []), ...which.params, ...visible.params, ...visiblePosts.params],
   };
 }
 
@@ -163,9 +163,8 @@ function readVisibleCredit(em: EntityManager, viewer: Viewer | null, row: Record
     const person = userViewFromColumns(row, people);
     if (person) primeUserView(em, person);
   }
-  const mayCredit = row[`${prefix}${MAY_CREDIT_COLUMN}`];
-  // SQL's null (a post nobody created through Byline, say) is a no, as in a where clause.
-  if (viewer && mayCredit !== undefined) primeMayCreditOthersOn(em, viewer, credit.post.id, mayCredit === true);
+  const standing = row[`${prefix}${STANDING_COLUMN}`];
+  if (viewer && standing !== undefined) primeCreditStanding(em, viewer, credit.post.id, standing);
   return credit;
 }
 

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requestLoader } from '../../db/request-loader.js';
+import { requestLoader, whenLoaded } from '../../db/request-loader.js';
 import { isAdminViewer } from '../auth/sessions/guards.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { teamManagedPostSql } from '../teams/managed-accounts/team-managed-posts.sql.js';
@@ -41,82 +41,97 @@ export function creditFacts(credit: CreditView): CreditFacts {
 }
 
 /**
- * Who may credit OTHER people on a post: whoever tracked it (asked Byline for it, or imported
- * it first), the verified owner of its posting account, and admins. Anyone signed in may credit
- * themselves; that needs no check here.
- *
- * Members of a paid team that manages the posting account may credit others too (teams'
- * managed accounts: `teamManagedPostSql`, also in `creditorPostSql`), and every rule below follows.
+ * How the viewer stands towards a post's credits (docs/product.md §Credits):
+ * - `owner`: the verified owner of the post's account, or an admin. Everything a creditor may
+ *   do, and also remove credits other people accepted.
+ * - `creditor`: whoever first imported the post, or an active member of a paid team that manages
+ *   its account. May credit other people and remove pending credits.
+ * - `none`: everyone else, trackers of the post included: tracking puts a post in your Content
+ *   Manager and nothing more. They may credit themselves and report an accepted credit.
  */
+export type CreditStanding = 'none' | 'creditor' | 'owner';
+
+/** Whether a standing lets the viewer credit other people (and see and remove pending credits). */
+export function isCreditor(standing: CreditStanding): boolean {
+  return standing !== 'none';
+}
+
+/** The viewer's standing on a post's credits: batched per request, at once for admins and the signed out. */
+export function creditStandingOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): CreditStanding | Promise<CreditStanding> {
+  if (!viewer) return 'none';
+  if (isAdminViewer(viewer)) return 'owner';
+  return creditStandings.load(em, { userId: viewer.user.id, postId: post.id });
+}
+
+/** Who may credit OTHER people on a post (a creditor or an owner); anyone signed in may credit themselves. */
 export function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): boolean | Promise<boolean> {
-  if (!viewer) return false;
-  if (isAdminViewer(viewer)) return true;
-  return creditorPosts.load(em, { userId: viewer.user.id, postId: post.id });
+  return whenLoaded(creditStandingOn(em, viewer, post), isCreditor);
 }
 
-/**
- * The posts among `postIds` on which `userId` may credit others, in one statement. The tracker is
- * whoever asked for the post through the track box (post_track_requests, by the post's network
- * and id as the import records it) or whoever created the row; the owner counts only once the
- * account is verified as theirs.
- */
-async function creditorPostIds(em: EntityManager, userId: number, postIds: readonly number[]): Promise<Set<number>> {
-  const rows = await em.execute<Array<{ id: number }>>(
-    `select p."id" from "posts" p
-      where p."id" in (?) and ${creditorPostSql('p', '?')}`,
-    [[...postIds], userId, userId, userId, userId],
+/** The standings of `userId` on each of `postIds`, in one statement (missing means `none`). */
+async function creditStandingsOf(em: EntityManager, userId: number, postIds: readonly number[]): Promise<Map<number, CreditStanding>> {
+  const column = creditStandingSql('p', '?');
+  const rows = await em.execute<Array<{ id: number; standing: number }>>(
+    `select p."id", ${column} as standing from "posts" p where p."id" in (?)`,
+    [...creditStandingParams(userId), [...postIds]],
   );
-  return new Set(rows.map((row) => Number(row.id)));
+  return new Map(rows.map((row) => [Number(row.id), standingFromColumn(row.standing)]));
 }
 
-interface CreditorQuestion {
+interface StandingQuestion {
   userId: number;
   postId: number;
 }
 
 // One loader per request (each request forks its EntityManager), so thirty credits and a page of
 // posts ask once (per viewer: a request has one), and an answer known already comes at once.
-const creditorPosts = requestLoader<CreditorQuestion, boolean>(
+const creditStandings = requestLoader<StandingQuestion, CreditStanding>(
   async (em, questions) => {
-    const answers = new Map<string, boolean>();
+    const answers = new Map<string, CreditStanding>();
     for (const userId of new Set(questions.map((question) => question.userId))) {
       const postIds = questions.filter((question) => question.userId === userId).map((question) => question.postId);
-      const allowed = await creditorPostIds(em, userId, postIds);
-      for (const postId of postIds) answers.set(`${userId}:${postId}`, allowed.has(postId));
+      const standings = await creditStandingsOf(em, userId, postIds);
+      for (const postId of postIds) answers.set(`${userId}:${postId}`, standings.get(postId) ?? 'none');
     }
-    return questions.map(({ userId, postId }) => answers.get(`${userId}:${postId}`) ?? false);
+    return questions.map(({ userId, postId }) => answers.get(`${userId}:${postId}`) ?? 'none');
   },
   ({ userId, postId }) => `${userId}:${postId}`,
 );
 
 /**
- * `mayCreditOthersOn` for the post of each row of a query over `posts p`, as a column: a list that
- * shows what the viewer may do with each credit reads the answer with the credits instead of
- * asking again, and hands it to `primeMayCreditOthersOn`. Null when no statement is needed
- * (signed out, or an admin).
+ * The viewer's standing on the post of each row of a query over `posts p`, as a column: a list
+ * that shows what the viewer may do with each credit reads the answer with the credits instead of
+ * asking again, and hands it to `primeCreditStanding`. Null when no statement is needed (signed
+ * out, or an admin).
  */
-export function mayCreditOthersColumnSql(viewer: Viewer | null): { sql: string; params: unknown[] } | null {
+export function creditStandingColumnSql(viewer: Viewer | null): { sql: string; params: unknown[] } | null {
   if (!viewer || isAdminViewer(viewer)) return null;
-  const me = viewer.user.id;
-  return { sql: creditorPostSql('p', '?'), params: [me, me, me, me] };
+  return { sql: creditStandingSql('p', '?'), params: creditStandingParams(viewer.user.id) };
 }
 
-/** Hands `mayCreditOthersOn` the answer a `mayCreditOthersColumnSql` column gave for this viewer and post. */
-export function primeMayCreditOthersOn(em: EntityManager, viewer: Viewer, postId: number, allowed: boolean): void {
-  creditorPosts.prime(em, { userId: viewer.user.id, postId }, allowed);
+/** Hands `creditStandingOn` the answer a `creditStandingColumnSql` column gave for this viewer and post. */
+export function primeCreditStanding(em: EntityManager, viewer: Viewer, postId: number, column: unknown): void {
+  creditStandings.prime(em, { userId: viewer.user.id, postId }, standingFromColumn(column));
+}
+
+const STANDING_BY_COLUMN: Record<number, CreditStanding> = { 0: 'none', 1: 'creditor', 2: 'owner' };
+
+// SQL's null (no statement answered) is a no, as in a where clause.
+function standingFromColumn(value: unknown): CreditStanding {
+  return STANDING_BY_COLUMN[Number(value ?? 0)] ?? 'none';
 }
 
 /**
  * Whether the viewer may see a credit (on a post they may see). Accepted credits of Byline users
  * are public. A pending one is for the people concerned: the credited person, whoever added it,
- * and whoever may credit on the post. A declined one is for the credited person alone.
+ * and the post's creditors and owners. A declined one is for the credited person alone.
  */
-export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, viewerMayCreditOthers: boolean): boolean {
+export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, standing: CreditStanding): boolean {
   if (credit.status === 'accepted' && credit.userId !== null) return true;
   if (!viewer) return false;
   const me = viewer.user.id;
   if (credit.status === 'declined') return credit.userId === me;
-  return credit.userId === me || credit.addedById === me || viewerMayCreditOthers;
+  return credit.userId === me || credit.addedById === me || isCreditor(standing);
 }
 
 /**
@@ -128,7 +143,7 @@ export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: 
   if (!viewer) return { sql: publicCreditSql('c'), params: [] };
   const me = viewer.user.id;
   const mayCredit = isAdminViewer(viewer) ? 'true' : creditorPostSql('p', '?');
-  const mayCreditParams = isAdminViewer(viewer) ? [] : [me, me, me, me];
+  const mayCreditParams = isAdminViewer(viewer) ? [] : creditorPostParams(me);
   return {
     sql: `(${publicCreditSql('c')}
            or (c."status" = 'declined' and c."user_id" = ?)
@@ -138,21 +153,34 @@ export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: 
 }
 
 /**
- * The creditor rule (see mayCreditOthersOn) as a condition on a post; takes the user's id four
- * times. The one spelling for both the loader and the credit lists.
- *
- * The account's owner is asked through `exists`, not a join of the posts' accounts: with the
- * account joined, PostgreSQL chose to hash the whole social_accounts table for a page's credits
- * (a signed-in explore page: 15–20 ms of its CPU at 40,000 accounts, growing with the table),
- * where this reads the verified-owner index only for a pending credit.
+ * The verified owner of the post's account, asked through `exists`, not a join of the posts'
+ * accounts: with the account joined, PostgreSQL chose to hash the whole social_accounts table for
+ * a page's credits (a signed-in explore page: 15–20 ms of its CPU at 40,000 accounts, growing
+ * with the table), where this reads the verified-owner index only for a pending credit.
  */
+function accountOwnerSql(post: string, userParam: string): string {
+  return `exists (select 1 from "social_accounts" owned
+                   where owned."id" = ${post}."account_id" and owned."owner_id" = ${userParam} and owned."owner_verified_at" is not null)`;
+}
+
+/** The creditor rule (see `CreditStanding`) as a condition on a post; `creditorPostParams` gives its parameters. */
 function creditorPostSql(post: string, userParam: string): string {
-  return `(${post}."created_by_id" = ${userParam}
-           or exists (select 1 from "social_accounts" owned
-                       where owned."id" = ${post}."account_id" and owned."owner_id" = ${userParam} and owned."owner_verified_at" is not null)
-           or exists (select 1 from "post_track_requests" r
-                       where r."user_id" = ${userParam} and (r."post_id" = ${post}."id" or (r."network_id" = ${post}."network_id" and r."external_id" = ${post}."external_id")))
-           or ${teamManagedPostSql(post, userParam)})`;
+  return `(${post}."created_by_id" = ${userParam} or ${accountOwnerSql(post, userParam)} or ${teamManagedPostSql(post, userParam)})`;
+}
+
+function creditorPostParams(userId: number): number[] {
+  return [userId, userId, userId];
+}
+
+/** `CreditStanding` as a number (0 none, 1 creditor, 2 owner); `creditStandingParams` gives its parameters. */
+function creditStandingSql(post: string, userParam: string): string {
+  return `(case when ${accountOwnerSql(post, userParam)} then 2
+                when ${post}."created_by_id" = ${userParam} or ${teamManagedPostSql(post, userParam)} then 1
+                else 0 end)`;
+}
+
+function creditStandingParams(userId: number): number[] {
+  return [userId, userId, userId];
 }
 
 /** What the viewer may do with a credit they can see (exposed as `Credit.viewerCan`). */
@@ -164,21 +192,28 @@ export interface CreditPermissions {
 }
 
 /**
- * Only the credited person answers a credit: accept or decline while pending; an accepted credit
- * can still be declined later ("they can decline it or remove it later"). Removing is for the
- * credited person, whoever added it while it is still pending, whoever may credit on the post
- * (as a GitHub repository admin may remove a collaborator), and admins. Reporting is for anyone
- * signed in who is neither the credited person nor its adder (one says no by declining).
+ * docs/product.md §Credits, as a table of who may do what:
+ * - Only the credited person answers a credit: accept while pending, decline while not declined
+ *   (an accepted credit can still be declined later).
+ * - The credited person may always remove their own credit.
+ * - A pending credit may also be removed by whoever added it and by creditors and owners of the post.
+ * - An accepted credit is the credited person's: besides them only the verified owner of the
+ *   post's account and admins may remove it.
+ * - Everyone else signed in may report an accepted credit (whoever added it too).
  */
-export function creditPermissions(viewer: Viewer | null, credit: CreditFacts, viewerMayCreditOthers: boolean): CreditPermissions {
+export function creditPermissions(viewer: Viewer | null, credit: CreditFacts, standing: CreditStanding): CreditPermissions {
   if (!viewer) return { accept: false, decline: false, remove: false, report: false };
   const me = viewer.user.id;
   const isCredited = credit.userId === me;
   const isAdder = credit.addedById === me;
+  const remove =
+    isCredited ||
+    (credit.status === 'pending' && (isAdder || isCreditor(standing))) ||
+    (credit.status === 'accepted' && standing === 'owner');
   return {
     accept: isCredited && credit.status === 'pending',
     decline: isCredited && credit.status !== 'declined',
-    remove: isCredited || viewerMayCreditOthers || (isAdder && credit.status === 'pending'),
-    report: credit.status === 'accepted' && !isCredited && !isAdder,
+    remove,
+    report: credit.status === 'accepted' && !remove,
   };
 }

@@ -19,7 +19,7 @@ import { DEFAULT_CANDIDATES, findCreditCandidates, MAX_CANDIDATE_DEPTH, MAX_CAND
 import { Credit } from './credit.entity.js';
 import type { CreditView } from './credit.view.js';
 import { inviteeDisplayName } from './credit-person.js';
-import { creditFacts, creditPermissions, mayCreditOthersOn } from './credit.policy.js';
+import { creditFacts, creditPermissions, creditStandingOn } from './credit.policy.js';
 import { acceptCredit, addCredit, claimCreditByToken, declineCredit, findClaimableCredit, listViewerPendingCredits, removeCredit } from './credit.service.js';
 import {
   AcceptCreditInput,
@@ -101,7 +101,7 @@ export class CreditResolver {
     return { credit: await declineCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit')) };
   }
 
-  @Mutation(() => RemoveCreditPayload, { description: 'Removes a credit: the credited person, whoever may credit on the post, or whoever added it while it is pending.' })
+  @Mutation(() => RemoveCreditPayload, { description: 'Removes a credit. The credited person may remove their own; a pending credit may also be removed by whoever added it, whoever first imported the post, a paid team managing its account, the verified owner of that account and admins; an accepted one only by the credited person, that owner and admins.' })
   async removeCredit(@Arg('input', () => RemoveCreditInput) input: RemoveCreditInput, @Ctx() context: RequestContext): Promise<RemoveCreditPayload> {
     const viewer = requireViewer(context);
     const removed = await removeCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit'));
@@ -165,6 +165,6 @@ export class CreditResolver {
 
   @FieldResolver(() => CreditViewerCan)
   viewerCan(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): CreditViewerCan | Promise<CreditViewerCan> {
-    return whenLoaded(mayCreditOthersOn(em, viewer, { id: credit.post.id }), (mayCreditOthers) => creditPermissions(viewer, creditFacts(credit), mayCreditOthers));
+    return whenLoaded(creditStandingOn(em, viewer, { id: credit.post.id }), (standing) => creditPermissions(viewer, creditFacts(credit), standing));
   }
 }

@@ -19,9 +19,12 @@ import { claimCreditByTokenHash, claimLinkExpired, claimLinkPath, hashClaimToken
 import { creditAdded, creditAnswered, creditMailFacts, creditRemoved, loadCreditStory, postPath } from './credit-events.js';
 import { enqueueCreditMail } from './credit-mail.queue.js';
 import { resolveCreditPerson, type CreditPerson } from './credit-person.js';
-import { creditFacts, creditPermissions, mayCreditOthersOn } from './credit.policy.js';
+import { creditFacts, creditPermissions, creditStandingOn, mayCreditOthersOn } from './credit.policy.js';
 import { loadVisibleCredits } from './credit-visibility.js';
 import type { CreditPersonInput } from './credit.types.js';
+
+/** docs/product.md §Credits: tracking a post someone else imported does not make you one of these. */
+export const CREDIT_OTHERS_FORBIDDEN = 'Only whoever imported this post, the owner of its account, a paid team managing that account or an admin can credit other people on it.';
 
 /** Mail to people not on Byline is capped per adder, so the credit form cannot be used to spam (GitHub caps invitations per day too). */
 export const EMAIL_INVITES_PER_DAY = 50;
@@ -52,7 +55,7 @@ export async function addCredit(deps: CreditDeps, viewer: Viewer, request: AddCr
     if (!role) throw new NotFound('Credit role was not found');
     const person = await resolveCreditPerson(tx, request.person);
     const forSelf = person.kind === 'user' && person.user.id === viewer.user.id;
-    if (!forSelf && !(await mayCreditOthersOn(tx, viewer, post))) throw new Forbidden('Only whoever tracked this post, the owner of its account, a team managing that account or an admin can credit other people on it.');
+    if (!forSelf && !(await mayCreditOthersOn(tx, viewer, post))) throw new Forbidden(CREDIT_OTHERS_FORBIDDEN);
     if (person.kind === 'email') await checkEmailInviteLimit(tx, viewer);
     await refuseDuplicate(tx, post.id, role.id, person);
 
@@ -124,7 +127,7 @@ async function creditToChange(tx: EntityManager, viewer: Viewer, creditId: numbe
 }
 
 async function permissionsOn(tx: EntityManager, viewer: Viewer, credit: Credit) {
-  return creditPermissions(viewer, creditFacts(credit), await mayCreditOthersOn(tx, viewer, { id: credit.post.id }));
+  return creditPermissions(viewer, creditFacts(credit), await creditStandingOn(tx, viewer, { id: credit.post.id }));
 }
 
 /** The credited person accepts: the credit becomes public. */
@@ -154,7 +157,7 @@ async function answerCredit(em: EntityManager, viewer: Viewer, creditId: number,
   });
 }
 
-/** Removes a credit (the credited person, whoever may credit on the post, or its adder while pending). */
+/** Removes a credit, as creditPermissions allows (docs/product.md §Credits). */
 export async function removeCredit(em: EntityManager, viewer: Viewer, creditId: number): Promise<number> {
   return em.transactional(async (tx) => {
     const credit = await creditToChange(tx, viewer, creditId);

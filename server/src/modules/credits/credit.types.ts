@@ -36,8 +36,8 @@ export class CreditCandidateArgs {
 export class CreditViewerCan {
   @Field(() => Boolean, { description: 'Accept it: the viewer is the credited person and it is pending.' }) accept!: boolean;
   @Field(() => Boolean, { description: 'Decline it: the viewer is the credited person (an accepted credit can still be declined).' }) decline!: boolean;
-  @Field(() => Boolean, { description: 'Remove it: the credited person, whoever may credit on the post, or whoever added it while it is pending.' }) remove!: boolean;
-  @Field(() => Boolean, { description: 'Report it as wrong: anyone signed in other than the credited person and the adder, on an accepted credit.' }) report!: boolean;
+  @Field(() => Boolean, { description: 'Remove it: always the credited person; while pending also whoever added it and whoever may credit others on the post; once accepted only the verified owner of the post\'s account and admins besides.' }) remove!: boolean;
+  @Field(() => Boolean, { description: 'Report it as wrong: on an accepted credit, anyone signed in who may not remove it.' }) report!: boolean;
 }
 
 @ObjectType('CreditInvitee', { description: 'Someone credited who is not on Byline yet, known by email or by a social account until they claim the credit.' })

@@ -30,7 +30,7 @@ async function notificationsOf(userIdValue: number): Promise<Array<{ kind: strin
 }
 
 describe('who may credit on a post', () => {
-  it('lets whoever tracked the post (track request or creator), the verified owner and admins credit others; refuses others and signed-out visitors', async () => {
+  it('lets the first importer, the verified owner and admins credit others; refuses trackers, others and signed-out visitors', async () => {
     const db = em();
     const [requester, creator, owner, unverifiedOwner, admin, stranger, credited] = [
       await createUser(db),
@@ -52,8 +52,10 @@ describe('who may credit on a post', () => {
     await db.flush();
     const unverifiedPost = await createPost(db, { account: otherAccount });
 
+    // Tracking a post someone else imported puts it in your Content Manager and nothing more.
+    expect(await viewerCanOf(requester.id, post)).toBe(false);
+    expect(errorOf(await addCreditAs(env.server, requester.id, post, userId(credited.id), 1))).toMatchObject({ code: 'FORBIDDEN' });
     for (const [who, roleId] of [
-      [requester, 1],
       [creator, 2],
       [owner, 3],
       [admin, 4],
@@ -192,7 +194,7 @@ describe('a credit from someone else', () => {
     ]);
   });
 
-  it('is removed by the credited person, by whoever may credit on the post, or by its adder while pending — nobody else', async () => {
+  it('is removed by the credited person, by the verified owner once accepted, by creditors and its adder while pending — nobody else', async () => {
     const db = em();
     const [tracker, owner, credited, stranger, helper] = [await createUser(db), await createUser(db), await createUser(db), await createUser(db), await createUser(db)];
     const account = await createAccount(db);
@@ -228,7 +230,8 @@ describe('a credit from someone else', () => {
     await db.flush();
     expect(errorOf(await removeAs(env.server, owner.id, accepted.id))).toMatchObject({ code: 'FORBIDDEN' });
     expect(errorOf(await removeAs(env.server, owner.id, pending.id))).toBeUndefined();
-    expect(errorOf(await removeAs(env.server, tracker.id, accepted.id))).toBeUndefined();
+    expect(errorOf(await removeAs(env.server, tracker.id, accepted.id))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await removeAs(env.server, helper.id, accepted.id))).toBeUndefined();
     expect(await queryRows(env.database.url, 'select id from credits where post_id = $1', [post.id])).toEqual([]);
   });
 
@@ -333,7 +336,7 @@ describe('a post page with 30 credits', () => {
           contextValue: { em: log.orm.em.fork(), viewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
         });
         expect(result.errors).toBeUndefined();
-        // The tracker sees the pending credits too.
+        // The importer sees the pending credits too.
         expect((result.data as { post: { credits: { nodes: unknown[] } } }).post.credits.nodes).toHaveLength(expectedCredits);
       });
     // The first page of the process reads the seeded credit roles once (db/seeded-table.ts); later pages do not.
@@ -351,7 +354,7 @@ describe('the notifications page', () => {
     const [viewer, credited, adder, tracker] = [await createUser(db), await createUser(db), await createUser(db), await createUser(db)];
     const tracked = await createPost(db, { createdBy: viewer });
     const theirs = await createPost(db, { createdBy: tracker });
-    // On the viewer's tracked post they may remove anyone's credit; on another's post, not one they added once accepted.
+    // An accepted credit is the credited person's: neither importing the post nor having added it lets the viewer remove it (they may report it).
     const onTracked = await createCredit(db, { post: tracked, user: credited, addedBy: adder, status: 'accepted' });
     const onTheirs = await createCredit(db, { post: theirs, user: credited, addedBy: viewer, status: 'accepted' });
     // On a private post the viewer may not see: the notification stays, its credit is hidden.
@@ -372,8 +375,8 @@ describe('the notifications page', () => {
       notifications: {
         nodes: [
           { credit: null },
-          { credit: { databaseId: onTheirs.id, viewerCan: { accept: false, decline: false, remove: false, report: false }, user: { username: credited.username }, addedBy: { username: viewer.username } } },
-          { credit: { databaseId: onTracked.id, viewerCan: { accept: false, decline: false, remove: true, report: true }, user: { username: credited.username }, addedBy: { username: adder.username } } },
+          { credit: { databaseId: onTheirs.id, viewerCan: { accept: false, decline: false, remove: false, report: true }, user: { username: credited.username }, addedBy: { username: viewer.username } } },
+          { credit: { databaseId: onTracked.id, viewerCan: { accept: false, decline: false, remove: false, report: true }, user: { username: credited.username }, addedBy: { username: adder.username } } },
         ],
       },
     });

@@ -13,7 +13,7 @@ import { User } from '../../users/user.entity.js';
 import { CreditReport } from '../credit-report.entity.js';
 import { Credit } from '../credit.entity.js';
 import { creditRemoved, loadCreditStory, type CreditActor } from '../credit-events.js';
-import { creditFacts, creditPermissions, mayCreditOthersOn, mayViewCredit } from '../credit.policy.js';
+import { creditFacts, creditPermissions, creditStandingOn, mayViewCredit } from '../credit.policy.js';
 import { visibleCreditReportsFilter } from './credit-report.policy.js';
 import { ALREADY_CLOSED, CANNOT_REPORT, checkReportReason } from '../../../../../domain/credit-reports.js';
 
@@ -38,10 +38,10 @@ export async function reportCredit(em: EntityManager, viewer: Viewer, creditId: 
     return await em.transactional(async (tx) => {
       const credit = await tx.findOne(Credit, { id: creditId, post: visiblePostsFilter(viewer) });
       if (!credit) throw new NotFound(CREDIT_NOT_FOUND);
-      const mayCredit = await mayCreditOthersOn(tx, viewer, { id: credit.post.id });
+      const standing = await creditStandingOn(tx, viewer, { id: credit.post.id });
       const facts = creditFacts(credit);
-      if (!mayViewCredit(viewer, facts, mayCredit)) throw new NotFound(CREDIT_NOT_FOUND);
-      if (!creditPermissions(viewer, facts, mayCredit).report) throw new Forbidden(CANNOT_REPORT);
+      if (!mayViewCredit(viewer, facts, standing)) throw new NotFound(CREDIT_NOT_FOUND);
+      if (!creditPermissions(viewer, facts, standing).report) throw new Forbidden(CANNOT_REPORT);
       const report = tx.create(CreditReport, {
         credit,
         post: credit.post,

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
-import { PostType } from '../../../../../../domain/enums.js';
-import { createPost, createUser, creditUser } from '../../../../test-support/factories.js';
+import { toGlobalId } from '../../../../graphql/global-id.js';
+import { createUser } from '../../../../test-support/factories.js';
 import { queryRows } from '../../../../test-support/sql.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
 import { graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
@@ -130,37 +130,24 @@ describe('tracking a link', () => {
   });
 });
 
-describe("tracking the link of someone else's private post or story", () => {
-  it.each([
-    ['private post', { isPrivate: true }],
-    ['story', { type: PostType.Story }],
-  ])('answers a stranger as for a link new to Byline (%s), and its owner and credited people with the post', async (_kind, fields) => {
+describe('the first importer', () => {
+  it('is whoever asked first for a post new to Byline; asking for it later gives nobody that standing', async () => {
     const em = server.orm.em.fork();
-    const [owner, credited, stranger] = [await createUser(em), await createUser(em), await createUser(em)];
-    const post = await createPost(em, { createdBy: owner, ...fields });
-    await creditUser(em, post, credited, 1);
-    const before = fixtures.requests.length;
-
-    const asStranger = await track(post.url, server.tokenFor(stranger.id));
-    expect(asStranger.body.errors).toBeUndefined();
-    expect(asStranger.body.data!.trackPost).toEqual({ outcome: 'QUEUED', post: null, url: post.url });
-    const rest = await fetch(`${server.url}/api/posts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokenFor(stranger.id)}` },
-      body: JSON.stringify({ url: post.url }),
-    });
-    expect(rest.status).toBe(202);
-    expect(await rest.json()).toMatchObject({ success: true, data: { outcome: 'QUEUED', post: null } });
-    // Nothing ties the stranger to the post, so no "your post is ready" can point at it later.
-    expect(await queryRows(database.url, 'select 1 from post_track_requests where user_id = $1', [stranger.id])).toEqual([]);
-    expect(fixtures.requests.length).toBe(before);
-
-    const asOwner = await track(post.url, server.tokenFor(owner.id));
-    expect(asOwner.body.data!.trackPost).toMatchObject({ outcome: 'EXISTING', post: { databaseId: post.id } });
-    if (post.type !== PostType.Story) {
-      const asCredited = await track(post.url, server.tokenFor(credited.id));
-      expect(asCredited.body.data!.trackPost).toMatchObject({ outcome: 'EXISTING', post: { databaseId: post.id } });
-    }
+    const [first, later] = [await createUser(em), await createUser(em)];
+    const url = 'https://www.tiktok.com/@maya.makes/video/7305550000000000001';
+    const imported = await track(url, server.tokenFor(first.id));
+    expect(imported.body.data!.trackPost.outcome).toBe('IMPORTED');
+    const again = await track(url, server.tokenFor(later.id));
+    expect(again.body.data!.trackPost.outcome).toBe('EXISTING');
+    const postId = imported.body.data!.trackPost.post!.databaseId;
+    expect(await queryRows(database.url, 'select created_by_id from posts where id = $1', [postId])).toEqual([{ created_by_id: first.id }]);
+    const mayCreditOthers = async (userId: number) =>
+      (await graphql<{ post: { viewerCan: { addCredit: boolean } } }>(server, 'query($id: ID!) { post(id: $id) { viewerCan { addCredit } } }', {
+        variables: { id: toGlobalId('Post', postId) },
+        token: server.tokenFor(userId),
+      })).body.data!.post.viewerCan.addCredit;
+    expect(await mayCreditOthers(first.id)).toBe(true);
+    expect(await mayCreditOthers(later.id)).toBe(false);
   });
 });
 

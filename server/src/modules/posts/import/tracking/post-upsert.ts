@@ -8,6 +8,10 @@ import type { ScrapedPost, ScrapedStats } from '../scraped-post.js';
  * numbers go into the history with their source. `pictureStored` marks the post's picture as
  * copied (the caller stores it in the same transaction). Runs inside the caller's transaction.
  *
+ * A new post records its first importer: whoever asked for it first among the requests still
+ * waiting for this import (docs/product.md §Credits: they may credit the people who made it). A
+ * post Byline already had keeps its importer, so asking again later gives nobody that right.
+ *
  * An account that exists as scraped is only read, not rewritten: an upsert locks its row until
  * commit, so every import of one creator's posts would otherwise wait for the one before it.
  */
@@ -30,9 +34,13 @@ export async function upsertScrapedPost(tx: EntityManager, scraped: ScrapedPost,
      ),
      post as (
        insert into posts (network_id, external_id, account_id, url, caption, thumbnail_url, type, posted_at,
-                          views, likes, comments, shares, stats_refreshed_at, stats_due_at, import_status, import_error, is_deleted, thumbnail_stored_at)
+                          views, likes, comments, shares, stats_refreshed_at, stats_due_at, import_status, import_error, is_deleted, thumbnail_stored_at,
+                          created_by_id)
        values (?, ?, (select id from existing union all select id from upserted), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', null, false,
-               case when ? then now() end)
+               case when ? then now() end,
+               (select r.user_id from post_track_requests r
+                 where r.network_id = ? and r.external_id = ? and r.status = 'pending'
+                 order by r.created_at, r.id limit 1))
        on conflict (network_id, external_id) do update set
          account_id = excluded.account_id, url = excluded.url, caption = excluded.caption,
          thumbnail_url = coalesce(excluded.thumbnail_url, posts.thumbnail_url), type = excluded.type,
@@ -73,6 +81,8 @@ export async function upsertScrapedPost(tx: EntityManager, scraped: ScrapedPost,
       stats ? now : null,
       nextStatsRefreshAt(scraped.postedAt ?? now, now),
       options.pictureStored === true,
+      scraped.networkId,
+      scraped.externalId,
       stats?.views ?? null,
       stats?.likes ?? null,
       stats?.comments ?? null,
