@@ -6,6 +6,7 @@ import { InvalidInput } from '../../../errors/app-errors.js';
 import type { PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
 import type { Viewer } from '../../auth/sessions/viewer.js';
 import { importTopic, type ImportOutcome } from '../../posts/import/tracking/post-import.outcome.js';
+import { MISSING_POST_MESSAGE } from '../../posts/import/tracking/post-import.errors.js';
 import { enqueuePostImport, importKey, type PostImportJob } from '../../posts/import/tracking/post-import.queue.js';
 import type { PostImportServices } from '../../posts/import/tracking/post-import.service.js';
 import { recordTrackRequest } from '../../posts/import/tracking/post-track-request.js';
@@ -97,11 +98,8 @@ export async function startBulkImport(services: PostImportServices, viewer: View
         item.outcome = 'existing';
         item.postId = found.id;
         await recordTrackRequest(tx, { ...request, postId: found.id, status: 'answered' });
-      } else if (found) {
-        // Someone else's private post: answered as a post that cannot be found (the track box's rule: no hint it exists).
-        item.outcome = 'failed';
-        item.message = MESSAGES.couldNotFindOrCreatePost;
       } else {
+        // New to Byline, or someone else's private post (settled below as "not found").
         await recordTrackRequest(tx, { ...request, postId: null, status: 'pending' });
       }
     }
@@ -119,16 +117,38 @@ export async function startBulkImport(services: PostImportServices, viewer: View
   });
 
   const queued = items.filter((item) => item.outcome === 'queued');
+  const hidden = queued.filter((item) => existing.has(importKey(item.job!)));
+  const toImport = queued.filter((item) => !existing.has(importKey(item.job!)));
+  const record = outcomeRecorder(services.em.fork(), services.pubsub, viewer, bulkImportId);
   // Subscribe before enqueueing, so an import finishing at once is not missed.
-  if (queued.length) listenForOutcomes(services.em.fork(), services.pubsub, viewer, bulkImportId, queued.map((item) => item.job!));
-  for (const item of queued) await enqueuePostImport(services.boss, item.job!);
-  return (await loadBulkImport(em, viewer, bulkImportId))!;
+  if (toImport.length) listenForOutcomes(services.pubsub, record, toImport.map((item) => item.job!));
+  for (const item of toImport) await enqueuePostImport(services.boss, item.job!);
+  const answer = (await loadBulkImport(em, viewer, bulkImportId))!;
+  // Someone else's private post or story goes the way of a link the network does not know
+  // (docs/product.md §Privacy): queued in the answer, then failed as "not found", announced like
+  // any outcome. Without reaching the network, and after the answer is read, so it says "queued".
+  for (const item of hidden) void record(item.job!, { status: 'failed', message: MISSING_POST_MESSAGE });
+  return answer;
 }
 
-/** Stores each outcome on its links (and on the viewer's track request, as the track box's fast path does), then announces the progress. */
-function listenForOutcomes(em: EntityManager, pubsub: PostgresPubSub, viewer: Viewer, bulkImportId: number, jobs: PostImportJob[]): void {
-  let remaining = jobs.length;
+type OutcomeRecorder = (job: PostImportJob, outcome: ImportOutcome) => Promise<void>;
+
+/**
+ * Stores each outcome on its links (and on the viewer's track request, as the track box's fast
+ * path does), then announces the progress; one at a time, in the order they came.
+ */
+function outcomeRecorder(em: EntityManager, pubsub: PostgresPubSub, viewer: Viewer, bulkImportId: number): OutcomeRecorder {
   let chain: Promise<void> = Promise.resolve();
+  return (job, outcome) =>
+    (chain = chain
+      .then(() => settleItem(em, viewer, bulkImportId, job, outcome))
+      .then(() => pubsub.publish(bulkImportTopic(viewer.user.id), { bulkImportId } satisfies BulkImportChange))
+      .catch(() => undefined));
+}
+
+/** Hands each import's outcome, as it is announced, to `record`. */
+function listenForOutcomes(pubsub: PostgresPubSub, record: OutcomeRecorder, jobs: PostImportJob[]): void {
+  let remaining = jobs.length;
   const streams = jobs.map((job) => ({ job, events: pubsub.subscribe<ImportOutcome>(importTopic(job)) }));
   const stopAll = () => {
     for (const stream of streams) void stream.events.return?.();
@@ -139,14 +159,10 @@ function listenForOutcomes(em: EntityManager, pubsub: PostgresPubSub, viewer: Vi
     void events.next().then((result) => {
       void events.return?.();
       if (result.done) return;
-      chain = chain
-        .then(() => settleItem(em, viewer, bulkImportId, job, result.value))
-        .then(() => pubsub.publish(bulkImportTopic(viewer.user.id), { bulkImportId } satisfies BulkImportChange))
-        .catch(() => undefined)
-        .finally(() => {
-          remaining -= 1;
-          if (remaining === 0) clearTimeout(timer);
-        });
+      void record(job, result.value).finally(() => {
+        remaining -= 1;
+        if (remaining === 0) clearTimeout(timer);
+      });
     });
   }
 }
@@ -172,9 +188,10 @@ async function settleItem(em: EntityManager, viewer: Viewer, bulkImportId: numbe
 /**
  * A bulk import of the viewer's (null for anyone else's), in one statement. A link still marked
  * queued whose post has since landed counts as imported (its outcome may have been announced
- * while no process of ours listened).
+ * while no process of ours listened), if the viewer may see that post.
  */
 export async function loadBulkImport(em: EntityManager, viewer: Viewer, bulkImportId: number): Promise<BulkImport | null> {
+  const visible = visiblePostSql(viewer);
   const rows = await em.execute<Array<{ total: number; created_at: Date | string; position: number | null; url: string | null; outcome: BulkImportOutcome | null; message: string | null; post_id: number | null }>>(
     `select b.total, b.created_at, i.position, i.url,
             case when i.outcome = 'queued' and p.id is not null then 'imported' else i.outcome end as outcome,
@@ -182,9 +199,10 @@ export async function loadBulkImport(em: EntityManager, viewer: Viewer, bulkImpo
        from bulk_imports b
        left join bulk_import_items i on i.bulk_import_id = b.id
        left join posts p on i.outcome = 'queued' and p.network_id = i.network_id and p.external_id = i.external_id and p.import_status = 'imported'
+                        and ${visible.sql}
       where b.id = ? and b.user_id = ?
       order by i.position`,
-    [bulkImportId, viewer.user.id],
+    [...visible.params, bulkImportId, viewer.user.id],
   );
   const first = rows[0];
   if (!first) return null;

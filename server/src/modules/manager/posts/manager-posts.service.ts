@@ -74,7 +74,8 @@ function decodeCursor(text: string, field: ManagerSortField): Cursor {
 
 /**
  * All the viewer's rows as one statement: visible posts of theirs, plus their links without a
- * post yet (pending or failed imports, not already a post under the same identity).
+ * post yet (pending or failed imports, not already a post they can see under the same identity:
+ * a failed link to someone else's private post shows as failed, as any unknown link does).
  */
 function rowsSql(viewer: Viewer): { sql: string; params: unknown[] } {
   const visible = visiblePostSql(viewer);
@@ -95,8 +96,8 @@ function rowsSql(viewer: Viewer): { sql: string; params: unknown[] } {
              null, null, null, null, null, null, 0, r.created_at
         from post_track_requests r
        where r.user_id = ? and r.post_id is null and r.status in ('pending', 'failed')
-         and not exists (select 1 from posts ep where ep.network_id = r.network_id and ep.external_id = r.external_id)`,
-    params: [userId, ...myPostsParams(viewer), ...visible.params, userId],
+         and not exists (select 1 from posts p where p.network_id = r.network_id and p.external_id = r.external_id and ${visible.sql})`,
+    params: [userId, ...myPostsParams(viewer), ...visible.params, userId, ...visible.params],
   };
 }
 

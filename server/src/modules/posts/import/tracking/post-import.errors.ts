@@ -11,6 +11,9 @@ export function recognizeOrThrow(url: string): RecognizedPostUrl {
   throw new InvalidInput(MESSAGES.invalidUrl, { url });
 }
 
+/** What an import says of a link the network does not know; also said of posts the asker may not see. */
+export const MISSING_POST_MESSAGE = MESSAGES.couldNotFindOrCreatePost;
+
 /** Failures that another try will not fix. */
 export function isPermanentScrapeFailure(failure: ScrapeFailure): boolean {
   return failure.reason === 'not_found' || failure.reason === 'deleted' || failure.reason === 'private';
@@ -23,7 +26,7 @@ export function isPermanentScrapeFailure(failure: ScrapeFailure): boolean {
 export function importFailureMessage(failure: ScrapeFailure): string {
   switch (failure.reason) {
     case 'not_found':
-      return MESSAGES.couldNotFindOrCreatePost;
+      return MISSING_POST_MESSAGE;
     case 'deleted':
       return `${MESSAGES.failedToScrapeWithUrl}: the post was deleted`;
     case 'private':

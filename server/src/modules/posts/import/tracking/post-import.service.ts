@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
 import type { Viewer } from '../../../auth/sessions/viewer.js';
 import { Post } from '../../post.entity.js';
-import { importFailureError, recognizeOrThrow } from './post-import.errors.js';
+import { importFailureError, MISSING_POST_MESSAGE, recognizeOrThrow } from './post-import.errors.js';
 import { waitForImportOutcome } from './post-import.outcome.js';
 import { enqueuePostImport, type PostImportJob } from './post-import.queue.js';
 import { recordTrackRequest } from './post-track-request.js';
@@ -51,7 +51,7 @@ export async function trackPostByUrl(services: PostImportServices, viewer: Viewe
   if (existing) {
     waiting.cancel();
     const visible = await findVisiblePost(em, viewer, existing.id);
-    if (!visible) return answerAsUnknownLink(job.url);
+    if (!visible) return answerAsMissingLink(em, request);
     await recordTrackRequest(em, { ...request, postId: existing.id, status: 'answered' });
     return { outcome: 'EXISTING', post: visible, url: job.url };
   }
@@ -70,10 +70,13 @@ export async function trackPostByUrl(services: PostImportServices, viewer: Viewe
 }
 
 /**
- * Someone else's private post or story must not show that it exists (the policy answers "not
- * found" for it), so the viewer gets what a link new to Byline gets while its import runs.
- * Nothing is recorded: a waiting request would later be told "ready" with a link to the post.
+ * Someone else's private post or story must not show that it exists (docs/product.md §Privacy):
+ * the viewer gets what a link the network does not know gets, in the same steps. Its import
+ * fails as "not found", which leaves a failed request in their Content Manager and no
+ * notification (the failure was answered directly), and so does this, without reaching the
+ * network. The request stays unlinked to the post, so nothing can later point them at it.
  */
-function answerAsUnknownLink(url: string): TrackPostResult {
-  return { outcome: 'QUEUED', post: null, url };
+async function answerAsMissingLink(em: EntityManager, request: { networkId: PostImportJob['networkId']; externalId: string; userId: number; url: string }): Promise<never> {
+  await recordTrackRequest(em, { ...request, postId: null, status: 'failed' });
+  throw importFailureError(MISSING_POST_MESSAGE, request.url);
 }
