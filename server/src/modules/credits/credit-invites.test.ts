@@ -143,6 +143,54 @@ describe('crediting someone not on Byline by email', () => {
   });
 });
 
+describe("crediting by a member's address", () => {
+  it('answers an invitee as for any address: no name, the same limit, claimed through the mailed link', async () => {
+    const db = em();
+    const [tracker, member] = [await createUser(db), await createUser(db)];
+    const post = await createPost(db, { createdBy: tracker });
+    const stranger = `nobody.${uniqueSuffix()}@example.test`;
+    const strip = (answer: Awaited<ReturnType<typeof addCreditAs>>, address: string) =>
+      JSON.parse(JSON.stringify(answer.body).split(address).join('ADDRESS').replace(/"(id|databaseId)":("[^"]*"|\d+)/g, '"$1":0').replace(/"displayName":"[^"]*"/g, '"displayName":"MASKED"'));
+
+    const toMember = await addCreditAs(server, tracker.id, post, { email: member.email! }, 2);
+    const toStranger = await addCreditAs(server, tracker.id, post, { email: stranger }, 2);
+    expect(toMember.body.errors).toBeUndefined();
+    // Same answer, address aside: the adder learns no name, no username, no account.
+    expect(strip(toMember, member.email!)).toEqual(strip(toStranger, stranger));
+    const credit = toMember.body.data!.addCredit.credit;
+    expect(credit).toMatchObject({ status: 'PENDING', user: null, invitee: { email: member.email, displayName: `${member.email!.slice(0, 1)}…@example.test` } });
+    // Crediting the same address again is the same conflict as for anyone (it does not say whether a member holds that role).
+    expect(errorOf(await addCreditAs(server, tracker.id, post, { email: member.email!.toUpperCase() }, 2))).toEqual({ code: 'CONFLICT', message: 'That resource already exists' });
+    // Others concerned see the invitee too, until the person accepts.
+    const admin = await createUser(db, { roleFlags: [RoleFlag.admin] });
+    expect(await nodeAs(server, admin.id, credit.id)).toMatchObject({ user: null, invitee: { displayName: credit.invitee!.displayName } });
+
+    // The member gets the invitation with its link, claims it signed in, and accepts: only now is it their name.
+    const mail = await capture.waitForMail(member.email!);
+    const link = mail.text.split(/\s+/).find((word) => word.includes('/credits/claim/'))!;
+    const claimed = await ask<{ claimCredit: { credit: { id: string; status: string; user: { databaseId: number } } } }>(server, member.id, CLAIM_MUTATION, { input: { token: claimTokenOf(link) } });
+    expect(claimed.body.data!.claimCredit.credit).toMatchObject({ id: credit.id, status: 'PENDING', user: { databaseId: member.id } });
+    expect(errorOf(await answerAs(server, member.id, 'acceptCredit', credit.id))).toBeUndefined();
+    expect((await postCreditsAs(server, null, post)).map((seen) => seen.user?.databaseId)).toEqual([member.id]);
+  });
+
+  it('counts against the invitation limit like any address; the adder’s own address credits themselves', async () => {
+    const db = em();
+    const [tracker, member] = [await createUser(db), await createUser(db)];
+    const post = await createPost(db, { createdBy: tracker });
+    const own = await addCreditAs(server, tracker.id, post, { email: tracker.email!.toUpperCase() }, 3);
+    expect(own.body.data!.addCredit.credit).toMatchObject({ status: 'ACCEPTED', user: { databaseId: tracker.id }, invitee: null });
+    await queryRows(
+      database.url,
+      `insert into audit_logs (action, actor_id, target, target_id, fields)
+       select 'create', $1, 'credit', g::text, '{"invitee":"email"}'::jsonb from generate_series(1, $2::int) g`,
+      [tracker.id, EMAIL_INVITES_PER_DAY],
+    );
+    expect(errorOf(await addCreditAs(server, tracker.id, post, { email: member.email! }))).toEqual({ code: 'RATE_LIMITED', message: EMAIL_INVITE_LIMIT_MESSAGE });
+    expect(await queryRows(database.url, 'select 1 from credits where post_id = $1 and (user_id = $2 or invitee_email = $3)', [post.id, member.id, member.email])).toEqual([]);
+  });
+});
+
 describe('crediting a member', () => {
   it('mails them the news with a link to the post, where they accept or decline; crediting oneself mails nothing', async () => {
     const db = em();

@@ -8,6 +8,7 @@ import { handleFromInput } from '../networks/accounts/handle-input.js';
 import { Network } from '../networks/network.entity.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { User } from '../users/user.entity.js';
+import type { Viewer } from '../auth/sessions/viewer.js';
 import type { CreditPersonInput } from './credit.types.js';
 
 export const ONE_PERSON_MESSAGE = 'Choose one person to credit: a Byline member, an email address or a social account.';
@@ -16,11 +17,18 @@ export const ONE_PERSON_MESSAGE = 'Choose one person to credit: a Byline member,
 export type CreditPerson = { kind: 'user'; user: User } | { kind: 'email'; email: string } | { kind: 'account'; account: SocialAccount };
 
 /**
- * The person named by the input. An email address or a verified account that already belongs to
- * a member credits that member (as GitHub does when inviting by email): the credit then waits
- * for their answer like any other, and nobody gets a second, unclaimable copy.
+ * The person named by the input.
+ *
+ * An email address stays an invitee, whoever it belongs to (docs/product.md §Credits: an address
+ * never becomes a name for someone who did not already know it): the answer, the duplicate check
+ * and the invitation limit are the same for a member's address as for anyone's, and the person
+ * claims the credit through the emailed link. The adder's own address is the one exception: they
+ * credit themselves.
+ *
+ * A verified account that belongs to a member credits that member: the account shows on their
+ * profile already, so nothing is given away, and nobody gets a second, unclaimable copy.
  */
-export async function resolveCreditPerson(tx: EntityManager, input: CreditPersonInput): Promise<CreditPerson> {
+export async function resolveCreditPerson(tx: EntityManager, viewer: Viewer, input: CreditPersonInput): Promise<CreditPerson> {
   const given = [input.userId, input.email, input.socialAccount].filter((value) => value !== null && value !== undefined);
   if (given.length !== 1) throw new InvalidInput(ONE_PERSON_MESSAGE, { field: 'person' });
 
@@ -34,8 +42,8 @@ export async function resolveCreditPerson(tx: EntityManager, input: CreditPerson
     const problem = validateEmail(input.email);
     if (problem) throw new InvalidInput(problem, { field: 'email' });
     const email = input.email.trim().toLowerCase();
-    const member = await tx.findOne(User, { email: { $ilike: escapeLike(email) } });
-    return member ? { kind: 'user', user: member } : { kind: 'email', email };
+    const self = await tx.findOne(User, { id: viewer.user.id, email: { $ilike: escapeLike(email) } });
+    return self ? { kind: 'user', user: self } : { kind: 'email', email };
   }
 
   const handleInput = input.socialAccount!;

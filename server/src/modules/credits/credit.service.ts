@@ -26,7 +26,7 @@ import type { CreditPersonInput } from './credit.types.js';
 /** docs/product.md §Credits: tracking a post someone else imported does not make you one of these. */
 export const CREDIT_OTHERS_FORBIDDEN = 'Only whoever imported this post, the owner of its account, a paid team managing that account or an admin can credit other people on it.';
 
-/** Mail to people not on Byline is capped per adder, so the credit form cannot be used to spam (GitHub caps invitations per day too). */
+/** Invitations by email are capped per adder, members' addresses included, so the credit form can neither spam nor probe addresses (GitHub caps invitations per day too). */
 export const EMAIL_INVITES_PER_DAY = 50;
 export const EMAIL_INVITE_LIMIT_MESSAGE = `You can invite at most ${EMAIL_INVITES_PER_DAY} people by email a day. Please try again tomorrow.`;
 
@@ -53,7 +53,7 @@ export async function addCredit(deps: CreditDeps, viewer: Viewer, request: AddCr
     if (!post) throw new NotFound('Post was not found');
     const role = await tx.findOne(CreditRole, request.roleId);
     if (!role) throw new NotFound('Credit role was not found');
-    const person = await resolveCreditPerson(tx, request.person);
+    const person = await resolveCreditPerson(tx, viewer, request.person);
     const forSelf = person.kind === 'user' && person.user.id === viewer.user.id;
     if (!forSelf && !(await mayCreditOthersOn(tx, viewer, post))) throw new Forbidden(CREDIT_OTHERS_FORBIDDEN);
     if (person.kind === 'email') await checkEmailInviteLimit(tx, viewer);
