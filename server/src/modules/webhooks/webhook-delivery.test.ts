@@ -1,13 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from 'pg-boss';
+import { createLogger } from '../../logger.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { deliverWebhookEvent } from './webhook-delivery.worker.js';
 import { emitWebhookEvent } from './webhook-emit.js';
 import { createWebhookHttp } from './webhook-http.js';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from './webhook-receiver.test-support.js';
 import { verifySignature } from './webhook-signature.js';
+import type { WebhookDeliveryJob } from './webhook.queue.js';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -82,6 +86,18 @@ async function waitForLog(owner: Owner, count: number): Promise<DeliveryView[]> 
   return (await deliveryLog(owner))!;
 }
 
+/** The whole of what the log says when an address is refused: no address, no name. */
+const ADDRESS_REFUSED = 'Refused: not a public address (webhooks reach public addresses only)';
+
+/** A delivery job as the queue would hand it to the worker, for attempts made without DNS. */
+const probeJob = (owner: Owner): WebhookDeliveryJob => ({
+  webhookId: owner.databaseId,
+  eventId: `evt_${crypto.randomUUID()}`,
+  event: 'CREDIT_ADDED',
+  createdAt: new Date().toISOString(),
+  data: {},
+});
+
 describe('a delivery', () => {
   it('is POSTed as JSON, signed with the secret over "<timestamp>.<body>", with its event id', async () => {
     const owner = await ownerWithWebhook(`${receiver.origin}/signed`);
@@ -154,10 +170,7 @@ describe('a delivery', () => {
       { outcome: 'FAILED', responseStatus: null },
       { outcome: 'FAILED', responseStatus: null },
     ]);
-    expect(log.map((entry) => entry.error).sort()).toEqual([
-      'Refused: 127.0.0.1 is not a public address (webhooks reach public addresses only)',
-      'Refused: localhost is this machine (webhooks reach public addresses only)',
-    ]);
+    expect(log.map((entry) => entry.error)).toEqual([ADDRESS_REFUSED, ADDRESS_REFUSED]);
     expect(privateReceiver.received).toEqual([]);
   });
 
@@ -165,8 +178,22 @@ describe('a delivery', () => {
     const http = createWebhookHttp({ privateOrigins: [], timeoutMs: 5_000, lookupHost: async () => ['127.0.0.1'] });
     const answer = await http.post(`http://hooks.example.test:${new URL(privateReceiver.origin).port}/in`, '{}', { 'content-type': 'application/json' });
     await http.close();
-    expect(answer).toEqual({ kind: 'refused', error: 'Refused: hooks.example.test resolves to 127.0.0.1 (webhooks reach public addresses only)' });
+    expect(answer).toEqual({ kind: 'refused', error: ADDRESS_REFUSED });
     expect(privateReceiver.received).toEqual([]);
+  });
+
+  it('refused for what its host resolves to, logs neither the address nor the name it resolved', async () => {
+    // The host is the integrator's; what it resolves to inside is not theirs to learn.
+    const owner = await ownerWithWebhook('http://billing.corp.example.test/hooks');
+    const http = createWebhookHttp({ privateOrigins: [], timeoutMs: 5_000, lookupHost: async () => ['10.0.0.5'] });
+    const job = { id: 'probe', name: 'webhook-delivery', retryCount: 0, data: probeJob(owner) } as Job<WebhookDeliveryJob>;
+    await deliverWebhookEvent({ orm: server.orm, http, jwtSecret: server.config.jwtSecret, logger: createLogger('silent') }, job);
+    await http.close();
+
+    const [logged] = await waitForLog(owner, 1);
+    expect(logged).toMatchObject({ outcome: 'FAILED', responseStatus: null, error: ADDRESS_REFUSED });
+    expect(logged!.error).not.toContain('10.0.0.5');
+    expect(logged!.error).not.toContain('billing.corp');
   });
 
   it('is not made for a webhook that is off or does not take the event', async () => {

@@ -26,6 +26,13 @@ export interface WebhookAnswer {
   status: number;
 }
 
+/**
+ * The whole of what a refusal on address grounds says, whichever check made it. The log is the
+ * integrator's to read: naming what their host resolved to would let them map the private
+ * network through DNS, one webhook URL at a time.
+ */
+export const ADDRESS_REFUSED_ERROR = 'Refused: not a public address (webhooks reach public addresses only)';
+
 /** No answer: `refused` (a private address, never retried), `timeout` or `network` (retried). */
 export interface WebhookNoAnswer {
   kind: 'refused' | 'timeout' | 'network';
@@ -56,10 +63,7 @@ export function createWebhookHttp(options: WebhookHttpOptions): WebhookHttp {
         return { kind: 'refused', error: 'The URL is not valid' };
       }
       const dispatcher = trusted.get(target.origin) ?? guarded;
-      if (dispatcher === guarded) {
-        const refusal = literalRefusal(target);
-        if (refusal) return { kind: 'refused', error: refusal };
-      }
+      if (dispatcher === guarded && isPlainlyNotPublic(target)) return { kind: 'refused', error: ADDRESS_REFUSED_ERROR };
       const signal = AbortSignal.timeout(options.timeoutMs);
       try {
         const response = await fetch(target, { method: 'POST', body, headers, redirect: 'manual', signal, dispatcher });
@@ -67,8 +71,7 @@ export function createWebhookHttp(options: WebhookHttpOptions): WebhookHttp {
         await response.body?.cancel().catch(() => undefined);
         return { kind: 'answered', status: response.status };
       } catch (error) {
-        const refused = causeOfType(error, AddressRefused);
-        if (refused) return { kind: 'refused', error: `Refused: ${refused.why} (webhooks reach public addresses only)` };
+        if (causeOfType(error, AddressRefused)) return { kind: 'refused', error: ADDRESS_REFUSED_ERROR };
         if (signal.aborted) return { kind: 'timeout', error: `No answer within ${options.timeoutMs} ms` };
         return { kind: 'network', error: `Could not connect (${errorCode(error) ?? 'network error'})` };
       }
@@ -80,10 +83,9 @@ export function createWebhookHttp(options: WebhookHttpOptions): WebhookHttp {
 }
 
 /** Refusals that need no DNS: an address literal that is not public, or a name for this machine. */
-export function literalRefusal(target: URL): string | null {
+export function isPlainlyNotPublic(target: URL): boolean {
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
-  if (isIpLiteral(host) && isNonPublicAddress(host)) return `Refused: ${host} is not a public address (webhooks reach public addresses only)`;
+  if (isIpLiteral(host) && isNonPublicAddress(host)) return true;
   // RFC 6761: these names always mean this machine, whatever DNS says.
-  if (host === 'localhost' || host.endsWith('.localhost')) return `Refused: ${host} is this machine (webhooks reach public addresses only)`;
-  return null;
+  return host === 'localhost' || host.endsWith('.localhost');
 }

@@ -1,7 +1,7 @@
 import type { AppEnvironment } from '../../config.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { literalRefusal } from './webhook-http.js';
+import { isPlainlyNotPublic } from './webhook-http.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
@@ -31,9 +31,8 @@ export function checkWebhookUrl(raw: string, rules: WebhookUrlRules): string {
   }
   if (url.username || url.password) throw new InvalidInput('Put no user name or password in the URL; check the signature instead.', { field: 'url' });
   url.hash = '';
-  if (!rules.privateOrigins.includes(url.origin)) {
-    const refusal = literalRefusal(url);
-    if (refusal) throw new InvalidInput('A webhook URL must point to a public address.', { field: 'url' });
+  if (!rules.privateOrigins.includes(url.origin) && isPlainlyNotPublic(url)) {
+    throw new InvalidInput('A webhook URL must point to a public address.', { field: 'url' });
   }
   return url.href;
 }
