@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VISUAL_MATCH_MESSAGES, VISUAL_MATCH_RESULT_LIMIT } from '../../../../domain/visual-match.js';
 import { InvalidInput, NotFound, Unprocessable } from '../../errors/app-errors.js';
+import { uploadedPictureMetadata } from '../../http/uploaded-picture.js';
 import type { Viewer } from '../auth/sessions/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
@@ -29,6 +30,8 @@ export async function indexPostPicture(em: EntityManager, postId: number, pictur
 
 /** Posts whose picture looks like the uploaded one, closest first, among those the viewer may see. */
 export async function matchesForPicture(em: EntityManager, viewer: Viewer, bytes: Buffer): Promise<PostMatch[]> {
+  // The bytes decide what the picture is, as for profile pictures; the declared type was only checked for a clear early answer.
+  await uploadedPictureMetadata(bytes, { type: VISUAL_MATCH_MESSAGES.type, unreadable: VISUAL_MATCH_MESSAGES.unreadable });
   let hashes: bigint[];
   try {
     hashes = await imageHashes(bytes);

@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity.js';
 import { backfillImageHashes } from './hash-backfill.js';
 import { bandsOf, nearHashesStatement, sqlArray, toStoredHash } from './hash-index.js';
 import { HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from './perceptual-hash.js';
-import { croppedReencodedCopy, syntheticPicture, syntheticPictureHashes } from './synthetic-pictures.test-support.js';
+import { croppedReencodedCopy, syntheticPicture, syntheticPictureHashes, syntheticSvg } from './synthetic-pictures.test-support.js';
 import type { VisualMatchDto } from './visualmatch.routes.js';
 
 const env = useTestServer();
@@ -203,5 +203,28 @@ describe('who may use Visual Match', () => {
     const bare = await createPost(env.server.orm.em.fork());
     const answer = await graphql(env.server, VISUAL_MATCHES, { token, variables: { postId: toGlobalId('Post', bare.id) } });
     expect(answer.body.errors?.[0]).toMatchObject({ message: VISUAL_MATCH_MESSAGES.noPicture });
+  });
+
+  it('decodes only JPEG, PNG, WebP and GIF, whatever the declared type: an SVG, TIFF or AVIF of a posted picture finds nothing', async () => {
+    const em = env.server.orm.em.fork();
+    const { token } = await signedIn([RoleFlag.pro]);
+    const seed = 4242;
+    const picture = await syntheticPicture(seed);
+    const post = await createPost(em);
+    await storePicture(em, post.id, picture);
+    await backfillImageHashes(em);
+    // The same picture as a PNG is found: what is refused below is the format, not the picture.
+    expect((await upload(token, picture, 'image/png')).body.data?.matches.map((match) => match.databaseId)).toEqual([post.id]);
+
+    const otherFormats = {
+      svg: Buffer.from(syntheticSvg(seed)),
+      tiff: await sharp(picture).tiff().toBuffer(),
+      avif: await sharp(picture).avif().toBuffer(),
+    };
+    for (const [format, bytes] of Object.entries(otherFormats)) {
+      const answer = await upload(token, bytes, 'image/png');
+      expect({ format, ...answer }).toMatchObject({ format, status: 400, body: { success: false, message: VISUAL_MATCH_MESSAGES.type } });
+      expect(answer.body.data).toBeUndefined();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { SETTINGS_MESSAGES } from '../../../../../../domain/profile-settings.js';
 import { InvalidInput } from '../../../../errors/app-errors.js';
+import { MAX_UPLOAD_INPUT_PIXELS, uploadedPictureMetadata } from '../../../../http/uploaded-picture.js';
 
 // Uploaded profile pictures, kept in PostgreSQL like post thumbnails (posts/thumbnail-store.ts),
 // so every server process can serve them: one stored width, smaller ones made on first request.
@@ -11,9 +12,6 @@ import { InvalidInput } from '../../../../errors/app-errors.js';
 export const AVATAR_WIDTHS = [40, 80, 160, 320, 512] as const;
 /** The width kept from an upload: twice the largest avatar the pages show, for sharp high-density screens. */
 export const AVATAR_STORED_WIDTH = 512;
-/** Larger pictures are refused before decoding (a small file can claim billions of pixels). */
-const MAX_INPUT_PIXELS = 50_000_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export function servedAvatarWidth(requested: number): number {
   return AVATAR_WIDTHS.find((width) => width >= requested) ?? AVATAR_STORED_WIDTH;
@@ -30,17 +28,11 @@ export function avatarPath(userId: number, version: string): string {
  * applied (phone photos), the centre square kept, metadata (GPS position) dropped.
  */
 export async function avatarFromUpload(bytes: Buffer): Promise<Buffer> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });
-  }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new InvalidInput(SETTINGS_MESSAGES.avatarType, { field: 'file' });
+  const metadata = await uploadedPictureMetadata(bytes, { type: SETTINGS_MESSAGES.avatarType, unreadable: SETTINGS_MESSAGES.avatarUnreadable });
   // The shorter side, capped at the stored width, is the square kept (rotation does not change it).
   const side = Math.max(1, Math.min(AVATAR_STORED_WIDTH, metadata.width ?? 0, metadata.height ?? 0));
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: MAX_UPLOAD_INPUT_PIXELS }).rotate().resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch {
     throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });
   }
