@@ -26,7 +26,7 @@ import { loadRoutePreloads, mayBeSignedIn, withPreloadTags, type RoutePreloads }
 import { sendHtml } from './http/compressed-html.js';
 import { stylesheetInliner } from './http/inline-styles.js';
 import { pageRenderer, withRenderedRoot, type ExecuteOnServer, type PageRenderer } from './http/server-render.js';
-import { apiErrorHandler, apiNotFound } from './http/rest.js';
+import { apiErrorHandler, apiNotFound, privateNoStore } from './http/rest.js';
 import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
 import type { Logger } from './logger.js';
 import { masqueradeRoutes } from './modules/admin/masquerade.routes.js';
@@ -104,6 +104,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
       strictTransportSecurity: config.env === 'production',
     }),
   );
+  app.use('/api', privateNoStore());
   app.use(['/graphql', '/api', '/media'], sessionRefresh({ orm, config, logger }));
   // While an admin masquerades, every changing REST call is audited with both identities (spec 4.6).
   app.use('/api', auditMasqueradedRequests({ orm, config, logger }));

@@ -65,6 +65,32 @@ describe('REST façade', () => {
   });
 });
 
+describe('caching', () => {
+  const PRIVATE_NO_STORE = 'private, no-store';
+
+  it('marks every /api answer as the asker’s alone and not to be kept: per-user data, and errors', async () => {
+    const user = await createUser(server.orm.em.fork());
+    const signedIn = { authorization: `Bearer ${server.tokenFor(user.id)}` };
+    const answers = {
+      session: await fetch(`${server.url}/api/auth`, { headers: signedIn }),
+      invitations: await fetch(`${server.url}/api/teams/teamInvites`, { headers: signedIn }),
+      signedOut: await fetch(`${server.url}/api/auth`),
+      unknownPath: await fetch(`${server.url}/api/no-such-thing`, { headers: signedIn }),
+      // Mounted ahead of the API's own router (it reads the raw body): covered all the same.
+      unsignedStripeEvent: await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', body: '{}' }),
+    };
+    const seen = Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, { status: response.status, cacheControl: response.headers.get('cache-control') }]));
+    expect(seen).toEqual({
+      session: { status: 200, cacheControl: PRIVATE_NO_STORE },
+      invitations: { status: 200, cacheControl: PRIVATE_NO_STORE },
+      signedOut: { status: 401, cacheControl: PRIVATE_NO_STORE },
+      unknownPath: { status: 404, cacheControl: PRIVATE_NO_STORE },
+      unsignedStripeEvent: { status: expect.any(Number), cacheControl: PRIVATE_NO_STORE },
+    });
+    expect(answers.unsignedStripeEvent.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 with a clear message once an address goes over the limit, counted across servers', async () => {
     const statuses: number[] = [];

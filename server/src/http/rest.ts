@@ -15,6 +15,18 @@ export function route(handler: (req: Request, res: Response) => Promise<void>): 
   };
 }
 
+/**
+ * Every /api answer is about whoever asked (their session, their invitations and codes, their
+ * posts) or could be: set before any route runs, so errors and routes added later are covered
+ * too, and no shared cache or browser history keeps one. A route may still set its own.
+ */
+export function privateNoStore(): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  };
+}
+
 export function apiNotFound(): RequestHandler {
   return (_req, _res, next) => next(new NotFound('Not found'));
 }

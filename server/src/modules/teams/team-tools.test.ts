@@ -158,6 +158,7 @@ describe('saved reports', () => {
     const response = await fetch(`${env.server.url}${byAccount.csvPath}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe('post_id,post_url,network,account,fetched_at,views,likes,comments,shares');
     const stored = await queryRows<{ post_id: number; fetched_at: Date; views: string; likes: string | null }>(

@@ -56,7 +56,6 @@ export function teamRoutes(createContext: HttpContextFactory): Router {
       const fileName = `${report.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'report'}.csv`;
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Cache-Control', 'private, no-store');
       res.send(csv);
     }),
   );
