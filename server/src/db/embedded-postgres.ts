@@ -77,7 +77,7 @@ export async function startEmbeddedPostgres(options: {
  * Starting another one would stop it.
  */
 export function runningEmbeddedPostgresUrl(dataDir: string, database: string, logger: Logger): string | null {
-  const databaseDir = reachableDataDir(path.join(dataDir, 'postgres'), serverAccount(), logger);
+  const databaseDir = embeddedDatabaseDir(dataDir, logger);
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
@@ -90,6 +90,14 @@ export function runningEmbeddedPostgresUrl(dataDir: string, database: string, lo
     return null;
   }
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * The folder PostgreSQL keeps this checkout's cluster in: `dataDir/postgres`, or its stand-in under
+ * /var/tmp when, as root, the postgres user cannot reach the checkout (reachableDataDir below).
+ */
+export function embeddedDatabaseDir(dataDir: string, logger: Logger): string {
+  return reachableDataDir(path.join(dataDir, 'postgres'), serverAccount(), logger);
 }
 
 function startFailure(port: number, configured: boolean, error: unknown): Error {
