@@ -1,0 +1,33 @@
+/**
+ * The first entry of every data-folder backup: what it holds, read before anything is restored so
+ * a backup that cannot work here is refused with a reason instead of failing half way.
+ */
+export interface BackupManifest {
+  format: typeof MANIFEST_FORMAT;
+  /** `server_version_num` of the PostgreSQL that wrote the files (180004 for 18.4). */
+  postgresVersionNum: number;
+  takenAt: string;
+}
+
+export const MANIFEST_FORMAT = 'byline-postgres-data-folder/1';
+export const MANIFEST_NAME = 'byline-backup.json';
+/** Entries under this folder in the archive are the PostgreSQL data folder. */
+export const DATA_FOLDER_PREFIX = 'postgres/';
+
+export function postgresMajor(versionNum: number): number {
+  return Math.floor(versionNum / 10_000);
+}
+
+export function parseManifest(text: string): BackupManifest {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`The backup's ${MANIFEST_NAME} is not JSON`);
+  }
+  const manifest = parsed as Partial<BackupManifest> | null;
+  if (manifest?.format !== MANIFEST_FORMAT || typeof manifest.postgresVersionNum !== 'number' || typeof manifest.takenAt !== 'string') {
+    throw new Error(`The backup's ${MANIFEST_NAME} is not one this version of Byline reads (format ${String(manifest?.format)})`);
+  }
+  return manifest as BackupManifest;
+}
