@@ -32,6 +32,19 @@ describe('readRows', () => {
     });
   });
 
+  // Before the limit test below: it fills this process's prepared statements.
+  it('prepares a statement again when a migration changed its result type under the open connections', async () => {
+    const em = log.orm.em.fork();
+    await em.execute('create table stale_plan_probe (id int primary key, label varchar(20))');
+    await em.execute(`insert into stale_plan_probe values (1, 'one')`);
+    const sql = 'select id, label from stale_plan_probe where id = ?';
+    // Several at once, so the statement is prepared on several pooled connections.
+    const readMany = () => Promise.all(Array.from({ length: 6 }, () => readRows(log.orm.em.fork(), sql, [1])));
+    expect(await readMany()).toEqual(Array.from({ length: 6 }, () => [{ id: 1, label: 'one' }]));
+    await em.execute('alter table stale_plan_probe alter column label type text');
+    expect(await readMany()).toEqual(Array.from({ length: 6 }, () => [{ id: 1, label: 'one' }]));
+  });
+
   it('runs statements past the prepared limit unprepared, with the same answers', async () => {
     const em = log.orm.em.fork();
     for (let n = 0; n <= MAX_PREPARED_STATEMENTS + 1; n++) {

@@ -29,6 +29,31 @@ interface Statement {
   text: string;
 }
 
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns changed since it was
+ * prepared (a migration altered a table while this process kept its pooled connections):
+ * "cached plan must not change result type". Statements name their columns, so adding a column
+ * does not do it; changing a column's type still does.
+ */
+function isStalePlan(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change result type');
+}
+
+/**
+ * The same statement under a new name, so that every pooled connection prepares it afresh (the
+ * old name stays unusable on the connections that prepared it, and pg keeps no way to drop it
+ * from them all).
+ */
+function renamed(sql: string, statement: Statement): Statement {
+  if (statement.name === undefined) return statement;
+  const fresh = { name: `${statement.name.replace(/_v\d+$/, '')}_v${++renames}`, text: statement.text };
+  prepared.set(sql, fresh);
+  return fresh;
+}
+
+let renames = 0;
+
 const prepared = new Map<string, Statement>();
 
 /**
@@ -68,11 +93,15 @@ export async function readRows<Row>(em: EntityManager, sql: string, params: read
   if (em.isInTransaction()) return em.execute<Row[]>(sql, [...params]);
   const connection = em.getConnection() as PostgreSqlConnection;
   const pool = await connection.getNativeClient();
-  const { name, text } = statementOf(sql, prepare);
+  const statement = statementOf(sql, prepare);
   const logger = em.config.getLogger();
   const started = Date.now();
+  const run = ({ name, text }: Statement) => pool.query<Row & object>({ name, text, values: params as unknown[] });
   try {
-    const result = await pool.query<Row & object>({ name, text, values: params as unknown[] });
+    const result = await run(statement).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      return run(renamed(sql, statement));
+    });
     logger.logQuery({ query: sql, params: [...params], took: Date.now() - started, results: result.rows.length, level: 'info' });
     return result.rows;
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { EntityDictionary } from '@mikro-orm/core';
+import { entityColumnsSql } from '../../../db/entity-columns.js';
 import { readRows } from '../../../db/prepared-read.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleFlag } from '../../../../../domain/enums.js';
@@ -80,8 +81,9 @@ export async function isSessionActive(em: EntityManager, sessionId: number): Pro
   return rows.length > 0;
 }
 
-// Every signed-in request sends it: prepared (db/prepared-read.ts).
-const USER_OF_ACTIVE_SESSION_SQL = `select u.* from users u where u.id = ? and exists (select 1 from auth_sessions s ${ACTIVE_SESSION_SQL})`;
+// Every signed-in request sends it: prepared (db/prepared-read.ts), its columns named (db/entity-columns.ts).
+const userOfActiveSessionSql = (em: EntityManager) =>
+  `select ${entityColumnsSql(em, User, 'u')} from users u where u.id = ? and exists (select 1 from auth_sessions s ${ACTIVE_SESSION_SQL})`;
 
 /**
  * The user a session token names, when its session is still live (`isSessionActive`'s rule), or
@@ -89,7 +91,7 @@ const USER_OF_ACTIVE_SESSION_SQL = `select u.* from users u where u.id = ? and e
  * request.
  */
 export async function findUserOfActiveSession(em: EntityManager, userId: number, sessionId: number): Promise<User | null> {
-  const rows = await readRows<EntityDictionary<User>>(em, USER_OF_ACTIVE_SESSION_SQL, [userId, sessionId, RoleFlag.admin]);
+  const rows = await readRows<EntityDictionary<User>>(em, userOfActiveSessionSql(em), [userId, sessionId, RoleFlag.admin]);
   return rows[0] ? em.map(User, rows[0]) : null;
 }
 
