@@ -61,7 +61,7 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
         // answers over `concurrency` open connections, as wrk or autocannon do. Under load the
         // server's event loop takes new connections in one at a time, a turn of the loop apart
         // (15–45 ms here), so 22 new connections at the start of a 200-request run were most of
-        // our p99 at 32 (bench/README.md, "Tenth round"); the raw baseline's turns are far shorter.
+        // our p99 at 32 (docs/perf/history.md, "Tenth round"); the raw baseline's turns are far shorter.
         await runLoad(sendOurs, concurrency, concurrency);
         const memory = samplePeakMemory(ours.pid);
         const oursCpu = cpuPerRequest(() => cpuMs(ours!.pid), args.requests);

@@ -2,7 +2,7 @@
  * `DATABASE_URL=… node --import @swc-node/register/esm-register bench/explain-search.ts [text…]`:
  * the top search's statements (runPostgresSearch) for each text, each preceded by its
  * `EXPLAIN (ANALYZE, BUFFERS)` plan, plus the time of the whole search run alone (median of 5).
- * For working out the SQL on a big kept set (bench/README.md, 1,000,000 posts).
+ * For working out the SQL on a big kept set (docs/perf/history.md, 1,000,000 posts).
  */
 import pg from 'pg';
 import { searchableText, searchWords } from '../domain/search.js';

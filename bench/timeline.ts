@@ -1,5 +1,5 @@
 /**
- * Diagnostics for where a run's slow requests come from (bench/README.md, "Tenth round"), both on
+ * Diagnostics for where a run's slow requests come from (docs/perf/history.md, "Tenth round"), both on
  * one clock (milliseconds since the epoch) so they can be laid over each other:
  * - `BENCH_TIMELINE=<file>`: the load generator appends a line per request, `concurrency start
  *   latency`, and `# end` after each run;

@@ -1,6 +1,6 @@
 // `node scripts/cpu-profile-top.mjs FILE.cpuprofile [rows]`: where a V8 CPU profile (node --cpu-prof)
 // spent its time: self time by package, self time by function, and inclusive time by function.
-// See bench/README.md, "Where the time goes", for how the server's profile is taken under load.
+// See docs/perf/history.md, "Where the time goes", for how the server's profile is taken under load.
 import { readFileSync } from 'node:fs';
 
 const [file, rowsArg] = process.argv.slice(2);

@@ -5,7 +5,7 @@
  * `--max-semi-space-size=16`: V8 otherwise grows the young generation to 128 MB (two 64 MB
  * semi-spaces) under load, and a request's short-lived objects (rows, GraphQL results) fill it
  * before each scavenge: that was ~100 MB of the server's 450–530 MB peak resident memory in the
- * benchmark (bench/README.md, "Memory"). 16 MB semi-spaces (32 MB in all) scavenge more often but
+ * benchmark (docs/perf/history.md, "Memory"). 16 MB semi-spaces (32 MB in all) scavenge more often but
  * each scavenge copies only what is alive, which for a request-answering server is little.
  *
  * `--max-old-space-size=1536`: with a limit of 2 GB or more (the default here is 4 GB) V8 lets the
@@ -13,7 +13,7 @@
  * factor scales with the limit (1.8× at 1536). The server's live heap is 55–95 MB, so the default
  * let garbage pile up to a peak resident memory of 330–430 MB in the benchmark; with the limit the
  * peak was 268–284 MB, with no CPU cost per request that three interleaved runs on a quiet machine
- * could show (bench/README.md, "Tenth round"; an earlier round on a machine shared with other work
+ * could show (docs/perf/history.md, "Tenth round"; an earlier round on a machine shared with other work
  * had measured 6–33% on two pages and left it out). 1536 MB is still 16× the live heap: the largest
  * answer built in memory (a team report's CSV) takes a few tens of MB.
  */

@@ -8,7 +8,7 @@ import type { FieldNode } from 'graphql';
  * builds two `Object.create(null)` dictionaries each time (the coerced values and a map of the
  * field's argument nodes). V8 keeps such objects in dictionary mode, each with its own hash
  * table: on the feed and /explore that was 28% of every byte the server allocated (sampling heap
- * profile, bench/README.md "Tenth round"), garbage the GC then has to collect and, under load,
+ * profile, docs/perf/history.md "Tenth round"), garbage the GC then has to collect and, under load,
  * promote. A field without arguments always ends with an empty result, so it gets one shared,
  * frozen, empty null-prototype object instead; a field with arguments goes through graphql-js as
  * before, defaults, variables and errors included.

@@ -15,7 +15,7 @@ type ParamReader = (root: Record<string, unknown>, args: Record<string, unknown>
  * sorts) the parameter list, and any `@Arg` or `@Args` makes the call asynchronous (its
  * argument validation is an `async` function even when validation is off), so graphql-js waits
  * on a promise for a field such as `thumbnailUrl(width:)`. An explore page resolves about 430
- * fields through that wrapping (bench/README.md, fifth round).
+ * fields through that wrapping (docs/perf/history.md, fifth round).
  *
  * Only what can be answered the same way is replaced: fields without middlewares or roles
  * (none are used), parameters that are the root (converted to its declared type as

@@ -10,7 +10,7 @@ const MAX_INLINED_BYTES = 64 * 1024;
 /**
  * A server-rendered page with its stylesheets in `<style>` elements instead of links (the CSP
  * allows inline styles). Its markup can then be painted as soon as it arrives, instead of after
- * the stylesheets, which share a slow line with ~140 KB of scripts (bench/README, "Server
+ * the stylesheets, which share a slow line with ~140 KB of scripts (docs/perf/history.md, "Server
  * rendering"). A page whose CSS would be too large, or a file that does not read, keeps its links.
  */
 export function stylesheetInliner(clientDistDir: string): (html: string) => Promise<string> {

@@ -28,7 +28,7 @@ export type RunSql = <Row extends object>(sql: string, params: readonly unknown[
  *    come from its best flag groups, each ranked by popularity alone: a fixed-depth walk of each
  *    kind in popularity order fills the groups of common words and stops; the groups it leaves
  *    short (rare words) are read whole through the kind's GIN index. Before this, every match
- *    was fetched and scored (bench/README.md, 1,000,000 posts: 0.1–0.9 s for common words).
+ *    was fetched and scored (docs/perf/history.md, 1,000,000 posts: 0.1–0.9 s for common words).
  * 3. **Documents with typos**, only when the vocabulary found typo words and a kind has fewer than
  *    N documents without typos (a typo costs 100 points, more than every other point together,
  *    so they can only fill a kind's remaining places): scored one by one as before, which is

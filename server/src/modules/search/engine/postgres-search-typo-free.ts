@@ -2,7 +2,7 @@ import type { SearchDocumentKind } from './search-engine.js';
 
 /**
  * The best N documents without typos of each kind, without fetching every match (issue 12's
- * speed target; bench/README.md, 1,000,000 posts).
+ * speed target; docs/perf/history.md, 1,000,000 posts).
  *
  * Such a document's score is set by flags: its whole title is the text (`exact`), its title
  * starts with the text (`prefix`), the last word is one of its words and not only a prefix of

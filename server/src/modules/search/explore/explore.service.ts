@@ -64,7 +64,7 @@ function tagsFilter(tagIds: readonly number[]): FilterQuery<Post> {
 /**
  * Words match the caption or the posting account's handle or display name, anywhere in them.
  * Both halves are answerable by an index, so PostgreSQL can OR two bitmaps instead of reading
- * every post (bench/README.md, 1,000,000 posts): the caption through its trigram index, the
+ * every post (docs/perf/history.md, 1,000,000 posts): the caption through its trigram index, the
  * accounts through theirs, their posts through `posts_account_id_index`. That needs the account
  * half as `account_id = any(array(select …))`: a join (what `account: { handle }` becomes) or an
  * `in (select …)` inside an OR is a per-row filter, never an index condition.
@@ -90,7 +90,7 @@ export async function explorePosts(em: EntityManager, viewer: Viewer | null, fil
     orderBy,
     offset: page.offset,
     limit: page.size + 1,
-    // How many posts a word matches decides the plan (bench/README.md, 1,000,000 posts).
+    // How many posts a word matches decides the plan (docs/perf/history.md, 1,000,000 posts).
     prepare: text === null,
   });
   return { items: rows.slice(0, page.size), hasMore: rows.length > page.size };
