@@ -11,8 +11,9 @@ export interface BackupManifest {
 
 export const MANIFEST_FORMAT = 'byline-postgres-data-folder/1';
 export const MANIFEST_NAME = 'byline-backup.json';
-/** Entries under this folder in the archive are the PostgreSQL data folder. */
-export const DATA_FOLDER_PREFIX = 'postgres/';
+/** The folder in the archive that is the PostgreSQL data folder, beside the manifest. */
+export const DATA_FOLDER = 'postgres';
+export const DATA_FOLDER_PREFIX = `${DATA_FOLDER}/`;
 
 export function postgresMajor(versionNum: number): number {
   return Math.floor(versionNum / 10_000);

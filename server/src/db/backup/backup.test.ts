@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -74,6 +74,8 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(backup.startedForBackup).toBe(false);
     expect(path.dirname(backup.file)).toBe(path.join(sourceDir, 'backups'));
     expect(statSync(backup.file).mode & 0o777).toBe(0o600);
+    // The copy the archive was packed from is gone with it.
+    expect(readdirSync(path.dirname(backup.file))).toEqual([path.basename(backup.file)]);
     // Written after the backup: the restore must not have it.
     const orm = await openOrm(source.url);
     await createUser(orm.em.fork());
