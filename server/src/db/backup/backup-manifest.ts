@@ -7,6 +7,12 @@ export interface BackupManifest {
   /** `server_version_num` of the PostgreSQL that wrote the files (180004 for 18.4). */
   postgresVersionNum: number;
   takenAt: string;
+  /**
+   * The cluster's superuser password (random per checkout, kept in `.data/postgres-password`):
+   * the restored files answer to it, so a restore into another checkout must know it. The
+   * archive holds the whole database anyway, and is readable by its owner alone.
+   */
+  superuserPassword?: string;
 }
 
 export const MANIFEST_FORMAT = 'byline-postgres-data-folder/1';
@@ -27,7 +33,12 @@ export function parseManifest(text: string): BackupManifest {
     throw new Error(`The backup's ${MANIFEST_NAME} is not JSON`);
   }
   const manifest = parsed as Partial<BackupManifest> | null;
-  if (manifest?.format !== MANIFEST_FORMAT || typeof manifest.postgresVersionNum !== 'number' || typeof manifest.takenAt !== 'string') {
+  if (
+    manifest?.format !== MANIFEST_FORMAT ||
+    typeof manifest.postgresVersionNum !== 'number' ||
+    typeof manifest.takenAt !== 'string' ||
+    (manifest.superuserPassword !== undefined && typeof manifest.superuserPassword !== 'string')
+  ) {
     throw new Error(`The backup's ${MANIFEST_NAME} is not one this version of Byline reads (format ${String(manifest?.format)})`);
   }
   return manifest as BackupManifest;

@@ -37,7 +37,13 @@ export async function writeDataFolderBackup(options: { adminUrl: string; databas
   const copy = `${options.archive}.copy`;
   try {
     const version = await client.query<{ server_version_num: string }>('show server_version_num');
-    const manifest: BackupManifest = { format: MANIFEST_FORMAT, postgresVersionNum: Number(version.rows[0]!.server_version_num), takenAt: new Date().toISOString() };
+    const password = decodeURIComponent(new URL(options.adminUrl).password);
+    const manifest: BackupManifest = {
+      format: MANIFEST_FORMAT,
+      postgresVersionNum: Number(version.rows[0]!.server_version_num),
+      takenAt: new Date().toISOString(),
+      ...(password ? { superuserPassword: password } : {}),
+    };
     await rm(copy, { recursive: true, force: true });
     await mkdir(copy, { mode: 0o700 });
     await writeFile(path.join(copy, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger } from '../../logger.js';
 import { installedBinaries } from '../embedded/postgres-binaries.js';
 import { serverAccount } from '../embedded/postgres-process.js';
+import { rememberSuperuserPassword } from '../embedded/superuser-password.js';
 import { embeddedDatabaseDir, runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../embedded-postgres.js';
 import { backupsFolder, newBackupPath } from './backup-files.js';
 import type { BackupManifest } from './backup-manifest.js';
@@ -71,6 +72,8 @@ export async function restoreEmbeddedDatabase(options: EmbeddedOptions & { archi
   const databaseDir = embeddedDatabaseDir(options.dataDir, options.logger);
   const installedMajor = Number(installedBinaries().version.split('.')[0]);
   const unpacked = await unpackDataFolderBackup({ archive: options.archive, databaseDir, account: serverAccount(), postgresMajor: installedMajor });
+  // The restored cluster answers to the password of the checkout that took the backup.
+  if (unpacked.manifest.superuserPassword) rememberSuperuserPassword(options.dataDir, unpacked.manifest.superuserPassword);
   const server = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.port, database: 'byline', logger: options.logger }).catch((error: unknown) => {
     const kept = unpacked.replacedFolder ? ` The data it replaced is in ${unpacked.replacedFolder}.` : '';
     throw new Error(`The backup was unpacked into ${databaseDir} but PostgreSQL could not start on it: ${String(error)}.${kept}`, { cause: error });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../../logger.js';
-import { everyParentIsTraversable, privateCacheFolder } from './reachable-folders.js';
+import { everyParentIsTraversable, serverReachableFolder } from './reachable-folders.js';
 
 export interface PostgresBinaries {
   /** Folder holding `bin/` and `lib/` of one PostgreSQL build. */
@@ -43,7 +43,7 @@ function binariesAt(root: string, version: string): PostgresBinaries {
  */
 export function binariesReachableByServerUser(binaries: PostgresBinaries, runsAsOtherUser: boolean, logger: Logger): PostgresBinaries {
   if (!runsAsOtherUser || everyParentIsTraversable(binaries.postgres)) return binaries;
-  const cache = path.join(privateCacheFolder(`byline-postgres-${binaries.version}-${platform()}-${arch()}`), 'native');
+  const cache = path.join(serverReachableFolder(`postgres-${binaries.version}-${platform()}-${arch()}`), 'native');
   const copy = binariesAt(cache, binaries.version);
   if (!existsSync(copy.postgres)) {
     logger.info({ from: binaries.root, to: cache }, 'copying the PostgreSQL binaries where the postgres user can reach them');

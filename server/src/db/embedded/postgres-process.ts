@@ -4,7 +4,7 @@ import { chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../../logger.js';
 import type { PostgresBinaries } from './postgres-binaries.js';
-import { privateCacheFolder } from './reachable-folders.js';
+import { serverReachableFolder } from './reachable-folders.js';
 
 /** The unprivileged account PostgreSQL runs as when we are root (it refuses to run as root). */
 export interface ServerAccount {
@@ -50,7 +50,7 @@ export async function initialiseCluster(options: {
   mkdirSync(options.databaseDir, { recursive: true, mode: 0o700 });
   if (options.account) chownSync(options.databaseDir, options.account.uid, options.account.gid);
   // initdb reads the superuser password from a file; it must be readable by the server account.
-  const passwordFolder = options.account ? privateCacheFolder('byline-initdb') : path.dirname(options.databaseDir);
+  const passwordFolder = options.account ? serverReachableFolder('initdb') : path.dirname(options.databaseDir);
   const passwordFile = path.join(passwordFolder, `pw-${randomBytes(8).toString('hex')}`);
   writeFileSync(passwordFile, `${options.password}\n`, { mode: 0o600 });
   if (options.account) chownSync(passwordFile, options.account.uid, options.account.gid);

@@ -17,12 +17,21 @@ export function everyParentIsTraversable(target: string): boolean {
 }
 
 /**
- * A folder outside the checkout that the `postgres` user can reach, under `/var/tmp` (kept across
- * reboots, unlike `/tmp` on many systems). It is ours only if we own it and nobody else can write
- * to it; a folder of that name planted by someone else is never used (we pick another name).
+ * Where a root-run Byline keeps what the `postgres` user must reach when the checkout is private:
+ * a persistent system folder, never a temp one (systemd-tmpfiles ages `/var/tmp` out after 30
+ * days, and a database must not vanish). Anyone else uses the system's temp folder, for the
+ * short-lived files only they need.
  */
-export function privateCacheFolder(name: string): string {
-  const base = existsSync('/var/tmp') ? '/var/tmp' : tmpdir();
+export const SERVER_FOLDERS_BASE = '/var/lib/byline';
+
+/**
+ * A folder outside the checkout that the `postgres` user can reach, under `SERVER_FOLDERS_BASE`
+ * as root. It is ours only if we own it and nobody else can write to it; a folder of that name
+ * planted by someone else is never used (we pick another name).
+ */
+export function serverReachableFolder(name: string): string {
+  const base = process.getuid?.() === 0 ? SERVER_FOLDERS_BASE : tmpdir();
+  mkdirSync(base, { recursive: true, mode: 0o755 });
   const uid = process.getuid?.() ?? 0;
   for (let attempt = 0; ; attempt++) {
     const folder = path.join(base, attempt === 0 ? name : `${name}-${attempt}`);
