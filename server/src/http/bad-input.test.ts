@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../graphql/global-id.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 
 /** A built client, so page paths and static files are served too. */
@@ -112,5 +113,44 @@ describe('NUL characters', () => {
       expect(response.status, path).toBe(400);
       expect(((await response.json()) as { message: string }).message, path).toBe('Text must not contain NUL characters.');
     }
+  });
+});
+
+const STATS_SERIES =
+  'query($subject: StatsSubjectInput!) { statsSeries(input: { subject: $subject, metric: VIEWS, interval: DAY, from: "2026-01-01T00:00:00.000Z", to: "2026-01-31T00:00:00.000Z" }) { __typename } }';
+
+describe('an id the database could not hold', () => {
+  // One past PostgreSQL's int, the type of every id column a global id names.
+  const tooBig = toGlobalId('Post', 2_147_483_648);
+
+  it('is BAD_USER_INPUT where one object of a type is asked for (post(id:))', async () => {
+    const response = await graphql(env.server, 'query($id: ID!) { post(id: $id) { id } }', { variables: { id: tooBig } });
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Invalid id', path: ['post'], extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400 }) })]);
+    expectNoStack(response.body);
+  });
+
+  it.each([
+    ['Post', tooBig],
+    // Credit roles and networks are keyed by a smallint.
+    ['CreditRole', toGlobalId('CreditRole', 32_768)],
+    ['Network', toGlobalId('Network', 32_768)],
+  ])('is no object for node(id:), as any other id that names nothing (%s)', async (_type, id) => {
+    const response = await graphql(env.server, 'query($id: ID!) { node(id: $id) { id } }', { variables: { id } });
+    expect(response.body).toEqual({ data: { node: null } });
+  });
+
+  it.each(['/api/posts/2147483648', '/media/posts/2147483648/thumbnail', '/api/teams/reports/4294967296/csv'])('is a 400 in a REST path (%s)', async (path) => {
+    const response = await fetch(`${env.server.url}${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'Invalid id', details: { field: 'id' } });
+  });
+
+  it.each([
+    ['postId', { postId: tooBig }],
+    ['roleId, a smallint', { userId: toGlobalId('User', 1), roleId: toGlobalId('CreditRole', 32_768) }],
+  ])('is BAD_USER_INPUT inside an input object (statsSeries %s)', async (_label, subject) => {
+    const response = await graphql(env.server, STATS_SERIES, { variables: { subject } });
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Invalid id', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400 }) })]);
   });
 });
