@@ -20,7 +20,7 @@ import { socketOperationLimit } from './graphql/socket-rate-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { requestRateLimit } from './http/rate-limit.js';
 import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
-import { refuseNulCharacters } from './http/nul-guard.js';
+import { refuseUnstorableText } from './http/unstorable-text-guard.js';
 import { precompressedAssets } from './http/precompressed-assets.js';
 import { loadRoutePreloads, mayBeSignedIn, withPreloadTags, type RoutePreloads } from './http/route-preloads.js';
 import { sendHtml } from './http/compressed-html.js';
@@ -140,7 +140,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/api', stripeWebhookRoutes({ config, orm, logger }));
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(refuseNulCharacters());
+  api.use(refuseUnstorableText());
   // Picture uploads are raw image bodies, not JSON: that router makes the cross-site check itself.
   api.use(avatarUploadRoutes(routeDeps, limiter));
   api.use(visualMatchRoutes(routeDeps, limiter));
@@ -158,7 +158,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
   app.use('/graphql', graphqlHttpErrorHandler(logger));
-  app.use('/media', limiter, refuseNulCharacters(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
+  app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
   // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
   // give the browser's own requests: the session cookie (renewed on this request when it had

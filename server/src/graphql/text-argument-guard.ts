@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { InvalidInput } from '../errors/app-errors.js';
-import { NUL_MESSAGE, findNulCharacter } from '../errors/nul-characters.js';
+import { findUnstorableText } from '../errors/unstorable-text.js';
 
 const NON_TEXT_SCALARS = new Set([GraphQLInt.name, GraphQLFloat.name, GraphQLBoolean.name]);
 
@@ -25,18 +25,19 @@ function mayCarryText(type: GraphQLInputType, seen = new Set<string>()): boolean
   return Object.values(named.getFields()).some((field) => mayCarryText(field.type, seen));
 }
 
-function refuseNulCharacters(args: Record<string, unknown>): void {
-  const argument = findNulCharacter(args);
+/** Refuses text PostgreSQL cannot store (a NUL character, an unpaired surrogate) in any argument. */
+function refuseUnstorableText(args: Record<string, unknown>): void {
+  const found = findUnstorableText(args);
   // `argument`, not `field`: in GraphQL the field is the one in `path`.
-  if (argument !== null) throw new InvalidInput(NUL_MESSAGE, { argument });
+  if (found !== null) throw new InvalidInput(found.message, { argument: found.path });
 }
 
 /**
- * Refuses NUL characters in any field argument, for every field of the schema, before its
- * resolver runs: PostgreSQL stores no NUL in text, so such an argument would fail as a 500
- * deep in a query. Applied to the schema itself so HTTP and WebSocket operations both get it,
- * with literals and variables alike (resolvers receive both as coerced `args`). Only fields
- * with an argument that may hold text are wrapped, so other fields cost nothing.
+ * Refuses text PostgreSQL cannot store in any field argument, for every field of the schema,
+ * before its resolver runs: such an argument would fail as a 500 deep in a query. Applied to
+ * the schema itself so HTTP and WebSocket operations both get it, with literals and variables
+ * alike (resolvers receive both as coerced `args`). Only fields with an argument that may
+ * hold text are wrapped, so other fields cost nothing.
  */
 export function withTextArgumentGuard(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
@@ -45,13 +46,13 @@ export function withTextArgumentGuard(schema: GraphQLSchema): GraphQLSchema {
       if (!field.args.some((arg) => mayCarryText(arg.type))) continue;
       const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args: Record<string, unknown>, context, info) => {
-        refuseNulCharacters(args);
+        refuseUnstorableText(args);
         return resolve(source, args, context, info);
       };
       const subscribe = field.subscribe;
       if (subscribe) {
         field.subscribe = (source, args: Record<string, unknown>, context, info) => {
-          refuseNulCharacters(args);
+          refuseUnstorableText(args);
           return subscribe(source, args, context, info);
         };
       }

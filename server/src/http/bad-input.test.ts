@@ -4,6 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../graphql/global-id.js';
+import { createUser } from '../test-support/factories.js';
+import { queryRows } from '../test-support/sql.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 
 /** A built client, so page paths and static files are served too. */
@@ -152,5 +154,61 @@ describe('an id the database could not hold', () => {
   ])('is BAD_USER_INPUT inside an input object (statsSeries %s)', async (_label, subject) => {
     const response = await graphql(env.server, STATS_SERIES, { variables: { subject } });
     expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Invalid id', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400 }) })]);
+  });
+});
+
+describe('unpaired UTF-16 surrogates', () => {
+  const LONE_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters.';
+  const LONE = 'fuzz\uD800@example.com';
+
+  async function auditRows(): Promise<number> {
+    const [row] = await queryRows<{ count: string }>(env.database.url, 'select count(*) from audit_logs');
+    return Number(row?.count);
+  }
+
+  async function usersWithEmailLike(pattern: string): Promise<number> {
+    const [row] = await queryRows<{ count: string }>(env.database.url, 'select count(*) from users where email like $1', [pattern]);
+    return Number(row?.count);
+  }
+
+  it.each([
+    ['/api/auth/email/signin', { email: LONE, password: 'Tr1cky-Walrus-Umbrella' }, 'email'],
+    ['/api/auth/email/signup', { email: LONE, password: 'Tr1cky-Walrus-Umbrella', invitationCode: 'abcdef123456' }, 'email'],
+    ['/api/track', { action: 'view', target: 'post', targetId: 'a\uDC00b' }, 'targetId'],
+    ['/api/track', { action: 'view', target: 'post', fields: { note: '\uDBFF' } }, 'fields.note'],
+  ])('in a REST body are a 400 that records nothing (%s %s)', async (path, body, field) => {
+    const auditBefore = await auditRows();
+    const response = await postRaw(path, JSON.stringify(body), {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'BAD_USER_INPUT', message: LONE_SURROGATE_MESSAGE, details: { field } });
+    expect(await auditRows()).toBe(auditBefore);
+    expect(await usersWithEmailLike('fuzz%@example.com')).toBe(0);
+  });
+
+  it('in a key of a REST body are a 400', async () => {
+    const response = await postRaw('/api/track', '{"action":"view","target":"post","fields":{"\\ud800":"x"}}', {});
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(LONE_SURROGATE_MESSAGE);
+  });
+
+  it('in a GraphQL argument are BAD_USER_INPUT and record nothing (inviteFriend)', async () => {
+    const em = env.server.orm.em.fork();
+    const inviter = await createUser(em);
+    const auditBefore = await auditRows();
+    const response = await graphql(env.server, 'mutation($input: InviteFriendInput!) { inviteFriend(input: $input) { email } }', {
+      token: env.server.tokenFor(inviter.id),
+      variables: { input: { email: LONE } },
+    });
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ message: LONE_SURROGATE_MESSAGE, path: ['inviteFriend'], extensions: { code: 'BAD_USER_INPUT', status: 400, details: { argument: 'input.email' } } }),
+    ]);
+    expect(await auditRows()).toBe(auditBefore);
+    const [invitations] = await queryRows<{ count: string }>(env.database.url, 'select count(*) from user_invitations where inviter_id = $1', [inviter.id]);
+    expect(Number(invitations?.count)).toBe(0);
+  });
+
+  it('leave well-formed text alone: a pair of surrogates is one character (an emoji)', async () => {
+    const response = await postRaw('/api/track', JSON.stringify({ action: 'view', target: 'post', fields: { note: '🙂' } }), {});
+    expect(response.status).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ const TARGET_ID_MAX = 64;
 const FIELDS_MAX_KEYS = 20;
 const FIELDS_MAX_BYTES = 2048;
 const NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
-// NUL characters never get here: every REST call is checked for them first (http/nul-guard.ts).
+// NUL characters and unpaired surrogates never get here: every REST call is checked for them first (http/unstorable-text-guard.ts).
 
 const ACTION_MESSAGE = `action must be one of: ${CLIENT_AUDIT_ACTIONS.join(', ')}.`;
 const TARGET_MESSAGE = { error: 'target must be 1 to 64 letters, digits or _ . : -' } as const;

@@ -49,7 +49,7 @@ describe('POST /api/track (spec 7: audit event)', () => {
     ['too many keys', { action: 'view', target: 'x', fields: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) }, /at most 20 keys/],
     ['too many bytes', { action: 'view', target: 'x', fields: { a: 'x'.repeat(2100) } }, /at most 2048 bytes/],
     ['not an object', ['view'], /JSON object/],
-    // Refused for every route at once (http/nul-guard.ts), naming the field.
+    // Refused for every route at once (http/unstorable-text-guard.ts), naming the field.
     ['a NUL in targetId', { action: 'view', target: 'x', targetId: 'a\u0000' }, /NUL characters/],
     ['a NUL in a field', { action: 'view', target: 'x', fields: { a: 'b\u0000' } }, /NUL characters/],
   ])('refuses %s with a 400', async (_label, body, message) => {

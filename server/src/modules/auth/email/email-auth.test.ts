@@ -103,7 +103,7 @@ describe('email sign-up with a verification code', () => {
       expect([answer.status, answer.body.message]).toEqual([400, MESSAGES.invalidEmail]);
     }
     // A control character fits the loose pattern but is no address (NUL, which cannot even be
-    // stored, is refused for every REST call before it gets here: http/nul-guard.ts).
+    // stored, is refused for every REST call before it gets here: http/unstorable-text-guard.ts).
     const withBell = 'a\u0007b@example.test';
     for (const [method, path] of [['PUT', '/users/verify'], ['POST', '/users/verify'], ['GET', `/auth/email/check?email=${encodeURIComponent(withBell)}`], ['POST', '/auth/email/signin'], ['POST', '/auth/email/magicLink'], ['POST', '/auth/password/reset']] as const) {
       const answer = await callApi(env.server, method, path, method === 'GET' ? {} : { body: { email: withBell, password: PASSWORD, code: '123456' } });
