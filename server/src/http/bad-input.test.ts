@@ -157,6 +157,25 @@ describe('an id the database could not hold', () => {
   });
 });
 
+describe('an empty id', () => {
+  const EMPTY_ID_MESSAGE = 'An id must not be empty.';
+
+  it.each(['postId', 'socialAccountId', 'userId', 'listId', 'teamReportId'])('is BAD_USER_INPUT as a statsSeries subject (%s)', async (field) => {
+    const response = await graphql(env.server, STATS_SERIES, { variables: { subject: { [field]: '' } } });
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ message: EMPTY_ID_MESSAGE, path: ['statsSeries'], extensions: { code: 'BAD_USER_INPUT', status: 400, details: { argument: `input.subject.${field}` } } }),
+    ]);
+    expectNoStack(response.body);
+  });
+
+  it('is BAD_USER_INPUT for node(id:) and in a list of ids', async () => {
+    const single = await graphql(env.server, '{ node(id: "") { id } }');
+    expect(single.body.errors?.[0]).toMatchObject({ message: EMPTY_ID_MESSAGE, extensions: { code: 'BAD_USER_INPUT', details: { argument: 'id' } } });
+    const many = await graphql(env.server, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { variables: { ids: [toGlobalId('Post', 1), ''] } });
+    expect(many.body.errors?.[0]).toMatchObject({ message: EMPTY_ID_MESSAGE, extensions: { code: 'BAD_USER_INPUT', details: { argument: 'ids.1' } } });
+  });
+});
+
 describe('unpaired UTF-16 surrogates', () => {
   const LONE_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters.';
   const LONE = 'fuzz\uD800@example.com';

@@ -8,15 +8,21 @@ import { StatsSeries, StatsSeriesInput, type StatsSubjectInput } from './analyti
 
 const ONE_SUBJECT = 'Give exactly one of postId, socialAccountId, userId, listId or teamReportId.';
 
+function given(id: string | null | undefined): id is string {
+  return id !== null && id !== undefined;
+}
+
+/** "Given" means not null: an empty id never gets here (graphql/empty-ids.ts). */
 function readSubject(input: StatsSubjectInput): StatsSubject {
-  const given = [input.postId, input.socialAccountId, input.userId, input.listId, input.teamReportId].filter((id) => id !== null && id !== undefined);
-  if (given.length !== 1) throw new InvalidInput(ONE_SUBJECT, { field: 'subject' });
-  if (input.roleId && !input.userId) throw new InvalidInput('roleId goes with userId.', { field: 'roleId' });
-  if (input.postId) return { kind: 'post', postId: parseGlobalId(input.postId, 'Post') };
-  if (input.socialAccountId) return { kind: 'account', socialAccountId: parseGlobalId(input.socialAccountId, 'SocialAccount') };
-  if (input.userId) return { kind: 'user', userId: parseGlobalId(input.userId, 'User'), roleId: input.roleId ? parseGlobalId(input.roleId, 'CreditRole') : null };
-  if (input.listId) return { kind: 'list', listId: parseGlobalId(input.listId, 'List') };
-  return { kind: 'teamReport', teamReportId: parseGlobalId(input.teamReportId!, 'TeamReport') };
+  const subjects = [input.postId, input.socialAccountId, input.userId, input.listId, input.teamReportId].filter(given);
+  if (subjects.length !== 1) throw new InvalidInput(ONE_SUBJECT, { field: 'subject' });
+  if (given(input.roleId) && !given(input.userId)) throw new InvalidInput('roleId goes with userId.', { field: 'roleId' });
+  if (given(input.postId)) return { kind: 'post', postId: parseGlobalId(input.postId, 'Post') };
+  if (given(input.socialAccountId)) return { kind: 'account', socialAccountId: parseGlobalId(input.socialAccountId, 'SocialAccount') };
+  if (given(input.userId)) return { kind: 'user', userId: parseGlobalId(input.userId, 'User'), roleId: given(input.roleId) ? parseGlobalId(input.roleId, 'CreditRole') : null };
+  if (given(input.listId)) return { kind: 'list', listId: parseGlobalId(input.listId, 'List') };
+  // Exactly one was given, and it is none of the above.
+  return { kind: 'teamReport', teamReportId: parseGlobalId(subjects[0]!, 'TeamReport') };
 }
 
 @Resolver()
