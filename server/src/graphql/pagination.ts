@@ -1,4 +1,5 @@
 import { ArgsType, Field, Int } from 'type-graphql';
+import { MAX_INT_ID } from '../db/id-range.js';
 import { InvalidInput } from '../errors/app-errors.js';
 import type { Connection } from './connection.js';
 
@@ -59,10 +60,11 @@ export function encodeCursor(id: number): string {
   return Buffer.from(`id:${id}`).toString('base64url');
 }
 
+/** The row id in a keyset cursor; every list paged this way is keyed by an `int` (db/id-range.ts). */
 export function decodeCursor(cursor: string): number {
-  const match = /^id:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id)) throw new InvalidInput('Invalid cursor');
+  const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const id = match ? Number(match[1]) : null;
+  if (id === null || id > MAX_INT_ID) throw new InvalidInput('Invalid cursor');
   return id;
 }
 

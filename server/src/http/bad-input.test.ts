@@ -157,6 +157,14 @@ describe('an id the database could not hold', () => {
   });
 });
 
+describe('a page cursor naming a row past the int range', () => {
+  it.each(['after', 'before'])('is an invalid cursor (posts(%s:))', async (argument) => {
+    const cursor = Buffer.from('id:2147483648').toString('base64url');
+    const response = await graphql(env.server, `query($cursor: String) { posts(${argument}: $cursor) { nodes { id } } }`, { variables: { cursor } });
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Invalid cursor', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400 }) })]);
+  });
+});
+
 describe('an empty id', () => {
   const EMPTY_ID_MESSAGE = 'An id must not be empty.';
 

@@ -209,6 +209,19 @@ describe('500 posts', () => {
     expect(bad.body.errors?.[0]?.message).toBe('Invalid cursor');
   });
 
+  it('refuses a forged cursor whose row key or text PostgreSQL could not take', async () => {
+    const token = env.server.tokenFor((await createUser(env.server.orm.em.fork())).id);
+    const forged = (field: string, value: string, key: number) => Buffer.from(JSON.stringify([field, value, key])).toString('base64url');
+    for (const [sort, after] of [
+      ['VIEWS', forged('views', '1', 2_147_483_648)],
+      ['ACCOUNT', forged('account', 'a\u0000b', 1)],
+      ['ACCOUNT', forged('account', '\uD800', 1)],
+    ] as const) {
+      const response = await graphql(env.server, MANAGER, { variables: { first: 10, after, sort: { field: sort, direction: 'DESC' } }, token });
+      expect(response.body.errors, after).toEqual([expect.objectContaining({ message: 'Invalid cursor', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    }
+  });
+
   it('exports exactly the table as CSV', async () => {
     const { me } = await manyPosts();
     const viewer = viewerOf(me);

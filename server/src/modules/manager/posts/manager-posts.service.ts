@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNetworkId } from '../../../../../domain/networks.js';
+import { MAX_INT_ID } from '../../../db/id-range.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
+import { unstorableTextMessage } from '../../../errors/unstorable-text.js';
 import type { Connection } from '../../../graphql/connection.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ForwardPageArgs } from '../../../graphql/pagination.js';
@@ -60,11 +62,21 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.field, cursor.value, cursor.key])).toString('base64url');
 }
 
+/** A row's key: a post's id, or a pending link's id negated (both `int` columns). */
+function isRowKey(value: unknown): value is number {
+  return Number.isInteger(value) && Math.abs(value as number) <= MAX_INT_ID;
+}
+
+/** The cursor is base64, so the edge guards never saw the text inside it. */
+function isStorableText(value: unknown): value is string {
+  return typeof value === 'string' && unstorableTextMessage(value) === null;
+}
+
 function decodeCursor(text: string, field: ManagerSortField): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed[0] === field && typeof parsed[1] === 'string' && Number.isSafeInteger(parsed[2])) {
-      return { field, value: parsed[1], key: parsed[2] as number };
+    if (Array.isArray(parsed) && parsed[0] === field && isStorableText(parsed[1]) && isRowKey(parsed[2])) {
+      return { field, value: parsed[1], key: parsed[2] };
     }
   } catch {
     // fall through: any malformed cursor gets the same answer
