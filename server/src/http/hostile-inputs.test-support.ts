@@ -10,6 +10,19 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 /** One seed for every sample: a failure reproduces exactly. */
 export const FUZZ_SEED = 20261125;
 
+/**
+ * Half a UTF-16 surrogate pair: JSON carries one (`"\uD800"`) but it is no Unicode character,
+ * and PostgreSQL's jsonb refuses it. Alone, reversed, and inside a believable address (so it
+ * gets past format checks to where text is stored, such as the audit log of a sign-in).
+ */
+export const LONE_SURROGATE_TEXTS: readonly string[] = ['\uD800', '\uDC00\uD800', 'fuzz\uD800@example.com'];
+
+/**
+ * Ids just past what PostgreSQL's smallint and int key columns hold: each must be refused as
+ * bad input (or name nothing), never sent to a query that fails on it.
+ */
+export const OUT_OF_RANGE_IDS: readonly number[] = [32_768, 2_147_483_648];
+
 /** Texts that have broken servers: NUL (PostgreSQL refuses it), bad escapes, lone surrogates, sheer size. */
 export const HOSTILE_TEXTS: readonly string[] = [
   '\u0000',
@@ -17,7 +30,7 @@ export const HOSTILE_TEXTS: readonly string[] = [
   '%00',
   '%E0%A4%A',
   '%',
-  '\uD800',
+  ...LONE_SURROGATE_TEXTS,
   '\uFFFF\uFFFE',
   '\u202Eevil',
   'x'.repeat(90_000),
@@ -50,6 +63,7 @@ export const HOSTILE_FRAGMENTS: readonly string[] = [
   '{}',
   '["a\\u0000b", 1, null]',
   '{"a": {"b": "\\u0000"}}',
+  '{"\\ud800": {"\\udc00x": 1}}',
   nested(5_000, '[', '1', ']'),
   nested(3_000, '{"a":', '1', '}'),
   `[${Array.from({ length: 15_000 }, () => '1').join(',')}]`,
@@ -111,9 +125,23 @@ export function plausibleValue(field: string): unknown {
   return PLAUSIBLE_VALUES[field] ?? 'abcdef123456';
 }
 
-/** What replaces one field of an otherwise believable call. */
-export const ONE_FIELD_HOSTILES: readonly string[] = [JSON.stringify('a\u0000b'), JSON.stringify('%E0%A4%A'), JSON.stringify('x'.repeat(90_000)), '{"$gt": ""}', '[1, 2]', '-1', '1e400', 'null'];
-export const ONE_FIELD_QUERY_HOSTILES: readonly string[] = ['a%00b', '%E0%A4%A', 'x'.repeat(6_000)];
+/** What replaces one field of an otherwise believable call: an empty text and an id out of range too, where an id may be read. */
+export const ONE_FIELD_HOSTILES: readonly string[] = [
+  JSON.stringify('a\u0000b'),
+  JSON.stringify('fuzz\uD800@example.com'),
+  JSON.stringify('%E0%A4%A'),
+  JSON.stringify('x'.repeat(90_000)),
+  '""',
+  '2147483648',
+  '"2147483648"',
+  '{"$gt": ""}',
+  '[1, 2]',
+  '-1',
+  '1e400',
+  'null',
+];
+/** `%ED%A0%80` is the UTF-8 form of a lone surrogate: decoding must refuse it or make it U+FFFD, never one. */
+export const ONE_FIELD_QUERY_HOSTILES: readonly string[] = ['a%00b', '%E0%A4%A', '%ED%A0%80', '', '2147483648', 'x'.repeat(6_000)];
 
 /** Bodies that are not JSON at all, or JSON the parser must refuse (it only takes objects and arrays). */
 export const INVALID_JSON_BODIES: readonly string[] = ['{', '{"a":', '[1,]', "{'a': 1}", '{"a": 1}}', 'nul\u0000', '\u0000', ' ', 'true', '"text"', '42', 'null', '\uFEFF{}'];
@@ -140,7 +168,24 @@ export function encodedBodies(): Array<{ encoding: string; body: Uint8Array }> {
 export const ODD_CONTENT_TYPES: readonly string[] = ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json; charset=bogus', 'multipart/form-data; boundary=x'];
 
 /** A query-string value as sent on the wire (already percent-encoded, or deliberately not). */
-export const HOSTILE_QUERY_VALUES: readonly string[] = ['%00', 'a%00b', '%E0%A4%A', '%', '%ZZ', '%u0000', '%C0%80', '-1', '1e999', 'x'.repeat(6_000), encodeURIComponent('🙂'.repeat(200)), '%F0%9F'];
+export const HOSTILE_QUERY_VALUES: readonly string[] = [
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%',
+  '%ZZ',
+  '%u0000',
+  '%uD800',
+  '%C0%80',
+  '%ED%A0%80',
+  '-1',
+  '1e999',
+  '2147483648',
+  '',
+  'x'.repeat(6_000),
+  encodeURIComponent('🙂'.repeat(200)),
+  '%F0%9F',
+];
 
 /** A random JSON object over `keys` whose values are hostile fragments, as JSON text. */
 export function hostileObjectArbitrary(keys: readonly string[]): fc.Arbitrary<string> {

@@ -34,7 +34,7 @@ import { listRoutes, type RouteEntry } from './route-table.test-support.js';
 const env = useTestServer({ rateLimitPerMinute: 1_000_000, authAttemptsPerIp: 1_000_000, authAttemptsPerAccount: 1_000_000 });
 
 /** Path segments for `:param` and `*wildcard` placeholders. */
-const HOSTILE_SEGMENTS = ['%00', '%E0%A4%A', '%', '%ZZ', '%C0%80', '%2e%2e%2f%2e%2e', '-1', '0', '1e309', '9007199254740993', 'x'.repeat(3_000), '%F0%9F%98%80', 'null'];
+const HOSTILE_SEGMENTS = ['%00', '%E0%A4%A', '%', '%ZZ', '%C0%80', '%ED%A0%80', '%2e%2e%2f%2e%2e', '-1', '0', '1e309', '2147483648', '9007199254740993', 'x'.repeat(3_000), '%F0%9F%98%80', 'null'];
 /** Paths under each mount that match no route, a catch-all or static files (mounted middleware, not routes). */
 const STRAY_PATHS = ['/assets/missing.js', '/api/%E0%A4%A', '/api/posts/%E0%A4%A/%', '/media/%00', '/graphql/%E0%A4%A', '/%E0%A4%A', '/assets/%E0%A4%A', '/assets/..%2f..%2fetc%2fpasswd', '/%00'];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'ALL']);
