@@ -31,7 +31,8 @@ import { argumentTargets, harmlessJson, holdsText, inputObjectVariants, type Arg
  * carry INTERNAL_SERVER_ERROR or show a stack trace. Text that fits an argument's type is sent
  * as an admin who belongs to a team and is credited on a post, so resolvers below the root run.
  */
-const env = useTestServer({ rateLimitPerMinute: 1_000_000 });
+// The hourly API budget too: spent, it answers in the resolvers' place (see `judge`).
+const env = useTestServer({ rateLimitPerMinute: 1_000_000, graphqlPointsPerHour: 100_000_000 });
 
 const TEXT_FRAGMENTS = HOSTILE_TEXTS.map((text) => JSON.stringify(text));
 /** Integers that pass GraphQL's own Int check and so reach the resolver. */
@@ -70,7 +71,10 @@ interface Finding {
   body: string;
 }
 
-/** A 5xx, a stack, an answer that is not JSON, an unexpected error or an error without a code is a finding. */
+/**
+ * A 5xx, a stack, an answer that is not JSON, an unexpected error or an error without a code is a
+ * finding; so is the API budget's refusal, which would leave the rest of the run untested.
+ */
 function judge(label: string, answer: { status: number | string; text: string }): Finding | null {
   let parsed: unknown = null;
   try {
@@ -79,8 +83,10 @@ function judge(label: string, answer: { status: number | string; text: string })
     // Node itself answers a few requests (431: headers too large) with an empty body.
     if (answer.text !== '') return { label, status: answer.status, body: `not JSON: ${answer.text.slice(0, 280)}` };
   }
-  const errors = (parsed as { errors?: Array<{ extensions?: { code?: unknown } }> } | null)?.errors ?? [];
-  const badError = errors.some((error) => typeof error.extensions?.code !== 'string' || error.extensions.code === 'INTERNAL_SERVER_ERROR');
+  const errors = (parsed as { errors?: Array<{ extensions?: { code?: unknown; details?: { cost?: unknown } } }> } | null)?.errors ?? [];
+  const badError = errors.some(
+    (error) => typeof error.extensions?.code !== 'string' || error.extensions.code === 'INTERNAL_SERVER_ERROR' || (error.extensions.code === 'RATE_LIMITED' && error.extensions.details?.cost !== undefined),
+  );
   const failed = typeof answer.status !== 'number' || answer.status >= 500 || leaksInternals(answer.text) || badError;
   return failed ? { label, status: answer.status, body: answer.text.slice(0, 300) } : null;
 }
