@@ -5,6 +5,9 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isInterfaceType,
+  type GraphQLInputField,
+  type GraphQLInputObjectType,
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
@@ -16,6 +19,7 @@ import {
   HOSTILE_TEXTS,
   INVALID_JSON_BODIES,
   ODD_CONTENT_TYPES,
+  OUT_OF_RANGE_IDS,
   OVERSIZED_BODY,
   encodedBodies,
   leaksInternals,
@@ -23,7 +27,8 @@ import {
 } from '../http/hostile-inputs.test-support.js';
 import { createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
 import { useTestServer } from '../test-support/test-server.js';
-import { argumentTargets, harmlessJson, holdsText, inputObjectVariants, type ArgumentTarget } from './graphql-operations.test-support.js';
+import { toGlobalId } from './global-id.js';
+import { argumentTargets, harmlessJson, holdsText, inputObjectVariants, nodeTypesNamedBy, type ArgumentTarget } from './graphql-operations.test-support.js';
 
 /**
  * Every argument of every GraphQL field, found by introspection (a new field is covered without
@@ -40,6 +45,8 @@ const INT_EDGES = ['2147483647', '-2147483648', '0', '-1'];
 
 let schema: GraphQLSchema;
 let adminToken: string;
+/** Every type an id can name (those implementing Node). */
+let nodeTypeNames: string[];
 
 beforeAll(async () => {
   const em = env.server.orm.em.fork();
@@ -49,6 +56,8 @@ beforeAll(async () => {
   adminToken = env.server.tokenFor(admin.id);
   const introspection = await post(JSON.stringify({ query: getIntrospectionQuery() }));
   schema = buildClientSchema((JSON.parse(introspection.text) as { data: IntrospectionQuery }).data);
+  const node = schema.getType('Node');
+  nodeTypeNames = isInterfaceType(node) ? schema.getPossibleTypes(node).map((type) => type.name) : [];
 });
 
 async function post(body: string | Uint8Array, headers: Record<string, string> = {}): Promise<{ status: number | string; text: string }> {
@@ -94,8 +103,37 @@ function judge(label: string, answer: { status: number | string; text: string })
 /** Values of the wrong type stop at GraphQL's own coercion, the same way for every argument: a few stand for all. */
 const WRONG_TYPES = ['1e400', '{}', '[]', 'null', HOSTILE_FRAGMENTS.find((json) => json.startsWith('[[[')) ?? '[[[]]]'];
 const WRONG_FOR_NUMBERS = ['"1"', '1.5', '9007199254740993', ...WRONG_TYPES];
-/** For each field of an input object: the texts most likely to break a query, and wrong types. */
-const INPUT_FIELD_HOSTILES = [JSON.stringify('a\u0000b'), JSON.stringify('%E0%A4%A'), JSON.stringify('x'.repeat(90_000)), JSON.stringify('\uD800'), '""', JSON.stringify("' OR 1=1 --"), '{}', '1e400', 'null'];
+/** For each field of an input object: the texts most likely to break a query (an empty id among them), and wrong types. */
+const INPUT_FIELD_HOSTILES = [
+  JSON.stringify('a\u0000b'),
+  JSON.stringify('%E0%A4%A'),
+  JSON.stringify('x'.repeat(90_000)),
+  JSON.stringify('fuzz\uD800@example.com'),
+  '""',
+  JSON.stringify("' OR 1=1 --"),
+  '{}',
+  '1e400',
+  'null',
+];
+/** When no type fits an id's name, ids of these types stand in. */
+const FALLBACK_ID_TYPES = ['Post', 'User'];
+/** Keyset cursors (`id:<n>`) naming rows past the range of an int key. */
+const OUT_OF_RANGE_CURSORS = OUT_OF_RANGE_IDS.map((id) => JSON.stringify(Buffer.from(`id:${id}`).toString('base64url')));
+
+/** Global ids, as JSON texts, numbered past the key column of each type `name` may name. */
+function outOfRangeIds(name: string, context: string): string[] {
+  const named = nodeTypesNamedBy(name, context, nodeTypeNames);
+  return (named.length > 0 ? named : FALLBACK_ID_TYPES).flatMap((typeName) => OUT_OF_RANGE_IDS.map((id) => JSON.stringify(toGlobalId(typeName, id))));
+}
+
+function isIdType(type: GraphQLInputField['type']): boolean {
+  return getNamedType(type).name === 'ID';
+}
+
+/** The hostile values of one input field: the common ones, and ids out of range where it takes an id. */
+function inputFieldHostiles(field: GraphQLInputField, owner: GraphQLInputObjectType): string[] {
+  return isIdType(field.type) ? [...INPUT_FIELD_HOSTILES, ...outOfRangeIds(field.name, owner.name)] : INPUT_FIELD_HOSTILES;
+}
 
 interface HostileValue {
   json: string;
@@ -117,9 +155,12 @@ function hostileValues(target: ArgumentTarget, typesSentWrong: Set<string>): Hos
   const asElement = (json: string) => (listOf ? `[${json}]` : json);
   const values: HostileValue[] = [];
   if (isInputObjectType(named)) {
-    for (const { field, json } of inputObjectVariants(named, INPUT_FIELD_HOSTILES)) values.push({ json: asElement(json), asAdmin: true, note: `${field}: ${json.slice(0, 24)}` });
+    for (const { field, json } of inputObjectVariants(named, inputFieldHostiles)) values.push({ json: asElement(json), asAdmin: true, note: `${field}: ${json.slice(0, 24)}` });
   } else if (holdsText(type)) {
     for (const json of TEXT_FRAGMENTS) values.push({ json: asElement(json), asAdmin: true, note: json.slice(0, 24) });
+    const name = target.argument.name;
+    if (isIdType(type)) for (const json of outOfRangeIds(name, `${target.label}:${target.fieldType}`)) values.push({ json: asElement(json), asAdmin: true, note: `id out of range ${json}` });
+    if (name === 'after' || name === 'before') for (const json of OUT_OF_RANGE_CURSORS) values.push({ json, asAdmin: true, note: `cursor out of range ${json}` });
   } else if (['Int', 'SafeInt', 'Float'].includes(named.name)) {
     for (const json of INT_EDGES) values.push({ json: asElement(json), asAdmin: true, note: json });
   }
@@ -145,6 +186,16 @@ describe('every GraphQL field argument under hostile input', () => {
     expect(labels).toEqual(expect.arrayContaining(['Query.user(username:)', 'Query.search(text:)', 'Mutation.updateProfile(input:)']));
     // Nested fields too, reached through the graph.
     expect(labels.some((label) => !label.startsWith('Query.') && !label.startsWith('Mutation.'))).toBe(true);
+  });
+
+  it('reaches fields inside nested input objects, and guesses the type each id names', () => {
+    const statsInput = schema.getType('StatsSeriesInput');
+    expect(isInputObjectType(statsInput) && inputObjectVariants(statsInput, () => ['""']).map((variant) => variant.field)).toContain('subject.postId');
+    expect(nodeTypesNamedBy('postId', '', nodeTypeNames)).toEqual(['Post']);
+    expect(nodeTypesNamedBy('roleIds', '', nodeTypeNames)).toEqual(['CreditRole']);
+    expect(nodeTypesNamedBy('managedAccountId', '', nodeTypeNames)).toEqual(['TeamManagedAccount']);
+    expect(nodeTypesNamedBy('id', 'RevokePersonalAccessTokenInput', nodeTypeNames)).toEqual(['PersonalAccessToken']);
+    expect(nodeTypesNamedBy('id', 'Query.post(id:):Post', nodeTypeNames)).toEqual(['Post']);
   });
 
   it('has no subscription arguments left out (subscriptions run over WebSocket, which this test does not fuzz)', () => {

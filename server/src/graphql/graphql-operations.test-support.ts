@@ -10,6 +10,7 @@ import {
   isCompositeType,
   type GraphQLArgument,
   type GraphQLField,
+  type GraphQLInputField,
   type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLNamedType,
@@ -32,6 +33,8 @@ export interface ArgumentTarget {
   /** The document, taking the argument as `$v`. */
   document: string;
   argument: GraphQLArgument;
+  /** The name of the field's own (named) type: what `Query.post(id:)` answers is a `Post`. */
+  fieldType: string;
 }
 
 /** One hop on the way to a nested field: the field (with harmless arguments) and, into an abstract type, a fragment. */
@@ -126,6 +129,7 @@ export function argumentTargets(schema: GraphQLSchema): ArgumentTarget[] {
             operation,
             document: `${operation} Fuzz($v: ${String(argument.type)}) { ${wrap(path, inner)} }`,
             argument,
+            fieldType: getNamedType(field.type).name,
           });
         }
       }
@@ -160,18 +164,57 @@ function requiredFields(type: GraphQLInputObjectType) {
   return Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
 }
 
+/** How far inside nested input objects (`input.subject.postId`) the variants go. */
+const MAX_VARIANT_DEPTH = 3;
+
 /**
  * Input objects with one field made hostile and the others harmless: a believable input that
- * gets past the other fields' checks. `hostiles` are JSON texts.
+ * gets past the other fields' checks. Fields that are input objects themselves get their own
+ * variants too (`subject.postId`), so a check deep in an input is reached. `hostilesFor` gives
+ * the JSON texts for one field of one input type.
  */
-export function inputObjectVariants(type: GraphQLInputObjectType, hostiles: readonly string[]): Array<{ field: string; json: string }> {
+export function inputObjectVariants(
+  type: GraphQLInputObjectType,
+  hostilesFor: (field: GraphQLInputField, owner: GraphQLInputObjectType) => readonly string[],
+  depth = 1,
+): Array<{ field: string; json: string }> {
   const fields = Object.values(type.getFields());
-  return fields.flatMap((target) =>
-    hostiles.map((hostile) => {
-      const value = isListType(isNonNullType(target.type) ? target.type.ofType : target.type) ? `[${hostile}]` : hostile;
-      const others = requiredFields(type).filter((field) => field !== target);
+  return fields.flatMap((target) => {
+    const listOf = isListType(isNonNullType(target.type) ? target.type.ofType : target.type);
+    const others = requiredFields(type).filter((field) => field !== target);
+    const withValue = (hostile: string) => {
+      const value = listOf ? `[${hostile}]` : hostile;
       const entries = [...others.map((field) => `${JSON.stringify(field.name)}: ${harmlessJson(field.type)}`), `${JSON.stringify(target.name)}: ${value}`];
-      return { field: target.name, json: `{${entries.join(', ')}}` };
-    }),
-  );
+      return `{${entries.join(', ')}}`;
+    };
+    const own = hostilesFor(target, type).map((hostile) => ({ field: target.name, json: withValue(hostile) }));
+    const named = getNamedType(target.type);
+    if (!isInputObjectType(named) || named === type || depth >= MAX_VARIANT_DEPTH) return own;
+    const nested = inputObjectVariants(named, hostilesFor, depth + 1).map(({ field, json }) => ({ field: `${target.name}.${field}`, json: withValue(json) }));
+    return [...own, ...nested];
+  });
+}
+
+/**
+ * The Node types an ID argument or input field most likely names, guessed from its name
+ * (`postId` → Post, `roleIds` → CreditRole, `managedAccountId` → TeamManagedAccount) or, for a
+ * bare `id`, from `context`, the names around it (`DeleteWebhookInput` → Webhook, `Query.post`
+ * answering a `Post` → Post). Empty when nothing fits.
+ */
+export function nodeTypesNamedBy(name: string, context: string, nodeTypeNames: readonly string[]): string[] {
+  const stem = /^(.+?)Ids?$/.exec(name)?.[1];
+  if (stem) {
+    // `postingAccount` → PostingAccount, then Account: the longest ending some type has.
+    const words = (stem[0]!.toUpperCase() + stem.slice(1)).split(/(?=[A-Z])/);
+    for (let start = 0; start < words.length; start++) {
+      const ending = words.slice(start).join('');
+      const found = nodeTypeNames.filter((typeName) => typeName.endsWith(ending));
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+  if (name !== 'id' && name !== 'ids') return [];
+  const mentioned = nodeTypeNames.filter((typeName) => context.includes(typeName));
+  const longest = Math.max(0, ...mentioned.map((typeName) => typeName.length));
+  return mentioned.filter((typeName) => typeName.length === longest);
 }
