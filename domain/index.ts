@@ -18,6 +18,7 @@ export * from './plain-text.js';
 export * from './result.js';
 export * from './return-to.js';
 export * from './sign-in-errors.js';
+export * from './token-scopes.js';
 export * from './url-recognition.js';
 export * from './usernames.js';
 export * from './validation.js';

@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../domain/enums.js';
-import type { Viewer } from '../modules/auth/sessions/viewer.js';
+import type { Viewer } from '../modules/users/viewer.js';
 import type { Post } from '../modules/posts/post.entity.js';
 import { visiblePostsFilter } from '../modules/posts/post.policy.js';
 import { buildPostViewsQuery, postViewsQuery, type PostViewQuery } from '../modules/posts/post.view.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { Viewer } from '../modules/auth/sessions/viewer.js';
+import type { Viewer } from '../modules/users/viewer.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
 import type { RateLimitStatus } from './cost-limit/cost-limit-plugin.js';
 

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { MESSAGES } from '../../../domain/messages.js';
 import type { Logger } from '../logger.js';
 import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from '../modules/auth/sessions/session-revoked.js';
-import type { Viewer } from '../modules/auth/sessions/viewer.js';
+import type { Viewer } from '../modules/users/viewer.js';
 import { INVALID_TOKEN_MESSAGE } from '../modules/auth/tokens/token-scope.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
 

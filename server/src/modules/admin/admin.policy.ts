@@ -1,6 +1,6 @@
 import { NotFound } from '../../errors/app-errors.js';
-import { isAdminViewer } from '../auth/sessions/guards.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import { isAdminViewer } from '../users/guards.js';
+import type { Viewer } from '../users/viewer.js';
 
 /**
  * Admin things answer non-admins "not found" (spec 6: non-admins get /404), whatever they

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { route, sendData } from '../../http/rest.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { declareRouteInputs, parseInput, validatedRoute } from '../../http/validated-route.js';
-import { isAdminViewer } from '../auth/sessions/guards.js';
+import { isAdminViewer } from '../users/guards.js';
 import {
   ADMIN_REFRESH_COOKIE,
   REFRESH_COOKIE,

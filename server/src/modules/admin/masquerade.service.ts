@@ -4,9 +4,9 @@ import { isAdmin } from '../../../../domain/permissions.js';
 import type { AppConfig } from '../../config.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { isAdminViewer } from '../auth/sessions/guards.js';
+import { isAdminViewer } from '../users/guards.js';
 import { openSession, renewAccessToken, revokeSession, type SessionTokens } from '../auth/sessions/session.service.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { User } from '../users/user.entity.js';
 import { adminOnly } from './admin.policy.js';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { findOwnList } from '../lists/list.service.js';
 import { mayViewProfile } from '../profiles/profile.policy.js';
 import { findReadableReport } from '../teams/reports/team-reports.service.js';

@@ -1,5 +1,5 @@
 import { PostType } from '../../../../domain/enums.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { publicCreditSql } from '../credits/credit.policy.js';
 import { visiblePostSql } from '../manager/posts/my-posts.sql.js';
 import { REPORT_POSTS_SQL } from '../teams/reports/team-reports.service.js';

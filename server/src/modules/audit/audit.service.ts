@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '../../../../domain/enums.js';
 import { User } from '../users/user.entity.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { AuditLog } from './audit-log.entity.js';
 
 export interface AuditEvent {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasPaidAccess } from '../../../../domain/permissions.js';
 import { isTrialOnlyUser } from '../../../../domain/plans.js';
 import type { AppConfig } from '../../config.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { GRANTING_STATUSES } from './billing.enums.js';

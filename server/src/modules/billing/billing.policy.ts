@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Forbidden, NotFound } from '../../errors/app-errors.js';
-import { isAdminViewer } from '../auth/sessions/guards.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import { isAdminViewer } from '../users/guards.js';
+import type { Viewer } from '../users/viewer.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import { Team } from '../teams/team.entity.js';
 

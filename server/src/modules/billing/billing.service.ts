@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { requireStripe } from './stripe-client.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { LoginCredential } from '../users/login-credential.entity.js';

@@ -8,7 +8,7 @@ import { useQueryLog } from '../../test-support/query-log.js';
 import { graphql as executeGraphQL } from 'graphql';
 import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { User } from '../users/user.entity.js';
 import { StripeStandIn } from '../../test-support/stripe-stand-in.js';
 import { queryRows } from '../../test-support/sql.js';

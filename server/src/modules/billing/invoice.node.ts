@@ -1,5 +1,5 @@
 import type { NodeType } from '../../graphql/node.js';
-import { isAdminViewer } from '../auth/sessions/guards.js';
+import { isAdminViewer } from '../users/guards.js';
 import { canSeeTeamBilling } from './billing.policy.js';
 import { Invoice } from './invoice.entity.js';
 

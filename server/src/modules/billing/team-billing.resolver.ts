@@ -8,7 +8,7 @@ import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { Team } from '../teams/team.entity.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { canSeeTeamBilling } from './billing.policy.js';

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { BASE_SEATS, PLAN_TITLES } from '../../../../domain/plans.js';
 import type { AppConfig } from '../../config.js';
 import { InvalidInput, Unprocessable } from '../../errors/app-errors.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import type { BillingSubscription } from './billing-subscription.entity.js';
 import { requireManagedTeam } from './billing.policy.js';

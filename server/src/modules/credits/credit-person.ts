@@ -8,7 +8,7 @@ import { handleFromInput } from '../networks/accounts/handle-input.js';
 import { Network } from '../networks/network.entity.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { User } from '../users/user.entity.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import type { CreditPersonInput } from './credit.types.js';
 
 export const ONE_PERSON_MESSAGE = 'Choose one person to credit: a Byline member, an email address or a social account.';

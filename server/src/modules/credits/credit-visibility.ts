@@ -4,7 +4,7 @@ import { requestLoader, whenLoaded } from '../../db/request-loader.js';
 import DataLoader from 'dataloader';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type IdWindow, type KeysetPage } from '../../graphql/pagination.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { primeUserView, userViewColumns, userViewFromColumns } from '../users/user.view.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';

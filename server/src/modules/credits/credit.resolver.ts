@@ -7,7 +7,7 @@ import { readOffsetPage } from '../../graphql/offset-pagination.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { loadById } from '../../db/references.js';
 import { whenLoaded } from '../../db/request-loader.js';
-import { isAdminViewer, requireViewer } from '../auth/sessions/guards.js';
+import { isAdminViewer, requireViewer } from '../users/guards.js';
 import { loadSocialAccountView } from '../networks/social-account.view.js';
 import { Post } from '../posts/post.entity.js';
 import { CreditConnection } from '../posts/post.types.js';

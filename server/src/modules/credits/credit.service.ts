@@ -7,7 +7,7 @@ import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { auditViewer } from '../audit/audit.service.js';
 import { publicLink } from '../auth/email/auth-mail.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { creditAddedMail, creditInviteMail } from '../mail/templates.js';
 import { findVisiblePost } from '../posts/post.service.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';

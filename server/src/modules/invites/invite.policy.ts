@@ -1,5 +1,5 @@
 import { Unauthenticated } from '../../errors/app-errors.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 
 /**
  * Anyone signed in may invite friends, as themselves (an admin masquerading invites in that

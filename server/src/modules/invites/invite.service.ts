@@ -7,7 +7,7 @@ import { auditViewer, recordAudit } from '../audit/audit.service.js';
 import { publicLink } from '../auth/email/auth-mail.js';
 import { normalizeEmail } from '../auth/email/email-logins.js';
 import { consumeAttempt, limitMailToAddress } from '../auth/limits/auth-rate-limit.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import type { Mailer } from '../mail/mailer.js';
 import { User } from '../users/user.entity.js';
 import { invitationMail } from './invite-mail.js';

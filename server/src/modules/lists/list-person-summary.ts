@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { publicCreditSql } from '../credits/credit.policy.js';
 import { visiblePortfoliosSql } from '../profiles/profile.policy.js';
 

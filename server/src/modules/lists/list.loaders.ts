@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { User } from '../users/user.entity.js';

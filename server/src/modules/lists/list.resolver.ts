@@ -6,7 +6,7 @@ import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { LIST_MESSAGES } from '../../../../domain/lists.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { CreditRole } from '../credits/credit-role.entity.js';
 import { Post } from '../posts/post.entity.js';
 import type { PostView } from '../posts/post.view.js';

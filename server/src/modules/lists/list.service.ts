@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { findVisiblePost } from '../posts/post.service.js';
 import { lockUserRow } from '../users/user-row-lock.js';
 import { User } from '../users/user.entity.js';

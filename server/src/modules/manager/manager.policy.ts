@@ -1,5 +1,5 @@
-import { requireViewer } from '../auth/sessions/guards.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import { requireViewer } from '../users/guards.js';
+import type { Viewer } from '../users/viewer.js';
 
 /**
  * The dashboard, the Content Manager and bulk imports are each person's own: signed in only,

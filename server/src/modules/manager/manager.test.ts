@@ -6,7 +6,7 @@ import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import type { User } from '../users/user.entity.js';
 import { loadDashboard } from './dashboard/dashboard.service.js';
 import { managerCsv } from './posts/manager-csv.js';

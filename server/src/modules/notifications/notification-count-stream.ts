@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../graphql/context.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { countNewNotifications, notificationTopic } from './notification.service.js';
 import type { NotificationCounts } from './notification.types.js';
 

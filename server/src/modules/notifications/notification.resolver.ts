@@ -5,7 +5,7 @@ import { parseGlobalId } from '../../graphql/global-id.js';
 import { MAX_NODES } from '../../graphql/node.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { InvalidInput } from '../../errors/app-errors.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { notificationCountStream } from './notification-count-stream.js';
 import { Notification } from './notification.entity.js';
 import { NotificationKindEnum, publicNotificationKind, type NotificationKind } from './notification.enums.js';

@@ -4,7 +4,7 @@ import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
 import { User } from '../users/user.entity.js';
 import { Credit } from '../credits/credit.entity.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { visibleCreditJoin } from '../credits/credit-visibility.js';
 import { Notification } from './notification.entity.js';
 import { findNotificationViews, type NotificationView } from './notification.view.js';

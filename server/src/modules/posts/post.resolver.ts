@@ -18,7 +18,7 @@ import type { PostView } from './post.view.js';
 import { CreditConnection, PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { servedWidth, thumbnailPath } from './thumbnail-store.js';
 
 @Resolver(() => Post)

@@ -3,7 +3,7 @@ import { NotFound } from '../../errors/app-errors.js';
 import type { HttpContextFactory } from '../../http/route-deps.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { toPostDto } from './post.dto.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { postByIdInput, postByUrlInput, postThumbnailInput, trackPostInput } from './post.route-inputs.js';

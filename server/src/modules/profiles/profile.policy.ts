@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { Credit } from '../credits/credit.entity.js';
 import { publicCreditFilter } from '../credits/credit.policy.js';
 import { Post } from '../posts/post.entity.js';

@@ -4,7 +4,7 @@ import { readRows } from '../../db/prepared-read.js';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { NotFound } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import type { CreditRole } from '../credits/credit-role.entity.js';
 import { CREDIT_ROLES } from '../credits/credit-role.service.js';
 import { publicCreditSql } from '../credits/credit.policy.js';

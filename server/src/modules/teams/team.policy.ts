@@ -1,5 +1,5 @@
-import { isAdminViewer } from '../auth/sessions/guards.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import { isAdminViewer } from '../users/guards.js';
+import type { Viewer } from '../users/viewer.js';
 
 /** What the rules need of a membership. */
 export interface MembershipFacts {

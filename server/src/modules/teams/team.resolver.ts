@@ -5,7 +5,7 @@ import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { User } from '../users/user.entity.js';
 import { loadLastActiveAt } from './members/last-active.loader.js';
 import { loadSeatLimit, loadSeatsTaken } from './members/team-seats.loader.js';

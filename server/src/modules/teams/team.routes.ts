@@ -4,7 +4,7 @@ import { readKeysetPage } from '../../graphql/pagination.js';
 import type { HttpContextFactory } from '../../http/route-deps.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import { listViewerInvitations } from './invitations/team-invitations.service.js';
 import { findReadableReport, reportCsv } from './reports/team-reports.service.js';
 import { createTeamInput, reportCsvInput } from './team.route-inputs.js';

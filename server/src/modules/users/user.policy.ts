@@ -1,5 +1,5 @@
-import { isAdminViewer } from '../auth/sessions/guards.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import { isAdminViewer } from './guards.js';
+import type { Viewer } from './viewer.js';
 import type { UserView } from './user.view.js';
 
 /** A user's email, sign-up state and paid standing are theirs and admins' to see. */

@@ -3,7 +3,7 @@ import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
 import { MESSAGES } from '../../../../domain/messages.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
-import { requireOwnSession, requireViewer } from '../auth/sessions/guards.js';
+import { requireOwnSession, requireViewer } from './guards.js';
 import { removeLoginMethod } from './login-method.service.js';
 import { User } from './user.entity.js';
 import type { UserView } from './user.view.js';

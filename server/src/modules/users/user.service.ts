@@ -4,7 +4,7 @@ import { usernameProblem } from '../../../../domain/usernames.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Conflict, InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from './viewer.js';
 import { singleLine } from '../../../../domain/plain-text.js';
 import { validateDisplayName } from '../../../../domain/validation.js';
 import { User } from './user.entity.js';

@@ -2,8 +2,8 @@ import { canSeeProPages, hasPaidAccess } from '../../../../domain/permissions.js
 import { VISUAL_MATCH_MESSAGES, canUseImageSearch } from '../../../../domain/visual-match.js';
 import { Forbidden } from '../../errors/app-errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireViewer } from '../auth/sessions/guards.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import { requireViewer } from '../users/guards.js';
+import type { Viewer } from '../users/viewer.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 
 /** Whether the viewer may search by image (spec 6: PRO); the client hides the page behind the same rule. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { VISUAL_MATCH_MESSAGES, VISUAL_MATCH_RESULT_LIMIT } from '../../../../domain/visual-match.js';
 import { InvalidInput, NotFound, Unprocessable } from '../../errors/app-errors.js';
 import { uploadedPictureMetadata } from '../../http/uploaded-picture.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { STORED_WIDTH } from '../posts/thumbnail-store.js';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import type { Webhook } from './webhook.entity.js';
 
 /**

@@ -5,7 +5,7 @@ import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { NotFound } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import { requireViewer } from '../auth/sessions/guards.js';
+import { requireViewer } from '../users/guards.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';
 import { canManageWebhook } from './webhook.policy.js';

@@ -3,7 +3,7 @@ import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { User } from '../users/user.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../graphql/schema.js';
 import { createLogger } from '../../logger.js';
 import { useQueryLog } from '../../test-support/query-log.js';
-import type { Viewer } from '../auth/sessions/viewer.js';
+import type { Viewer } from '../users/viewer.js';
 import { User } from '../users/user.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';

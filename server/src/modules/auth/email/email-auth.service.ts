@@ -10,12 +10,12 @@ import { User } from '../../users/user.entity.js';
 import { recordAuthFailure } from '../auth-audit.js';
 import { forgetPasswordAttempts, limitPasswordAttempts } from '../limits/auth-rate-limit.js';
 import { findAccountOfAddress, findEmailLogin, findUserByEmail, otherLoginProviders } from './email-logins.js';
-import { requireOwnSession } from '../sessions/guards.js';
+import { requireOwnSession } from '../../users/guards.js';
 import { returnPasswordGuess, takePasswordGuess } from '../limits/password-guess-budget.js';
 import { assertAcceptablePassword, hashPassword, isCheckablePassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 import { spendVerifiedEmailProof } from './verification-codes.js';
 import { claimCreditsByEmail } from '../../credits/credit-claims.js';
-import type { Viewer } from '../sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 
 export interface EmailCheck {
   /** An email login exists for the address. */

@@ -11,7 +11,7 @@ import { recordReferralAfterSignUp } from '../../invites/referral.js';
 import { limitAuthCallsFromIp } from '../limits/auth-rate-limit.js';
 import { requireCaptcha } from './captcha.js';
 import { resolveExternalIdentity, type ExternalIdentity, type ExternalProvider } from './external-identity.service.js';
-import { isOwnSession } from '../sessions/guards.js';
+import { isOwnSession } from '../../users/guards.js';
 import { createGoogleStrategy, exchangeGoogleCode, googleCallbackUrl } from './google-auth.js';
 import { GoogleTokenRejected, verifyGoogleIdToken } from './google-id-token.js';
 import { afterSignInPath, allowOpenerAccess, finishOAuthFlow, type OAuthOutcome } from './oauth-finish.js';

@@ -1,4 +1,4 @@
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 
 /** The signed-in user as the session check and sign-in calls answer it (spec 7 `GET /auth`). */
 export interface SessionUser {

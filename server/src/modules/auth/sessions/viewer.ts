@@ -4,21 +4,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { User } from '../../users/user.entity.js';
 import { Unauthenticated } from '../../../errors/app-errors.js';
 import { findPersonalAccessTokenOwner, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
-import { INVALID_TOKEN_MESSAGE, type TokenScope } from '../tokens/token-scope.js';
+import { INVALID_TOKEN_MESSAGE } from '../tokens/token-scope.js';
+import type { Viewer } from '../../users/viewer.js';
 import { findUserOfActiveSession } from './session.service.js';
 import { tokenFromRequestParts, verifySessionToken } from './session-token.js';
 
-/** Who is making a request: the user acted as, and the admin behind them while masquerading. */
-export interface Viewer {
-  user: User;
-  masqueradingAdminId: number | null;
-  /** The session the request came with; null for personal access tokens. */
-  sessionId: number | null;
-  /** The personal access token the request came with, if any: API budgets count per token. */
-  personalAccessTokenId?: number;
-  /** That token's scope: a read-only one may not change anything (tokens/token-scope.ts). */
-  personalAccessTokenScope?: TokenScope;
-}
 
 /**
  * The viewer of a request, from `Authorization: Bearer …` (a session JWT or a personal access

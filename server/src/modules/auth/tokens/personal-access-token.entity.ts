@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../../graphql/node.js';
 import { User } from '../../users/user.entity.js';
 import { TokenScopeEnum } from './token-scope.enum.js';
-import type { TokenScope } from './token-scope.js';
+import type { TokenScope } from '../../../../../domain/token-scopes.js';
 
 /**
  * A token an integrator sends as `Authorization: Bearer byl_pat_…`. Shown once, stored hashed.

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
 import { auditViewer, recordAudit } from '../../audit/audit.service.js';
-import { requireOwnSession, requireViewer } from '../sessions/guards.js';
+import { requireOwnSession, requireViewer } from '../../users/guards.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
 import { createPersonalAccessToken, listPersonalAccessTokens, revokePersonalAccessToken } from './personal-access-token.service.js';
 import {

@@ -8,7 +8,7 @@ import { User } from '../../users/user.entity.js';
 import { announceSessionsRevoked } from '../sessions/session-revoked.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
 import { hashSecret, randomSecret } from './secrets.js';
-import type { TokenScope } from './token-scope.js';
+import type { TokenScope } from '../../../../../domain/token-scopes.js';
 
 /** Recognisable prefix: secret scanners and people can tell a Byline token at a glance. */
 const TOKEN_PREFIX = 'byl_pat_';

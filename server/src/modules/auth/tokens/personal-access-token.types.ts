@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../../graphql/connection.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
 import { TokenScopeEnum } from './token-scope.enum.js';
-import type { TokenScope } from './token-scope.js';
+import type { TokenScope } from '../../../../../domain/token-scopes.js';
 
 export const PersonalAccessTokenConnection = connectionType('PersonalAccessToken', PersonalAccessToken, { totalCount: true });
 

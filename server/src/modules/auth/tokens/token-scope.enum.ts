@@ -1,5 +1,5 @@
 import { closedSetEnum } from '../../../graphql/enums.js';
-import type { TokenScope } from './token-scope.js';
+import type { TokenScope } from '../../../../../domain/token-scopes.js';
 
 export const TokenScopeEnum = closedSetEnum<TokenScope>(
   'PersonalAccessTokenScope',

@@ -1,8 +1,6 @@
+import type { TokenScope } from '../../../../../domain/token-scopes.js';
 import { Forbidden } from '../../../errors/app-errors.js';
 
-/** What a personal access token may do: read only, or also change things (mutations, non-GET REST calls). */
-export const TOKEN_SCOPES = ['read_only', 'read_write'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const READ_ONLY_TOKEN_MESSAGE = 'This personal access token is read-only: it can run queries and subscriptions, not mutations or other changes.';
 export const INVALID_TOKEN_MESSAGE = 'This personal access token is not valid: it is unknown, expired or revoked.';

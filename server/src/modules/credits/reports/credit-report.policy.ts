@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { isAdminViewer } from '../../auth/sessions/guards.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import { isAdminViewer } from '../../users/guards.js';
+import type { Viewer } from '../../users/viewer.js';
 import type { CreditReport } from '../credit-report.entity.js';
 
 /**

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { readKeysetPage } from '../../../graphql/pagination.js';
 import { requireAdminViewer } from '../../admin/admin.policy.js';
-import { isAdminViewer, requireViewer } from '../../auth/sessions/guards.js';
+import { isAdminViewer, requireViewer } from '../../users/guards.js';
 import { Post } from '../../posts/post.entity.js';
 import { User } from '../../users/user.entity.js';
 import { CreditReport } from '../credit-report.entity.js';

@@ -6,7 +6,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../../../errors/app
 import type { Connection } from '../../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../../graphql/pagination.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { notifyUser } from '../../notifications/notification.service.js';
 import { visiblePostsFilter } from '../../posts/post.policy.js';
 import { User } from '../../users/user.entity.js';

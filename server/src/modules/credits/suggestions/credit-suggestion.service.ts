@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { PostType } from '../../../../../domain/enums.js';
 import { suggestCreditsFromCaption, type CreditedHandle } from '../../../../../domain/credit-suggestions.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { Network } from '../../networks/network.entity.js';
 import type { PostView } from '../../posts/post.view.js';
 import { loadById } from '../../../db/references.js';

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../domain/messages.js';
 import { recognizePostUrl } from '../../../../../domain/url-recognition.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 import type { PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { importTopic, type ImportOutcome } from '../../posts/import/tracking/post-import.outcome.js';
 import { MISSING_POST_MESSAGE } from '../../posts/import/tracking/post-import.errors.js';
 import { enqueuePostImport, importKey, type PostImportJob } from '../../posts/import/tracking/post-import.queue.js';

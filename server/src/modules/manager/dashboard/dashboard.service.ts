@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NETWORK_LIST } from '../../../../../domain/networks.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { Network } from '../../networks/network.entity.js';
 import { Post } from '../../posts/post.entity.js';
 import { MY_POST_IDS_SQL, myPostsParams, visiblePostSql } from '../posts/my-posts.sql.js';

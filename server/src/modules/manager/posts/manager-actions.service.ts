@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { MY_POST_IDS_SQL, myPostsParams, visiblePostSql } from './my-posts.sql.js';
 
 /** How many rows one selection may act on at once (a page of the table is at most 100). */

@@ -6,7 +6,7 @@ import { unstorableTextMessage } from '../../../errors/unstorable-text.js';
 import type { Connection } from '../../../graphql/connection.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ForwardPageArgs } from '../../../graphql/pagination.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { Post, type ImportStatus } from '../../posts/post.entity.js';
 import { thumbnailPath } from '../../posts/thumbnail-store.js';
 import { MY_POST_IDS_SQL, myPostsParams, visiblePostSql } from './my-posts.sql.js';

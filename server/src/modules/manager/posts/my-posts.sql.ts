@@ -1,6 +1,6 @@
 import { PostType } from '../../../../../domain/enums.js';
-import { isAdminViewer } from '../../auth/sessions/guards.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import { isAdminViewer } from '../../users/guards.js';
+import type { Viewer } from '../../users/viewer.js';
 
 /**
  * The viewer's posts as one SQL union, each arm on its own index:

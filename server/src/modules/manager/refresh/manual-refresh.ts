@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import { STATS_REFRESH_TIERS } from '../../../../../domain/stats-refresh.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { STATS_REFRESH_QUEUE } from '../../posts/import/stats/post-stats.refresh.js';
 import { ownVisiblePostIds } from '../posts/manager-actions.service.js';
 

@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import { User } from '../../users/user.entity.js';
 import { SocialAccount } from '../social-account.entity.js';
 import type { SocialAccountView } from '../social-account.view.js';

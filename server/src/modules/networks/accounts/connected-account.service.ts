@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../../../domain/messages.js';
 import { networkById, type SocialNetwork } from '../../../../../domain/networks.js';
 import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../../errors/app-errors.js';
 import { recordAudit, auditViewer } from '../../audit/audit.service.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { claimCreditsOfAccount } from '../../credits/credit-claims.js';
 import type { OutboundHttp } from '../../posts/import/scraped-post.js';
 import { lockUserRow } from '../../users/user-row-lock.js';

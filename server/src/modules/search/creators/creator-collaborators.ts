@@ -2,7 +2,7 @@ import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { CREATOR_RESULT_COLLABORATORS } from '../../../../../domain/creator-search.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { publicCreditSql } from '../../credits/credit.policy.js';
 import type { Collaborator } from '../../profiles/profile.service.js';
 import { visiblePortfoliosSql } from '../../profiles/profile.policy.js';

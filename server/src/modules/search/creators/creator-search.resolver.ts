@@ -7,7 +7,7 @@ import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { offsetConnection, readOffsetPage } from '../../../graphql/offset-pagination.js';
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../../graphql/pagination.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import { CreditRole } from '../../credits/credit-role.entity.js';
 import { loadPersonSummary } from '../../lists/list-person-summary.js';
 import { HeldCreditRole } from '../../lists/list.types.js';

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/search.js';
 import { InvalidInput, UpstreamTimeout } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { userIdsInList } from '../../lists/list.service.js';
 import { Post } from '../../posts/post.entity.js';
 import { postsOnlyViewerMaySeeFilters } from '../../posts/post.policy.js';

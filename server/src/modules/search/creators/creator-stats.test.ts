@@ -4,7 +4,7 @@ import { PostType, RoleFlag } from '../../../../../domain/enums.js';
 import { NetworkId } from '../../../../../domain/networks.js';
 import { createAccount, createCredit, createPost, createUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { useTestServer } from '../../../test-support/test-server.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { Post } from '../../posts/post.entity.js';
 import { User } from '../../users/user.entity.js';
 import { drainSearchOutbox } from '../search-index.js';

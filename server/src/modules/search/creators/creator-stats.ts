@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idArray } from '../../../db/prepared-read.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { publicCreditSql } from '../../credits/credit.policy.js';
 import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/profile.policy.js';
 

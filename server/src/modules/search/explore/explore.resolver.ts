@@ -6,7 +6,7 @@ import { parseGlobalId } from '../../../graphql/global-id.js';
 import { offsetConnection, readOffsetPage } from '../../../graphql/offset-pagination.js';
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../../graphql/pagination.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import type { PostView } from '../../posts/post.view.js';
 import { PostConnection } from '../../posts/post.types.js';
 import { creditsPageAsked } from '../../posts/credits-ahead.js';

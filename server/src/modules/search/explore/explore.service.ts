@@ -5,7 +5,7 @@ import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/s
 import { idArray } from '../../../db/prepared-read.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { visiblePostsFilter } from '../../posts/post.policy.js';
 import type { Post } from '../../posts/post.entity.js';
 import { findPostViews, type PostView } from '../../posts/post.view.js';

@@ -3,7 +3,7 @@ import type { Connection } from '../../../graphql/connection.js';
 import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import { Invitation } from '../invitation.entity.js';
 import { Team } from '../team.entity.js';
 import {

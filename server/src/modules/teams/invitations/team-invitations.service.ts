@@ -8,7 +8,7 @@ import type { Connection } from '../../../graphql/connection.js';
 import { emptyConnection, findConnection, type KeysetPage } from '../../../graphql/pagination.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { publicLink } from '../../auth/email/auth-mail.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { User } from '../../users/user.entity.js';
 import { emitWebhookEvent } from '../../webhooks/webhook-emit.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import { SocialAccount } from '../../networks/social-account.entity.js';
 import { AddTeamAccountInput, AddTeamAccountPayload, RemoveTeamAccountInput, RemoveTeamAccountPayload } from '../team.types.js';
 import { TeamAccount } from './team-account.entity.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import { TeamMember } from '../team-member.entity.js';
 import {
   ChangeTeamMemberRoleInput,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { PostType } from '../../../../../domain/enums.js';
 import { InvalidInput, NotFound } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { SocialAccount } from '../../networks/social-account.entity.js';
 import { Post } from '../../posts/post.entity.js';
 import { visiblePostsFilter } from '../../posts/post.policy.js';

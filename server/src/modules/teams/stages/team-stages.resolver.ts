@@ -4,7 +4,7 @@ import type { Connection } from '../../../graphql/connection.js';
 import type { RequestContext } from '../../../graphql/context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
-import { requireViewer } from '../../auth/sessions/guards.js';
+import { requireViewer } from '../../users/guards.js';
 import { CreditRole } from '../../credits/credit-role.entity.js';
 import { User } from '../../users/user.entity.js';
 import {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../../users/viewer.js';
 import { User } from '../../users/user.entity.js';
 import { requireTeamAccess, requireTeamsSubscription } from '../team-access.js';
 import { TEAM_MESSAGES } from '../team.messages.js';

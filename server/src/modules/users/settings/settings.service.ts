@@ -7,7 +7,7 @@ import { InvalidInput } from '../../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../../audit/audit.service.js';
 import { AuthSession } from '../../auth/sessions/auth-session.entity.js';
 import { revokeUserSessions } from '../../auth/sessions/session.service.js';
-import type { Viewer } from '../../auth/sessions/viewer.js';
+import type { Viewer } from '../viewer.js';
 import { revokeAllPersonalAccessTokens } from '../../auth/tokens/personal-access-token.service.js';
 import { lockUserRow } from '../user-row-lock.js';
 import { User } from '../user.entity.js';

@@ -1,5 +1,5 @@
-import { isAdmin } from '../../../../../domain/permissions.js';
-import { Forbidden, Unauthenticated } from '../../../errors/app-errors.js';
+import { isAdmin } from '../../../../domain/permissions.js';
+import { Forbidden, Unauthenticated } from '../../errors/app-errors.js';
 import type { Viewer } from './viewer.js';
 
 export function requireViewer(context: { viewer: Viewer | null }): Viewer {
