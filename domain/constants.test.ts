@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.js';
 
-describe('constants (spec 9)', () => {
+describe('constants', () => {
   it('hold the spec values', () => {
     expect(constants).toMatchObject({
       PRODUCT_NAME: 'Byline',

@@ -19,7 +19,7 @@ import {
   UserType,
 } from './enums.js';
 
-describe('code tables (spec 3)', () => {
+describe('code tables', () => {
   it('number users, flags, posts and tags as stored', () => {
     expect(UserType).toEqual({ Company: 1, Creator: 2 });
     expect(RoleFlag).toEqual({ approved: 1, admin: 2, pro: 3, beta: 4, freePro: 5, enterprisePro: 6, teamPro: 7 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSuppressedErrorMessage } from './error-reporting.js';
 
-describe('isSuppressedErrorMessage (spec 8)', () => {
+describe('isSuppressedErrorMessage', () => {
   it.each([
     ['TimeoutError: request took too long', true],
     ['Non-Error promise rejection captured with value: Unspecified reason', true],

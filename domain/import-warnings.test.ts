@@ -5,7 +5,7 @@ import { chooseImportWarning, IMPORT_NOTICE_TEXT, IMPORT_WARNING_TEXT, type Impo
 const PRIVATE_IG_CODE = 'C1a2B3c4D5eF6g7H8i9J0k'; // 22 characters: longer than 20
 const PUBLIC_IG_CODE = 'C1a2B3c4D5e';
 
-describe('chooseImportWarning (spec 5.2, in order)', () => {
+describe('chooseImportWarning (in order)', () => {
   it.each<[string, string | undefined, ImportWarningKind]>([
     ['https://www.facebook.com/bylinehq/posts/123', 'Failed to scrape post', 'facebookLimited'],
     ['https://fb.watch/abcDEF123/', undefined, 'facebookLimited'],

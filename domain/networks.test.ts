@@ -27,11 +27,11 @@ describe('NETWORKS', () => {
     for (const network of NETWORK_LIST) expect(NETWORKS[network.id]).toBe(network);
   });
 
-  it('uses @ handles on exactly YouTube, TikTok, Threads and Snapchat (spec 3)', () => {
+  it('uses @ handles on exactly YouTube, TikTok, Threads and Snapchat', () => {
     expect(NETWORK_LIST.filter((n) => n.usesAtHandle).map((n) => n.title)).toEqual(['YouTube', 'TikTok', 'Threads', 'Snapchat']);
   });
 
-  it('shows exactly Twitter, Instagram, Facebook, YouTube, TikTok and Snapchat on the dashboard (spec 3)', () => {
+  it('shows exactly Twitter, Instagram, Facebook, YouTube, TikTok and Snapchat on the dashboard', () => {
     expect(NETWORK_LIST.filter((n) => n.showOnDashboard).map((n) => n.title)).toEqual(['Twitter', 'Instagram', 'Facebook', 'YouTube', 'TikTok', 'Snapchat']);
   });
 

@@ -13,7 +13,7 @@ import {
 
 const user = (roleFlags: number[], hasPaidTeam = false) => ({ roleFlags, hasPaidTeam });
 
-describe('permissions (spec 6)', () => {
+describe('permissions', () => {
   it.each([
     ['no flags', user([]), { paid: false, pro: false, beta: false, admin: false }],
     ['approved (O.G.) only', user([RoleFlag.approved]), { paid: false, pro: false, beta: false, admin: false }],
@@ -40,7 +40,7 @@ describe('permissions (spec 6)', () => {
   });
 });
 
-describe('billing check (spec 2.3 item 4)', () => {
+describe('billing check', () => {
   it.each([
     ['no flags, no team', [], false, false],
     ['pro', [RoleFlag.pro], false, true],
@@ -55,7 +55,7 @@ describe('billing check (spec 2.3 item 4)', () => {
   });
 });
 
-describe('business users (spec 6)', () => {
+describe('business users', () => {
   it.each([
     ['company', UserType.Company, [], true],
     ['creator', UserType.Creator, [], false],

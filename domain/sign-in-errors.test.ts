@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSilentSignInError, signInErrorMessage } from './sign-in-errors.js';
 
-describe('signInErrorMessage (spec 8)', () => {
+describe('signInErrorMessage', () => {
   it.each([
     ['auth/wrong-password', 'Wrong email or password'],
     ['wrong-password', 'Wrong email or password'],

@@ -21,7 +21,7 @@ import {
   withoutSpoofingCharacters,
 } from './validation.js';
 
-describe('messages (spec 5.3, exact words)', () => {
+describe('messages (exact words)', () => {
   it('are the spec strings', () => {
     expect(EMAIL_REQUIRED).toBe('Email is required');
     expect(INVALID_EMAIL_ADDRESS).toBe('Invalid email address');
@@ -203,7 +203,7 @@ describe('validateDisplayName', () => {
 });
 
 describe('MESSAGES', () => {
-  it('carries the error catalogue in the spec words (spec 8)', () => {
+  it('carries the error catalogue in the product words', () => {
     expect(MESSAGES).toMatchObject({
       resourceExists: 'That resource already exists',
       unexpected: 'An unexpected error occurred',

@@ -26,7 +26,7 @@ afterAll(async () => {
   client?.remove();
 });
 
-describe('page head: robots (spec 2.4)', () => {
+describe('page head: robots', () => {
   it('asks search engines not to index the app outside production, in the page and in a header', async () => {
     for (const pathname of ['/', '/explore', '/janedoe']) {
       const response = await fetch(`${development.url}${pathname}`);

@@ -13,7 +13,7 @@ afterEach(() => vi.mocked(leavePageFor).mockReset());
 
 const PORTAL_URL = 'https://billing.stripe.test/p/session/bps_1';
 
-describe('the menu’s Billing item (spec 2.3 item 4, 7 createStripePortal)', () => {
+describe('the menu’s Billing item (the billing check and the billing portal)', () => {
   it('opens the card-payment billing portal, coming back to the current page', async () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];

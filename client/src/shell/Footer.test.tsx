@@ -13,7 +13,7 @@ function column(name: string) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-describe('footer (spec 2.4)', () => {
+describe('footer', () => {
   it('has the social links, four columns, the copyright year and the legal links', async () => {
     renderApp('/blog', { Viewer: viewerAnswer(null), Networks: networks });
     const footer = within(await screen.findByRole('contentinfo'));

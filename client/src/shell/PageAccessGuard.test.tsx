@@ -6,7 +6,7 @@ import { renderApp } from '@test/renderApp';
 const networks = { __typename: 'Query' as const, networks: [] };
 const signedOut = { Viewer: viewerAnswer(null), Networks: networks, Post: postAnswer(), Profile: profileAnswer(), ProfilePosts: profilePostsAnswer() };
 
-describe('signed-out visitors (spec 2.2)', () => {
+describe('signed-out visitors', () => {
   it.each([
     ['/explore', '/signup?returnTo=%2Fexplore'],
     ['/explore?tags=summer~12', '/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12'],
@@ -58,7 +58,7 @@ describe('signed-out visitors (spec 2.2)', () => {
   });
 });
 
-describe('signed-in users who have not acknowledged the terms (spec 6)', () => {
+describe('signed-in users who have not acknowledged the terms', () => {
   const unfinished = { ...signedOut, Viewer: viewerAnswer({ termsAcknowledged: false }), NotificationCounts: notificationCountsAnswer(0) };
 
   it('are sent to /signup (which forwards them to finish signing up)', async () => {

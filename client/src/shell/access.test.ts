@@ -63,7 +63,7 @@ describe('signed-in users who have not acknowledged the terms', () => {
   });
 });
 
-describe('the sign-up redirect (spec 2.2)', () => {
+describe('the sign-up redirect', () => {
   it('returns to the current path and query', () => {
     expect(signUpRedirect('/explore', '?tags=summer~12')).toBe('/signup?returnTo=%2Fexplore%3Ftags%3Dsummer%7E12');
   });

@@ -12,7 +12,7 @@ function stubServer(answer: unknown, status = 200) {
   return fetchMock;
 }
 
-describe('REST calls (spec 7)', () => {
+describe('REST calls', () => {
   it('sends the stored feature flag as the Feature-Flag header, and none without one', async () => {
     const fetchMock = stubServer({ success: true, data: { ok: 1 } });
     expect(await apiCall('GET', '/auth')).toEqual({ ok: 1 });

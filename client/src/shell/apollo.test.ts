@@ -103,7 +103,7 @@ function stubSilentServer() {
   return fetchMock;
 }
 
-describe('call timeout (spec 7, 9)', () => {
+describe('call timeout', () => {
   it("gives up on a data call after 30 s with the spec's Timeout message", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const fetchMock = stubSilentServer();
@@ -151,7 +151,7 @@ describe('call timeout (spec 7, 9)', () => {
   });
 });
 
-describe('session check (spec 4.5)', () => {
+describe('session check', () => {
   it('retries the Viewer query 3 times after 2, 4 and 8 seconds, then gives up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const fetchMock = vi.fn(async () => {
@@ -181,7 +181,7 @@ describe('session check (spec 4.5)', () => {
   });
 });
 
-describe('ff query flag (spec 2.2)', () => {
+describe('ff query flag', () => {
   it('stores a value, removes it when empty, and ignores pages without ff', () => {
     applyFeatureFlagQuery('?ff=beta-explore');
     expect(window.localStorage.getItem(FEATURE_FLAG_KEY)).toBe('beta-explore');

@@ -27,7 +27,7 @@ afterEach(() => {
 const granted = { analytics_storage: 'granted', ad_storage: 'granted' };
 const denied = { analytics_storage: 'denied', ad_storage: 'denied' };
 
-describe('consent at load (spec 4.7)', () => {
+describe('consent at load', () => {
   it('outside a consent region asks nothing and grants analytics', () => {
     initConsent();
     expect(needsConsentBanner()).toBe(false);
@@ -62,7 +62,7 @@ describe('consent at load (spec 4.7)', () => {
   });
 });
 
-describe('cookie-consent banner (spec 2.10)', () => {
+describe('cookie-consent banner', () => {
   it('is not shown outside a consent region', () => {
     initConsent();
     render(<CookieConsentBanner />);

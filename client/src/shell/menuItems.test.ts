@@ -14,7 +14,7 @@ const context: MenuContext = { currentPath: '/explore?tags=x', teamsFlag: false,
 
 const labels = (items: MenuItem[]) => items.map((item) => item.label);
 
-describe('user menu items (spec 2.3)', () => {
+describe('user menu items', () => {
   it('gives a free user the items in spec order', () => {
     const items = userMenuItems(freeUser, context);
     expect(labels(items)).toEqual([

@@ -11,7 +11,7 @@ function meta(key: string): string | null | undefined {
   return document.head.querySelector<HTMLMetaElement>(`meta[property="${key}"], meta[name="${key}"]`)?.content;
 }
 
-describe('page head (spec 2.4)', () => {
+describe('page head', () => {
   it('titles each page "… | Byline" and fills the social card tags', async () => {
     const user = userEvent.setup();
     renderApp('/blog', { Viewer: viewerAnswer(null), Networks: { __typename: 'Query', networks: [] } });

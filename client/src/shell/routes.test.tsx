@@ -106,7 +106,7 @@ async function expectPage(title: string, heading: string | RegExp = title) {
 const signInPages = new Set(['/signin', '/signup', '/signup/username', '/reset-password']);
 
 describe('route table', () => {
-  it('declares every route of spec 2.1 (and the few beyond it) with its title', () => {
+  it('declares every product route (and the few beyond them) with its title', () => {
     const table = Object.fromEntries(routeTable.map((entry) => [entry.path, entry.title]));
     expect(table).toEqual({ ...specRoutes, ...routesBeyondSpec });
   });

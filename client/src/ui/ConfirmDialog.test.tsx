@@ -29,7 +29,7 @@ function Harness(props: Partial<Parameters<typeof ConfirmDialog>[0]>) {
   );
 }
 
-describe('confirm dialog (spec 2.7)', () => {
+describe('confirm dialog', () => {
   it('is titled Confirm with Yes as the primary action by default', async () => {
     const user = userEvent.setup();
     render(<Harness>Delete this list?</Harness>);

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('route guard (spec 2.5)', () => {
+describe('route guard', () => {
   it('shows the content when authenticated', () => {
     renderGuard({ authenticated: true });
     expect(screen.getByText('The content')).toBeTruthy();

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (spec 4.8)', () => {
+describe('toasts', () => {
   it('shows each variant with its icon and a spoken variant name', async () => {
     const user = userEvent.setup();
     const { region, messages } = renderToasts();

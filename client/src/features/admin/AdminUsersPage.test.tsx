@@ -57,7 +57,7 @@ function fakeMasqueradeApi(answer: { status: number; body: unknown }) {
   return calls;
 }
 
-describe('admin users page (spec 2.1, 4.6)', () => {
+describe('admin users page', () => {
   it('sends non-admins to the not-found page', async () => {
     const { router } = renderApp('/admin/users', { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0), AdminUsers: page([], null, false) });
     await waitFor(() => expect(router.location.pathname).toBe('/404'));

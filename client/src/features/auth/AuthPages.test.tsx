@@ -82,7 +82,7 @@ describe('/signup', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/lists'));
   });
 
-  it('sends a signed-in user without acknowledged terms to finish sign-up (spec 6)', async () => {
+  it('sends a signed-in user without acknowledged terms to finish sign-up', async () => {
     fakeAuthApi({});
     const { router } = renderApp('/signup?returnTo=%2Flists', fakeSession({ username: null, termsAcknowledged: false }).answers);
     await waitFor(() => expect(router.location.pathname).toBe('/signup/username'));

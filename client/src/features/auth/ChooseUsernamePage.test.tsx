@@ -60,7 +60,7 @@ describe('/signup/username', () => {
     expect((screen.getByRole('radio', { name: 'Company' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('shows both spec 5.3 username messages at once, without asking the server', async () => {
+  it('shows both username messages at once, without asking the server', async () => {
     // The pause in typing that starts a check is counted on the test's clock.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

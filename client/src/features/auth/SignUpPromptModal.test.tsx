@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sign-up prompt (spec 2.6)', () => {
+describe('sign-up prompt', () => {
   it('has the default text, the sign-in options, the sign-up line and a close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -57,7 +57,7 @@ describe('sign-up prompt (spec 2.6)', () => {
     expect(dialog.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
-  it('counts a sign-in click (spec 7) and closes', async () => {
+  it('counts a sign-in click and closes', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));

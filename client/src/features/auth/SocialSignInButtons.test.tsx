@@ -106,7 +106,7 @@ describe('Continue with Google and Twitter', () => {
     expect(router.location.pathname).toBe('/signin');
   });
 
-  it('Google: closing the popup is silent (spec 8)', async () => {
+  it('Google: closing the popup is silent', async () => {
     // The app looks for a closed popup on a timer: the test moves that clock itself.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

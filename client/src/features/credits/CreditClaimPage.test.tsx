@@ -90,7 +90,7 @@ describe('claim page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That resource already exists');
   });
 
-  it('sends signed-out visitors to sign up, coming back here after (spec 2.2)', async () => {
+  it('sends signed-out visitors to sign up, coming back here after', async () => {
     const { router } = renderApp('/credits/claim/tok123', { Viewer: viewerAnswer(null), CreditClaim: PREVIEW });
     await screen.findByRole('heading', { level: 1 });
     expect(router.location.pathname).toBe('/signup');

@@ -27,7 +27,7 @@ function page(nodes: Node[], endCursor: string | null, hasNextPage: boolean): No
 
 const signedIn = { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(2) };
 
-describe('notifications page (spec 4.2)', () => {
+describe('notifications page', () => {
   it('lists them newest first, pages with Load more, and marks what is shown as seen', async () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];

@@ -41,7 +41,7 @@ function trackedBodies(): unknown[] {
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 }
 
-describe('upgrade prompts (spec 8)', () => {
+describe('upgrade prompts', () => {
   it("says That's an advanced feature! and offers Upgrade today, coming back here", async () => {
     const user = userEvent.setup();
     render(<Harness type="Pro" />);

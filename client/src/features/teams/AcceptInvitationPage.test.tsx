@@ -21,7 +21,7 @@ function signedIn(accept: (variables: Record<string, unknown>) => AcceptTeamInvi
   return { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0), AcceptTeamInvitation: accept } as FakeAnswers;
 }
 
-describe('/teams/accept/{code} (spec 2.1, 4.3)', () => {
+describe('/teams/accept/{code}', () => {
   it('sends a signed-out visitor to sign up first, coming back to the invitation', async () => {
     const { router } = renderApp('/teams/accept/abc123', { Viewer: viewerAnswer(null) });
     await waitFor(() => expect(router.location.pathname).toBe('/signup'));

@@ -39,7 +39,7 @@ function answers(extra: Record<string, unknown>, viewer: Parameters<typeof viewe
   return { Viewer: viewerAnswer(viewer), NotificationCounts: notificationCountsAnswer(0), TeamsOverview: overview([INVITATION]), ...extra } as FakeAnswers;
 }
 
-describe('/teams and the create-team modal (spec 2.9, 6)', () => {
+describe('/teams and the create-team modal', () => {
   it('lists the viewer’s teams and the invitations waiting for them', async () => {
     renderApp('/teams', answers({}));
     expect((await screen.findByRole('link', { name: 'Studio North' })).getAttribute('href')).toBe('/teams/1');
@@ -150,7 +150,7 @@ describe('/teams and the create-team modal (spec 2.9, 6)', () => {
   });
 });
 
-describe('the Create team button for a viewer who has not acknowledged the terms (spec 6)', () => {
+describe('the Create team button for a viewer who has not acknowledged the terms', () => {
   // The shell sends such viewers to /signup before /teams renders (spec 6), so the page is
   // rendered on its own here: its own check must still stop them before the modal.
   it('opens "You need to finishing signing up first!" instead of the modal, and asks the server nothing', async () => {

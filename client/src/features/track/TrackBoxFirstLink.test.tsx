@@ -20,7 +20,7 @@ const PEOPLE: TopSearchQuery = {
 
 // Its own file, so the profile-link tables have not been loaded by an earlier test (each test file
 // gets fresh modules).
-describe('search and track box: the link tables load on first use (issue 15)', () => {
+describe('search and track box: the link tables load on first use', () => {
   it('a profile link that arrives before the tables is still searched as that account, never looked up as a post', async () => {
     const asked: unknown[] = [];
     const { fake } = renderApp('/explore', { Viewer: viewerAnswer(null), TopSearch: (variables) => (asked.push(variables.text), PEOPLE) });

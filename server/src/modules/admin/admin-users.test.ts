@@ -50,7 +50,7 @@ async function recordEvent(userId: number, action: string, at: string, masquerad
   ]);
 }
 
-describe('adminUsers (spec 2.1, 4.6)', () => {
+describe('adminUsers', () => {
   it('lists users to an admin newest first, a page at a time, with when they joined and last signed in', async () => {
     const admin = await newAdmin();
     const tag = uniqueSuffix();

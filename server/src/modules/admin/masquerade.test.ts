@@ -55,7 +55,7 @@ async function people() {
   return { admin, target, adminSession: await createSession(em, env.server.config, admin.id) };
 }
 
-describe('POST /api/admin/masquerade (spec 4.6)', () => {
+describe('POST /api/admin/masquerade', () => {
   it('answers "not found" to anyone but an admin, whatever they send', async () => {
     const { admin, target } = await people();
     const em = env.server.orm.em.fork();

@@ -20,7 +20,7 @@ async function track(body: unknown, options: { token?: string; ip?: string } = {
   return { status: response.status, body: (await response.json()) as { success: boolean; data?: unknown; message?: string } };
 }
 
-describe('POST /api/track (spec 7: audit event)', () => {
+describe('POST /api/track (audit event)', () => {
   it('records a client event for a signed-in user and for a visitor', async () => {
     const user = await createUser(env.server.orm.em.fork());
     const target = `profile.${uniqueSuffix()}`;

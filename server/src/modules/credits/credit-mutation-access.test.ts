@@ -53,7 +53,7 @@ async function snapshot(): Promise<unknown> {
   return state;
 }
 
-describe('issue 11 mutations, by kind of caller', () => {
+describe('credits, reports, lists and account mutations, by kind of caller', () => {
   it('refuses every one to signed-out callers and read-only tokens, in its own words, changing nothing', async () => {
     const db = env.server.orm.em.fork();
     const [tracker, credited, reporter, admin, owner] = [

@@ -54,7 +54,7 @@ function outcome(answer: GraphQLResponse): string {
   return error ? `${String(error.extensions?.code)}: ${error.message}` : 'ok';
 }
 
-describe('who may do what with a team (spec 6: signed out, other, pro_only, member, manager, admin, read-only token)', () => {
+describe('who may do what with a team (signed out, other, pro_only, member, manager, admin, read-only token)', () => {
   it('team pages: its managers, members and admins see the team; billing is for managers and admins', async () => {
     const { team, teamId, tokens } = await teamWithEveryKindOfCaller();
     const seen: Record<string, unknown> = {};
@@ -110,7 +110,7 @@ describe('who may do what with a team (spec 6: signed out, other, pro_only, memb
   });
 });
 
-describe('a team billed by invoice with no expiry (spec 9: 2500-12-31)', () => {
+describe('a team billed by invoice with no expiry (2500-12-31)', () => {
   it('is active for good: its members have paid access and its billing shows no end', async () => {
     const db = em();
     const [manager, member] = await Promise.all([createUser(db), createUser(db)]);
@@ -188,7 +188,7 @@ describe('the Teams upgrade check on a team whose payment lapsed', () => {
   });
 });
 
-describe('POST /api/teams with the whole payload of spec 7 (name, accounts, members, status)', () => {
+describe('POST /api/teams with its whole payload (name, accounts, members, status)', () => {
   it('lets an admin set a team up active, managing accounts and inviting people, in one call', async () => {
     const db = em();
     const admin = await createUser(db, { roleFlags: [RoleFlag.admin] });

@@ -180,7 +180,7 @@ describe('saved reports', () => {
   });
 });
 
-describe('REST façade (spec 7)', () => {
+describe('REST façade', () => {
   it('POST /api/teams creates a team with the same rules as createTeam', async () => {
     const db = em();
     const user = await createUser(db);

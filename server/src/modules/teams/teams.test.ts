@@ -61,7 +61,7 @@ async function inviteAndAccept(teamId: string, managerId: number, role: 'MEMBER'
   return { person, memberId: accepted.acceptTeamInvitation.membership.id };
 }
 
-describe('creating a team (spec 2.9, 4.4, 6)', () => {
+describe('creating a team', () => {
   it('needs acknowledged terms', async () => {
     const user = await createUser(em(), { termsAcknowledgedAt: null });
     const answer = await askAs(server, user.id, CREATE, { input: { name: 'Studio' } });

@@ -146,7 +146,7 @@ describe('updateProfile', () => {
   });
 });
 
-describe('viewer fields and permissions (spec 3, 6)', () => {
+describe('viewer fields and permissions', () => {
   const FIELDS = `isMasquerading isOG isBeta isFreePro isTeamPro hasPaidTeam isBusiness canSeeBilling
     viewerCan { seeProPages seeBetaPages seeAdmin hasPaidAccess seeBilling }`;
 

@@ -231,7 +231,7 @@ describe('adding an email login while signed in', () => {
   });
 });
 
-describe('sign-up coming back to a team invitation (spec 4.3)', () => {
+describe('sign-up coming back to a team invitation', () => {
   async function inviteTo(email: string, expiresInMs = 86_400_000): Promise<string> {
     const owner = await createUser(env.server.orm.em.fork());
     const team = await createTeam(env.server.orm.em.fork(), [{ user: owner, role: 'manager', status: 'active' }]);
