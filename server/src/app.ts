@@ -106,7 +106,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   );
   app.use('/api', privateNoStore());
   app.use(['/graphql', '/api', '/media'], sessionRefresh({ orm, config, logger }));
-  // While an admin masquerades, every changing REST call is audited with both identities (spec 4.6).
+  // While an admin masquerades, every changing REST call is audited with both identities (docs/product.md §Masquerading).
   app.use('/api', auditMasqueradedRequests({ orm, config, logger }));
   const limiter = requestRateLimit({ em: orm.em.fork(), prefix: 'ip:', perMinute: config.rateLimitPerMinute });
 
@@ -226,8 +226,8 @@ async function graphqlContext(context: Promise<RequestContext>): Promise<Request
  * signed-out visitor, or any page for a request with a session cookie, rendered as its viewer.
  * Only for a browser opening a page, which says it wants HTML: its requests for a missing
  * /favicon.ico or a picture also end at the page route. Not with `?ff=`, which sets a feature flag
- * the browser then sends with its own requests (spec 2.2): the server's render would show the
- * unflagged answers.
+ * the browser then sends with its own requests (docs/product.md §Shell): the server's render would
+ * show the unflagged answers.
  */
 function rendersOnServer(req: express.Request, signedIn: boolean, preloads: RoutePreloads): boolean {
   if (!(req.headers.accept?.includes('text/html') ?? false)) return false;
@@ -240,7 +240,7 @@ function sessionTokenOf(res: express.Response): string | null {
   return typeof token === 'string' ? token : null;
 }
 
-/** Spec 2.4: outside production, pages ask search engines not to index them. */
+/** docs/product.md §Shell: outside production, pages ask search engines not to index them. */
 const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex" />';
 
 /**

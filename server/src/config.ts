@@ -59,7 +59,7 @@ export interface AppConfig {
   meiliApiKey: string | null;
   /**
    * Sends every outbound scraper request to this origin instead, keeping the original host as
-   * the first path segment (tests, egress proxies). See DESIGN.md.
+   * the first path segment (tests, egress proxies). See README.md.
    */
   scraperBaseUrl: string | null;
   /** How long tracking a link waits for the import before answering "queued". */

@@ -2,7 +2,8 @@ import { MESSAGES } from '../../../domain/messages.js';
 
 /**
  * One error type per meaning. Each maps once to a GraphQL `extensions.code` and a REST
- * status (spec section 8); the message is what the user sees, so it uses the spec's words.
+ * status (docs/product.md §Errors); the message is what the user sees, so it uses the product's
+ * words.
  */
 export abstract class AppError extends Error {
   abstract readonly code: string;

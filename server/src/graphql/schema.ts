@@ -103,8 +103,9 @@ const RESOLVERS: NonEmptyArray<Function> = [
 /**
  * The one schema served over HTTP and WebSocket and emitted to schema/schema.graphql.
  * Built per server so each uses its own pub/sub connection. Every mutation is audited with
- * both identities while an admin masquerades (spec 4.6), whichever module defines it, and
- * refused NUL characters count as such an attempt (the guard runs inside the audit).
+ * both identities while an admin masquerades (docs/product.md §Masquerading), whichever module
+ * defines it, and refused NUL characters count as such an attempt (the guard runs inside the
+ * audit).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   // Process-wide (graphql-js is one module), here so that every server and test executing this schema runs with it.

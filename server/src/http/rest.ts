@@ -3,7 +3,7 @@ import { NotFound } from '../errors/app-errors.js';
 import type { Logger } from '../logger.js';
 import { publicErrorOf } from './request-errors.js';
 
-/** REST success shape of spec section 7: `{ success: true, data }`. */
+/** REST success shape (docs/product.md §API): `{ success: true, data }`. */
 export function sendData(res: Response, data: unknown, status = 200): void {
   res.status(status).json({ success: true, data });
 }
@@ -33,7 +33,7 @@ export function apiNotFound(): RequestHandler {
 
 /**
  * The one place a REST error becomes a response: `{ success: false, message }` with the status
- * of spec section 8. Unexpected errors are logged and answered with the generic message.
+ * of docs/product.md §Errors. Unexpected errors are logged and answered with the generic message.
  */
 export function apiErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {

@@ -4,10 +4,11 @@ import type { ExecuteOnServer, RenderedPage, RenderPage } from '../../../domain/
 import type { Logger } from '../logger.js';
 
 /**
- * Server rendering of public pages for signed-out visitors (issue 15's first paint): the client's
- * own app, built for Node by `vite build --ssr` into client/dist-ssr, renders the page with the
- * server's GraphQL executor, and the browser hydrates it. Without it the browser can paint a page
- * only after downloading and running ~150 KB of JavaScript; with it the page's text is in the HTML.
+ * Server rendering of public pages for signed-out visitors (docs/product.md §Performance): the
+ * client's own app, built for Node by `vite build --ssr` into client/dist-ssr, renders the page
+ * with the server's GraphQL executor, and the browser hydrates it. Without it the browser can paint
+ * a page only after downloading and running ~150 KB of JavaScript; with it the page's text is in
+ * the HTML.
  *
  * It is an enhancement, never a gate: a missing build, a failure, a slow render or a busy process
  * serves the plain page, which the browser renders as before.

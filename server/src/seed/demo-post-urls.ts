@@ -11,7 +11,7 @@ const DIGITS = '0123456789';
 const CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Networks with post links the app can track (spec 5.4). */
+/** Networks with post links the app can track (docs/product.md §Posts). */
 export const POSTING_NETWORKS: readonly NetworkId[] = [
   NetworkId.Twitter,
   NetworkId.Instagram,

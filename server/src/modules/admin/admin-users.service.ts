@@ -7,7 +7,7 @@ import { User } from '../users/user.entity.js';
 import type { AdminUser } from './admin-users.types.js';
 
 /**
- * The admin user list (spec 2.1): everyone, newest first, optionally narrowed to those whose
+ * The admin user list (/admin/users): everyone, newest first, optionally narrowed to those whose
  * username, name or email contains `search` (case-insensitively; trigram indexes serve it).
  * A page costs two queries whatever its size: the users, then their latest sign-ins.
  */

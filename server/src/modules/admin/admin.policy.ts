@@ -3,8 +3,8 @@ import { isAdminViewer } from '../users/guards.js';
 import type { Viewer } from '../users/viewer.js';
 
 /**
- * Admin things answer non-admins "not found" (spec 6: non-admins get /404), whatever they
- * send: the call does not admit it exists.
+ * Admin things answer non-admins "not found" (docs/product.md §Access: non-admins get /404),
+ * whatever they send: the call does not admit it exists.
  */
 export function adminOnly(): NotFound {
   return new NotFound('Not found');

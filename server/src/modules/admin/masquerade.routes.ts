@@ -18,9 +18,10 @@ import { startMasquerade, stopMasquerade } from './masquerade.service.js';
 import { startMasqueradeBody, stopMasqueradeBody } from './masquerade.route-inputs.js';
 
 /**
- * Spec 4.6 masquerading. Web: the admin's refresh cookie is set aside while the session cookies
- * carry the masquerade, and the readable `masquerade` cookie shows Stop Masquerade. Bearer
- * clients (`X-Session-Transport: bearer`) get the masquerade's tokens and keep their own.
+ * Masquerading (docs/product.md §Masquerading). Web: the admin's refresh cookie is set aside while
+ * the session cookies carry the masquerade, and the readable `masquerade` cookie shows Stop
+ * Masquerade. Bearer clients (`X-Session-Transport: bearer`) get the masquerade's tokens and keep
+ * their own.
  */
 export function masqueradeRoutes(deps: RouteDeps): Router {
   const { contextFor, config } = deps;

@@ -11,8 +11,8 @@ import { User } from '../users/user.entity.js';
 import { adminOnly } from './admin.policy.js';
 
 /**
- * Spec 4.6: an admin starts acting as another user. Only a real admin, signed in as
- * themself through a session (not masquerading already, not with a personal access token),
+ * docs/product.md §Masquerading: an admin starts acting as another user. Only a real admin, signed
+ * in as themself through a session (not masquerading already, not with a personal access token),
  * may; the new session names both, so everything done in it is audited with both identities.
  */
 export async function startMasquerade(

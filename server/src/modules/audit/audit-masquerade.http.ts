@@ -26,9 +26,9 @@ function bodyKeys(body: unknown): string[] {
 }
 
 /**
- * Spec 4.6 for the REST façade: every changing /api call made while an admin masquerades is
- * audited with both identities, once the answer is sent (with its status, never the body's
- * values). Mount on /api after the session refresh, before the routers.
+ * docs/product.md §Masquerading for the REST façade: every changing /api call made while an admin
+ * masquerades is audited with both identities, once the answer is sent (with its status, never the
+ * body's values). Mount on /api after the session refresh, before the routers.
  */
 export function auditMasqueradedRequests(deps: { orm: MikroORM; config: AppConfig; logger: Logger }): RequestHandler {
   return (req, res, next) => {

@@ -44,10 +44,10 @@ async function recordMasqueradedMutation(context: RequestContext, fieldName: str
 }
 
 /**
- * Spec 4.6: while an admin masquerades, every action is audited with both identities. Wraps
- * each root Mutation field (whatever module defines it) to record one row after it runs,
- * successful or not. It wraps the Mutation fields only instead of being a type-graphql global
- * middleware: a global middleware runs on every field of every answer and made a list of
+ * docs/product.md §Masquerading: while an admin masquerades, every action is audited with both
+ * identities. Wraps each root Mutation field (whatever module defines it) to record one row after
+ * it runs, successful or not. It wraps the Mutation fields only instead of being a type-graphql
+ * global middleware: a global middleware runs on every field of every answer and made a list of
  * 1000 small objects five times slower to resolve.
  */
 export function withMasqueradeAudit(schema: GraphQLSchema): GraphQLSchema {

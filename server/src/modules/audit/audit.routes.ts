@@ -9,7 +9,7 @@ import { trackEventBody } from './track-event.js';
 /** Client events per IP and minute: generous for real pages, a ceiling for scripts filling the log. */
 const TRACK_EVENTS_PER_MINUTE = 120;
 
-/** Spec 7 `POST /track`: an audit event reported by the client (signed in or not). */
+/** `POST /track` (docs/product.md §API): an audit event reported by the client (signed in or not). */
 export function auditRoutes(deps: RouteDeps): Router {
   const router = Router();
   const trackLimit = requestRateLimit({ em: deps.orm.em.fork(), prefix: 'track:', perMinute: TRACK_EVENTS_PER_MINUTE });

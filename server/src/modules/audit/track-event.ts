@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, isOneOf, type AuditAction } from '../../../../domain/enums.js';
 
 /**
- * The audit kinds a client may report itself (spec 7 `POST /track`): what people looked at and
+ * The audit kinds a client may report itself (`POST /track`): what people looked at and
  * clicked, and sign-in/sign-up failures the sign-in screens see. Changes (create, update,
  * delete…) and logins are recorded by the server where they happen, never on a client's word.
  */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit } from '../audit/audit.service.js';
 
 /**
- * Records a failed sign-in or sign-up (spec 3 audit actions `signinError`, `signupError`).
+ * Records a failed sign-in or sign-up (audit actions `signinError`, `signupError`).
  * Written on its own unit of work and at once, since the request is about to fail.
  */
 export async function recordAuthFailure(

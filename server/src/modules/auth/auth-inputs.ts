@@ -6,13 +6,13 @@ import { PASSWORD_MAX } from './email/passwords.js';
 
 /**
  * Field schemas shared by the auth routes' inputs (the *.route-inputs.ts files). Failures carry
- * the spec's words (5.3, 8) where it has them.
+ * the product's words (docs/product.md §Sign-in, §Errors) where it has them.
  */
 
 /** Our secrets (links, refresh tokens, proofs) are 43 characters; anything far longer is not one. */
 const SECRET_MAX = 200;
 
-/** Present, text and not blank: "Email is required" (spec 5.3); text of another type is no address. */
+/** Present, text and not blank: "Email is required" (docs/product.md §Sign-in); text of another type is no address. */
 export const emailText = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.emailRequired : MESSAGES.invalidEmail) })
   .trim()

@@ -9,7 +9,7 @@ import { GRANTING_STATUSES } from './billing.enums.js';
 import type { BillingStatus } from './billing.types.js';
 import { isBillingConfigured } from './stripe-client.js';
 
-/** The viewer's own plan: PRO (by the menu's rule), their PRO subscription, and spec 4.4's trial-only rule. */
+/** The viewer's own plan: PRO (by the menu's rule), their PRO subscription, and the trial-only rule of docs/product.md §Teams. */
 export async function viewerBillingStatus(em: EntityManager, config: AppConfig, viewer: Viewer, now: Date = new Date()): Promise<BillingStatus> {
   // Everything the viewer started (PRO and team plans they bought), newest first.
   const started = await em.find(BillingSubscription, { user: viewer.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
@@ -17,7 +17,7 @@ export async function viewerBillingStatus(em: EntityManager, config: AppConfig, 
   const { hasPaidTeam } = await loadTeamStanding(em, viewer.user.id);
   return {
     configured: isBillingConfigured(config),
-    // The same rule that hides the menu's Upgrade to PRO item (spec 6).
+    // The same rule that hides the menu's Upgrade to PRO item (docs/product.md §Paid access).
     hasPro: hasPaidAccess({ roleFlags: viewer.user.roleFlags, hasPaidTeam }),
     proSubscription: pro.find((subscription) => GRANTING_STATUSES.has(subscription.status)) ?? pro[0] ?? null,
     isTrialOnly: isTrialOnlyUser(started, now),

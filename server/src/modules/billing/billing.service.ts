@@ -12,7 +12,7 @@ import { loadTeamStanding } from '../users/team-standing.loader.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** Spec 2.3 item 4: the billing check, one rule for the menu item and this call. */
+/** docs/product.md §Shell, menu item 4: the billing check, one rule for the menu item and this call. */
 async function requireBillingAccess(em: EntityManager, viewer: Viewer): Promise<void> {
   const { managesTeam } = await loadTeamStanding(em, viewer.user.id);
   if (!canSeeBilling({ roleFlags: viewer.user.roleFlags, managesTeam })) throw new Forbidden(MESSAGES.billingNotAvailable);
@@ -64,8 +64,8 @@ export async function customerFor(em: EntityManager, stripe: Stripe, user: User)
 }
 
 /**
- * createStripePortal(currentPath) of spec 7: a Stripe billing-portal address for the viewer,
- * returning them to `currentPath` on this site afterwards.
+ * The original createStripePortal(currentPath) call: a Stripe billing-portal address for the
+ * viewer, returning them to `currentPath` on this site afterwards.
  */
 export async function createStripePortal(em: EntityManager, config: AppConfig, viewer: Viewer, currentPath: string): Promise<string> {
   await requireBillingAccess(em, viewer);

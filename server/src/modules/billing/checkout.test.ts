@@ -160,7 +160,7 @@ describe('team billing', () => {
     expect(billing).toMatchObject({ plan: 'STARTER', status: 'ACTIVE', subscriptionStatus: 'ACTIVE', isActive: true, baseSeats: 3, seats: 3, renewsAt: periodEnd, expiresAt: null, externalInvoiceExpiration: null });
     expect(billing.invoices.nodes).toEqual([expect.objectContaining({ status: 'PAID', amountDue: 1200, amountPaid: 1200, currency: 'usd' })]);
     expect((await graphql(env.server, TEAM_BILLING, { variables: { id: globalId }, token: env.server.tokenFor(memberId) })).body.data).toEqual({ team: { billing: null } });
-    // Members of a paid team have PRO through it (spec 6), as the menu's Upgrade item knows.
+    // Members of a paid team have PRO through it (docs/product.md §Paid access), as the menu's Upgrade item knows.
     const memberStatus = await graphql(env.server, '{ billingStatus { hasPro proSubscription { plan } } }', { token: env.server.tokenFor(memberId) });
     expect(memberStatus.body.data).toEqual({ billingStatus: { hasPro: true, proSubscription: null } });
 

@@ -10,7 +10,7 @@ import { READ_ONLY_TOKEN_MESSAGE } from '../auth/tokens/token-scope.js';
 import { newClaimToken } from './credit-claims.js';
 
 /**
- * Issue 11's mutations (credits, reports, lists, settings, invitations, connected accounts) asked
+ * The mutations of credits, reports, lists, settings, invitations and connected accounts, asked
  * by the person each one is for, but signed out or through that person's read-only personal
  * access token: every one is refused in its own words and nothing changes. The module tests
  * cover another member and an admin mutation by mutation; an admin's credit rights are checked here too.

@@ -9,8 +9,9 @@ import { Credit } from './credit.entity.js';
 import { CreditReportStatusEnum } from './reports/credit-report.enums.js';
 
 /**
- * Someone's report that a credit is wrong. Status 1 open, 0 closed (spec 3). Seen by admins and
- * the reporter only (`reports/credit-report.policy.ts`); its links are resolved in `reports/`.
+ * Someone's report that a credit is wrong. Status 1 open, 0 closed (docs/product.md §Credits). Seen
+ * by admins and the reporter only (`reports/credit-report.policy.ts`); its links are resolved in
+ * `reports/`.
  */
 @ObjectType('CreditReport', { implements: Node, description: 'Someone’s report that a credit is wrong, for admins to close (removing the credit or leaving it).' })
 @Entity({ tableName: 'credit_reports' })

@@ -119,7 +119,7 @@ describe('referrals at sign-up', () => {
     const { user: second } = await inviter();
     const email = friendAddress();
     await signUp(email, user.username ?? '');
-    // Sign-up with an existing address signs in (spec 4.3): no new account, no second referral.
+    // Sign-up with an existing address signs in (docs/product.md §Sign-in): no new account, no second referral.
     const again = await callApi(env.server, 'POST', '/auth/email/signup', { body: { email, password: PASSWORD, token: 'x', invitedBy: second.username } });
     expect(again.status).toBe(200);
     expect(await referralsOf(second.id)).toEqual([]);

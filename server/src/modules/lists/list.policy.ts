@@ -16,7 +16,7 @@ export function ownListsFilter(viewer: Viewer): { owner: number } {
   return { owner: viewer.user.id };
 }
 
-/** Favorites and Prospects keep their names and are always there (spec 9 names them). */
+/** Favorites and Prospects keep their names and are always there (docs/product.md §Lists). */
 export function canRenameOrDeleteList(viewer: Viewer | null, list: Pick<List, 'owner' | 'kind'>): boolean {
   return canManageList(viewer, list) && list.kind === 'custom';
 }

@@ -9,7 +9,7 @@ export const MilestoneTypeEnum = closedSetEnum<MilestoneType>('MilestoneType', s
   POSTS: 'Posts the person is publicly credited on.',
 });
 
-/** A threshold a person passed; identified by its type and threshold (spec 3), so it is a value, not a Node. */
+/** A threshold a person passed; identified by its type and threshold, so it is a value, not a Node. */
 @ObjectType('Milestone', { description: 'A round number a person’s public work passed (1k views, 10 credited posts…), and when Byline saw it.' })
 export class Milestone {
   @Field(() => MilestoneTypeEnum) type!: MilestoneType;

@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 
-/** The 11 social networks of spec section 3; a lookup table seeded by the first migration. */
+/** The 11 social networks (docs/product.md §Posts); a lookup table seeded by the first migration. */
 @ObjectType('Network', { implements: Node, description: 'A social network Byline imports posts from.' })
 @Entity({ tableName: 'social_networks' })
 export class Network {

@@ -4,7 +4,7 @@ import { publicCreditWhere } from "../credits/credit.policy.js";
 import type { Post } from "./post.entity.js";
 import { thumbnailPath } from "./thumbnail-store.js";
 
-/** The REST shape of a post (spec section 3 "Post"), for the /api façade. */
+/** The REST shape of a post, for the /api façade. */
 export interface PostDto {
   id: number;
   url: string;

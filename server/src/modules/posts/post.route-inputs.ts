@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { databaseIdText } from '../../http/input-schemas.js';
 
-/** Spec 8's words for any link the façade cannot take, whatever was wrong with it. */
+/** The product's words (docs/product.md §Posts) for any link the façade cannot take, whatever was wrong with it. */
 const INVALID_URL = { error: 'Invalid url' } as const;
 
 /** A link as pasted: trimmed, not empty, at most 2048 characters (longer ones are not post links). */

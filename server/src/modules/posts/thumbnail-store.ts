@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 // Serves the pictures the import copied into PostgreSQL (import/tracking/thumbnail-copy.ts).
 
-/** Widths we serve; a request for another width gets the next larger one. 80 is the list thumbnail (spec 9). */
+/** Widths we serve; a request for another width gets the next larger one. 80 is the list thumbnail (docs/product.md §Constants). */
 export const THUMBNAIL_WIDTHS = [80, 160, 320, 640] as const;
 /** The width the import stores; smaller ones are made from it on first request. */
 export const STORED_WIDTH = 640;

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { creatorSearchCriteria, postSearchCriteria } from './search-criteria.service.js';
 import { SearchCriteriaType } from './search-criteria.types.js';
 
-/** Open to everyone, like the search box these serve (spec 2.3: signed-out visitors can search). */
+/** Open to everyone, like the search box these serve (docs/product.md §Access: signed-out visitors can search). */
 @Resolver()
 export class SearchCriteriaResolver {
   @Query(() => SearchCriteriaType, {

@@ -46,7 +46,7 @@ export async function searchPage(em: EntityManager, rawText: string, offset: num
   return { items: ranked.slice(offset, offset + size), hasMore: ranked.length > offset + size };
 }
 
-/** Null when there is nothing to search for (a typed # or @ alone does not search, spec 5.1). */
+/** Null when there is nothing to search for (a typed # or @ alone does not search, docs/product.md §Search). */
 export function normaliseSearchText(rawText: string): string | null {
   if (rawText.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidInput(MESSAGES.invalidQuery);
   const text = rawText.trim().replace(/^[#@]+/, '').trim();

@@ -6,7 +6,7 @@ import { TopSearch, toTopSearch } from './top-search.types.js';
 
 @Resolver()
 export class TopSearchResolver {
-  /** Open to everyone, signed in or not (spec 7.2: signed-out visitors can search); only public things are indexed. */
+  /** Open to everyone, signed in or not (docs/product.md §Access: signed-out visitors can search); only public things are indexed. */
   @Query(() => TopSearch, {
     description:
       'The global search box: people, tags, events, roles, locations and posting accounts matching the text, with typo tolerance, the last word matched as a prefix, accents and case ignored; ranked by relevance, then followers, credited posts and views. A lone # or @ and blocked terms return empty groups; text over 100 characters is refused with "Invalid query".',

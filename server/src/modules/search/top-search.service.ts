@@ -5,10 +5,10 @@ import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText } from '../../.
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { SearchEngine, SearchHit } from './engine/search-engine.js';
 
-/** Results per group of the box (spec 9 does not say; a dropdown shows about this many). */
+/** Results per group of the box (the product sets no number; a dropdown shows about this many). */
 export const TOP_SEARCH_PER_GROUP = 5;
 
-/** The server search response (spec 3), grouped as the box shows it. */
+/** The server search response, grouped as the box shows it. */
 export interface TopSearchResults {
   people: SearchHit[];
   tags: SearchHit[];
@@ -24,8 +24,8 @@ export function emptyTopSearch(): TopSearchResults {
 
 /**
  * What the global box shows for typed text. Nothing for a lone # or @ or for a blocked term
- * (spec 5.1, 9); "Invalid query" for text over 100 characters. Only public things are indexed
- * (see search-documents.ts), so the answer is the same for every viewer, signed in or not.
+ * (docs/product.md §Search); "Invalid query" for text over 100 characters. Only public things are
+ * indexed (see search-documents.ts), so the answer is the same for every viewer, signed in or not.
  */
 export async function topSearch(em: EntityManager, engine: SearchEngine, rawText: string): Promise<TopSearchResults> {
   if (rawText.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidInput(MESSAGES.invalidQuery);

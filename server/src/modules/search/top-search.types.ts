@@ -6,7 +6,7 @@ import { TOP_SEARCH_PER_GROUP, type TopSearchResults } from './top-search.servic
 
 const bounded = (what: string) => `${what}, best first (at most ${TOP_SEARCH_PER_GROUP}).`;
 
-/** The server search response (spec 3), one bounded list per group the box shows. */
+/** The server search response, one bounded list per group the box shows. */
 @ObjectType('TopSearch', { description: 'What the global search box shows for typed text, grouped. Only public things are searched, so every visitor gets the same answer.' })
 export class TopSearch {
   @Field(() => [SearchResultItem], { description: bounded('People and companies by name or username') }) people!: SearchResultItem[];

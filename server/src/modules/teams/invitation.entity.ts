@@ -9,7 +9,7 @@ import { Team } from './team.entity.js';
 
 /**
  * An invitation to join a team, mailed to an address and accepted once at /teams/accept/{code}.
- * The code is a random secret; it is shown only to the person invited (spec 3: id, name, code).
+ * The code is a random secret; it is shown only to the person invited.
  */
 @ObjectType('TeamInvitation', { implements: Node, description: 'An invitation to join a team, sent to an email address. It works once, until it expires.' })
 @Entity({ tableName: 'invitations' })

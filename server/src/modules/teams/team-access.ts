@@ -46,7 +46,7 @@ export interface TeamAccess {
 }
 
 /**
- * The team, when the viewer may use it (`use`: its managers and members, spec 3 roles) or manage
+ * The team, when the viewer may use it (`use`: its managers and members) or manage
  * it (`manage`: its active managers); admins may do both, to support teams. Everyone else hears
  * the team does not exist, so a team's existence is not given away.
  */
@@ -60,8 +60,8 @@ export async function requireTeamAccess(em: EntityManager, viewer: Viewer, teamI
 }
 
 /**
- * The Teams upgrade check (spec 6, 8): team tools need a paid Teams subscription (spec 4.4). The
- * refusal carries the spec's prompt title and where to start the subscription, so a client
+ * The Teams upgrade check (docs/product.md §Teams): team tools need a paid Teams subscription. The
+ * refusal carries the prompt's title and where to start the subscription, so a client
  * shows "Let's work together" with Start your subscription leading to the team's billing page.
  * Admins pass, to set teams up for customers.
  *

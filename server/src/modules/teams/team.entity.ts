@@ -6,7 +6,7 @@ import { TeamPlanEnum, TeamStatusEnum } from './team.enums.js';
 import type { TeamPlan, TeamStatus } from '../../../../domain/enums.js';
 import { TeamMember } from './team-member.entity.js';
 
-/** A team shares accounts, reports and job postings. It starts inactive with no members (spec 4.4). */
+/** A team shares accounts, reports and job postings. It starts inactive with no members (docs/product.md §Teams). */
 @ObjectType('Team', { implements: Node, description: 'A team: shared accounts, seats, reports and job postings.' })
 @Entity({ tableName: 'teams' })
 export class Team {

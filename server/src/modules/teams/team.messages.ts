@@ -26,7 +26,7 @@ export const TEAM_MESSAGES = {
   reportItemsRequired: 'Choose at least one post or account for the report.',
 } as const;
 
-/** Spec 9 names the base seats; what to say when they are all taken names the plan's limit. */
+/** The plans' base seats (docs/product.md §Teams); what to say when they are all taken names the plan's limit. */
 export function seatLimitMessage(planTitle: string, seats: number): string {
   return `All ${seats} seats of the ${planTitle} are taken. Add seats on the team’s billing page to invite more people.`;
 }

@@ -9,9 +9,10 @@ export interface MembershipFacts {
 
 /**
  * Team pages (members, managed accounts, reports, stages) are for the team's active managers and
- * members, and admins. A pro_only seat is for PRO access alone (spec 3: "without the team's
- * tools"), so it opens no team pages; people taken off the team (inactive) see nothing any more.
- * A membership still marked invited sees the team it is joining, as before invitations had codes.
+ * members, and admins. A pro_only seat is for PRO access alone, without the team's tools
+ * (docs/product.md §Teams), so it opens no team pages; people taken off the team (inactive) see
+ * nothing any more. A membership still marked invited sees the team it is joining, as before
+ * invitations had codes.
  */
 export function canUseTeam(viewer: Viewer | null, membership: MembershipFacts | null): boolean {
   if (!viewer) return false;

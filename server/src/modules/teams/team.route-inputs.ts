@@ -3,7 +3,7 @@ import { TEAM_MEMBER_ROLES } from '../../../../domain/enums.js';
 import { databaseIdText, databaseIdValue } from '../../http/input-schemas.js';
 import { TEAM_MESSAGES } from './team.messages.js';
 
-/** POST /api/teams { name, accounts?, members?, status?, makeMeManager? } (spec 7). */
+/** POST /api/teams { name, accounts?, members?, status?, makeMeManager? } (docs/product.md §API). */
 export const createTeamInput = {
   body: z.object(
     {

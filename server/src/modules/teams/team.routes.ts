@@ -10,7 +10,7 @@ import { findReadableReport, reportCsv } from './reports/team-reports.service.js
 import { createTeamInput, reportCsvInput } from './team.route-inputs.js';
 import { createTeam } from './team.service.js';
 
-/** REST façade of the teams module (spec 7): the same services the GraphQL resolvers call. */
+/** REST façade of the teams module (docs/product.md §API): the same services the GraphQL resolvers call. */
 export function teamRoutes(createContext: HttpContextFactory): Router {
   const router = Router();
 

@@ -23,7 +23,7 @@ export interface TeamDeps {
 
 export interface CreateTeamRequest {
   name: string;
-  /** Admins only (spec 2.9): the admin becomes the team's active manager. */
+  /** Admins only (docs/product.md §Teams): the admin becomes the team's active manager. */
   makeMeManager?: boolean;
   /** Social accounts (database ids) the team manages from the start (REST `accounts`). */
   accountIds?: readonly number[];
@@ -42,11 +42,11 @@ export function teamNameOf(input: string): string {
 }
 
 /**
- * Creates a team (spec 4.4, 6): the creator must have acknowledged the terms. The team starts
- * inactive with no members; an admin choosing Make me the manager becomes its active manager;
- * anyone else who creates a team becomes its manager (an admin who does not choose it is setting
- * the team up for someone else, whom they invite as manager). The board starts with the stages
- * Sourced, Contacted and Hired, which the team can rename.
+ * Creates a team (docs/product.md §Teams): the creator must have acknowledged the terms. The team
+ * starts inactive with no members; an admin choosing Make me the manager becomes its active
+ * manager; anyone else who creates a team becomes its manager (an admin who does not choose it is
+ * setting the team up for someone else, whom they invite as manager). The board starts with the
+ * stages Sourced, Contacted and Hired, which the team can rename.
  */
 export async function createTeam(deps: TeamDeps, viewer: Viewer, request: CreateTeamRequest): Promise<Team> {
   if (viewer.user.termsAcknowledgedAt === null) throw new Forbidden(MESSAGES.finishSignUp);
@@ -74,7 +74,7 @@ export async function findVisibleTeam(em: EntityManager, viewer: Viewer | null, 
   return (await findVisibleTeams(em, viewer, [teamId]))[0] ?? null;
 }
 
-/** The viewer's teams with their membership, for the "Current user" of spec section 3; oldest first. */
+/** The viewer's teams with their membership, for the current user's fields; oldest first. */
 export function listMemberships(em: EntityManager, userId: number, page: KeysetPage): Promise<Connection<TeamMember>> {
   const where = { user: userId, status: { $ne: 'inactive' as const } };
   return findConnection(

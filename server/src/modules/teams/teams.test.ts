@@ -118,7 +118,7 @@ describe('invitations', () => {
     const code = codeFromMail(mail.text);
     expect(mail.text).toContain(`${server.config.publicUrl.replace(/\/+$/, '')}/teams/accept/${code}`);
 
-    // Waiting for them: GraphQL and the REST call of spec 7.
+    // Waiting for them: GraphQL and the REST call (GET /api/teams/teamInvites).
     const waiting = dataOf(await askAs<{ viewerTeamInvitations: { nodes: Array<{ name: string; code: string }> } }>(server, person.id, '{ viewerTeamInvitations(first: 10) { nodes { name code } } }'));
     expect(waiting.viewerTeamInvitations.nodes).toEqual([{ name: team.name, code }]);
     const rest = await fetch(`${server.url}/api/teams/teamInvites`, { headers: { authorization: `Bearer ${server.tokenFor(person.id)}` } });

@@ -3,9 +3,9 @@ import { isTeamSubscriptionActive } from '../../../../domain/plans.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import DataLoader from 'dataloader';
 
-/** What a user's team memberships grant: paid access (spec 6) and the billing check. */
+/** What a user's team memberships grant: paid access (docs/product.md §Paid access) and the billing check. */
 export interface TeamStanding {
-  /** Active member of a team whose subscription is active (spec 4.4). */
+  /** Active member of a team whose subscription is active (docs/product.md §Teams). */
   hasPaidTeam: boolean;
   /** Active manager of at least one team. */
   managesTeam: boolean;

@@ -14,8 +14,8 @@ import { LoginMethodConnection, type LoginMethod, ViewerPermissions } from './us
 const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false };
 
 /**
- * The "current user" fields of spec 3 and what the viewer may do (spec 6). Role-flag booleans
- * are public like the badges they mirror; paid standing is for the user and admins; login
+ * The current user's fields and what the viewer may do (docs/product.md §Paid access). Role-flag
+ * booleans are public like the badges they mirror; paid standing is for the user and admins; login
  * methods and permissions for the user alone. Team standing loads in one batch per request.
  */
 @Resolver(() => User)

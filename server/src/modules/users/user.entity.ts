@@ -43,7 +43,7 @@ export class User {
   @Enum({ items: () => UserType, nullable: true, columnType: 'smallint' })
   userType: UserType | null = null;
 
-  /** Role flags of spec section 3 (1 approved … 7 teamPro). */
+  /** Role flags (docs/product.md §Paid access: 1 approved … 7 teamPro). */
   @Property({ type: new ArrayType((value) => Number(value)), columnType: 'smallint[]', defaultRaw: "'{}'" })
   roleFlags: number[] = [];
 

@@ -28,7 +28,7 @@ export async function checkUsernameAvailability(
   return { available: true, message: null };
 }
 
-/** Spec 5.3: the username chosen after sign-up (or changed later in settings). */
+/** docs/product.md §Sign-in: the username chosen after sign-up (or changed later in settings). */
 export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: string): Promise<User> {
   const username = wanted.trim();
   const problem = usernameProblem(username);
@@ -55,8 +55,8 @@ export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: 
 }
 
 /**
- * Finishing sign-up (spec 6: terms must be acknowledged) and editing the profile. Terms are
- * acknowledged once; `acknowledgeTerms: false` never withdraws them.
+ * Finishing sign-up (docs/product.md §Access: terms must be acknowledged) and editing the profile.
+ * Terms are acknowledged once; `acknowledgeTerms: false` never withdraws them.
  */
 export async function updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
   const user = viewer.user;

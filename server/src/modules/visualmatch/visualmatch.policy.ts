@@ -6,7 +6,7 @@ import { requireViewer } from '../users/guards.js';
 import type { Viewer } from '../users/viewer.js';
 import { loadTeamStanding } from '../users/team-standing.loader.js';
 
-/** Whether the viewer may search by image (spec 6: PRO); the client hides the page behind the same rule. */
+/** Whether the viewer may search by image (docs/product.md §Paid access: PRO); the client hides the page behind the same rule. */
 export async function mayUseImageSearch(em: EntityManager, viewer: Viewer): Promise<boolean> {
   const { hasPaidTeam } = await loadTeamStanding(em, viewer.user.id);
   const subject = { roleFlags: viewer.user.roleFlags, hasPaidTeam };
@@ -14,8 +14,8 @@ export async function mayUseImageSearch(em: EntityManager, viewer: Viewer): Prom
 }
 
 /**
- * Signed in (else the sign-up prompt) and PRO; anyone else is refused with spec 5.1's words, which
- * the client shows as the upgrade prompt.
+ * Signed in (else the sign-up prompt) and PRO; anyone else is refused with the words of
+ * docs/product.md §Search, which the client shows as the upgrade prompt.
  */
 export async function requireImageSearchViewer(context: { em: EntityManager; viewer: Viewer | null }): Promise<Viewer> {
   const viewer = requireViewer(context);

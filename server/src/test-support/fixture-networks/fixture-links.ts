@@ -1,7 +1,7 @@
 /**
  * Links to fixture posts, recognised the way the importer sees them. Behance, Threads,
- * Snapchat and personal websites have no post-link rules in domain/ (spec 5.4), so their
- * adapters are reached with a recognition made here: the id is the page's own id segment.
+ * Snapchat and personal websites have no post-link rules in domain/ (docs/product.md §Posts), so
+ * their adapters are reached with a recognition made here: the id is the page's own id segment.
  */
 import { NetworkId } from '../../../../domain/networks.js';
 import { recognizePostUrl, type RecognizedPostUrl } from '../../../../domain/url-recognition.js';

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for all 11 networks, answering requests of the SCRAPER_BASE_URL shape
- * `/{host}/{path}?{query}` (DESIGN.md) as the real network at that host would: oEmbed JSON,
+ * `/{host}/{path}?{query}` (README.md) as the real network at that host would: oEmbed JSON,
  * post pages with metadata, syndication JSON, short-link redirects and pictures. Which posts
  * misbehave, and how, is chosen by external id: see scenarios.ts.
  */

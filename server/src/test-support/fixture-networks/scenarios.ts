@@ -23,9 +23,9 @@
  * - YouTube: deleted0001, private0001, missing0001, broken00001, error000001, slow0000001,
  *   huge0000001, redirect001, loop0000001, blocked0001
  * - TikTok, X, LinkedIn activities, Twitch videos, Facebook videos/photos: the numeric ids
- * - Instagram: deletedPost01, privateAccountPost0001 (over 20 characters, as spec 5.2's
- *   private-account notice expects), missingPost01, brokenPost01, slowPost0001, hugePost0001,
- *   redirectPost1, loopPost00001, blockedPost01, errorPost0001
+ * - Instagram: deletedPost01, privateAccountPost0001 (over 20 characters, as the private-account
+ *   notice of docs/product.md §Posts expects), missingPost01, brokenPost01, slowPost0001,
+ *   hugePost0001, redirectPost1, loopPost00001, blockedPost01, errorPost0001
  * - Twitch clips, Behance galleries, Threads, Snapchat, Facebook posts and websites: any
  *   word id, e.g. clips.twitch.tv/slowClip, janedoe.studio/work/deleted-piece
  * - Short links (vm.tiktok.com/{code}, tiktok.com/t/{code}): a code starting with `missing`

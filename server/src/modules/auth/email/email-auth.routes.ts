@@ -71,7 +71,7 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
   router.put(
     '/users/verify',
     authRoute({ body: sendCodeBody }, async ({ input, res, context }) => {
-      // `returnTo` is accepted (spec 7) but the client keeps it: a code is typed, not followed.
+      // `returnTo` is accepted (the original call takes it) but the client keeps it: a code is typed, not followed.
       const { email } = input.body;
       await limitMailToAddress(context.em, config, email);
       await sendVerificationCode({ em: context.em, mailer, logger }, email);

@@ -31,7 +31,7 @@ export interface EmailCheck {
  */
 export type EmailProof = { kind: 'code'; token: string } | { kind: 'invitation'; code: string };
 
-/** What the email form needs to pick its next step (spec 4.3). */
+/** What the email form needs to pick its next step (docs/product.md §Sign-in). */
 export async function checkEmail(em: EntityManager, email: string): Promise<EmailCheck> {
   const account = await findAccountOfAddress(em, email);
   return {
@@ -48,7 +48,7 @@ export interface PasswordAttempt {
   ip: string;
 }
 
-/** Google- and Twitter-only accounts are told which button to use (spec 8), with the provider for the client. */
+/** Google- and Twitter-only accounts are told which button to use (docs/product.md §Sign-in), with the provider for the client. */
 async function refuseSocialOnlyAccount(em: EntityManager, email: string): Promise<void> {
   const owner = await findUserByEmail(em, email);
   if (!owner) return;
@@ -92,8 +92,9 @@ export async function signInWithPassword(em: EntityManager, config: AppConfig, a
 
 /**
  * Email sign-up with a proof from the verification code. An address that already has an email
- * login is signed in with the same password instead (spec 4.3). An account that has the address
- * on file but no email login (Google, Twitter) gains one: the code proved the mailbox is theirs.
+ * login is signed in with the same password instead (docs/product.md §Sign-in). An account that has
+ * the address on file but no email login (Google, Twitter) gains one: the code proved the mailbox
+ * is theirs.
  */
 export async function signUpWithEmail(
   em: EntityManager,

@@ -38,7 +38,7 @@ export async function spendPasswordCheckTime(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** The rules for a new password: the spec's length (5.3), then the list of common passwords. */
+/** The rules for a new password: the length of docs/product.md §Sign-in, then the list of common passwords. */
 export function assertAcceptablePassword(password: string): void {
   const problem = validatePassword(password) ?? validateNotCommonPassword(password);
   if (problem) throw new InvalidInput(problem);

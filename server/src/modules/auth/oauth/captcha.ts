@@ -13,10 +13,10 @@ interface SiteVerifyAnswer {
 }
 
 /**
- * Asks reCAPTCHA whether `token` was earned by a person (spec 5.3: Next needs a passed captcha).
- * With no secret configured every token passes, so development works without Google keys.
- * v2 answers carry no score; v3 answers must also score at least 0.5. Not reaching reCAPTCHA
- * is a 504 (provider-fetch.ts).
+ * Asks reCAPTCHA whether `token` was earned by a person (docs/product.md §Sign-in: Next needs a
+ * passed captcha). With no secret configured every token passes, so development works without
+ * Google keys. v2 answers carry no score; v3 answers must also score at least 0.5. Not reaching
+ * reCAPTCHA is a 504 (provider-fetch.ts).
  */
 export async function isCaptchaPassed(config: AppConfig, token: unknown, remoteIp: string | undefined): Promise<boolean> {
   if (!config.recaptchaSecret) return true;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../../config.js';
 import type { OAuthFlow } from './oauth-state.js';
 
-/** How a web sign-in round trip ended. A null message is a cancellation: the page stays silent (spec 8). */
+/** How a web sign-in round trip ended. A null message is a cancellation: the page stays silent (docs/product.md §Sign-in). */
 export type OAuthOutcome = { ok: true; returnTo: string; isNewUser: boolean } | { ok: false; message: string | null };
 
 /** What the popup tells the page that opened it (posted to our own origin only). */

@@ -22,7 +22,7 @@ export const googleCallbackQuery = z.object({
   scope: optionalText('scope', VALUE_MAX),
 });
 
-/** GET /api/auth/twitter?next=&errorTo=&username=&popup=1&link=1 (spec 7) */
+/** GET /api/auth/twitter?next=&errorTo=&username=&popup=1&link=1 */
 export const twitterStartQuery = z.object({
   next: optionalText('next', PATH_MAX),
   errorTo: optionalText('errorTo', PATH_MAX),

@@ -37,11 +37,11 @@ function requireTwitter(config: AppConfig): TwitterConfig {
 const LINK_RETURN_PATH = '/settings/login';
 
 /**
- * Google and Twitter sign-in (spec 7): the web flows through passport with the state in a signed
- * cookie (`?popup=1` answers with a page that tells the opener; `?link=1` adds the login to the
- * signed-in account), Google's mobile calls (`tokens` with a code, `signin` with an ID token),
- * and the captcha check of the email form (its path is historical; it needs no Google keys).
- * A provider without keys is hidden: its calls answer 404.
+ * Google and Twitter sign-in (docs/product.md §Sign-in): the web flows through passport with the
+ * state in a signed cookie (`?popup=1` answers with a page that tells the opener; `?link=1` adds
+ * the login to the signed-in account), Google's mobile calls (`tokens` with a code, `signin` with
+ * an ID token), and the captcha check of the email form (its path is historical; it needs no Google
+ * keys). A provider without keys is hidden: its calls answer 404.
  */
 export function oauthRoutes(deps: RouteDeps): Router {
   const { config, contextFor, orm, logger } = deps;

@@ -11,7 +11,7 @@ import { renewAccessToken, revokeSession, revokeSessionOfRefreshToken } from './
 import { toSessionUser } from './session-user.js';
 
 /**
- * Session calls: the session check (spec 7 `GET /auth`), renewing a token, signing out, and which
+ * Session calls: the session check (`GET /auth`), renewing a token, signing out, and which
  * sign-in providers are configured (a provider without keys is hidden, not broken).
  */
 export function authRoutes(deps: RouteDeps): Router {
@@ -34,7 +34,7 @@ export function authRoutes(deps: RouteDeps): Router {
         email: true,
         google: config.google !== null,
         twitter: config.twitter !== null,
-        // Apple sign-in is listed by the spec (7) without details; it stays off until specified.
+        // Apple sign-in is listed among the original calls without details; it stays off until specified.
         apple: false,
         captchaSiteKey: config.recaptchaSecret ? config.recaptchaSiteKey : null,
       });

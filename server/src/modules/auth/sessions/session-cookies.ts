@@ -9,7 +9,8 @@ export const REFRESH_COOKIE = 'byline_refresh';
 export const ADMIN_REFRESH_COOKIE = 'byline_admin_refresh';
 /**
  * Readable by the page (not httpOnly): the menu shows Stop Masquerade only while it exists
- * (spec 2.3, item 14). It grants nothing; the session itself says who is masquerading.
+ * (docs/product.md §Shell, item 14). It grants nothing; the session itself says who is
+ * masquerading.
  */
 export const MASQUERADE_COOKIE = 'masquerade';
 

@@ -10,7 +10,7 @@ export const SESSION_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface SessionClaims {
   userId: number;
-  /** Set while an admin acts as `userId` (spec 4.6). */
+  /** Set while an admin acts as `userId` (docs/product.md §Masquerading). */
   masqueradingAdminId: number | null;
   /** The revocable session (`auth_sessions`) the token was issued for. */
   sessionId?: number | null;

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../users/viewer.js';
 
-/** The signed-in user as the session check and sign-in calls answer it (spec 7 `GET /auth`). */
+/** The signed-in user as the session check and sign-in calls answer it (`GET /auth`). */
 export interface SessionUser {
   id: number;
   username: string | null;

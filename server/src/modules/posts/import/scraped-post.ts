@@ -26,7 +26,7 @@ export interface ScrapedStats {
   shares: number | null;
 }
 
-/** Why an adapter could not scrape a post. Each maps to a spec section 8 message. */
+/** Why an adapter could not scrape a post. Each maps to a message of docs/product.md §Posts. */
 export type ScrapeFailureReason =
   | 'not_found' // the network says there is no such post
   | 'deleted' // the post existed and was removed

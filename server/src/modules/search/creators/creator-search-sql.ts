@@ -7,7 +7,7 @@ import type { SqlFragment } from '../../profiles/profile.policy.js';
 /** The creator search's filters, as the service has checked them. */
 export interface CreatorSearchFilters {
   roleIds: readonly number[];
-  /** A place as a geohash (spec 5.5); its precision sets the radius. */
+  /** A place as a geohash (docs/product.md §Search); its precision sets the radius. */
   geohash: string | null;
   /** One of the viewer's lists: only the people in it. */
   listId: number | null;

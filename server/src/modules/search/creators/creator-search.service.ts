@@ -66,7 +66,7 @@ const MAX_LIVE_PEOPLE = 1000;
 const PRIVATE_POSTS_PER_LIVE_PERSON = 5;
 
 export interface CreatorSearchLimits {
-  /** The statement timeout: spec 9's minute unless a test says otherwise. */
+  /** The statement timeout: the minute of docs/product.md §Constants unless a test says otherwise. */
   timeoutMs?: number;
   /** See MAX_LIVE_PEOPLE (posts only the viewer may see: PRIVATE_POSTS_PER_LIVE_PERSON times more). */
   maxLivePeople?: number;
@@ -151,8 +151,9 @@ export async function searchCreators(
 }
 
 /**
- * Creator search calls get a minute (spec 9); past it the database stops and the caller hears
- * "Timeout". Repeatable read: who is queued and the stored totals are read at the same moment.
+ * Creator search calls get a minute (docs/product.md §Constants); past it the database stops and
+ * the caller hears "Timeout". Repeatable read: who is queued and the stored totals are read at the
+ * same moment.
  */
 async function inOneSnapshot<T>(em: EntityManager, timeoutMs: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,7 @@
 import type { SearchDocumentKind } from './search-engine.js';
 
 /**
- * The best N documents without typos of each kind, without fetching every match (issue 12's
+ * The best N documents without typos of each kind, without fetching every match (the search's
  * speed target; docs/perf/history.md, 1,000,000 posts).
  *
  * Such a document's score is set by flags: its whole title is the text (`exact`), its title

@@ -81,7 +81,7 @@ export async function inviteToTeam(deps: InvitationDeps, viewer: Viewer, team: T
 }
 
 /**
- * Accepts an invitation once (spec 2.1 /teams/accept/{code}): unknown, used, expired and other
+ * Accepts an invitation once (/teams/accept/{code}): unknown, used, expired and other
  * people's codes are refused, each with its own words. The person joins with the invitation's
  * role, active; the team's managers' webhooks hear TEAM_MEMBER_JOINED.
  */
@@ -121,7 +121,7 @@ export async function acceptTeamInvitation(em: EntityManager, viewer: Viewer, co
   return membership;
 }
 
-/** Invitations waiting for the viewer (sent to their address, open), oldest first: spec 7 GET /teams/teamInvites. */
+/** Invitations waiting for the viewer (sent to their address, open), oldest first: REST GET /teams/teamInvites. */
 export function listViewerInvitations(em: EntityManager, viewer: Viewer, page: KeysetPage): Promise<Connection<Invitation>> {
   const email = viewer.user.email;
   if (!email) return Promise.resolve(emptyConnection());

@@ -1,7 +1,8 @@
 /**
  * The credit policy's team rule as SQL (credits/credit.policy.ts): the post's account is managed
- * by a team with a paid Teams subscription (spec 4.4) of which `userParam` is an active manager
- * or member (pro_only seats carry no team tools). One extra parameter: the user's id.
+ * by a team with a paid Teams subscription (docs/product.md §Teams) of which `userParam` is an
+ * active manager or member (pro_only seats carry no team tools). One extra parameter: the user's
+ * id.
  */
 export function teamManagedPostSql(post: string, userParam: string): string {
   return `exists (select 1 from "team_accounts" ta

@@ -11,9 +11,9 @@ export interface SeatLimit {
 
 /**
  * How many seats a team has: what its current subscription pays for (base seats plus extra ones
- * bought through changeTeamSeats), else its plan's base seats (spec 9: Teams Plan 10, Starter
- * Plan 3; a team billed by invoice). A team on no plan has no limit to name yet: inviting then
- * already needs an admin (the upgrade check).
+ * bought through changeTeamSeats), else its plan's base seats (docs/product.md §Teams: Teams Plan
+ * 10, Starter Plan 3; a team billed by invoice). A team on no plan has no limit to name yet:
+ * inviting then already needs an admin (the upgrade check).
  */
 export async function seatLimitOf(em: EntityManager, team: Team): Promise<SeatLimit | null> {
   if (!team.plan) return null;

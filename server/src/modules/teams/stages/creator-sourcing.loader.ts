@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { publicCreditSql } from '../../credits/credit.policy.js';
 
-/** The sourcing table's columns (spec 3) for a creator on a team's board. */
+/** The sourcing table's columns (docs/product.md §Teams) for a creator on a team's board. */
 export interface CreatorSourcing {
   /** Followers of the accounts verified as theirs. */
   followers: number;

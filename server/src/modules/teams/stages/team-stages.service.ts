@@ -13,7 +13,7 @@ export const MAX_STAGES = 20;
 export const DEFAULT_STAGES = ['Sourced', 'Contacted', 'Hired'] as const;
 export const MAX_COMMENT_LENGTH = 2000;
 
-/** The spec's example pipeline, made with every new team; the team renames or adds to it. */
+/** The example pipeline (docs/product.md §Teams), made with every new team; the team renames or adds to it. */
 export async function createDefaultStages(tx: EntityManager, teamId: number): Promise<void> {
   DEFAULT_STAGES.forEach((name, position) => tx.create(TeamStage, { team: teamId, name, position }));
   await tx.flush();
@@ -26,7 +26,7 @@ function stageNameOf(input: string): string {
   return name;
 }
 
-/** Every team tool runs the upgrade check first (spec 6). */
+/** Every team tool runs the upgrade check first (docs/product.md §Teams). */
 async function requireStageTeam(em: EntityManager, viewer: Viewer, teamId: number) {
   const access = await requireTeamAccess(em, viewer, teamId, 'use');
   requireTeamsSubscription(viewer, access.team);

@@ -16,7 +16,7 @@ import type { UpdateSettingsInput } from './settings.types.js';
 
 type ProfileDetails = Partial<Pick<User, 'bio' | 'website' | 'locationName' | 'locationGeohash'>>;
 
-/** A website as typed ("mysite.com" is taken as https); a scheme other than http or https is "Invalid url" (spec 5.4). */
+/** A website as typed ("mysite.com" is taken as https); a scheme other than http or https is "Invalid url" (docs/product.md §Posts). */
 function websiteOf(typed: string): string | null {
   const website = websiteAsTyped(typed);
   if (website === null) return null;
@@ -50,8 +50,8 @@ function profileDetailsOf(input: UpdateSettingsInput): ProfileDetails {
 }
 
 /**
- * Saves /settings: username, name, user type, terms (finishing sign-up, spec 2.1 and 6), bio,
- * website and place. Every field is checked before anything is saved; the username goes first
+ * Saves /settings: username, name, user type, terms (finishing sign-up, docs/product.md §Access),
+ * bio, website and place. Every field is checked before anything is saved; the username goes first
  * because it alone can still lose a race (two people, one name) after its check.
  */
 export async function updateSettings(em: EntityManager, viewer: Viewer, input: UpdateSettingsInput): Promise<User> {

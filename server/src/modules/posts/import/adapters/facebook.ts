@@ -1,7 +1,7 @@
 /**
  * Facebook: the post page's Open Graph tags and the schema.org posting Facebook publishes
- * for search engines (author, date, reactions). Support is limited (spec 5.2): much of
- * Facebook sits behind its login page, which we report as private.
+ * for search engines (author, date, reactions). Support is limited (docs/product.md §Posts): much
+ * of Facebook sits behind its login page, which we report as private.
  */
 import { NetworkId } from '../../../../../../domain/networks.js';
 import { findJsonLd, jsonLdAuthor, jsonLdStats } from './json-ld.js';

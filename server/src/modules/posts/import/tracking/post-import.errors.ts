@@ -21,7 +21,8 @@ export function isPermanentScrapeFailure(failure: ScrapeFailure): boolean {
 
 /**
  * The message a user sees when an import fails, in the spec's words. The client picks its
- * warning panel from it (spec 5.2: a message containing "deleted" marks a deleted post).
+ * warning panel from it (docs/product.md §Posts: a message containing "deleted" marks a deleted
+ * post).
  */
 export function importFailureMessage(failure: ScrapeFailure): string {
   switch (failure.reason) {
