@@ -14,7 +14,7 @@ import './ui/theme.css';
 
 // Before the first request, so the Feature-Flag header is already right.
 applyFeatureFlagQuery(window.location.search);
-// Before anything could send analytics: a stored choice applies at load (spec 4.7).
+// Before anything could send analytics: a stored choice applies at load (docs/product.md §Shell).
 initConsent();
 
 const apolloClient = createApolloClient();

@@ -1,6 +1,7 @@
 /**
  * Byline's router: the few React Router features the app used, in ~3 KB of code instead of
- * React Router's ~28 KB gz (issue 15's first-load budget). See README.md for why it is ours.
+ * React Router's ~28 KB gz (the first-load budget of docs/product.md §Performance). See README.md
+ * for why it is ours.
  */
 export { createBrowserRouter, createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useRouteError, type RouteObject, type Router, type RouterOptions } from './Router';
 export { useCanGoBack, useLocation, useNavigate, useParams, useRouteHandle, useSearchParams, type NavigateFunction } from './hooks';

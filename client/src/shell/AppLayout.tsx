@@ -13,9 +13,9 @@ import { TopBar } from './TopBar';
 import { reportWebVitalsIfAsked } from './webVitals';
 
 /**
- * The shared layout every page is wrapped in (spec 2.2): the top bar, the page behind its
- * access rule, the footer (or plain spacing where the route says `hideFooter`), toasts,
- * the cookie banner, the page head and the query flags.
+ * The shared layout every page is wrapped in (docs/product.md §Shell): the top bar, the page behind
+ * its access rule, the footer (or plain spacing where the route says `hideFooter`), toasts, the
+ * cookie banner, the page head and the query flags.
  */
 export function AppLayout() {
   const handle = useRouteHandle();

@@ -5,7 +5,7 @@ export const CONSENT_MESSAGE =
   'We use cookies and similar tracking technologies to improve your browsing experience and to understand where our visitors come from.';
 
 /**
- * Spec 2.10 / 4.7: asks visitors in a consent region (`eu=1`) who have not chosen yet.
+ * docs/product.md §Shell: asks visitors in a consent region (`eu=1`) who have not chosen yet.
  * Allow grants analytics and ad consent, Deny denies them; either hides the banner.
  */
 const hiddenOnServer = () => false;

@@ -19,7 +19,7 @@ function FooterColumn({ heading, children }: { heading: string; children: ReactN
   );
 }
 
-/** Spec 2.4: social links, four columns, the copyright line and the legal links. */
+/** docs/product.md §Shell: social links, four columns, the copyright line and the legal links. */
 export function Footer() {
   const { data } = useQuery(ViewerDocument);
   const { pathname, search } = useLocation();
@@ -128,7 +128,7 @@ export function Footer() {
   );
 }
 
-/** Spec 2.4's flag (route handle `hideFooter`): the footer gives way to plain spacing. */
+/** The footer flag (route handle `hideFooter`): the footer gives way to plain spacing. */
 export function FooterSpacer() {
   return <div className="footer-spacer" aria-hidden="true" />;
 }

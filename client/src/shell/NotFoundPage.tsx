@@ -1,6 +1,6 @@
 import { Link } from '@router';
 
-/** Spec 2.1: /404, any unknown path, and admin pages for non-admins. */
+/** docs/product.md §Pages: /404, any unknown path, and admin pages for non-admins. */
 export default function NotFoundPage() {
   return (
     <section className="page" aria-labelledby="not-found-heading">

@@ -8,7 +8,7 @@ import { signedOutMayView, signUpRedirect, unfinishedSignUpMayView } from './acc
 import { useRouteHandle } from './routeHandle';
 
 /**
- * The global rule of spec 2.2 and 6 around every page: signed-out visitors go to /signup
+ * The global rule of docs/product.md §Access around every page: signed-out visitors go to /signup
  * (with returnTo) unless the page is public; signed-in users who have not acknowledged
  * the terms go there too, unless the page lets them stay. Public pages render at once,
  * without waiting for the session check.

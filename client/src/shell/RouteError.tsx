@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link, useRouteError } from '@router';
 import { MESSAGES } from '@domain/messages';
 
-/** Shown when a page throws or its code cannot be loaded. Spec 8's generic message. */
+/** Shown when a page throws or its code cannot be loaded. The generic message of docs/product.md §Errors. */
 export function RouteError() {
   const error = useRouteError();
 
   useEffect(() => {
-    // Spec 8: uncaught errors are logged to the console with no further user-facing detail.
+    // docs/product.md §Errors: uncaught errors are logged to the console with no further user-facing detail.
     console.error(error);
   }, [error]);
 

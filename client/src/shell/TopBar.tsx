@@ -14,12 +14,12 @@ import { Avatar } from '@ui/Avatar';
 const mainLinks = [
   { to: '/explore', label: 'Explore' },
   { to: '/creators', label: 'Creators' },
-  // Spec 2.3: Teams is not in the bar on small screens (it moves into the user menu).
+  // docs/product.md §Shell: Teams is not in the bar on small screens (it moves into the user menu).
   { to: '/teams', label: 'Teams', className: 'hide-below-md' },
   { to: '/jobs', label: 'Jobs' },
 ];
 
-/** The fixed top bar (spec 2.3). */
+/** The fixed top bar (docs/product.md §Shell). */
 export function TopBar() {
   const { pathname, search, key: locationKey } = useLocation();
   const { data, loading } = useQuery(ViewerDocument);
@@ -46,7 +46,7 @@ export function TopBar() {
     searchToggleRef.current?.focus();
   };
 
-  // Spec 2.3: the search/track box is hidden on the home page for signed-out visitors.
+  // docs/product.md §Shell: the search/track box is hidden on the home page for signed-out visitors.
   const showSearch = !(pathname === '/' && viewer === null);
 
   return (
@@ -60,7 +60,7 @@ export function TopBar() {
           {PRODUCT_NAME}
         </Link>
 
-        {/* The global search and track box (spec 4.1): inline on large screens, a popup on small ones. */}
+        {/* The global search and track box (docs/product.md §Search): inline on large screens, a popup on small ones. */}
         {showSearch && (
           <>
             <div

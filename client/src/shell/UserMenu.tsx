@@ -5,7 +5,8 @@ import type { ViewerQuery } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 
 // The menu's items and actions (billing portal, upgrade prompt, masquerade) load when it first
-// opens: the button and its count are on every signed-in page, the menu only when asked for (issue 15).
+// opens: the button and its count are on every signed-in page, the menu only when asked for
+// (docs/product.md §Performance).
 const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
 
 interface UserMenuProps {
@@ -18,7 +19,7 @@ interface UserMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The signed-in menu button with the new-notification count and dot, and its menu (spec 2.3). */
+/** The signed-in menu button with the new-notification count and dot, and its menu (docs/product.md §Shell). */
 export function UserMenu({ viewer, currentPath, newCount, open, onOpenChange }: UserMenuProps) {
   const panelId = useId();
   // Once opened, the panel stays mounted (hidden when closed), as it always was before it loaded lazily.

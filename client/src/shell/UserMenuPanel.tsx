@@ -27,9 +27,9 @@ function NotificationCount({ count }: { count: number }) {
 }
 
 /**
- * The signed-in menu's items (spec 2.3) and what its actions open (the upgrade prompt, the
- * billing portal, stopping a masquerade). Loaded with the menu's first opening (UserMenu) and
- * kept mounted after, so a dialog an item opened outlives the menu closing.
+ * The signed-in menu's items (docs/product.md §Shell) and what its actions open (the upgrade
+ * prompt, the billing portal, stopping a masquerade). Loaded with the menu's first opening
+ * (UserMenu) and kept mounted after, so a dialog an item opened outlives the menu closing.
  */
 export default function UserMenuPanel({ panelId, viewer, currentPath, newCount, open, onOpenChange }: UserMenuPanelProps) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);

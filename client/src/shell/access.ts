@@ -1,13 +1,13 @@
 /**
- * Who may see which page (spec 2.2, 2.3, 6): the one list of pages open to signed-out
+ * Who may see which page (docs/product.md §Access): the one list of pages open to signed-out
  * visitors, and where everyone else is sent. The route table marks each route with
  * `isPublicRoute(path)`, so this file is the only place the list lives.
  */
 
 /**
- * Route patterns (as written in `routes.tsx`) that signed-out visitors may see.
- * Spec 2.2 only exempts paths containing signup or signout, but 2.3 has signed-out
- * visitors on the home page and the sign-in page, a portfolio (profile) and its posts
+ * Route patterns (as written in `routes.tsx`) that signed-out visitors may see. Paths
+ * containing signup or signout are exempt anyway, but signed-out visitors also need the home
+ * page and the sign-in page (docs/product.md §Shell), a portfolio (profile) and its posts
  * must be shareable, and the content pages, password reset and not-found page are
  * meaningless behind a sign-up wall.
  */
@@ -32,9 +32,9 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
 ];
 
 /**
- * Routes where a signed-in user who has not acknowledged the terms may stay (spec 6 sends
- * them to /signup everywhere else): the public ones, the sign-up and sign-out pages, and
- * /settings, which spec 2.1 says is "also used to finish sign-up".
+ * Routes where a signed-in user who has not acknowledged the terms may stay (docs/product.md
+ * §Access sends them to /signup everywhere else): the public ones, the sign-up and sign-out
+ * pages, and /settings, where sign-up is finished.
  */
 const UNFINISHED_SIGN_UP_ROUTE_PATTERNS: readonly string[] = ['/signout', '/settings'];
 
@@ -42,14 +42,14 @@ export function isPublicRoute(pattern: string): boolean {
   return PUBLIC_ROUTE_PATTERNS.includes(pattern);
 }
 
-/** Spec 2.2: pages whose path contains signup or signout are exempt from the redirect. */
+/** docs/product.md §Access: pages whose path contains signup or signout are exempt from the redirect. */
 export function isExemptPath(pathname: string): boolean {
   return pathname.includes('signup') || pathname.includes('signout');
 }
 
 /**
- * Spec 2.2: `/signup?returnTo=…`, keeping the returnTo already in the query, else the
- * current path (with its query).
+ * docs/product.md §Access: `/signup?returnTo=…`, keeping the returnTo already in the query, else
+ * the current path (with its query).
  */
 export function signUpRedirect(pathname: string, search: string): string {
   const existing = new URLSearchParams(search).get('returnTo');

@@ -1,7 +1,7 @@
 import { analyticsGranted } from './consent';
 import { apiCall } from './api';
 
-/** An analytics-type event (spec 7), recorded through `POST /api/track`. */
+/** An analytics-type event (docs/product.md §API), recorded through `POST /api/track`. */
 export interface TrackedEvent {
   action: 'view' | 'click';
   target: string;
@@ -11,7 +11,7 @@ export interface TrackedEvent {
 
 /**
  * Sends an analytics-type event, fire-and-forget: nothing waits for it and failures are
- * ignored. Nothing is sent until analytics consent is granted (spec 4.7).
+ * ignored. Nothing is sent until analytics consent is granted (docs/product.md §Shell).
  */
 export function trackEvent(event: TrackedEvent): void {
   if (!analyticsGranted()) return;
@@ -20,12 +20,12 @@ export function trackEvent(event: TrackedEvent): void {
   });
 }
 
-/** Spec 7: sign-in clicks are tracked. */
+/** Sign-in clicks are tracked (docs/product.md §API). */
 export function trackSignInClick(): void {
   trackEvent({ action: 'click', target: 'signIn' });
 }
 
-/** Route-change tracking (spec 7), queued for a tag manager; nothing until consent is granted. */
+/** Route-change tracking (docs/product.md §API), queued for a tag manager; nothing until consent is granted. */
 export function trackPageView(path: string): void {
   if (!analyticsGranted()) return;
   window.dataLayer = window.dataLayer ?? [];

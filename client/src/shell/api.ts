@@ -24,8 +24,8 @@ interface ApiAnswer<T> {
 }
 
 /**
- * Calls the REST façade under /api (spec 7): JSON in and out, the Feature-Flag header from
- * local storage, the session cookie sent by the browser, a 30 s timeout. Resolves to `data`;
+ * Calls the REST façade under /api (docs/product.md §API): JSON in and out, the Feature-Flag header
+ * from local storage, the session cookie sent by the browser, a 30 s timeout. Resolves to `data`;
  * rejects with an `ApiError` carrying the server's message (or the spec's timeout message).
  */
 export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, timeoutMs = DEFAULT_CALL_TIMEOUT_MS): Promise<T> {

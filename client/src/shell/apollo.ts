@@ -25,7 +25,7 @@ import { readFeatureFlag } from './featureFlag';
 
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** How long this call may take before it fails with the Timeout message (spec 9: 30 s by default). */
+    /** How long this call may take before it fails with the Timeout message (30 s by default: docs/product.md §Constants). */
     timeoutMs?: number;
   }
 }
@@ -60,7 +60,7 @@ export function isFresh(operationName: string | undefined, variables: unknown, n
   return at !== undefined && now - at < DATA_FRESHNESS_MS;
 }
 
-/** Feature-Flag header (spec 7) on every HTTP request, read at request time. */
+/** Feature-Flag header (docs/product.md §Shell) on every HTTP request, read at request time. */
 const featureFlagLink = new SetContextLink((prevContext) => {
   const flag = readFeatureFlag();
   if (!flag) return {};
@@ -68,22 +68,22 @@ const featureFlagLink = new SetContextLink((prevContext) => {
 });
 
 /**
- * Data calls are not retried (spec 7/9). The one exception is the session check —
- * the Viewer query — which the spec retries on network failure (spec 4.5).
+ * Data calls are not retried (docs/product.md §Constants). The one exception is the session
+ * check — the Viewer query — which is retried on network failure (docs/product.md §Sign-in).
  */
 const sessionCheckRetryLink = new RetryLink({
-  // Spec 4.5: 3 retries, waiting 2000 ms, then 4000 ms, then 8000 ms.
+  // docs/product.md §Sign-in: 3 retries, waiting 2000 ms, then 4000 ms, then 8000 ms.
   delay: { initial: SESSION_AUTH_RETRY_BASE_MS, max: SESSION_AUTH_RETRY_BASE_MS * 2 ** SESSION_AUTH_RETRIES, jitter: false },
   // GraphQL errors arrive as results, not link errors: only transport failures get here.
   attempts: (attempt, operation) => operation.operationName === 'Viewer' && attempt <= SESSION_AUTH_RETRIES,
 });
 
 /**
- * Spec 7/9: every call over HTTP gives up after 30 s (or the operation's `timeoutMs`), like the
- * REST calls in `api.ts`. Each request, a retried one too, gets its own signal; the HTTP link
- * still aborts it when nobody listens any more. A timer and a controller rather than
- * `AbortSignal.timeout`: the timer is cleared as soon as the call ends, and it runs on the
- * page's clock, which tests can drive.
+ * docs/product.md §API: every call over HTTP gives up after 30 s (or the operation's
+ * `timeoutMs`), like the REST calls in `api.ts`. Each request, a retried one too, gets its own
+ * signal; the HTTP link still aborts it when nobody listens any more. A timer and a controller
+ * rather than `AbortSignal.timeout`: the timer is cleared as soon as the call ends, and it runs on
+ * the page's clock, which tests can drive.
  */
 const callTimeoutLink = new ApolloLink((operation, forward) =>
   defer(() => {

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@domain/constants';
 
 export { PRODUCT_NAME };
 
-/** Spec 2.4: the page title is suffixed with the product name. */
+/** docs/product.md §Shell: the page title is suffixed with the product name. */
 export function documentTitle(title: string): string {
   return `${title} | ${PRODUCT_NAME}`;
 }

@@ -34,7 +34,7 @@ function setConsent(state: ConsentState): void {
   for (const listener of listeners) listener(state);
 }
 
-/** Spec 2.10: the region cookie `eu=1` marks a visitor whose consent is required. */
+/** docs/product.md §Shell: the region cookie `eu=1` marks a visitor whose consent is required. */
 export function isConsentRegion(): boolean {
   return readCookie(REGION_COOKIE_NAME) === '1';
 }
@@ -47,14 +47,14 @@ export function storedConsent(): boolean | null {
   return null;
 }
 
-/** Spec 2.10: the banner shows only in a consent region and only while no choice is stored. */
+/** docs/product.md §Shell: the banner shows only in a consent region and only while no choice is stored. */
 export function needsConsentBanner(): boolean {
   return isConsentRegion() && storedConsent() === null;
 }
 
 /**
- * At load (spec 4.7): analytics and ads start denied. In a consent region a stored choice
- * is applied at once (granted if true, otherwise denied) and without one they stay denied
+ * At load (docs/product.md §Shell): analytics and ads start denied. In a consent region a stored
+ * choice is applied at once (granted if true, otherwise denied) and without one they stay denied
  * until the visitor allows them; elsewhere no consent is asked for, so they are granted.
  */
 export function initConsent(): void {
@@ -64,7 +64,7 @@ export function initConsent(): void {
   else if (storedConsent() !== null) setConsent(storedConsent() ? 'granted' : 'denied');
 }
 
-/** Spec 4.7: Allow stores `CookieConsent=true` for 365 days and grants; Deny stores false and denies. */
+/** docs/product.md §Shell: Allow stores `CookieConsent=true` for 365 days and grants; Deny stores false and denies. */
 export function recordConsent(allow: boolean): void {
   writeCookie(CONSENT_COOKIE_NAME, String(allow), CONSENT_COOKIE_DAYS);
   setConsent(allow ? 'granted' : 'denied');

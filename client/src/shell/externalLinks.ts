@@ -1,6 +1,6 @@
 /**
- * Every address outside the app that the shell links to (spec 2.1's external links), in
- * one place. Byline's public site is not live yet: its pages sit on the reserved
+ * Every address outside the app that the shell links to (business page, demo booking, help,
+ * merch…), in one place. Byline's public site is not live yet: its pages sit on the reserved
  * `byline.example` domain until the real addresses exist, and change only here.
  */
 const SITE = 'https://byline.example';

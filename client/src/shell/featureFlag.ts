@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_STORAGE_KEY } from '@domain/constants';
 
-/** Spec 2.2 / 3: the feature flag lives in local storage under this key. */
+/** docs/product.md §Shell: the feature flag lives in local storage under this key. */
 export const FEATURE_FLAG_KEY = FEATURE_FLAG_STORAGE_KEY;
 
 export function readFeatureFlag(): string | null {
@@ -13,8 +13,8 @@ export function readFeatureFlag(): string | null {
 }
 
 /**
- * Spec 2.2: the `ff` query flag stores a feature-flag value; an empty `ff` removes it.
- * Without `ff` in the query nothing changes.
+ * docs/product.md §Shell: the `ff` query flag stores a feature-flag value; an empty `ff` removes
+ * it. Without `ff` in the query nothing changes.
  */
 export function applyFeatureFlagQuery(search: string): void {
   const params = new URLSearchParams(search);

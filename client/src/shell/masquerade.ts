@@ -1,6 +1,6 @@
 import { deleteCookie, readCookie } from './cookies';
 
-/** Set by the server (page-readable) while an admin acts as another user (spec 3, 4.6). */
+/** Set by the server (page-readable) while an admin acts as another user (docs/product.md §Masquerading). */
 export const MASQUERADE_COOKIE_NAME = 'masquerade';
 
 export function hasMasqueradeCookie(): boolean {

@@ -2,14 +2,14 @@ import { canUseImageSearch } from '@domain/visual-match';
 import { PRODUCT_NAME } from './brand';
 import { EXTERNAL_LINKS } from './externalLinks';
 
-/** What the user menu needs to know about the viewer (spec 2.3, 6). */
+/** What the user menu needs to know about the viewer (docs/product.md §Shell). */
 export interface MenuViewer {
   isAdmin: boolean;
   /** Pro, free pro, team pro or a paid team: no Upgrade to PRO item. */
   hasPaidAccess: boolean;
   /** May open pro pages (Visual Match AI); others get the upgrade prompt. */
   canSeeProPages: boolean;
-  /** The billing check (spec 6). */
+  /** The billing check (docs/product.md §Shell, item 4). */
   canSeeBilling: boolean;
   isBusiness: boolean;
   isMasquerading: boolean;
@@ -34,7 +34,7 @@ export type MenuItem =
 export const TEAMS_FEATURE_FLAG = 'teams';
 export const BUSINESS_ITEM_LABEL = `${PRODUCT_NAME} for Business`;
 
-/** Spec 2.3's 14 menu items, in order, each shown under its condition. */
+/** The 14 menu items of docs/product.md §Shell, in order, each shown under its condition. */
 export function userMenuItems(viewer: MenuViewer, context: MenuContext): MenuItem[] {
   const items: (MenuItem | false)[] = [
     { kind: 'link', label: 'Notifications', to: '/notifications', showCount: true },

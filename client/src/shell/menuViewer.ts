@@ -6,7 +6,7 @@ import type { MenuViewer } from './menuItems';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
 
-/** The viewer as the user menu sees it: the server's own checks (spec 6), never re-derived here. */
+/** The viewer as the user menu sees it: the server's own checks (docs/product.md §Paid access), never re-derived here. */
 export function menuViewer(viewer: Viewer): MenuViewer {
   return {
     isAdmin: viewer.viewerCan.seeAdmin,

@@ -1,6 +1,6 @@
 import { documentTitle } from './brand';
 
-/** What a page tells browsers and link previews about itself (spec 2.4's page head). */
+/** What a page tells browsers and link previews about itself (docs/product.md §Shell, page head). */
 export interface PageHead {
   /** Without the product name; " | Byline" is added. */
   title: string;

@@ -8,7 +8,7 @@ import { buildRoutes, routeTable } from './routes';
 // would still be loading when the file ends; only the explorer's page frame matters here.
 vi.mock('@features/developers/ExplorerEditor', () => ({ default: () => null }));
 
-/** Spec 2.1, written as React Router patterns. */
+/** The product's original routes, written as React Router patterns. */
 const specRoutes: Record<string, string> = {
   '/': 'Home',
   '/explore': 'Explore',
@@ -53,11 +53,11 @@ const specRoutes: Record<string, string> = {
 /** Pages the spec does not list: the API explorer for integrators. */
 const routesBeyondSpec: Record<string, string> = {
   '/developers/explorer': 'API explorer',
-  // One of the viewer's lists (issue 11), under /lists.
+  // One of the viewer's lists, under /lists.
   '/lists/:listId': 'List',
-  // The claim link mailed or shared to someone credited before they were on Byline (issue 11).
+  // The claim link mailed or shared to someone credited before they were on Byline.
   '/credits/claim/:token': 'Claim your credit',
-  // Admins' queue of reported credits (issue 11), beside /admin/users.
+  // Admins' queue of reported credits, beside /admin/users.
   '/admin/credit-reports': 'Credit reports',
 };
 

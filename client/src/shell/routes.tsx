@@ -6,12 +6,12 @@ import { RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };
 
-/** One screen of spec 2.1: where it lives, what its tab says, and its lazily loaded page. */
+/** One screen of docs/product.md §Pages: where it lives, what its tab says, and its lazily loaded page. */
 export interface RouteEntry {
   path: string;
   title: string;
   page: () => Promise<PageModule>;
-  /** Spec 2.4's flag: the footer gives way to plain spacing (the sign-in pages). */
+  /** The footer flag (docs/product.md §Shell): the footer gives way to plain spacing (the sign-in pages). */
   hideFooter?: boolean;
 }
 
@@ -26,7 +26,7 @@ export interface RouteHandle {
 }
 
 /**
- * Every route of the product (spec 2.1). Fixed paths always outrank the `/:username`
+ * Every route of the product (docs/product.md §Pages). Fixed paths always outrank the `/:username`
  * profile route because the router ranks static segments above dynamic ones.
  * Each page is its own chunk, so the first paint carries only the shell.
  */
@@ -53,7 +53,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/reset-password', title: 'Reset password', page: () => import('@features/auth/ResetPasswordPage'), hideFooter: true },
   { path: '/invite', title: 'Invite a friend', page: () => import('@features/invite/InvitePage') },
   { path: '/notifications', title: 'Notifications', page: () => import('@features/notifications/NotificationsPage') },
-  // The link mailed (or shared) to someone credited before they were on Byline; not public (spec 2.2).
+  // The link mailed (or shared) to someone credited before they were on Byline; not public (docs/product.md §Access).
   { path: '/credits/claim/:token', title: 'Claim your credit', page: () => import('@features/credits/CreditClaimPage') },
   { path: '/visualmatch', title: 'Visual Match AI', page: () => import('@features/visualmatch/VisualMatchPage') },
   { path: '/manager', title: 'Content Manager', page: () => import('@features/manager/ContentManagerPage') },
@@ -125,7 +125,7 @@ export function buildRoutes(table: readonly RouteEntry[] = routeTable, preloaded
 }
 
 /**
- * The shared layout around every page (spec 2.2). A page that fails (or whose chunk fails to
- * load) shows the error inside the top bar and footer; a failing layout shows it alone.
+ * The shared layout around every page (docs/product.md §Shell). A page that fails (or whose chunk
+ * fails to load) shows the error inside the top bar and footer; a failing layout shows it alone.
  */
 export const APP_FRAME: RouterOptions = { layout: AppLayout, ErrorBoundary: RouteError };

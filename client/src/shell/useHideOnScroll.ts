@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SCROLL_HIDE_THRESHOLD_PX } from '@domain/constants';
 
 /**
- * Spec 2.3 / 9: on small screens the top bar hides when scrolling down past 100 px.
+ * docs/product.md §Shell: on small screens the top bar hides when scrolling down past 100 px.
  * True while the page is scrolled down past the threshold and the last scroll went
  * down. The CSS only acts on it below the md breakpoint, so large screens keep the bar.
  */

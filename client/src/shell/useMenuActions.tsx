@@ -20,7 +20,7 @@ interface MenuActions {
 /**
  * What the menu's non-link items do: Visual Match AI for viewers without pro pages opens
  * the upgrade prompt; Billing opens the card-payment portal (or says why it cannot);
- * Stop Masquerade ends acting as another user and goes home (spec 4.6).
+ * Stop Masquerade ends acting as another user and goes home (docs/product.md §Masquerading).
  */
 export function useMenuActions({ openBillingPortal, closeMenu }: { openBillingPortal: () => Promise<string>; closeMenu: () => void }): MenuActions {
   const client = useApolloClient();
@@ -58,9 +58,9 @@ export function useMenuActions({ openBillingPortal, closeMenu }: { openBillingPo
           await apiCall('DELETE', '/admin/masquerade');
           clearMasqueradeCookie();
           closeMenu();
-          // Spec 4.6: once the server has ended it, Stop Masquerade goes to / whatever the refetch
-          // does. Refetched as the admin, the user's page may fail (its error is the toast); that
-          // must not leave the admin on the user's page.
+          // docs/product.md §Masquerading: once the server has ended it, Stop Masquerade goes to /
+          // whatever the refetch does. Refetched as the admin, the user's page may fail (its error
+          // is the toast); that must not leave the admin on the user's page.
           try {
             await refreshSession(client);
           } finally {

@@ -11,10 +11,10 @@ export type LoadedOnUseMutate<TData, TVariables extends OperationVariables> = (o
  * `useMutation`'s `[mutate, { loading }]` for a mutation whose document (and Apollo's mutation hook)
  * need not come with the page: the document loads with the first call, as the track box's calls do
  * (features/track/trackRequests.ts). A page whose forms are all shown at once (settings) keeps
- * its first load under issue 15's budget this way. `loading` is true from the call, while the
- * document arrives too; a document that fails to load rejects like a failed request.
- * `load` and `options` must be stable (defined at module level); `refetchQueries` names the
- * queries to fetch again, as useMutation's option does.
+ * its first load within the budget of docs/product.md §Performance this way. `loading` is true from
+ * the call, while the document arrives too; a document that fails to load rejects like a failed
+ * request. `load` and `options` must be stable (defined at module level); `refetchQueries` names
+ * the queries to fetch again, as useMutation's option does.
  */
 export function useMutationLoadedOnUse<TData, TVariables extends OperationVariables>(
   load: MutationDocumentLoader<TData, TVariables>,

@@ -4,7 +4,7 @@ import { NotificationCountsChangedDocument, NotificationCountsDocument } from '@
 /**
  * The viewer's count of new notifications: loaded once after sign-in, then kept live
  * by the subscription, which writes each new value into the query's cache entry so
- * there is one source of truth. Load errors are ignored silently (spec 4.2).
+ * there is one source of truth. Load errors are ignored silently (docs/product.md §Notifications).
  * Returns undefined while signed out, loading, or after a failed load.
  */
 export function useNewNotificationCount(signedIn: boolean): number | undefined {

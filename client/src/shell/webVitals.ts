@@ -9,8 +9,8 @@ export function describeVital(name: WebVitalName, value: number): string {
 }
 
 /**
- * Spec 2.2: the `showVitals` query flag logs page-performance metrics to the console,
- * rated against section 9's thresholds. The library loads only when asked for, and
+ * docs/product.md §Shell: the `showVitals` query flag logs page-performance metrics to the
+ * console, rated against the thresholds of §Constants. The library loads only when asked for, and
  * only once per page load (the metrics belong to the load).
  */
 export function reportWebVitalsIfAsked(search: string): void {

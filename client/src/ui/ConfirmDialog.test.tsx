@@ -35,7 +35,7 @@ describe('confirm dialog', () => {
     render(<Harness>Delete this list?</Harness>);
     await user.click(screen.getByRole('button', { name: 'Delete list' }));
 
-    // The dialog's code loads on its first opening (issue 15): the first click still opens it.
+    // The dialog's code loads on its first opening (docs/product.md §Performance): the first click still opens it.
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm' }));
     expect(dialog.getByText('Delete this list?')).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Yes' }).className).toContain('button--primary');

@@ -3,7 +3,7 @@ import { lazyWhenOpen } from './lazyWhenOpen';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Spec 2.7 default: Confirm. */
+  /** Default: Confirm (docs/product.md §Shell). */
   title?: string;
   children?: ReactNode;
   yesLabel?: string;
@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Spec 2.7: a yes/no question. Closing it (Escape, close button, backdrop) answers No. The dialog
- * (and Modal's focus handling) loads when it first opens.
+ * docs/product.md §Shell: a yes/no question. Closing it (Escape, close button, backdrop) answers
+ * No. The dialog (and Modal's focus handling) loads when it first opens.
  */
 export const ConfirmDialog = lazyWhenOpen<Omit<ConfirmDialogProps, 'open'>>(() => import('./ConfirmDialogBody'));

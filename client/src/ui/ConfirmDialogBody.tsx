@@ -1,7 +1,7 @@
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { Modal } from './Modal';
 
-/** The open dialog of ConfirmDialog (spec 2.7), loaded when it first opens. */
+/** The open dialog of ConfirmDialog, loaded when it first opens. */
 export default function ConfirmDialogBody({ title = 'Confirm', children, yesLabel = 'Yes', noLabel = 'No', primary = 'yes', onYes, onNo }: Omit<ConfirmDialogProps, 'open'>) {
   const style = (answer: 'yes' | 'no') => (answer === primary ? 'button button--primary' : 'button button--outline');
   return (

@@ -19,9 +19,9 @@ interface RouteGuardProps {
 }
 
 /**
- * Spec 2.5: content shows only when authenticated and, if a user record is required, when
- * it exists; otherwise the fallback shows. Authenticated without the user record: the
- * message shows and the redirect follows after 3 s, or without a message at once.
+ * docs/product.md §Shell: content shows only when authenticated and, if a user record is required,
+ * when it exists; otherwise the fallback shows. Authenticated without the user record: the message
+ * shows and the redirect follows after 3 s, or without a message at once.
  */
 export function RouteGuard({ authenticated, requireUser = false, hasUser = true, fallback, redirectTo, message, children }: RouteGuardProps) {
   if (!authenticated) return <>{fallback}</>;

@@ -13,7 +13,7 @@ const VARIANT_LABELS: Record<ToastVariant, string> = {
 };
 
 /**
- * Toast notifications for every page (spec 2.2, 4.8): success, error, warning and info,
+ * Toast notifications for every page (docs/product.md §Shell): success, error, warning and info,
  * each with its icon; at most 3 at once, the oldest dismissed when a fourth arrives;
  * each hides itself after 5000 ms or on its close button.
  */

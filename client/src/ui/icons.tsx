@@ -8,7 +8,7 @@ const common = {
   focusable: false,
 } as const;
 
-/** The icon prefix of each toast variant (spec 4.8); decorative, the text carries the meaning. */
+/** The icon prefix of each toast variant (docs/product.md §Shell); decorative, the text carries the meaning. */
 export function VariantIcon({ variant }: { variant: ToastVariant }) {
   switch (variant) {
     case 'success':

@@ -11,7 +11,7 @@ export interface ToastApi {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Raises toasts (spec 4.8). Needs a `ToastProvider` above, which the shared layout has. */
+/** Raises toasts (docs/product.md §Shell). Needs a `ToastProvider` above, which the shared layout has. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast needs a ToastProvider above it (the app layout provides one)');

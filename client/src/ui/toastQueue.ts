@@ -1,6 +1,6 @@
 import { TOASTS_MAX } from '@domain/constants';
 
-/** Spec 4.8's variants. */
+/** The variants of docs/product.md §Shell. */
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
 export interface Toast {
@@ -9,7 +9,7 @@ export interface Toast {
   message: string;
 }
 
-/** Adds a toast; at most 3 show at once, so the oldest gives way to the newest (spec 4.8). */
+/** Adds a toast; at most 3 show at once, so the oldest gives way to the newest (docs/product.md §Shell). */
 export function addToast(toasts: readonly Toast[], toast: Toast): Toast[] {
   return [...toasts, toast].slice(-TOASTS_MAX);
 }

@@ -4,7 +4,7 @@ import { ViewerDocument } from '@gql/graphql';
 import { RouteGuard } from '@ui/RouteGuard';
 
 /**
- * Admin pages (spec 2.1, 6): admins see them, everyone else is sent to /404 at once.
+ * Admin pages (docs/product.md §Access): admins see them, everyone else is sent to /404 at once.
  * Signed-out visitors never get here: the shell sends them to sign up first.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -75,7 +75,7 @@ function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isVi
   );
 }
 
-/** The list itself: search, the table, Load more, and acting as someone (spec 4.6). */
+/** The list itself: search, the table, Load more, and acting as someone (docs/product.md §Masquerading). */
 function AdminUsers() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -172,7 +172,7 @@ function AdminUsers() {
   );
 }
 
-/** Admin user tooling (spec 2.1): find any account and act as it (4.6); everyone else gets the not-found page (spec 6). */
+/** Admin user tooling: find any account and act as it (docs/product.md §Masquerading); everyone else gets the not-found page. */
 export default function AdminUsersPage() {
   return (
     <AdminOnly>

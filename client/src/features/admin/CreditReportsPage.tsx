@@ -151,7 +151,7 @@ function CreditReports() {
   );
 }
 
-/** Credit reports (issue 11): wrong credits reported by members, for admins to close; everyone else gets the not-found page (spec 6). */
+/** Credit reports (docs/product.md §Credits): wrong credits reported by members, for admins to close; everyone else gets the not-found page. */
 export default function CreditReportsPage() {
   return (
     <AdminOnly>

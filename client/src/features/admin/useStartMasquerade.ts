@@ -11,8 +11,9 @@ const LEAVE_TIMEOUT_MS = 5_000;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Spec 4.6: the admin starts acting as a user and lands on / as them (the top bar turns pale
- * yellow; Stop Masquerade is in the menu). Failures are an error toast with the server's message.
+ * docs/product.md §Masquerading: the admin starts acting as a user and lands on / as them (the top
+ * bar turns pale yellow; Stop Masquerade is in the menu). Failures are an error toast with the
+ * server's message.
  *
  * Everything is refetched as the user only once the admin page has gone: while / loads, React
  * keeps the page mounted (hidden), and refetched as the user its list would be refused and its

@@ -2,7 +2,8 @@
  * The drawing for short series (up to dateRange's LIGHT_CHART_MAX_POINTS): the same axes, line, fill, points
  * and bars as the uPlot drawing (SeriesChart), as a few SVG elements. A post's chart sits on the
  * first phone screen, so what draws it is part of the page's first load: this is ~1 KB gz where
- * uPlot is ~23 KB (issue 15). Long ranges still go to uPlot, made for hundreds of points.
+ * uPlot is ~23 KB (docs/product.md §Performance). Long ranges still go to uPlot, made for hundreds
+ * of points.
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '@domain/format';

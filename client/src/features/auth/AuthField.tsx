@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  /** The rule's message (spec 5.3), shown under the field and read with it. */
+  /** The rule's message (docs/product.md §Sign-in), shown under the field and read with it. */
   error: string | null;
   ref?: Ref<HTMLInputElement>;
 }

@@ -7,8 +7,8 @@ import { AuthPageFrame, AuthPageLoading } from './AuthPageFrame';
 import { FinishSignUpForm } from './FinishSignUpForm';
 
 /**
- * `/signup/username`: the last step of signing up (spec 2.1, 6) — a username, a name, creator
- * or company, and the terms. Signed-out visitors sign in first and come back here.
+ * `/signup/username`: the last step of signing up (docs/product.md §Sign-in) — a username, a name,
+ * creator or company, and the terms. Signed-out visitors sign in first and come back here.
  */
 export default function ChooseUsernamePage() {
   const [params] = useSearchParams();

@@ -28,7 +28,7 @@ const TITLES: Record<EmailAuthMode, string> = {
   addLogin: 'Add an email login',
 };
 
-/** Spec 2.8's default titles; a new address signs up whichever page it started on. */
+/** The default titles (docs/product.md §Sign-in); a new address signs up whichever page it started on. */
 function stepTitle(mode: EmailAuthMode, step: EmailAuthStep, title: string | undefined): string {
   if (mode === 'addLogin') return title ?? TITLES.addLogin;
   if (step === 'SignIn') return TITLES.signIn;
@@ -39,8 +39,8 @@ function stepTitle(mode: EmailAuthMode, step: EmailAuthStep, title: string | und
 const SUBMIT_LABELS: Record<EmailAuthStep, string> = { Initial: 'Next', VerifyCode: 'Verify', SignIn: 'Sign In', SignUp: 'Submit' };
 
 /**
- * The email sign-in and sign-up form (spec 2.8) with its four steps and the transitions of
- * spec 4.3: Initial → SignIn (an email login exists), → VerifyCode (a new address: a code is
+ * The email sign-in and sign-up form (docs/product.md §Sign-in) with its four steps and their
+ * transitions: Initial → SignIn (an email login exists), → VerifyCode (a new address: a code is
  * mailed), → SignUp (a team invitation or an address already verified); VerifyCode → SignUp.
  * Also used signed in, to add an email login to the account (mode addLogin).
  */
@@ -65,7 +65,7 @@ export function EmailAuthForm({ providers, title, autoFocusEmail, ...flowOptions
   }, [state.step]);
 
   const { step, email, attempted } = state;
-  // Spec 5.3 messages, shown once the step's submit was tried.
+  // The messages of docs/product.md §Sign-in, shown once the step's submit was tried.
   const emailError = attempted && step === 'Initial' ? validateEmail(email) : null;
   const codeError = attempted && step === 'VerifyCode' ? validateCode(state.code) : null;
   const passwordError = attempted && (step === 'SignIn' || step === 'SignUp') ? validatePassword(state.password) : null;

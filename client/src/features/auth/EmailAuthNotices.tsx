@@ -20,7 +20,7 @@ export function EmailAuthNotices({ notice, problem, providers, returnTo }: { not
   );
 }
 
-/** Google asks for this line wherever its badge is hidden (spec 9 hides it). */
+/** Google asks for this line wherever its badge is hidden (docs/product.md §Constants hides it). */
 export function RecaptchaNotice() {
   return (
     <p className="auth-form__recaptcha">

@@ -26,14 +26,14 @@ const USER_TYPES: ReadonlyArray<{ value: UserType; label: string }> = [
   { value: 'COMPANY', label: 'Company' },
 ];
 
-/** The spec 5.3 rule for what is typed so far; an empty field only complains on submit. */
+/** The rule of docs/product.md §Sign-in for what is typed so far; an empty field only complains on submit. */
 function usernameRule(username: string, submitted: boolean): string | null {
   if (username === '') return submitted ? MESSAGES.usernameRequired : null;
   return validateUsername(username);
 }
 
 /**
- * Username (checked as it is typed: spec 5.3 rules at once, then the server's answer after a
+ * Username (checked as it is typed: the product rules at once, then the server's answer after a
  * pause), name, creator or company, and the terms. Submits `chooseUsername` then
  * `updateProfile(acknowledgeTerms: true)`, then goes to the return path or the new profile.
  */

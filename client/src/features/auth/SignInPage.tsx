@@ -11,7 +11,7 @@ import { useGoBack } from './useGoBack';
 import { useSocialSignIn } from './useSocialSignIn';
 
 /**
- * `/signin` (spec 2.1): the email form in sign-in mode, Google and Twitter, and the way to
+ * `/signin`: the email form in sign-in mode, Google and Twitter, and the way to
  * sign up. `magic` signs in with an emailed link; `error` is a message sent back by a failed
  * Twitter or Google redirect; `w=google|twitter` starts that provider at once (the visitor
  * chose it in the sign-up prompt); `w=email` puts the cursor in the email field.

@@ -13,9 +13,9 @@ import { useGoBack } from './useGoBack';
 const HEADING = 'Sign up';
 
 /**
- * `/signup` (spec 2.1): the email form in sign-up mode, Google and Twitter, and the way to
+ * `/signup`: the email form in sign-up mode, Google and Twitter, and the way to
  * sign in. Someone already signed in is sent on: to the return path when sign-up is
- * finished, else to finish it (spec 6: terms not yet acknowledged).
+ * finished, else to finish it (docs/product.md §Access: terms not yet acknowledged).
  */
 export default function SignUpPage() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { Modal } from '@ui/Modal';
 
 export interface SignUpPromptProps {
   onClose: () => void;
-  /** Spec 2.6 default: "Please sign up or sign in to do that!" */
+  /** Default (docs/product.md §Shell): "Please sign up or sign in to do that!" */
   message?: string;
   /** Where to come back to after signing in or up; the current page by default. */
   returnTo?: string;
@@ -18,7 +18,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 }
 
 /**
- * Spec 2.6: the sign-up prompt — its text, the sign-in options, the line
+ * docs/product.md §Shell: the sign-up prompt — its text, the sign-in options, the line
  * "Don't have an account? Sign Up (Free!)" and a close button. Loaded on first opening
  * (SignUpPromptModal), so the social sign-in code is not in the shell.
  */

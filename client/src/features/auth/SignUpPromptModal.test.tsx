@@ -43,7 +43,7 @@ describe('sign-up prompt', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
 
-    // The prompt's code loads on its first opening (issue 15): the first click still opens it.
+    // The prompt's code loads on its first opening (docs/product.md §Performance): the first click still opens it.
     const dialog = within(await screen.findByRole('dialog', { name: 'Please sign up or sign in to do that!' }));
     const options = within(dialog.getByRole('group', { name: 'Sign-in options' }));
     expect(options.getByRole('link', { name: 'Sign in with Email' }).getAttribute('href')).toBe(

@@ -15,7 +15,7 @@ interface SocialSignInButtonsProps {
   errorTo?: string;
   /** Only these providers (e.g. the one an email's account signs in with). */
   only?: readonly SocialProvider[];
-  /** "Continue with" by default (spec 2.8). */
+  /** "Continue with" by default (docs/product.md §Sign-in). */
   verb?: string;
   /** Replaces the usual "refresh the session and go to returnTo". */
   onSignedIn?: (outcome: SignInOutcome) => void | Promise<void>;
@@ -24,8 +24,8 @@ interface SocialSignInButtonsProps {
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', twitter: 'Twitter' };
 
 /**
- * "Continue with Google" and "Continue with Twitter" (spec 2.8), each shown only when the
- * server has that provider configured. Used by the sign-in and sign-up pages, the settings
+ * "Continue with Google" and "Continue with Twitter" (docs/product.md §Sign-in), each shown only
+ * when the server has that provider configured. Used by the sign-in and sign-up pages, the settings
  * page that adds a login, and the shell's sign-up prompt.
  */
 export function SocialSignInButtons({ returnTo, providers: givenProviders, link, errorTo, only, verb = 'Continue with', onSignedIn }: SocialSignInButtonsProps) {

@@ -53,7 +53,7 @@ export const verifyCode = (email: string, code: string) => apiCall<{ token: stri
 
 /**
  * Creates the account (or, signed in, adds an email login to it). An address that already
- * has an account is signed in with the same password instead (spec 4.3).
+ * has an account is signed in with the same password instead (docs/product.md §Sign-in).
  */
 export const signUpWithEmail = (email: string, password: string, token: string | null, invitationCode: string | null = null) =>
   apiCall<SignInResult>('POST', '/auth/email/signup', { email, password, token, ...(invitationCode && !token ? { invitationCode } : {}), ...invitedByOfThisPage() });

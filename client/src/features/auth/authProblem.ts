@@ -1,6 +1,6 @@
 /**
- * What a failed accounts call shows the user (spec 8). The server already words its
- * messages; this only adds what the message alone cannot carry: the advice under a failed
+ * What a failed accounts call shows the user (docs/product.md §Sign-in). The server already words
+ * its messages; this only adds what the message alone cannot carry: the advice under a failed
  * verification mail and the provider button for an address that signs in elsewhere.
  */
 import { MESSAGES } from '@domain/messages';
@@ -34,7 +34,7 @@ export function toAuthProblem(error: unknown): AuthProblem {
   if (error.message === MESSAGES.emailVerificationFailed) {
     return { message: error.message, advice: typeof details.advice === 'string' ? details.advice : MESSAGES.emailVerificationAdvice };
   }
-  // A 500's generic wording is not the sign-in form's: spec 8 says "Something went wrong".
+  // A 500's generic wording is not the sign-in form's: docs/product.md §Sign-in says "Something went wrong".
   if (error.status >= 500 && error.message === MESSAGES.unexpected) return { message: MESSAGES.somethingWentWrong };
   return { message: error.message || MESSAGES.somethingWentWrong };
 }

@@ -1,5 +1,5 @@
 /**
- * The captcha before "Next" (spec 2.8, 5.3). With a reCAPTCHA v3 site key configured the
+ * The captcha before "Next" (docs/product.md §Sign-in). With a reCAPTCHA v3 site key configured the
  * browser gets a token from Google, invisibly; without one (development, tests) the server
  * accepts the token 'development'. Either way the server has the last word.
  */

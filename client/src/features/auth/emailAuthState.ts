@@ -1,5 +1,5 @@
 /**
- * The email form's steps and transitions (spec 2.8, 4.3), as a pure reducer so every
+ * The email form's steps and transitions (docs/product.md §Sign-in), as a pure reducer so every
  * transition is one named event. The component owns the calls; this owns what they change.
  */
 import type { AuthProblem } from './authProblem';
@@ -60,7 +60,7 @@ export function initialEmailAuthState(email = ''): EmailAuthState {
 export function emailAuthReducer(state: EmailAuthState, event: EmailAuthEvent): EmailAuthState {
   switch (event.type) {
     case 'edited':
-      // Spec 4.3: changing (or clearing) the email after the first step starts over.
+      // docs/product.md §Sign-in: changing (or clearing) the email after the first step starts over.
       if (event.field === 'email' && (state.step !== 'Initial' || event.value === '')) return initialEmailAuthState(event.value);
       return { ...state, [event.field]: event.value, problem: null };
     case 'showPasswordToggled':
@@ -91,7 +91,7 @@ export function emailAuthReducer(state: EmailAuthState, event: EmailAuthEvent): 
         emailVerified: event.emailVerified ?? state.emailVerified,
       };
     case 'cancelled':
-      // Spec 4.3: cancelling resets to Initial and clears all fields.
+      // docs/product.md §Sign-in: cancelling resets to Initial and clears all fields.
       return initialEmailAuthState();
   }
 }

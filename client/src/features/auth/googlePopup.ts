@@ -13,7 +13,7 @@ export interface PopupSignInResult {
   message?: string | null;
 }
 
-/** How often to notice that the user closed the popup (spec 8: that is silent). */
+/** How often to notice that the user closed the popup (docs/product.md §Sign-in: that is silent). */
 export const CLOSED_POLL_MS = 500;
 
 function isAuthMessage(data: unknown): data is PopupSignInResult & { type: string } {

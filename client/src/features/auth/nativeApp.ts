@@ -1,6 +1,6 @@
 /**
- * Handing Google and Twitter sign-in over to the native mobile app (spec 1, 9: from app
- * version 1.0.8). The app loads the web product in a React Native WebView and announces
+ * Handing Google and Twitter sign-in over to the native mobile app (docs/product.md §Sign-in:
+ * from app version 1.0.8). The app loads the web product in a React Native WebView and announces
  * itself in the user agent (`BylineApp/<version>`, see domain/app-version.ts). Such a page
  * must not run the web OAuth flow — Google refuses sign-in inside embedded WebViews — so
  * the button posts `{"type":"byline:native-signin","provider":"google"|"twitter"}` as a

@@ -11,7 +11,7 @@ export function safeReturnTo(returnTo: string | null | undefined, fallback = '/'
 
 export const CHOOSE_USERNAME_PATH = '/signup/username';
 
-/** `/signup/username?returnTo=…&welcome=1`: where a brand-new account finishes signing up (spec 4.3). */
+/** `/signup/username?returnTo=…&welcome=1`: where a brand-new account finishes signing up (docs/product.md §Sign-in). */
 export function chooseUsernameHref(returnTo: string | null, welcome: boolean): string {
   const query = new URLSearchParams();
   if (returnTo) query.set('returnTo', returnTo);
@@ -25,7 +25,7 @@ export function withReturnTo(path: string, returnTo: string | null): string {
   return returnTo ? `${path}?${new URLSearchParams({ returnTo }).toString()}` : path;
 }
 
-/** Spec 4.3: coming back to a team invitation goes straight to sign-up (the invitation proved the address). */
+/** docs/product.md §Sign-in: coming back to a team invitation goes straight to sign-up (the invitation proved the address). */
 export function isTeamInvitationPath(returnTo: string | null): boolean {
   return teamInvitationCode(returnTo) !== null;
 }

@@ -4,8 +4,8 @@ import { passCaptcha } from './captcha';
 export type CaptchaStatus = 'checking' | 'passed' | 'failed';
 
 /**
- * Spec 5.3: Next needs a passed captcha. Checked once the site key (or its absence, null)
- * is known; `undefined` means the providers answer has not arrived yet.
+ * docs/product.md §Sign-in: Next needs a passed captcha. Checked once the site key (or its absence,
+ * null) is known; `undefined` means the providers answer has not arrived yet.
  */
 export function useCaptcha(siteKey: string | null | undefined) {
   const [status, setStatus] = useState<CaptchaStatus>('checking');

@@ -15,7 +15,7 @@ export interface SignInOutcome {
 /**
  * After any successful sign-in: reconnect and refetch for the new viewer, then go to the
  * return path (same-site only) — or, for a new account or one that never finished signing
- * up (spec 6: terms not acknowledged), to /signup/username first (spec 4.3).
+ * up (terms not acknowledged), to /signup/username first (docs/product.md §Sign-in, §Access).
  */
 export function useCompleteSignIn(returnTo: string | null) {
   const client = useApolloClient();

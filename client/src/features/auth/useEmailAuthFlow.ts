@@ -1,6 +1,6 @@
 /**
- * The calls behind the email form's steps (spec 4.3): what each submit asks the server and
- * which step its answer leads to. The form renders; this decides.
+ * The calls behind the email form's steps (docs/product.md §Sign-in): what each submit asks the
+ * server and which step its answer leads to. The form renders; this decides.
  */
 import { useReducer } from 'react';
 import { MESSAGES } from '@domain/messages';
@@ -75,7 +75,7 @@ export function useEmailAuthFlow({ mode, returnTo, verifiedEmail, knownEmailLogi
         dispatch({ type: 'stepReached', step: 'SignIn', emailVerified: check.verified });
         return;
       }
-      // Spec 8: an address whose account signs in with Google or Twitter only is pointed there.
+      // docs/product.md §Sign-in: an address whose account signs in with Google or Twitter only is pointed there.
       const otherLogin = check.providers.find((provider) => provider === 'google' || provider === 'twitter');
       if (otherLogin) throw new FormProblem(providerGuidance(otherLogin));
       return mailCodeAndVerify();
@@ -132,7 +132,7 @@ export function useEmailAuthFlow({ mode, returnTo, verifiedEmail, knownEmailLogi
     resendCode: withNotice(() => sendVerificationCode(email, returnTo), MESSAGES.codeSent),
     sendResetLink: withNotice(() => requestPasswordReset(email), MESSAGES.emailSent),
     sendMagicLink: withNotice(() => sendMagicLink(email, returnTo), MESSAGES.emailSent),
-    /** Spec 4.3: cancelling resets to Initial and clears all fields; Back on Initial leaves the form. */
+    /** docs/product.md §Sign-in: cancelling resets to Initial and clears all fields; Back on Initial leaves the form. */
     cancel() {
       dispatch({ type: 'cancelled' });
       if (state.step === 'Initial') onBack();

@@ -10,7 +10,7 @@ export interface SocialSignInOptions {
   returnTo: string | null;
   /** Adds the login to the signed-in account instead of signing in (`link=1`). */
   link?: boolean;
-  /** Where Twitter sends the user back when it fails (spec 7 `errorTo`). */
+  /** Where Twitter sends the user back when it fails (`errorTo`). */
   errorTo?: string;
   onSignedIn(outcome: SignInOutcome): void | Promise<void>;
 }
@@ -34,7 +34,7 @@ export function twitterStartUrl({ returnTo, link, errorTo }: Pick<SocialSignInOp
 /**
  * Starts Google or Twitter sign-in: handed to the native app when it handles it, Google in
  * a popup (a full-page redirect if the popup is blocked), Twitter as a full-page redirect.
- * A popup closed by the user, or failing without a message, is silent (spec 8).
+ * A popup closed by the user, or failing without a message, is silent (docs/product.md §Sign-in).
  */
 export function useSocialSignIn(options: SocialSignInOptions) {
   const [problem, setProblem] = useState<string | null>(null);

@@ -174,10 +174,10 @@ function FilterControls({ params, setParams }: { params: URLSearchParams; setPar
 }
 
 /**
- * /creators (issue 12): creator search. Every filter lives in the URL (route list: role, geo,
- * list, plus what the search criteria produce), so a search can be shared and the back button
- * steps through changes. Typed text goes through the search criteria first, so "photographers
- * in lisbon" becomes a role chip and a place chip.
+ * /creators (docs/product.md §Search): creator search. Every filter lives in the URL (route list:
+ * role, geo, list, plus what the search criteria produce), so a search can be shared and the back
+ * button steps through changes. Typed text goes through the search criteria first, so
+ * "photographers in lisbon" becomes a role chip and a place chip.
  */
 export default function CreatorsPage() {
   const [params, setParams] = useSearchParams();

@@ -12,8 +12,8 @@ type Answer = 'ACCEPTED' | 'DECLINED';
 
 /**
  * `/credits/claim/:token`: the link mailed to an invitee (or shared for a handle). Signed-out
- * visitors never get here: the page is not public, so spec 2.2 sends them to sign up with
- * returnTo and they come back signed in. Claim makes the credit theirs (pending), then they
+ * visitors never get here: the page is not public, so docs/product.md §Access sends them to sign up
+ * with returnTo and they come back signed in. Claim makes the credit theirs (pending), then they
  * accept or decline it like any other.
  */
 export default function CreditClaimPage() {

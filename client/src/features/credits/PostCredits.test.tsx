@@ -67,7 +67,7 @@ describe('post page credits panel', () => {
 
     const chip = await screen.findByTestId('credit-chip');
     expect(chip.textContent).toContain('Pending');
-    // The answer and remove buttons load for viewers the server lets use them (issue 15).
+    // The answer and remove buttons load for viewers the server lets use them (docs/product.md §Performance).
     expect(await within(chip).findByRole('button', { name: 'Decline the Photographer credit' })).toBeTruthy();
     expect(await within(chip).findByRole('button', { name: 'Remove Jane Doe as Photographer' })).toBeTruthy();
 

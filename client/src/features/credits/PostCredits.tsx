@@ -11,11 +11,13 @@ import { ReportableCreditsContext, reportableCreditIds } from './reports/reporta
 import './credits.css';
 
 // The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
-// on the Add credit button's first hover, focus or click, or with a link that opens it (issue 15).
+// on the Add credit button's first hover, focus or click, or with a link that opens it
+// (docs/product.md §Performance).
 const loadAddCreditDialog = () => import('./AddCreditDialog');
 const AddCreditDialog = lazy(() => loadAddCreditDialog().then((module) => ({ default: module.AddCreditDialog })));
 // What only some viewers may do (answer a credit, remove one, take a suggestion) loads when the
-// server says this viewer may: a visitor reading the credits never downloads it (issue 15).
+// server says this viewer may: a visitor reading the credits never downloads it (docs/product.md
+// §Performance).
 const CreditResponseButtons = lazy(() => import('./CreditResponseButtons').then((module) => ({ default: module.CreditResponseButtons })));
 const RemoveCreditButton = lazy(() => import('./RemoveCreditButton'));
 const CreditSuggestions = lazy(() => import('./suggestions/CreditSuggestions').then((module) => ({ default: module.CreditSuggestions })));

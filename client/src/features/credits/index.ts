@@ -1,5 +1,5 @@
-// Credits on posts (issue 11): the post page's panel, the Accept / Decline buttons other
-// pages show for a credit, and the path that opens the add-credit dialog. The claim page
+// Credits on posts (docs/product.md §Credits): the post page's panel, the Accept / Decline buttons
+// other pages show for a credit, and the path that opens the add-credit dialog. The claim page
 // (`CreditClaimPage`) is loaded by the route table on its own.
 export { PostCredits } from './PostCredits';
 export { CreditResponseButtons } from './CreditResponseButtons';

@@ -13,14 +13,15 @@ import { STARTER_QUERY } from './starterQuery';
 import './developers.css';
 
 /*
- * Progressive enhancement, for issue 15's first-load budget (150 KB of gzipped JavaScript): the
- * shell alone is ~137 KB and GraphiQL with Monaco and its workers ~1.45 MB more, so no real editor
- * fits. Loading GraphiQL on idle, or late enough to fall outside bench/client-load.ts's window,
- * would hide the same megabytes from the measurement, not from the visitor's phone. So the page is
- * useful at first load with a light panel (LightQueryPanel: plain text boxes, Run, the answer;
- * plain HTML, so the server renders it too), and GraphiQL loads when the person asks for what only
- * it gives: autocomplete, the schema's docs, history. Its download starts on the button's hover or
- * focus (the intent to click), and the editor opens on the panel's texts.
+ * Progressive enhancement, for the first-load budget of docs/product.md §Performance (150 KB of
+ * gzipped JavaScript): the shell alone is ~137 KB and GraphiQL with Monaco and its workers ~1.45 MB
+ * more, so no real editor fits. Loading GraphiQL on idle, or late enough to fall outside
+ * bench/client-load.ts's window, would hide the same megabytes from the measurement, not from the
+ * visitor's phone. So the page is useful at first load with a light panel (LightQueryPanel: plain
+ * text boxes, Run, the answer; plain HTML, so the server renders it too), and GraphiQL loads when
+ * the person asks for what only it gives: autocomplete, the schema's docs, history. Its download
+ * starts on the button's hover or focus (the intent to click), and the editor opens on the panel's
+ * texts.
  */
 const loadEditor = () => import('./ExplorerEditor');
 const ExplorerEditor = lazy(loadEditor);

@@ -50,9 +50,9 @@ function PostCard({ post, listView }: { post: ExplorePostFragment; listView: boo
 }
 
 /**
- * /explore (issue 12): every filter lives in the URL (route list), so a search can be shared
- * and the back button steps through changes; results page on as the end of the list scrolls
- * into view.
+ * /explore (docs/product.md §Search): every filter lives in the URL (route list), so a search can
+ * be shared and the back button steps through changes; results page on as the end of the list
+ * scrolls into view.
  */
 export default function ExplorePage() {
   const [params, setParams] = useSearchParams();

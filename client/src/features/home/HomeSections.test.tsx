@@ -46,7 +46,7 @@ describe('landing page sections', () => {
     expect(screen.queryByTestId('featured-creators')).toBeNull();
     expect(screen.queryByTestId('testimonials')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    // Spec 9: the two calls give up on their own short limits (1 s and 0.5 s), the page's others on the 30 s default.
+    // docs/product.md §Constants: the two calls give up on their own short limits (1 s and 0.5 s), the page's others on the 30 s default.
     expect(fake.callTimeouts.get('FeaturedCreators')).toBe(FEATURED_CREATORS_TIMEOUT_MS);
     expect(fake.callTimeouts.get('Testimonials')).toBe(TESTIMONIALS_TIMEOUT_MS);
     expect([FEATURED_CREATORS_TIMEOUT_MS, TESTIMONIALS_TIMEOUT_MS]).toEqual([1000, 500]);
@@ -120,7 +120,7 @@ describe('dashboard', () => {
     expect(within(notifications).getByRole('link', { name: 'Your TikTok post is ready.' })).toBeTruthy();
     expect(within(notifications).queryByText('Old news')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Track a post' })).getByLabelText('Search or paste a link to track')).toBeTruthy();
-    // Spec 9: dashboard calls may take 60 s.
+    // docs/product.md §Constants: dashboard calls may take 60 s.
     expect(DASHBOARD_CALL_TIMEOUT_MS).toBe(60_000);
     for (const operation of ['Dashboard', 'DashboardPendingCredits', 'DashboardNotifications']) expect(fake.callTimeouts.get(operation)).toBe(DASHBOARD_CALL_TIMEOUT_MS);
   });

@@ -6,7 +6,7 @@ export function SupportedNetworks() {
   const { data, loading, error } = useQuery(NetworksDocument);
 
   if (loading) return <p role="status">Loading networks…</p>;
-  // Spec 8's generic message; the networks are not essential to the page.
+  // The generic message of docs/product.md §Errors; the networks are not essential to the page.
   if (error || !data) return <p role="alert">{MESSAGES.unexpected}</p>;
 
   return (

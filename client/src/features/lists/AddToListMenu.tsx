@@ -9,7 +9,7 @@ import { listErrorMessage } from './listErrors';
 /**
  * The open "Add to list" menu: the viewer's lists with a checkmark where the item is, and
  * "New list…". Loaded on the button's first hover, focus or click (AddToListButton), so pages
- * with a button per card do not carry it in their first load (issue 15).
+ * with a button per card do not carry it in their first load (docs/product.md §Performance).
  */
 export default function AddToListMenu({ id, itemId, target }: { id: string; itemId: string; target: AddToListTarget }) {
   const toast = useToast();

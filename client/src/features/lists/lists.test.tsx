@@ -60,7 +60,7 @@ describe('Add to list on the post page', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Add to list' }));
-    // The menu's code loads on the button's first hover, focus or click (issue 15): one click opens it.
+    // The menu's code loads on the button's first hover, focus or click (docs/product.md §Performance): one click opens it.
     const menu = await screen.findByRole('group', { name: 'Your lists' });
     const favorites = await within(menu).findByRole('checkbox', { name: 'Favorites' });
     await waitFor(() => expect((within(menu).getByRole('checkbox', { name: 'Moodboard' }) as HTMLInputElement).checked).toBe(true));

@@ -1,2 +1,2 @@
-/** The button as `lazy` wants it, for pages that show it only to some viewers (issue 15's first-load budget). */
+/** The button as `lazy` wants it, for pages that show it only to some viewers (the first-load budget of docs/product.md §Performance). */
 export const loadAddToListButton = () => import('./AddToListButton').then((loaded) => ({ default: loaded.AddToListButton }));

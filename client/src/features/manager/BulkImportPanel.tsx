@@ -6,8 +6,9 @@ import { MESSAGES } from '@domain/messages';
 import { BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
 import { linksIn, pastedLinks } from './managerFiles';
 
-// Why links did not import, in the track box's words (spec 5.2): the link tables behind those words
-// load only when an import has problems to list, not with the page (issue 15).
+// Why links did not import, in the track box's words (docs/product.md §Posts): the link tables
+// behind those words load only when an import has problems to list, not with the page
+// (docs/product.md §Performance).
 const ImportProblems = lazy(() => import('./ImportProblems'));
 
 function Summary({ progress }: { progress: BulkImportProgressFragment }) {

@@ -306,7 +306,7 @@ describe('bulk import from a CSV file', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect([bar.getAttribute('max'), bar.getAttribute('value')]).toEqual(['3', '3']);
     expect(screen.getByTestId('bulk-import-counts').textContent).toBe('3 of 3 done: 1 imported, 1 already on Byline, 0 in the queue, 0 failed, 1 not importable, 0 repeated');
-    // The list of problems loads with the first import that has some (issue 15).
+    // The list of problems loads with the first import that has some (docs/product.md §Performance).
     expect((await screen.findByTestId('bulk-import-problems')).textContent).toContain('https://example.com/not-a-network: Platform not supported');
     // The form is ready for the next batch.
     expect((screen.getByLabelText('Links, one per line') as HTMLTextAreaElement).value).toBe('');

@@ -14,7 +14,7 @@ export default function ImportProblems({ problems, open }: ImportProblemsProps) 
       <summary>What did not import ({problems.length})</summary>
       <ul className="bulk-import__problems" data-testid="bulk-import-problems">
         {problems.map((item) => {
-          // The same words as the track box's warning panel (spec 5.2).
+          // The same words as the track box's warning panel (docs/product.md §Posts).
           const warning = chooseImportWarning({ url: item.url, message: item.message });
           return (
             <li key={item.position}>

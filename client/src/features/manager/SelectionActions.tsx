@@ -6,7 +6,7 @@ import { AddCreditDocument, AddCreditOptionsDocument, AddToListDocument, Refresh
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 
 // The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
-// on the Credit someone… button's first hover, focus or click (issue 15).
+// on the Credit someone… button's first hover, focus or click (docs/product.md §Performance).
 const loadBulkCreditDialog = () => import('./BulkCreditDialog');
 const BulkCreditDialog = lazy(() => loadBulkCreditDialog().then((module) => ({ default: module.BulkCreditDialog })));
 

@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentProps } from 'react';
 import { Part } from '@ui/Part';
 
 // What selected rows can have done to them (its queries, mutations and dialogs) loads with the
-// first selection: the page opens with none (issue 15).
+// first selection: the page opens with none (docs/product.md §Performance).
 const SelectionActions = lazy(() => import('./SelectionActions').then((module) => ({ default: module.SelectionActions })));
 
 /**

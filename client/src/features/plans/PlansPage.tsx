@@ -13,7 +13,7 @@ import './plans.css';
 
 type Membership = PlansPageQuery['viewerTeams']['nodes'][number];
 
-/** /plans (spec 2.1, query returnTo): the four tiers, what each unlocks, and Upgrade through Checkout. */
+/** /plans (query returnTo): the four tiers, what each unlocks, and Upgrade through Checkout. */
 export default function PlansPage() {
   const [params] = useSearchParams();
   // Checkout comes back here: the page that sent the person, or this page.

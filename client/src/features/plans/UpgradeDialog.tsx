@@ -11,9 +11,10 @@ export type UpgradeDialogProps =
   | { onClose: () => void; type: 'Teams'; teamId: string };
 
 /**
- * Spec 8's upgrade prompts: "That's an advanced feature!" with Upgrade today (to /plans,
- * coming back here), or for Teams "Let's work together" with Start your subscription
- * (to the team's billing page). Each showing is tracked (spec 7). Loaded on first opening (UpgradePrompt).
+ * The upgrade prompts of docs/product.md §Paid access and §Teams: "That's an advanced feature!"
+ * with Upgrade today (to /plans, coming back here), or for Teams "Let's work together" with Start
+ * your subscription (to the team's billing page). Each showing is tracked. Loaded on first opening
+ * (UpgradePrompt).
  */
 export default function UpgradeDialog(props: UpgradeDialogProps) {
   const location = useLocation();

@@ -47,7 +47,7 @@ describe('upgrade prompts', () => {
     render(<Harness type="Pro" />);
     await user.click(screen.getByRole('button', { name: 'Try it' }));
 
-    // The dialog's code loads on its first opening (issue 15): the first click still opens it.
+    // The dialog's code loads on its first opening (docs/product.md §Performance): the first click still opens it.
     const dialog = within(await screen.findByRole('dialog', { name: "That's an advanced feature!" }));
     expect(dialog.getByRole('link', { name: 'Upgrade today' }).getAttribute('href')).toBe(
       '/plans?returnTo=%2Fcreators%3Frole%3DDirector%7E1',

@@ -21,7 +21,7 @@ export function formatMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
 
-/** Spec 9's sentinel: an invoice expiry on or after 2500-12-31 means it never expires. */
+/** The sentinel of docs/product.md §Teams: an invoice expiry on or after 2500-12-31 means it never expires. */
 export function isNoExpiry(iso: string): boolean {
   return new Date(iso).getTime() >= new Date(`${EXPIRY_SENTINEL}T00:00:00Z`).getTime();
 }

@@ -1,6 +1,6 @@
 import { BASE_SEATS, PLAN_TITLES } from '@domain/plans';
 
-/** One tier of spec 1 (free, PRO, Teams, business) and what it unlocks. */
+/** One tier of docs/product.md §Overview (free, PRO, Teams, business) and what it unlocks. */
 export interface Tier {
   key: 'free' | 'pro' | 'teams' | 'business';
   name: string;

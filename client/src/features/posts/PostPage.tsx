@@ -153,7 +153,7 @@ function PostView({ post }: { post: Post }) {
   );
 }
 
-/** Spec 2.1: a post at /posts/{postId} or /posts/{id}-{account}-{network}. */
+/** docs/product.md §Pages: a post at /posts/{postId} or /posts/{id}-{account}-{network}. */
 export default function PostPage() {
   const { postRef } = useParams();
   const id = postIdFromRef(postRef);

@@ -1,5 +1,5 @@
 /**
- * The post's databaseId in a post page path (spec 2.1): `/posts/{postId}` or
+ * The post's databaseId in a post page path (docs/product.md §Pages): `/posts/{postId}` or
  * `/posts/{id}-{account}-{network}`. The leading digits are the id; anything else is no post.
  */
 export function postIdFromRef(postRef: string | undefined): number | null {

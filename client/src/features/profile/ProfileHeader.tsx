@@ -8,7 +8,8 @@ import { Avatar } from '@ui/Avatar';
 import type { ProfileUser } from './profileTypes';
 
 // Shown only to a signed-in viewer on someone else's profile: visitors and the owner (`/profile`)
-// never load it, which keeps the owner's first load under issue 15's 150 KB.
+// never load it, which keeps the owner's first load under the 150 KB of docs/product.md
+// §Performance.
 const AddToListButton = lazy(loadAddToListButton);
 
 const USER_TYPE_LABELS = { COMPANY: 'Company', CREATOR: 'Creator' } as const;

@@ -14,7 +14,7 @@ import { loadRemoveLoginMethod } from './loadLoginMethodDocument';
 // The card and form classes are the sign-in form's own (auth.css comes with SocialSignInButtons).
 import './settings.css';
 
-/** Shown only at `?w=email`: its code loads then, not with the page (issue 15's 150 KB). */
+/** Shown only at `?w=email`: its code loads then, not with the page (the 150 KB of docs/product.md §Performance). */
 const EmailAuthForm = lazy(loadEmailAuthForm);
 
 type LoginMethod = NonNullable<ViewerLoginMethodsQuery['viewer']>['loginMethods']['nodes'][number];
@@ -33,7 +33,7 @@ function pageHref(method: 'email' | null, returnTo: string | null): string {
 }
 
 /**
- * `/settings/login` (spec 2.1, "Add a login method"): the viewer's ways to sign in, adding
+ * `/settings/login` ("Add a login method"): the viewer's ways to sign in, adding
  * Google, Twitter or an email and password (`w=email`), and removing one (never the last).
  * After adding, `returnTo` (when given) is where the user goes next.
  */

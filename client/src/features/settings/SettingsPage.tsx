@@ -10,9 +10,9 @@ import './settings.css';
 
 /**
  * /settings: the profile (picture, username, name, type, bio, website, place), login methods,
- * sessions, the developer section and deleting the account. It also finishes sign-up (spec 2.1):
- * someone without a username or the terms acknowledged lands here and completes both; the rest
- * of the page waits until they have.
+ * sessions, the developer section and deleting the account. It also finishes sign-up
+ * (docs/product.md §Access): someone without a username or the terms acknowledged lands here and
+ * completes both; the rest of the page waits until they have.
  */
 export default function SettingsPage() {
   // The shell's viewer (already loaded for the top bar) says whether sign-up is finished.

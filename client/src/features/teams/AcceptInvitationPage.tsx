@@ -8,8 +8,9 @@ import './teams.css';
 
 /**
  * /teams/accept/{code}: the mailed invitation link. Signed-out visitors are sent to sign up first
- * (the email form goes straight to SignUp for this path, spec 4.3) and come back here. The
- * invitation is accepted by a click, so a link preview or a colleague opening it joins nobody.
+ * (the email form goes straight to SignUp for this path, docs/product.md §Sign-in) and come back
+ * here. The invitation is accepted by a click, so a link preview or a colleague opening it joins
+ * nobody.
  */
 export default function AcceptInvitationPage() {
   const { code = '' } = useParams();

@@ -19,8 +19,8 @@ interface CreateTeamModalProps {
 }
 
 /**
- * Spec 2.9: the team name, the invitations waiting for the user (join one instead of creating),
- * Make me the manager for admins only, Cancel and Create (Creating... while busy).
+ * docs/product.md §Teams: the team name, the invitations waiting for the user (join one instead of
+ * creating), Make me the manager for admins only, Cancel and Create (Creating... while busy).
  */
 export function CreateTeamModal({ invitations, isAdmin, onClose, onNeedsSignUp, onDone }: CreateTeamModalProps) {
   const nameId = useId();

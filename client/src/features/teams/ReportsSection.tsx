@@ -11,7 +11,7 @@ import { useTeamTools } from './teamTools';
 
 type ManagedAccounts = NonNullable<TeamPageQuery['teamByDatabaseId']>['managedAccounts']['nodes'];
 
-/** A report's chart shows once its numbers are opened: its code loads then, not with /teams/{id} (issue 15's 150 KB). */
+/** A report's chart shows once its numbers are opened: its code loads then, not with /teams/{id} (the 150 KB of docs/product.md §Performance). */
 const ReportChart = lazyWhenOpen(loadStatsChart);
 
 /** Stable (useMutationLoadedOnUse's options must be): the page shows the change. */

@@ -16,7 +16,7 @@ vi.mock('@features/analytics/SeriesChart', () => ({
   default: ({ values }: { values: number[] }) => <div data-testid="stats-chart-canvas" data-points={values.length} />,
 }));
 
-// The upgrade prompt records each showing (spec 7's analytics events) with a REST call.
+// The upgrade prompt records each showing (an analytics event) with a REST call.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: null })))));
 afterEach(() => vi.unstubAllGlobals());
 

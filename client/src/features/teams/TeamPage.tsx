@@ -47,7 +47,7 @@ export default function TeamPage() {
     teamId: team.id,
     teamNumber: team.databaseId,
     manage: team.viewerCan.manage,
-    // The upgrade check of spec 6: true when the action may go ahead, else the prompt opens.
+    // The upgrade check of docs/product.md §Teams: true when the action may go ahead, else the prompt opens.
     upgradeCheck: () => {
       if (team.viewerCan.useTools) return true;
       setUpgradeOpen(true);

@@ -10,7 +10,7 @@ import { CreateTeamModal } from './CreateTeamModal';
 import { ROLE_LABELS, STATUS_LABELS, teamRefusal } from './teamErrors';
 import './teams.css';
 
-/** /teams: the viewer's teams and the invitations waiting for them; Create team opens the modal of spec 2.9. */
+/** /teams: the viewer's teams and the invitations waiting for them; Create team opens the modal of docs/product.md §Teams. */
 export default function TeamsPage() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -20,7 +20,7 @@ export default function TeamsPage() {
   const [askToFinish, setAskToFinish] = useState(false);
   const [acceptInvitation, accepting] = useMutation(AcceptTeamInvitationDocument, { refetchQueries: ['TeamsOverview', 'Viewer'] });
 
-  // Spec 6: creating a team needs acknowledged terms; otherwise the finish-sign-up prompt.
+  // docs/product.md §Access: creating a team needs acknowledged terms; otherwise the finish-sign-up prompt.
   const startCreating = () => (viewer?.termsAcknowledged ? setCreating(true) : setAskToFinish(true));
 
   const accept = async (code: string) => {

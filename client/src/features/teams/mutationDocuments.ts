@@ -1,6 +1,7 @@
 /**
- * The team page's mutations, in a chunk of their own: fetched with the first team action (`loadMutationDocument.ts`), not with /teams/{id}, which issue 15's first-load
- * budget (150 KB gz) has no room for.
+ * The team page's mutations, in a chunk of their own: fetched with the first team action
+ * (`loadMutationDocument.ts`), not with /teams/{id}, which the first-load budget of docs/product.md
+ * §Performance (150 KB gz) has no room for.
  */
 export {
   AddTeamAccountDocument,

@@ -8,7 +8,7 @@ export interface TeamRefusal {
   needsTeamsSubscription: boolean;
 }
 
-/** The server refused because the person has not acknowledged the terms (spec 6): offer to finish signing up. */
+/** The server refused because the person has not acknowledged the terms (docs/product.md §Access): offer to finish signing up. */
 export function needsToFinishSignUp(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((problem) => problem.message === MESSAGES.finishSignUp);
 }
@@ -26,6 +26,6 @@ export function teamRefusal(error: unknown, fallback: string = MESSAGES.unexpect
   return { message: first.message, needsTeamsSubscription: details?.upgrade === 'TEAMS' };
 }
 
-/** Spec 3's member roles as people read them. */
+/** The member roles of docs/product.md §Teams as people read them. */
 export const ROLE_LABELS = { MANAGER: 'Manager', MEMBER: 'Member', PRO_ONLY: 'PRO only' } as const;
 export const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Inactive', INVITED: 'Invited' } as const;

@@ -151,8 +151,8 @@ describe('/teams and the create-team modal', () => {
 });
 
 describe('the Create team button for a viewer who has not acknowledged the terms', () => {
-  // The shell sends such viewers to /signup before /teams renders (spec 6), so the page is
-  // rendered on its own here: its own check must still stop them before the modal.
+  // The shell sends such viewers to /signup before /teams renders (docs/product.md §Access), so the
+  // page is rendered on its own here: its own check must still stop them before the modal.
   it('opens "You need to finishing signing up first!" instead of the modal, and asks the server nothing', async () => {
     const user = userEvent.setup();
     const fake = createFakeGraphQL(answers({}, { termsAcknowledged: false }));

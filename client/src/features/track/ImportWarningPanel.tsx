@@ -7,7 +7,7 @@ interface ImportWarningPanelProps {
 }
 
 /**
- * Spec 5.2 / 8: why a pasted link could not be imported right away, chosen from the link
+ * docs/product.md §Posts: why a pasted link could not be imported right away, chosen from the link
  * and the server's message, with the link and the message kept for the person to see. Loaded
  * with the first failure (TrackBox), so the link tables it reads are not in the shell.
  */

@@ -10,7 +10,7 @@ interface PostResultProps {
 }
 
 /**
- * A post as a search result (spec 3 search result item): its picture at the list
+ * A post as a search result (docs/product.md §Search): its picture at the list
  * thumbnail width (80), the account as the label, the caption as the subtitle cut at
  * 200 characters, and the network. Leads to the post page.
  */

@@ -11,7 +11,7 @@ import { Modal } from '@ui/Modal';
 import type { TextSearchState, TopSearchGroups } from './useTextSearch';
 import { BoxMessage } from './BoxMessage';
 
-/** The groups of the server search response (spec 3), in the order the box lists them. */
+/** The groups of the server search response, in the order the box lists them. */
 const GROUPS: ReadonlyArray<[keyof Omit<TopSearchGroups, '__typename'>, string]> = [
   ['people', 'People'],
   ['tags', 'Tags'],
@@ -24,7 +24,7 @@ const GROUPS: ReadonlyArray<[keyof Omit<TopSearchGroups, '__typename'>, string]>
 /** GraphQL's TagType names back to the spec's tag type ids. */
 const TAG_TYPE_IDS: Readonly<Record<string, number>> = { EVENT: TagType.event, CLIENT: TagType.client, CREATOR: TagType.creator, FILETYPE: TagType.filetype, TAG: TagType.tag, LOCATION: TagType.location };
 
-/** Tag types 1 (event), 4 (file type) and 44 (location) have their own icon (spec 3). */
+/** Tag types 1 (event), 4 (file type) and 44 (location) have their own icon (docs/product.md §Search). */
 function TagIcon({ tagType }: { tagType: number }) {
   const paths: Record<number, string> = {
     [TagType.event]: 'M7 3v3M17 3v3M4 9h16M5 6h14v14H5z',
@@ -61,7 +61,7 @@ function ResultLink({ item, onOpen }: { item: TopSearchItemFragment; onOpen: () 
   );
 }
 
-/** Creator and post searches go through the server's reading of the text (spec 7), 60 s at most for creators (spec 9). */
+/** Creator and post searches go through the server's reading of the text, 60 s at most for creators (docs/product.md §Search). */
 const CREATOR_SEARCH_TIMEOUT_MS = 60_000;
 
 /**
@@ -93,8 +93,8 @@ function useCriteriaShortcut(text: string, onOpen: () => void) {
 }
 
 /**
- * The three shortcut entries from 3 characters (spec 5.1): creator search, post search and
- * image content search. The image search is PRO only: others get the upgrade prompt.
+ * The three shortcut entries from 3 characters (docs/product.md §Search): creator search, post
+ * search and image content search. The image search is PRO only: others get the upgrade prompt.
  */
 function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOpen: () => void }) {
   const [promptOpen, setPromptOpen] = useState(false);

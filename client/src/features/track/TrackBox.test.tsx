@@ -76,7 +76,7 @@ describe('search and track box: links', () => {
     expect(result.getAttribute('href')).toBe('/posts/42');
     expect(result.textContent).toContain('Jane Doe');
     expect(result.textContent).toContain('@janedoe · Instagram');
-    // Spec 9: the caption subtitle is cut at 200 characters.
+    // docs/product.md §Search: the caption subtitle is cut at 200 characters.
     expect(result.querySelector('.post-result__caption')?.textContent).toBe(`${'x'.repeat(199)}…`);
     const thumbnail = result.querySelector('img');
     expect(thumbnail?.getAttribute('src')).toBe('/media/posts/42/80.jpg');

@@ -8,8 +8,9 @@ import { useHydrated } from '@ui/useHydrated';
 import { preloadTrackLink, useTrackLink } from './useTrackLink';
 
 // The box is on every page, its results only once someone types: they load on the first focus
-// (or input), not with the shell (issue 15's first-load budget, ~4 KB gz with the import warnings),
-// and so do what a pasted link needs (the profile-link tables, the lookup and track calls).
+// (or input), not with the shell (the first-load budget of docs/product.md §Performance, ~4 KB gz
+// with the import warnings), and so do what a pasted link needs (the profile-link tables, the
+// lookup and track calls).
 const loadResults = () => import('./TrackBoxResults');
 const TrackBoxResults = lazy(loadResults);
 const ImportWarningPanel = lazy(() => import('./ImportWarningPanel').then((module) => ({ default: module.ImportWarningPanel })));
@@ -22,7 +23,7 @@ interface TrackBoxProps {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Escape with nothing left to close in the box (the popup closes then). */
   onEscape?: () => void;
-  /** Track-only mode (spec 5.1): plain text is not searched; the box asks for a link instead. */
+  /** Track-only mode (docs/product.md §Search): plain text is not searched; the box asks for a link instead. */
   trackOnly?: boolean;
 }
 
@@ -31,7 +32,7 @@ function resultLinks(container: HTMLElement | null): HTMLElement[] {
   return container ? Array.from(container.querySelectorAll<HTMLElement>('a[href], button[data-result]')) : [];
 }
 
-/** The global search and track box (spec 4.1, 5.1): links are looked up and tracked, text is searched. */
+/** The global search and track box (docs/product.md §Search): links are looked up and tracked, text is searched. */
 export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: TrackBoxProps) {
   const box = useTrackLink(signedIn);
   // The shell has already asked who is signed in; this reads its answer from the cache.
@@ -46,7 +47,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
 
   const tracking = box.phase.kind === 'tracking';
   const hydrated = useHydrated();
-  // Spec 4.1: empty input closes the result list; 1 or more characters opens it.
+  // docs/product.md §Search: empty input closes the result list; 1 or more characters opens it.
   const open = box.text !== '' && !collapsed;
   const { dismissFailure } = box;
   const hasFailure = box.failure !== null;
@@ -119,8 +120,9 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
         aria-label={TRACK_BOX_LABEL}
         aria-controls={open ? resultsId : undefined}
         placeholder={TRACK_BOX_LABEL}
-        // Spec 4.1: while a link is tracked the input is disabled and reads this. Also disabled
-        // while the app takes over a server-rendered page (ui/ControlsWhenReady.tsx says why).
+        // docs/product.md §Search: while a link is tracked the input is disabled and reads this.
+        // Also disabled while the app takes over a server-rendered page (ui/ControlsWhenReady.tsx
+        // says why).
         value={tracking ? MESSAGES.trackingLink : box.text}
         disabled={tracking || !hydrated}
         autoComplete="off"

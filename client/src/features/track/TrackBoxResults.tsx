@@ -27,7 +27,7 @@ export default function TrackBoxResults({ phase, signedIn, onOpen, trackOnly, is
         <ul className="track-box__list" aria-label="Posts">
           <li>
             <PostResult post={phase.post} onOpen={onOpen} />
-            {/* Issue 11: credit the people who made it right away (opens the post page's add-credit dialog). */}
+            {/* Credit the people who made it right away (opens the post page's add-credit dialog). */}
             {signedIn && (
               <Link className="track-box__credit" to={creditPeoplePath(phase.post.databaseId)} onClick={onOpen}>
                 Credit people

@@ -6,9 +6,10 @@ let recognizer: RecognizeProfileUrl | null = null;
 let loading: Promise<RecognizeProfileUrl> | null = null;
 
 /**
- * The networks' profile-link tables (spec 5.1: a pasted profile link is searched as its handle)
- * load with the box's first focus or input, not with the shell every page carries (issue 15's
- * first-load budget). Loaded once; later calls share the same promise.
+ * The networks' profile-link tables (docs/product.md §Search: a pasted profile link is searched as
+ * its handle) load with the box's first focus or input, not with the shell every page carries (the
+ * first-load budget of docs/product.md §Performance). Loaded once; later calls share the same
+ * promise.
  */
 export function loadProfileRecognition(): Promise<RecognizeProfileUrl> {
   loading ??= import('@domain/profile-url-recognition').then((module) => {

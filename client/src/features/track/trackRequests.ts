@@ -2,8 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { PostByUrlDocument, TrackPostDocument, type TrackedPostFragment, type TrackPostMutation } from '@gql/graphql';
 
 /**
- * The track box's two calls for a pasted link (spec 4.1), with their documents: loaded with the
- * box's first focus or input (useTrackLink), not with the shell every page carries (issue 15).
+ * The track box's two calls for a pasted link (docs/product.md §Search), with their documents:
+ * loaded with the box's first focus or input (useTrackLink), not with the shell every page carries
+ * (docs/product.md §Performance).
  */
 export async function findPostByUrl(client: ApolloClient, url: string): Promise<TrackedPostFragment | null> {
   const { data } = await client.query({ query: PostByUrlDocument, variables: { url }, fetchPolicy: 'network-only' });

@@ -5,7 +5,7 @@ import { TopSearchDocument, type TopSearchQuery } from '@gql/graphql';
 
 export type TopSearchGroups = TopSearchQuery['topSearch'];
 
-/** What the text part of the box shows while typing (spec 4.1, 5.1). */
+/** What the text part of the box shows while typing (docs/product.md §Search). */
 export type TextSearchState =
   | { kind: 'idle' }
   | { kind: 'searching' }

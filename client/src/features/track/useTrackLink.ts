@@ -13,13 +13,13 @@ export function preloadTrackLink(): void {
   void loadTrackRequests();
 }
 
-/** How long typing must pause before a link is looked up (spec 5.1: calls are debounced). */
+/** How long typing must pause before a link is looked up (docs/product.md §Search: calls are debounced). */
 export const LOOKUP_DEBOUNCE_MS = 300;
 
-/** Where the box is with what was typed (spec 4.1). */
+/** Where the box is with what was typed (docs/product.md §Search). */
 export type TrackPhase =
   | { kind: 'empty' }
-  /** Text that is not a link, or a profile link (searched as its handle, spec 5.1): `query` is what is searched. */
+  /** Text that is not a link, or a profile link (searched as its handle, docs/product.md §Search): `query` is what is searched. */
   | { kind: 'text'; query: string }
   | { kind: 'lookingUp'; url: string }
   /** Signed in, the link was not found: createPostByUrl runs. */
@@ -31,8 +31,9 @@ export type TrackPhase =
   | { kind: 'unreachable' };
 
 /**
- * A link that could not be tracked right away: kept with the server's message (spec 4.1, 5.2).
- * The warning shown for it is chosen by ImportWarningPanel, which loads with the first failure.
+ * A link that could not be tracked right away: kept with the server's message (docs/product.md
+ * §Search, §Posts). The warning shown for it is chosen by ImportWarningPanel, which loads with the
+ * first failure.
  */
 export interface TrackFailure {
   url: string;
@@ -43,10 +44,10 @@ export interface TrackFailure {
 const EMPTY: TrackPhase = { kind: 'empty' };
 
 /**
- * The link part of the global search and track box (spec 4.1): a pasted link is looked
- * up; signed in and not found, it is tracked; signed out and not found, the sign-up
- * prompt opens; a refusal keeps the message and url, picks the 5.2 warning, and clears
- * the input. Each keystroke starts a new attempt, so late answers to older text are ignored.
+ * The link part of the global search and track box (docs/product.md §Search): a pasted link is
+ * looked up; signed in and not found, it is tracked; signed out and not found, the sign-up prompt
+ * opens; a refusal keeps the message and url, picks the import warning, and clears the input. Each
+ * keystroke starts a new attempt, so late answers to older text are ignored.
  */
 export function useTrackLink(signedIn: boolean) {
   const client = useApolloClient();
@@ -154,7 +155,7 @@ export function useTrackLink(signedIn: boolean) {
     }
   }
 
-  /** A profile link is searched as its handle (spec 5.1); any other link is looked up. */
+  /** A profile link is searched as its handle (docs/product.md §Search); any other link is looked up. */
   function classifyLink(url: string, id: number, recognizeProfileUrl: (url: string) => { handle: string } | null) {
     const profile = recognizeProfileUrl(url);
     if (profile) {

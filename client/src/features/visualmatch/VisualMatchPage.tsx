@@ -15,7 +15,7 @@ import './visualmatch.css';
 const HEADING = 'Visual Match AI';
 const PURPOSE = 'Find posts whose pictures look like yours: reposts, crops and re-encoded copies.';
 
-/** /visualmatch (spec 2.1): PRO image search. Others see spec 5.1's upgrade words and the upgrade prompt. */
+/** /visualmatch: PRO image search. Others see the upgrade words of docs/product.md §Search and the upgrade prompt. */
 export default function VisualMatchPage() {
   const { data, loading } = useQuery(ViewerDocument);
   const viewerCan = data?.viewer?.viewerCan;

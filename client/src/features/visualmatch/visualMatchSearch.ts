@@ -30,8 +30,9 @@ interface UploadAnswer {
 }
 
 /**
- * Sends the picture to `POST /api/visualmatch` as the raw body within spec 9's 60 s upload
- * timeout; rejects with an ApiError carrying the server's words (a 403 is the upgrade prompt).
+ * Sends the picture to `POST /api/visualmatch` as the raw body within the 60 s upload
+ * timeout of docs/product.md §Constants; rejects with an ApiError carrying the server's words (a
+ * 403 is the upgrade prompt).
  */
 export async function matchesForFile(file: File): Promise<MatchCard[]> {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': file.type };

@@ -3,7 +3,7 @@ import { Part } from '@ui/Part';
 import { useMayReport } from './reportableCredits';
 import './reports.css';
 
-// The dialog (its form, the reason rules and Modal) loads when it first opens (issue 15).
+// The dialog (its form, the reason rules and Modal) loads when it first opens (docs/product.md §Performance).
 const ReportCreditDialog = lazy(() => import('./ReportCreditDialog'));
 
 export interface ReportCreditButtonProps {

@@ -7,7 +7,7 @@ import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { loadDeleteAccount } from '../loadMutationDocument';
 
 /**
- * Deleting the account, after a confirm dialog (spec 2.7) whose safe answer is the primary one.
+ * Deleting the account, after a confirm dialog whose safe answer is the primary one.
  * Afterwards the sign-out page forgets the viewer and goes home.
  */
 export function DeleteAccountSection() {

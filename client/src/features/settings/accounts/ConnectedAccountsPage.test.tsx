@@ -159,7 +159,7 @@ describe('/settings/accounts', () => {
     expect(chart.getByTestId('stats-points').querySelectorAll('tbody tr')).toHaveLength(2);
     expect(subjects).toEqual([{ socialAccountId: pending('maya.makes').account.id }]);
     expect(numbers.getAttribute('aria-expanded')).toBe('true');
-    // Spec 9: analytics calls may take 60 s.
+    // docs/product.md §Constants: analytics calls may take 60 s.
     expect(fake.callTimeouts.get('StatsSeries')).toBe(ANALYTICS_CALL_TIMEOUT_MS);
     expect(ANALYTICS_CALL_TIMEOUT_MS).toBe(60_000);
   });

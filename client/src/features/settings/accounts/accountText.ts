@@ -1,4 +1,4 @@
-/** How handles read on this page: with an @ where the network writes one (spec 3: YouTube, TikTok, Threads, Snapchat). */
+/** How handles read on this page: with an @ where the network writes one (docs/product.md §Posts: YouTube, TikTok, Threads, Snapchat). */
 export function displayHandle(handle: string, usesAtHandle: boolean): string {
   return usesAtHandle ? `@${handle}` : handle;
 }

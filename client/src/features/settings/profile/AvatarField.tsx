@@ -32,7 +32,7 @@ export function AvatarField({ userId, name, avatarUrl }: { userId: string; name:
     setProblem(null);
     setUploading(true);
     try {
-      // The upload code comes with the first picture, not in /settings' first load (issue 15).
+      // The upload code comes with the first picture, not in /settings' first load (docs/product.md §Performance).
       const { uploadAvatar } = await import('./uploadAvatar');
       const url = await uploadAvatar(file);
       // Every view of the viewer (top bar, profile) reads the same cached User.

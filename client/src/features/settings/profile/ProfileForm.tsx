@@ -11,7 +11,7 @@ import { LocationField, type ChosenLocation } from './LocationField';
 import { loadSettingsUpdate } from '../loadMutationDocument';
 
 // Only someone finishing sign-up sees the terms checkbox: everyone else's /settings does not load
-// its label (issue 15's 150 KB first load, which /settings is closest to).
+// its label (the 150 KB first load of docs/product.md §Performance, which /settings is closest to).
 const TermsAgreementLabel = lazy(() => import('@ui/TermsAgreementLabel').then((loaded) => ({ default: loaded.TermsAgreementLabel })));
 
 type SettingsViewer = NonNullable<SettingsViewerQuery['viewer']>;
@@ -40,8 +40,8 @@ function websiteProblem(website: string): string | null {
 
 /**
  * The profile part of /settings: username, name, creator or company, bio, website and place,
- * saved together. While sign-up is unfinished (no username, terms not acknowledged: spec 2.1, 6)
- * it also asks for the terms, and saving finishes sign-up.
+ * saved together. While sign-up is unfinished (no username, terms not acknowledged: docs/product.md
+ * §Access) it also asks for the terms, and saving finishes sign-up.
  */
 export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
   const toast = useToast();

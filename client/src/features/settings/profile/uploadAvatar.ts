@@ -5,9 +5,9 @@ import { readFeatureFlag } from '@shell/featureFlag';
 
 /**
  * Sends a picture to `POST /api/users/me/avatar` as the raw body (the REST façade's one non-JSON
- * call), within spec 9's 60 s upload timeout. Resolves to the new avatarUrl; rejects with an
- * ApiError carrying the server's words. Loaded when a picture is chosen (AvatarField), not with
- * /settings.
+ * call), within the 60 s upload timeout of docs/product.md §Constants. Resolves to the new
+ * avatarUrl; rejects with an ApiError carrying the server's words. Loaded when a picture is chosen
+ * (AvatarField), not with /settings.
  */
 export async function uploadAvatar(file: File): Promise<string> {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': file.type };

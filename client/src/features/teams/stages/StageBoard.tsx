@@ -48,7 +48,7 @@ function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreat
   return (
     <li className="board__card" draggable onDragStart={onDragStart} data-testid="board-creator">
       <strong className="board__name">{name}</strong>
-      {/* The sourcing table's columns (spec 3): followers, location, role, projects, collaborators, comments. */}
+      {/* The sourcing table's columns (docs/product.md §Teams): followers, location, role, projects, collaborators, comments. */}
       <dl className="board__facts">
         <div>
           <dt>Followers</dt>
