@@ -1,11 +1,12 @@
 /**
- * `npm run bench:client [-- --runs 3 --only /explore,/signin]` — issue 15's client targets: the
- * first load of each route fetches at most 150 KB of gzipped JavaScript, and its Largest
- * Contentful Paint comes within 1.5 s in Chromium with a 4× CPU slow-down and a 150 ms / 1.6 Mbps
- * network. Builds nothing: it runs the built app (`npm run build`: the compiled server serving
- * client/dist) over a fresh embedded PostgreSQL with a small synthetic data set, opens every route
- * in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium), prints a table and writes
- * bench/results/client-load.json. See bench/README.md, "Client load".
+ * `npm run bench:client [-- --runs 3 --only /explore,/signin]` — the client targets of
+ * docs/product.md §Performance: the first load of each route fetches at most 150 KB of gzipped
+ * JavaScript, and its Largest Contentful Paint comes within 1.5 s in Chromium with a 4× CPU
+ * slow-down and a 150 ms / 1.6 Mbps network. Builds nothing: it runs the built app
+ * (`npm run build`: the compiled server serving client/dist) over a fresh embedded PostgreSQL with
+ * a small synthetic data set, opens every route in Debian's Chromium (CHROMIUM_PATH or
+ * /usr/bin/chromium), prints a table and writes bench/results/client-load.json. See
+ * bench/README.md, "Client load".
  */
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,7 +32,7 @@ import { stopProcess, waitForHealth } from '../e2e/support/built-app.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
 import { measureLoad, MOBILE_THROTTLING, type Cookie, type LoadMeasurement } from './client-load-measure.js';
 
-/** The targets of issue 15. KB are 1,000 bytes, as Vite's build report counts them. */
+/** The targets of docs/product.md §Performance. KB are 1,000 bytes, as Vite's build report counts them. */
 const MAX_JS_GZIP_BYTES = 150_000;
 const MAX_LCP_MS = 1_500;
 const JWT_SECRET = 'bench-client-secret-that-is-long-enough-for-hs256';

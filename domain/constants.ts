@@ -1,8 +1,8 @@
-/** Business constants and limits of spec section 9 (and the few stated elsewhere in the spec). */
+/** Business constants and limits (docs/product.md §Constants, and a few from its other sections). */
 
 export const PRODUCT_NAME = 'Byline';
 
-// Search and track box (spec 4.1, 5.1).
+// Search and track box (docs/product.md §Search).
 /** Plain text of this many characters or more adds the three search shortcut entries. */
 export const SEARCH_SHORTCUT_MIN_CHARS = 3;
 export const CAPTION_SUBTITLE_MAX = 200;
@@ -16,13 +16,13 @@ export const SCROLL_HIDE_THRESHOLD_PX = 100;
 /** An Instagram post id longer than this marks a post from a private account. */
 export const INSTAGRAM_PRIVATE_ID_LENGTH = 20;
 
-// Sign-up fields (spec 5.3).
+// Sign-up fields (docs/product.md §Sign-in).
 /** Usernames must be strictly shorter than this. */
 export const USERNAME_MAX_EXCLUSIVE = 30;
 export const PASSWORD_MIN = 6;
 export const CODE_MIN = 6;
 
-// Session (spec 4.5): 3 retries, waiting 2000 ms, then 4000 ms, then 8000 ms.
+// Session (docs/product.md §Sign-in): 3 retries, waiting 2000 ms, then 4000 ms, then 8000 ms.
 export const SESSION_AUTH_RETRIES = 3;
 export const SESSION_AUTH_RETRY_BASE_MS = 2000;
 export const SESSION_AUTH_RETRY_DELAYS_MS: readonly number[] = Array.from(
@@ -57,7 +57,7 @@ export const FEATURED_CREATORS_TIMEOUT_MS = 1000;
 export const TESTIMONIALS_TIMEOUT_MS = 500;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-/** Status codes the client handles (spec 8). */
+/** Status codes the client handles (docs/product.md §Errors). */
 export const HANDLED_STATUS_CODES = [200, 400, 401, 403, 404, 422, 429, 500, 504] as const;
 
 export const AUDIT_LOG_SIZE = 100;
@@ -81,14 +81,14 @@ export const MOBILE_APP_NATIVE_SIGNIN_VERSION = '1.0.8';
 export const STAT_KEYS = ['posts', 'views', 'likes', 'days', 'weeks'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 
-// Client-side storage (spec 3, 4.7).
+// Client-side storage (docs/product.md §Shell).
 export const CONSENT_COOKIE_NAME = 'CookieConsent';
 /** Region cookie; the value '1' marks a consent-required region. */
 export const REGION_COOKIE_NAME = 'eu';
 export const FEATURE_FLAG_STORAGE_KEY = 'featureFlag';
 export const CONSENT_COOKIE_DAYS = 365;
 
-// Toasts (spec 4.8).
+// Toasts (docs/product.md §Shell).
 export const TOASTS_MAX = 3;
 export const TOAST_AUTO_HIDE_MS = 5000;
 

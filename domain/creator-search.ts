@@ -2,11 +2,12 @@
  * Rules of the creator search (/creators) that server and client share: the area a place filter
  * covers, the page's query parameters, and the limits of its filters.
  *
- * A place is a geohash (spec 5.5). Its precision says how wide the search is: a geohash names a
- * cell, and the named point (a city, as the search criteria write it) may lie anywhere in it, so
- * the area is the circle around the cell's centre whose radius is the cell's diagonal: twice the
- * reach of its corners. "Lisbon" at precision 4 (a metropolitan area) searches about 36 km
- * around its cell, a precision-6 district about 1.4 km. Results come nearest to the centre first.
+ * A place is a geohash (docs/product.md §Search). Its precision says how wide the search is: a
+ * geohash names a cell, and the named point (a city, as the search criteria write it) may lie
+ * anywhere in it, so the area is the circle around the cell's centre whose radius is the cell's
+ * diagonal: twice the reach of its corners. "Lisbon" at precision 4 (a metropolitan area) searches
+ * about 36 km around its cell, a precision-6 district about 1.4 km. Results come nearest to the
+ * centre first.
  */
 import { decodeGeohash, encodeGeohash, GeohashError, isValidGeohash } from './geohash.js';
 
@@ -39,7 +40,7 @@ function wrapLongitude(lon: number): number {
   return ((((lon + 180) % 360) + 360) % 360) - 180;
 }
 
-/** Throws GeohashError (spec 5.5's rule, with its message) for anything that is not a geohash. */
+/** Throws GeohashError (the geohash rule, with its message) for anything that is not a geohash. */
 export function geoSearchArea(geohash: string): GeoSearchArea {
   if (!isValidGeohash(geohash)) throw new GeohashError('invalid_geohash');
   const cell = decodeGeohash(geohash);

@@ -1,6 +1,6 @@
 /**
- * What a credit report's reason must be (issue 11): the server refuses with these words and the
- * report dialog shows the same ones before sending.
+ * What a credit report's reason must be (docs/product.md §Credits): the server refuses with these
+ * words and the report dialog shows the same ones before sending.
  */
 export const CREDIT_REPORT_REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Please say what is wrong with this credit.';

@@ -1,9 +1,9 @@
 /**
- * Credits suggested from a post's caption (issue 11). Creators already credit each other in
- * captions ("📸 @name", "Dir: @a | DP: @b", "Shot & edited by @c", "Música: @d"); a handle
- * written right after such a marker becomes a suggestion with the role filled in, for someone
- * who may credit on the post to confirm with one click. Bare mentions ("thanks @friend") are
- * never suggestions: only a marker says what someone did.
+ * Credits suggested from a post's caption (docs/product.md §Credits). Creators already credit each
+ * other in captions ("📸 @name", "Dir: @a | DP: @b", "Shot & edited by @c", "Música: @d"); a handle
+ * written right after such a marker becomes a suggestion with the role filled in, for someone who
+ * may credit on the post to confirm with one click. Bare mentions ("thanks @friend") are never
+ * suggestions: only a marker says what someone did.
  */
 import { NetworkId } from './networks.js';
 

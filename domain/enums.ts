@@ -1,5 +1,5 @@
 /**
- * Code tables of spec section 3. Numeric ones match the ids stored in the database;
+ * Code tables of the product (docs/product.md). Numeric ones match the ids stored in the database;
  * each comes as a const object (for values) plus a type of the same name (for checks).
  */
 
@@ -70,7 +70,7 @@ export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 export const TEAM_PLANS = ['starter', 'teams'] as const;
 export type TeamPlan = (typeof TEAM_PLANS)[number];
 
-/** A team starts inactive (spec 4.4) and becomes active once paid for. */
+/** A team starts inactive (docs/product.md §Teams) and becomes active once paid for. */
 export const TEAM_STATUSES = ['active', 'inactive'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 

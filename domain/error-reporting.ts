@@ -1,5 +1,5 @@
 /**
- * Spec 8: errors that are noise (timeouts, third-party scripts, production React's
+ * docs/product.md §Errors: errors that are noise (timeouts, third-party scripts, production React's
  * minified messages) are not sent to the error-reporting service.
  */
 export const SUPPRESSED_ERROR_PATTERNS = [

@@ -1,4 +1,4 @@
-/** Display formatting for counts and long text (spec 9). */
+/** Display formatting for counts and long text (docs/product.md §Constants). */
 import { ELLIPSIS, NUMBER_SUFFIXES } from './constants.js';
 
 /**

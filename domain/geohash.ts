@@ -1,5 +1,5 @@
 /**
- * Geohash location hashes (spec 5.5): latitude -90 to 90, longitude -180 to 180,
+ * Geohash location hashes (docs/product.md §Search): latitude -90 to 90, longitude -180 to 180,
  * 1 to 9 characters. A geohash names a rectangular cell; longer hashes are smaller cells
  * (9 characters is about 5 m), which is all the precision a creator's location needs.
  */

@@ -1,6 +1,6 @@
 /**
- * Spec 5.2: when a pasted link cannot be imported right away, which explanation the user
- * sees. Chosen from the link and the server's message, checked in the spec's order; the
+ * docs/product.md §Posts: when a pasted link cannot be imported right away, which explanation the
+ * user sees. Chosen from the link and the server's message, checked in the product's order; the
  * first rule that applies wins.
  */
 import { INSTAGRAM_PRIVATE_ID_LENGTH } from './constants.js';

@@ -8,7 +8,7 @@
 export const LIST_KINDS = ['favorites', 'prospects', 'custom'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
-/** The lists every user has (spec 9's list names), in the order they are shown. */
+/** The lists every user has (docs/product.md §Lists), in the order they are shown. */
 export const BUILT_IN_LISTS: ReadonlyArray<{ kind: Exclude<ListKind, 'custom'>; name: string }> = [
   { kind: 'favorites', name: 'Favorites' },
   { kind: 'prospects', name: 'Prospects' },

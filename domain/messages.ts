@@ -1,9 +1,9 @@
 /**
- * Every user-facing message the spec words (sections 2, 4, 5.3, 8). Server and client
+ * Every user-facing message the product words (docs/product.md quotes them). Server and client
  * show these exact strings, so tests and translations have one place to look.
  */
 export const MESSAGES = {
-  // Error catalogue (spec 8).
+  // Error catalogue (docs/product.md §Errors).
   resourceExists: 'That resource already exists',
   unexpected: 'An unexpected error occurred',
   platformNotSupported: 'Platform not supported',
@@ -20,7 +20,7 @@ export const MESSAGES = {
   postSearchCriteriaError: 'Error fetching post search criteria',
   errorCreatingTeam: 'Error creating team',
 
-  // Sign-in and sign-up outcomes (spec 8).
+  // Sign-in and sign-up outcomes (docs/product.md §Sign-in).
   wrongEmailOrPassword: 'Wrong email or password',
   signInUserNotFound: 'User not found. Please use sign up via the link below.',
   invalidEmail: 'Invalid email',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   emailSent: 'Email sent! Please check your mailbox.',
   emailVerificationFailed: 'Sending email verification failed',
 
-  // Form validation (spec 5.3).
+  // Form validation (docs/product.md §Sign-in).
   emailRequired: 'Email is required',
   invalidEmailAddress: 'Invalid email address',
   codeTooShort: 'Code cannot shorter than 6 characters',
@@ -38,7 +38,7 @@ export const MESSAGES = {
   usernameTooLong: 'Your username must be shorter than 30 characters.',
   usernameInvalidCharacters: 'Your username can only contain letters, numbers, . and _',
 
-  // Search and track box (spec 4.1, 5.1) and prompts (spec 2.6, 6, 8).
+  // Search and track box (docs/product.md §Search) and prompts (§Shell, §Paid access, §Teams).
   signUpPrompt: 'Please sign up or sign in to do that!',
   linkNotInProduct: "That link doesn't exist in the product yet. Sign up or sign in to add it!",
   trackingLink: 'Tracking link, sit tight!',
@@ -52,7 +52,7 @@ export const MESSAGES = {
   startYourSubscription: 'Start your subscription',
   finishSignUp: 'You need to finishing signing up first!',
 
-  // Accounts: wording the spec leaves to us (sections 4.3, 8), written once here.
+  // Accounts: wording the product leaves to us (docs/product.md §Sign-in), written once here.
   emailVerificationAdvice: 'Please check that the address is correct and try again. If it keeps failing, contact support.',
   signUpExistingEmail: 'An account with this email already exists, so we tried to sign you in, but the password was wrong.',
   useGoogleSignIn: 'This email belongs to an account that signs in with Google. Please continue with Google.',

@@ -1,6 +1,6 @@
 /**
- * Milestones (spec 3: "Milestone: type, threshold"): round numbers a post, an account or a person
- * passes. Pure rules only; the server records each one reached once (milestones_reached).
+ * Milestones (docs/product.md §Analytics and milestones): round numbers a post, an account or a
+ * person passes. Pure rules only; the server records each one reached once (milestones_reached).
  */
 
 export const MILESTONE_TYPES = ['views', 'likes', 'posts'] as const;

@@ -1,5 +1,5 @@
 /**
- * The 11 social networks of spec section 3. The first migration seeds the
+ * The 11 social networks of docs/product.md §Posts. The first migration seeds the
  * `social_networks` table with exactly these rows, so ids and names here must never drift.
  */
 

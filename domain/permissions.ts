@@ -1,8 +1,8 @@
 /**
- * The one permission module (spec 6): paid access, pro pages, beta pages, admin, billing and
- * business users. Rules depend only on a user's role flags, user type and team standing, so
- * module policies on the server, REST routes and menu visibility on the client all call
- * these and cannot drift apart.
+ * The one permission module (docs/product.md §Access, §Paid access): paid access, pro pages, beta
+ * pages, admin, billing and business users. Rules depend only on a user's role flags, user type and
+ * team standing, so module policies on the server, REST routes and menu visibility on the client
+ * all call these and cannot drift apart.
  */
 import { RoleFlag, UserType } from './enums.js';
 
@@ -49,10 +49,10 @@ export interface BillingSubject {
 }
 
 /**
- * The billing check behind the Billing menu item (spec 2.3 item 4). The spec leaves its exact
- * rule unshown ("likely subscription holders"), so: people with paid access of their own
- * (pro, free pro or team pro flag) and active team managers, who hold their team's
- * subscription. Plain members of a paid team have no subscription of their own to manage.
+ * The billing check behind the Billing menu item (docs/product.md §Shell, item 4). Its exact rule
+ * was never stated ("likely subscription holders"), so: people with paid access of their own
+ * (pro, free pro or team pro flag) and active team managers, who hold their team's subscription.
+ * Plain members of a paid team have no subscription of their own to manage.
  */
 export function canSeeBilling(subject: BillingSubject): boolean {
   return subject.managesTeam || hasAnyFlag(subject, PAID_FLAGS);
@@ -64,8 +64,8 @@ export interface BusinessSubject {
 }
 
 /**
- * Business users do not see the business-offering menu item (spec 6). A company account
- * (user type 1) is one; so is an enterprise PRO account (flag 6), which is what buying the
+ * Business users do not see the business-offering menu item (docs/product.md §Shell). A company
+ * account (user type 1) is one; so is an enterprise PRO account (flag 6), which is what buying the
  * business offering grants, whatever the account's type.
  */
 export function isBusinessUser(subject: BusinessSubject): boolean {

@@ -1,7 +1,8 @@
 /**
  * The rules for places picked on /settings and in the creator search: no geocoding service is
  * reachable from Byline, so people type a place name and pick it from a built-in list of cities
- * (place-list.ts), and the point is stored as a geohash (spec 5.5) with the readable name beside it.
+ * (place-list.ts), and the point is stored as a geohash (docs/product.md §Search) with the readable
+ * name beside it.
  *
  * The list itself lives in place-list.ts so that these small functions and types can be imported
  * without it: the browser loads the list only when a place field is first used (ui/PlaceCombobox).

@@ -1,4 +1,4 @@
-/** Team plans and subscription state (spec 4.4, 9). */
+/** Team plans and subscription state (docs/product.md §Teams). */
 import { TRIAL_WINDOW_DAYS } from './constants.js';
 import type { TeamPlan } from './enums.js';
 
@@ -19,9 +19,9 @@ export interface TeamSubscriptionState {
 }
 
 /**
- * Spec 4.4: active when the team is active and either its external invoice has not
+ * docs/product.md §Teams: active when the team is active and either its external invoice has not
  * expired or its subscription is active. An invoice expiring exactly now has expired.
- * Only the literal 'active' subscription status counts, as the spec words it.
+ * Only the literal 'active' subscription status counts, as the rule words it.
  */
 export function isTeamSubscriptionActive(team: TeamSubscriptionState, now: Date): boolean {
   if (team.status !== 'active') return false;
@@ -36,7 +36,7 @@ export interface UserSubscription {
 }
 
 /**
- * Spec 4.4: a trial-only user's subscriptions are all trialing and created within the
+ * docs/product.md §Teams: a trial-only user's subscriptions are all trialing and created within the
  * 14-day trial window (inclusive). A user with no subscriptions is not trial-only: they
  * never started a trial, and "all of none" would otherwise make every free user count.
  * An unreadable createdAt is treated as outside the window.

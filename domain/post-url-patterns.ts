@@ -1,8 +1,8 @@
 /**
- * Per-network rules for which link paths are posts (spec 5.4), and the one canonical URL
- * each post gets. Every matcher reads only the id-carrying parts of a link, so query
- * strings, fragments, trailing slashes and the www./m./mobile. editions never change the
- * (network, externalId) pair, which is what the server uses to find an already-tracked post.
+ * Per-network rules for which link paths are posts (docs/product.md §Posts), and the one canonical
+ * URL each post gets. Every matcher reads only the id-carrying parts of a link, so query strings,
+ * fragments, trailing slashes and the www./m./mobile. editions never change the (network,
+ * externalId) pair, which is what the server uses to find an already-tracked post.
  */
 import type { LinkParts } from './url-parts.js';
 
@@ -34,10 +34,10 @@ const DIGITS = /^\d+$/;
 /** YouTube video ids are always 11 characters. */
 const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** Spec 5.4: Twitter status id over 9 characters; Instagram code over 9 characters. */
+/** docs/product.md §Posts: Twitter status id over 9 characters; Instagram code over 9 characters. */
 const TWITTER_STATUS_ID_MIN_LENGTH = 10;
 const INSTAGRAM_CODE_MIN_LENGTH = 10;
-/** Spec 5.4: TikTok video, photo or t id of at least 9. */
+/** docs/product.md §Posts: TikTok video, photo or t id of at least 9. */
 const TIKTOK_ID_MIN_LENGTH = 9;
 
 const enc = encodeURIComponent;

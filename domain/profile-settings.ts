@@ -24,7 +24,8 @@ export const PROFILE_FIELD_MESSAGES = {
 
 /**
  * Every settings message, with the refusals only the server gives (the page shows them as they
- * come): kept apart from PROFILE_FIELD_MESSAGES so the browser does not download them (issue 15).
+ * come): kept apart from PROFILE_FIELD_MESSAGES so the browser does not download them
+ * (docs/product.md §Performance).
  */
 export const SETTINGS_MESSAGES = {
   ...PROFILE_FIELD_MESSAGES,
@@ -39,11 +40,11 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * Avatars take the 5 MB limit of spec 9's upload sizes: a photo straight from a phone camera
+ * Avatars take the 5 MB limit (docs/product.md §Constants): a photo straight from a phone camera
  * (3–5 MB as JPEG) must go through as it is, which 2 MB would refuse; 20 and 50 MB are sizes for
  * video and post media, far more than a picture shown at most 512 px wide needs. The server
- * resizes whatever arrives, so a larger limit would only cost memory. Spec 9's 60 s upload timeout
- * applies as written.
+ * resizes whatever arrives, so a larger limit would only cost memory. The product's 60 s upload
+ * timeout applies as written.
  */
 export const AVATAR_MAX_BYTES = UPLOAD_SIZES_BYTES.fiveMb;
 export const AVATAR_UPLOAD_TIMEOUT_MS = UPLOAD_TIMEOUT_MS;
@@ -66,7 +67,7 @@ export function validateBio(bio: string): string | null {
   return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(bio) ? PROFILE_FIELD_MESSAGES.bioControlCharacters : null;
 }
 
-/** Spec 5.4's rule for links: only http and https; anything else is "Invalid url" (spec 8). */
+/** The rule for links (docs/product.md §Posts): only http and https; anything else is "Invalid url". */
 export function validateWebsite(website: string): string | null {
   if (characterCount(website) > WEBSITE_MAX) return PROFILE_FIELD_MESSAGES.websiteTooLong;
   if (/\s/.test(website)) return MESSAGES.invalidUrl;
@@ -94,7 +95,7 @@ export function websiteAsTyped(typed: string): string | null {
   return SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** A place: its readable name (as shown on the profile) and the geohash of spec 5.5. */
+/** A place: its readable name (as shown on the profile) and the geohash of docs/product.md §Search. */
 export function validateLocation(name: string, geohash: string): { field: 'locationName' | 'locationGeohash'; message: string } | null {
   const length = characterCount(name);
   if (length < 1 || length > LOCATION_NAME_MAX || hasControlCharacters(name)) return { field: 'locationName', message: SETTINGS_MESSAGES.locationNameLength };

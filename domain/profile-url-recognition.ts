@@ -1,6 +1,6 @@
 /**
- * Recognises links to a person's profile rather than to a post. Spec 5.1: profile links
- * are treated as searches, so the search box searches for the handle instead of tracking.
+ * Recognises links to a person's profile rather than to a post. docs/product.md §Search: profile
+ * links are treated as searches, so the search box searches for the handle instead of tracking.
  */
 import { NetworkId } from './networks.js';
 import { parseLink, networkIdForHost, type LinkParts } from './url-parts.js';

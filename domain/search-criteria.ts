@@ -1,9 +1,9 @@
 /**
- * Free text typed into search turned into filters (spec 7: getCreatorSearchCriteria,
- * getPostSearchCriteria): "photographers in lisbon" → role Photographer, geo Lisbon;
- * "#sunset @janedoe instagram" → tag sunset, posting account janedoe, network Instagram.
- * Words that name nothing stay as text. Pure: the server looks up the tags and accounts the
- * text could name and passes them in.
+ * Free text typed into search turned into filters (the original calls getCreatorSearchCriteria
+ * and getPostSearchCriteria; docs/product.md §Search): "photographers in lisbon" → role
+ * Photographer, geo Lisbon; "#sunset @janedoe instagram" → tag sunset, posting account janedoe,
+ * network Instagram. Words that name nothing stay as text. Pure: the server looks up the tags and
+ * accounts the text could name and passes them in.
  */
 import { CREDIT_ROLES } from './credit-roles.js';
 import { encodeGeohash } from './geohash.js';

@@ -1,6 +1,6 @@
 /**
- * Pure rules of search shared by the server's engines and the client's box (issue 12, spec 5.1
- * and 9).
+ * Pure rules of search shared by the server's engines and the client's box (docs/product.md
+ * §Search).
  */
 
 /** Shortcut entries (creator, post and image content search) appear from this many characters. */
@@ -46,8 +46,8 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * Null when there is nothing to search: empty text, or a typed # or @ alone (spec 5.1). A
- * leading # or @ is otherwise dropped: "#sunset" searches for "sunset".
+ * Null when there is nothing to search: empty text, or a typed # or @ alone (docs/product.md
+ * §Search). A leading # or @ is otherwise dropped: "#sunset" searches for "sunset".
  */
 export function searchableText(rawText: string): string | null {
   const text = rawText.trim().replace(/^[#@]+/, '').trim();
@@ -55,11 +55,11 @@ export function searchableText(rawText: string): string | null {
 }
 
 /**
- * NFL-related terms (spec 9: "Some NFL-related search terms form a blocked … list"): a search
- * containing one of these phrases returns nothing. The spec does not list them; these are the
- * league's own names and marks. Team nicknames alone ("eagles", "giants", "bears") are NOT
- * blocked — they are everyday words a wildlife or event photographer searches for — but the
- * full team names are.
+ * NFL-related terms (docs/product.md §Search: searches naming the NFL or its teams answer nothing):
+ * a search containing one of these phrases returns nothing. The spec does not list them; these are
+ * the league's own names and marks. Team nicknames alone ("eagles", "giants", "bears") are NOT
+ * blocked — they are everyday words a wildlife or event photographer searches for — but the full
+ * team names are.
  */
 export const BLOCKED_SEARCH_PHRASES: readonly string[] = [
   'nfl',

@@ -1,6 +1,6 @@
 /**
- * Spec 8: what a failed email sign-in tells the user. Identity providers report codes
- * such as `auth/wrong-password`; the prefix varies by provider, so only the last part counts.
+ * docs/product.md §Sign-in: what a failed email sign-in tells the user. Identity providers report
+ * codes such as `auth/wrong-password`; the prefix varies by provider, so only the last part counts.
  */
 import { MESSAGES } from './messages.js';
 
@@ -25,7 +25,7 @@ export function signInErrorMessage(code: string | null | undefined): string {
   return SIGN_IN_MESSAGES.get(bareCode(code)) ?? MESSAGES.somethingWentWrong;
 }
 
-/** A closed Google popup is the user's choice, not an error: nothing is shown (spec 8). */
+/** A closed Google popup is the user's choice, not an error: nothing is shown (docs/product.md §Sign-in). */
 export function isSilentSignInError(code: string | null | undefined): boolean {
   return bareCode(code) === 'popup-closed-by-user';
 }

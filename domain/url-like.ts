@@ -1,4 +1,4 @@
-/** Telling a pasted link from search text (spec 4.1), with no network tables: the shell's search box needs only this. */
+/** Telling a pasted link from search text (docs/product.md §Search), with no network tables: the shell's search box needs only this. */
 
 /**
  * Whether typed text should be treated as a link rather than a search: it has a scheme

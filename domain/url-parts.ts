@@ -19,7 +19,8 @@ const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:/i;
 /**
  * Parses pasted text as a link. Text without a scheme (`www.tiktok.com/@a/video/1`) is read
  * as https, because people often copy links without it; any scheme other than http and https
- * is refused (spec 5.4: only http and https urls are valid). Returns null when not a usable link.
+ * is refused (docs/product.md §Posts: only http and https urls are valid). Returns null when not a
+ * usable link.
  */
 export function parseLink(text: string): LinkParts | null {
   const trimmed = text.trim();

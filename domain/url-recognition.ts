@@ -1,5 +1,5 @@
 /**
- * Spec 5.4: which pasted links are posts we can track. Only http and https links are
+ * docs/product.md §Posts: which pasted links are posts we can track. Only http and https links are
  * valid; a host we do not know is "Platform not supported"; a known network with a path
  * that is not a post (a profile, a search page) is "Invalid url".
  */
@@ -44,8 +44,8 @@ export const PLATFORM_NOT_SUPPORTED_ERROR: UrlRecognitionError = { reason: 'plat
 
 /**
  * Networks whose posts can be tracked. Behance, Threads and Snapchat are known networks
- * (profiles, import warnings) but spec 5.4 names no post links for them, so their links
- * are "Platform not supported".
+ * (profiles, import warnings) but docs/product.md §Posts names no post links for them, so their
+ * links are "Platform not supported".
  */
 const POST_MATCHERS: Readonly<Partial<Record<NetworkId, PostMatcher>>> = {
   [NetworkId.YouTube]: matchYouTubePost,

@@ -1,12 +1,13 @@
 /**
- * Which usernames may be chosen (spec 5.3 plus the names we must keep free). A profile lives
- * at /{username}, so a username equal to the first segment of one of our own paths would be
- * shadowed by that page (or shadow it): those names are reserved, compared case-insensitively.
+ * Which usernames may be chosen (docs/product.md §Sign-in, plus the names we must keep free). A
+ * profile lives at /{username}, so a username equal to the first segment of one of our own paths
+ * would be shadowed by that page (or shadow it): those names are reserved, compared
+ * case-insensitively.
  */
 import { MESSAGES } from './messages.js';
 import { validateUsername } from './validation.js';
 
-/** First path segments of the client routes (spec 2.1); keep in step with client/src/shell/routes.tsx. */
+/** First path segments of the client routes (docs/product.md §Pages); keep in step with client/src/shell/routes.tsx. */
 const CLIENT_ROUTE_SEGMENTS = [
   'explore',
   'creators',
@@ -94,7 +95,7 @@ export function isReservedUsername(username: string): boolean {
 /**
  * What is wrong with a username someone wants, or null when it may be taken (if free).
  * Surrounding spaces are ignored: they are never part of a username. Emptiness gets its
- * own message; the spec's two messages (5.3) come next; reserved names last.
+ * own message; the two messages of docs/product.md §Sign-in come next; reserved names last.
  */
 export function usernameProblem(username: string): string | null {
   const wanted = username.trim();

@@ -1,6 +1,6 @@
 /**
- * Sign-in and sign-up field rules (spec 5.3). Each validator returns null when the value
- * is acceptable, otherwise the exact message to show under the field.
+ * Sign-in and sign-up field rules (docs/product.md §Sign-in). Each validator returns null when the
+ * value is acceptable, otherwise the exact message to show under the field.
  */
 import { CODE_MIN, PASSWORD_MIN, USERNAME_MAX_EXCLUSIVE } from './constants.js';
 import { MESSAGES } from './messages.js';

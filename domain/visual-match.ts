@@ -6,19 +6,20 @@ import { UPLOAD_SIZES_BYTES, UPLOAD_TIMEOUT_MS } from './constants.js';
 import { MESSAGES } from './messages.js';
 
 /**
- * Image search is PRO (spec 6): paid access (pro, free pro, team pro, or a paid team), and the
- * people who may open pro pages (admins among them, to help users), since /visualmatch is one.
+ * Image search is PRO (docs/product.md §Paid access): paid access (pro, free pro, team pro, or a
+ * paid team), and the people who may open pro pages (admins among them, to help users), since
+ * /visualmatch is one.
  */
 export function canUseImageSearch(permissions: { readonly hasPaidAccess: boolean; readonly seeProPages: boolean }): boolean {
   return permissions.hasPaidAccess || permissions.seeProPages;
 }
 
 /**
- * 20 MB of spec 9's upload sizes: people search with what they have — a full-resolution camera
+ * 20 MB (docs/product.md §Constants): people search with what they have — a full-resolution camera
  * JPEG (10–20 MB from current phones and cameras) or a PNG screenshot of a high-density screen
  * (often 5–15 MB) — and 5 MB would refuse many of those; 50 MB is a size for video. The picture
  * is only decoded and hashed, never stored, so 20 MB costs one request's memory for a moment.
- * Spec 9's 60 s upload timeout applies as written.
+ * The product's 60 s upload timeout applies as written.
  */
 export const VISUAL_MATCH_MAX_BYTES = UPLOAD_SIZES_BYTES.twentyMb;
 export const VISUAL_MATCH_UPLOAD_TIMEOUT_MS = UPLOAD_TIMEOUT_MS;

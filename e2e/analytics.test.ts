@@ -6,10 +6,11 @@ import { SCREENSHOT_DIR } from './support/browser.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * Analytics end to end in Chromium against the built app (issue 14): a post's chart over its
- * stored readings, with the date range in the URL. Choosing another range changes the URL and
- * the chart's points; short series are drawn as SVG, the chart library loads only for long ones. The profile's section: all
- * work or one role, and the milestones reached. At phone and desktop widths.
+ * Analytics end to end in Chromium against the built app (docs/product.md §Analytics and
+ * milestones): a post's chart over its stored readings, with the date range in the URL. Choosing
+ * another range changes the URL and the chart's points; short series are drawn as SVG, the chart
+ * library loads only for long ones. The profile's section: all work or one role, and the milestones
+ * reached. At phone and desktop widths.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -63,7 +64,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => pointCount(page)).toBe(30);
       await expect.poll(() => page.getByTestId('stats-total').textContent()).toContain('5.4k views');
       await expect.poll(() => page.getByTestId('stats-caption').textContent()).toMatch(/^from TikTok, read /);
-      // …and a month of days is drawn as SVG, a dot a day, without it (issue 15)…
+      // …and a month of days is drawn as SVG, a dot a day, without it (docs/product.md §Performance)…
       await expect.poll(() => chart.locator('svg.light-chart circle').count()).toBe(30);
       expect(chartLibrary).toEqual([]);
       // …which arrives for a long range: 91 days by day is drawn by uPlot on a canvas.

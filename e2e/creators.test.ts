@@ -10,10 +10,11 @@ import { SCREENSHOT_DIR } from './support/browser.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * The creator search end to end (issue 12), in Chromium against the built app at phone and
- * desktop widths: a search filtered through the URL (role and place) finds only the creator who
- * matches both, the same link in a new tab shows the same people, removing a chip widens the
- * search and the back button narrows it again, and a result is added to a list from its card.
+ * The creator search end to end (docs/product.md §Search), in Chromium against the built app at
+ * phone and desktop widths: a search filtered through the URL (role and place) finds only the
+ * creator who matches both, the same link in a new tab shows the same people, removing a chip
+ * widens the search and the back button narrows it again, and a result is added to a list from its
+ * card.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });

@@ -9,10 +9,10 @@ import { SCREENSHOT_DIR } from './support/browser.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * Credit reports and caption suggestions end to end in Chromium against the built app (issue 11):
- * a member reports a wrong credit with a reason; an admin removes it from the admin area; the
- * credit is gone from the post and the reporter is told. The person who tracked a post adds a
- * credit its caption suggests in one click. At phone and desktop widths.
+ * Credit reports and caption suggestions end to end in Chromium against the built app
+ * (docs/product.md §Credits): a member reports a wrong credit with a reason; an admin removes it
+ * from the admin area; the credit is gone from the post and the reporter is told. The person who
+ * tracked a post adds a credit its caption suggests in one click. At phone and desktop widths.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });

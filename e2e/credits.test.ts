@@ -6,13 +6,13 @@ import { SCREENSHOT_DIR } from './support/browser.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * Credits end to end in Chromium against the built app (issue 11): the person who tracked a
- * post credits themselves (accepted at once) and someone else found by name in two roles
- * (pending, shown as such to the people concerned only); the credited person accepts one
- * role in one click from their notifications and declines the other; the post page then
- * shows both people to everyone, and each profile lists the post. Someone not on Byline is
- * invited by handle: the shareable claim link sends a signed-out visitor to sign up, and a
- * member opening it claims the credit and accepts it. At phone and desktop widths.
+ * Credits end to end in Chromium against the built app (docs/product.md §Credits): the person who
+ * tracked a post credits themselves (accepted at once) and someone else found by name in two roles
+ * (pending, shown as such to the people concerned only); the credited person accepts one role in
+ * one click from their notifications and declines the other; the post page then shows both people
+ * to everyone, and each profile lists the post. Someone not on Byline is invited by handle: the
+ * shareable claim link sends a signed-out visitor to sign up, and a member opening it claims the
+ * credit and accepts it. At phone and desktop widths.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
@@ -145,7 +145,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => chipsOf(page, `@${handle}`)).toEqual(['Editor:PENDING']);
       await page.close();
 
-      // Signed out, the link leads to sign-up and back (spec 2.2).
+      // Signed out, the link leads to sign-up and back (docs/product.md §Access).
       const visitor = await app.openAs(creditedBrowser, null, claimPath);
       await expect.poll(() => new URL(visitor.url()).pathname).toBe('/signup');
       expect(new URL(visitor.url()).searchParams.get('returnTo')).toBe(claimPath);

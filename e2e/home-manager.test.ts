@@ -8,10 +8,10 @@ import { fixtureNetworks } from './support/dependencies.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * Home and Content Manager end to end (issue 14), at phone and desktop widths: the signed-in
- * home page shows the dashboard's sections (credit suggestions from a caption included); the
- * Content Manager bulk imports links with a live progress bar and a summary of what failed,
- * sorts and filters the table, and exports it as CSV.
+ * Home and Content Manager end to end (docs/product.md §Content Manager), at phone and desktop
+ * widths: the signed-in home page shows the dashboard's sections (credit suggestions from a caption
+ * included); the Content Manager bulk imports links with a live progress bar and a summary of what
+ * failed, sorts and filters the table, and exports it as CSV.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 30_000, interval: 100 } } });

@@ -5,9 +5,9 @@ import { SCREENSHOT_DIR } from './support/browser.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * Lists end to end in Chromium against the built app (issue 11): a buyer adds a creator to
- * Prospects from the creator's profile (Add to list), another by searching on the list page,
- * and a post to a new list from the post page ("New list…"); the list page then shows each
+ * Lists end to end in Chromium against the built app (docs/product.md §Lists): a buyer adds a
+ * creator to Prospects from the creator's profile (Add to list), another by searching on the list
+ * page, and a post to a new list from the post page ("New list…"); the list page then shows each
  * person with their roles, place and totals; and a post from the explore results. At phone and
  * desktop widths.
  */

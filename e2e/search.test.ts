@@ -8,11 +8,11 @@ import { Tag } from '../server/src/modules/tags/tag.entity.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS, type Viewport } from './support/test-app.js';
 
 /**
- * The global box's text search end to end (issue 12), in Chromium against the built app at
- * phone and desktop widths: results reach the index through the outbox and its queue job (no
+ * The global box's text search end to end (docs/product.md §Search), in Chromium against the built
+ * app at phone and desktop widths: results reach the index through the outbox and its queue job (no
  * test hook), a signed-out visitor searches with a typo and walks the grouped results with the
- * keyboard, the shortcuts appear from 3 characters, the empty state keeps the spec's words,
- * and the image content search is gated to PRO.
+ * keyboard, the shortcuts appear from 3 characters, the empty state keeps the spec's words, and the
+ * image content search is gated to PRO.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });

@@ -9,9 +9,10 @@ import { appReady, graphqlOperationName, liveCountListening, openPage } from './
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
- * Server rendering end to end (issue 15's first paint): a signed-out visitor's public page arrives
- * with its content in the HTML, readable before (and without) any script, and the app then takes
- * that markup over: no error, no second fetch of the page's data, client-side navigation.
+ * Server rendering end to end (the first paint of docs/product.md §Performance): a signed-out
+ * visitor's public page arrives with its content in the HTML, readable before (and without) any
+ * script, and the app then takes that markup over: no error, no second fetch of the page's data,
+ * client-side navigation.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });

@@ -109,7 +109,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => page.getByTestId('network-list').getByRole('listitem').count()).toBe(11);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-home-signed-out-${viewport.width}.png`), fullPage: true });
 
-      // A sign-in click is counted (spec 7).
+      // A sign-in click is counted (docs/product.md §API).
       await signIn.click();
       await expect.poll(() => where(page)).toBe('/signin?returnTo=%2F');
       await expect.poll(() => tracked).toContainEqual({ action: 'click', target: 'signIn' });
@@ -237,8 +237,8 @@ for (const viewport of VIEWPORTS) {
       await signIn(clocked, await newUser({ roleFlags: [RoleFlag.pro] }));
       const { page } = await openPage(clocked, '/lists', (tab) => tab.clock.install());
       await expect.poll(() => banner(page).getByRole('link', { name: 'Your profile' }).isVisible()).toBe(true);
-      // The menu's items load with its first opening (issue 15), and React shows lazily loaded
-      // content on a timer: open it while the page's clock still runs.
+      // The menu's items load with its first opening (docs/product.md §Performance), and React
+      // shows lazily loaded content on a timer: open it while the page's clock still runs.
       await openMenu(page);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       const toasts = page.getByTestId('toast');

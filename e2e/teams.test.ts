@@ -56,7 +56,7 @@ for (const viewport of VIEWPORTS) {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
 
-      // Create a team through the modal of spec 2.9.
+      // Create a team through the modal of docs/product.md §Teams.
       await page.goto(`${app.url}/teams`);
       await page.getByRole('button', { name: 'Create team' }).click();
       const modal = page.getByRole('dialog', { name: 'Create a team' });
@@ -135,7 +135,7 @@ for (const viewport of VIEWPORTS) {
       await invitee.getByRole('button', { name: 'Accept invitation' }).click();
       await expect.poll(() => invitee.getByRole('alert').innerText()).toContain('already been used');
 
-      // The paid team grants the member paid access (spec 6).
+      // The paid team grants the member paid access (docs/product.md §Paid access).
       const [joined] = await queryRows<{ id: number }>(app.databaseUrl, 'select id from users where lower(email) = $1', [inviteeEmail]);
       const session = await app.sessionFor(joined!);
       const paid = await fetch(`${app.url}/graphql`, {

@@ -14,9 +14,9 @@ import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
  * /visualmatch end to end in Chromium against the built app, at phone and desktop widths: a free
- * user gets the PRO gate (spec 5.1's words and the upgrade prompt); a PRO user uploads a cropped,
- * re-encoded copy of a post's picture and sees that post, and pastes a repost's link and sees
- * the original.
+ * user gets the PRO gate (the words of docs/product.md §Search and the upgrade prompt); a PRO user
+ * uploads a cropped, re-encoded copy of a post's picture and sees that post, and pastes a repost's
+ * link and sees the original.
  */
 
 vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
