@@ -3,6 +3,7 @@ import { DataloaderType } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import type { Logger } from '../logger.js';
 import { ENTITIES } from './entities.js';
@@ -49,8 +50,24 @@ export async function openOrm(databaseUrl: string, hooks: OrmHooks = {}): Promis
   return MikroORM.init(ormOptions(databaseUrl, hooks));
 }
 
-/** Applies every pending migration; returns the names applied. */
+/** The advisory lock migrating processes take turns on (any number only Byline uses). */
+export const MIGRATION_LOCK_KEY = 4_107_733_201;
+
+/**
+ * Applies every pending migration; returns the names applied. Several processes starting at once
+ * on one database (a fresh install scaled out, a rolling deploy that brings a migration) take
+ * turns under an advisory lock: otherwise each ran the same pending migration and all but one
+ * died on its duplicate objects. Whoever comes second finds nothing left to do. The lock is held
+ * by a session of its own, so it ends with that session even if this process dies mid-way.
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((migration) => migration.name);
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lock.end();
+  }
 }
