@@ -3,6 +3,15 @@ import { isDatabaseShuttingDown } from '../db/database-errors.js';
 import type { Logger } from '../logger.js';
 
 /**
+ * How long a claimed job may go without its worker's heartbeat before the queue's supervision
+ * takes it back and retries it (pg-boss's minimum). A live worker refreshes it every half of
+ * that while the job runs, so only a dead process's jobs go stale: they are retried at the first
+ * supervision pass (QUEUE_SUPERVISE_INTERVAL_SECONDS) after this, not after their whole expiry.
+ * Queues whose jobs someone is waiting for (imports, mail, webhooks, the search index) set it.
+ */
+export const WORKER_HEARTBEAT_SECONDS = 10;
+
+/**
  * The job queue (pg-boss, in the same PostgreSQL). Work that leaves a request — imports, mail,
  * index updates — is sent here and retried with back-off; modules register their queues and
  * workers on start.

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, type KyselyTransactionLike, type PgBoss } from 'pg-boss';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { WORKER_HEARTBEAT_SECONDS } from '../../queue/job-queue.js';
 import { createMailer, type MailMessage, type Mailer } from '../mail/mailer.js';
 
 export const CREDIT_MAIL_QUEUE = 'credit-mail';
@@ -21,7 +22,7 @@ export async function enqueueCreditMail(boss: PgBoss, tx: EntityManager, message
 export async function startCreditsModule(deps: { boss: PgBoss; config: AppConfig; logger: Logger; mailer?: Mailer }): Promise<void> {
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
   // A sent mail's job is dropped a minute later: it holds the claim link, which is a secret.
-  const options = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 60 };
+  const options = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 60, heartbeatSeconds: WORKER_HEARTBEAT_SECONDS };
   await deps.boss.createQueue(CREDIT_MAIL_QUEUE, { ...options, notify: true });
   // createQueue leaves an existing queue as it was: a changed setting is applied here.
   await deps.boss.updateQueue(CREDIT_MAIL_QUEUE, options);

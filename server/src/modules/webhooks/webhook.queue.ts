@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, type KyselyTransactionLike, type PgBoss } from 'pg-boss';
+import { WORKER_HEARTBEAT_SECONDS } from '../../queue/job-queue.js';
 import type { WebhookEventType } from './webhook-events.js';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
@@ -24,7 +25,7 @@ export interface WebhookDeliveryJob {
 }
 
 export async function createWebhookDeliveryQueue(boss: PgBoss, retryDelaySeconds: number): Promise<void> {
-  const options = { retryLimit: WEBHOOK_RETRY_LIMIT, retryDelay: retryDelaySeconds, retryBackoff: true, retryDelayMax: RETRY_DELAY_MAX_SECONDS, expireInSeconds: 120 };
+  const options = { retryLimit: WEBHOOK_RETRY_LIMIT, retryDelay: retryDelaySeconds, retryBackoff: true, retryDelayMax: RETRY_DELAY_MAX_SECONDS, expireInSeconds: 120, heartbeatSeconds: WORKER_HEARTBEAT_SECONDS };
   await boss.createQueue(WEBHOOK_DELIVERY_QUEUE, { ...options, notify: true });
   // createQueue leaves an existing queue as it was: a changed setting is applied here.
   await boss.updateQueue(WEBHOOK_DELIVERY_QUEUE, options);

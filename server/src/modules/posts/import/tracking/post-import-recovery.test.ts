@@ -42,7 +42,6 @@ async function startServerProcess(): Promise<{ child: ChildProcess; url: string 
       LOG_LEVEL: 'info',
       SCRAPER_BASE_URL: fixtures.baseUrl,
       IMPORT_FAST_PATH_MS: '200',
-      IMPORT_JOB_EXPIRE_SECONDS: '5',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -80,9 +79,10 @@ describe('a server killed mid-import', () => {
     killed = null;
     fixtures.setScenario(HANGING_ID, 'ok');
     // Started only now, so the dead server was the one holding the job.
-    survivor = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl, importJobExpireSeconds: 5, queueSuperviseIntervalSeconds: 1 });
+    // The job's expiry is left at its default (minutes): the dead server's silence must be enough.
+    survivor = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl, queueSuperviseIntervalSeconds: 1 });
 
-    // The surviving server notices the abandoned job once it expires, and retries it.
+    // The surviving server notices the abandoned job once its heartbeat stops, and retries it.
     await expect
       .poll(async () => (await queryRows<{ import_status: string }>(database.url, 'select import_status from posts where external_id = $1', [HANGING_ID])).map((row) => row.import_status), {
         timeout: 60_000,

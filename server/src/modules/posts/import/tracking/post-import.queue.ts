@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { NetworkId } from '../../../../../../domain/networks.js';
+import { WORKER_HEARTBEAT_SECONDS } from '../../../../queue/job-queue.js';
 
 export const POST_IMPORT_QUEUE = 'post-import';
 export const POST_IMPORT_RETRY_LIMIT = 3;
@@ -18,18 +19,14 @@ export function importKey(job: Pick<PostImportJob, 'networkId' | 'externalId'>):
 /**
  * `exclusive`: at most one job per key is queued or running, so fifty people pasting the same
  * link at once make one job. Transient failures retry with back-off; a job whose worker died
- * (server killed mid-import) is retried once it expires.
+ * (server killed mid-import) is retried once its heartbeat stops, seconds later, by another
+ * process; the expiry bounds a job whose worker lives but hangs.
  */
 export async function createPostImportQueue(boss: PgBoss, expireInSeconds: number): Promise<void> {
-  await boss.createQueue(POST_IMPORT_QUEUE, {
-    policy: 'exclusive',
-    retryLimit: POST_IMPORT_RETRY_LIMIT,
-    retryDelay: 2,
-    retryBackoff: true,
-    retryDelayMax: 60,
-    expireInSeconds,
-    notify: true,
-  });
+  const options = { retryLimit: POST_IMPORT_RETRY_LIMIT, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds, heartbeatSeconds: WORKER_HEARTBEAT_SECONDS };
+  await boss.createQueue(POST_IMPORT_QUEUE, { ...options, policy: 'exclusive', notify: true });
+  // createQueue leaves an existing queue as it was: a changed setting is applied here.
+  await boss.updateQueue(POST_IMPORT_QUEUE, options);
 }
 
 /** Null when a job for this key is already queued or running. */
