@@ -1,16 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../../../db/orm.js';
 import { signSessionToken } from '../../../auth/sessions/session-token.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
 import { createUser } from '../../../../test-support/factories.js';
+import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
 import { queryRows } from '../../../../test-support/sql.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
 import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;
-let killed: ChildProcess | null = null;
+let killed: ServerProcess | null = null;
 let survivor: TestServer | null = null;
 
 // "slow" answers only after a minute: the first server is killed while it waits.
@@ -23,50 +23,21 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  killed?.kill('SIGKILL');
+  await killed?.kill();
   await survivor?.stop();
   await fixtures?.close();
   await database?.drop();
 });
 
-/** A real server process (sources through SWC), so it can be killed like a crashed machine. */
-async function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'info',
-      SCRAPER_BASE_URL: fixtures.baseUrl,
-      IMPORT_FAST_PATH_MS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-  });
-  return { child, url };
-}
-
-
 describe('a server killed mid-import', () => {
   it('leaves a job that another server resumes after restart, making one post', async () => {
-    const first = await startServerProcess();
-    killed = first.child;
+    // A real server process, so it can be killed like a crashed machine.
+    const first = await startServerProcess('doomed', { NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, SCRAPER_BASE_URL: fixtures.baseUrl, IMPORT_FAST_PATH_MS: '200' });
+    killed = first;
     const orm = await openOrm(database.url);
     const user = await createUser(orm.em.fork());
     await orm.close();
-    const response = await graphql<{ trackPost: { outcome: string } }>(first, 'mutation($url: String!) { trackPost(input: { url: $url }) { outcome } }', {
+    const response = await graphql<{ trackPost: { outcome: string } }>({ url: `http://127.0.0.1:${first.port}` }, 'mutation($url: String!) { trackPost(input: { url: $url }) { outcome } }', {
       variables: { url: URL },
       token: signSessionToken({ userId: user.id, masqueradingAdminId: null }, TEST_JWT_SECRET),
     });
@@ -75,7 +46,7 @@ describe('a server killed mid-import', () => {
       .poll(async () => (await queryRows<{ state: string }>(database.url, "select state from pgboss.job where name = 'post-import' and singleton_key = $1", [`5:${HANGING_ID}`]))[0]?.state, { timeout: 10_000 })
       .toBe('active');
 
-    first.child.kill('SIGKILL');
+    await first.kill();
     killed = null;
     fixtures.setScenario(HANGING_ID, 'ok');
     // Started only now, so the dead server was the one holding the job.
