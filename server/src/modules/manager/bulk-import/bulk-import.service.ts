@@ -3,28 +3,17 @@ import { BULK_IMPORT_MAX_LINKS } from '../../../../../domain/constants.js';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import { recognizePostUrl } from '../../../../../domain/url-recognition.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
-import type { PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
+import { notifyStatement, type PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
 import type { Viewer } from '../../users/viewer.js';
-import { importTopic, type ImportOutcome } from '../../posts/import/tracking/post-import.outcome.js';
 import { MISSING_POST_MESSAGE } from '../../posts/import/tracking/post-import.errors.js';
 import { enqueuePostImport, importKey, type PostImportJob } from '../../posts/import/tracking/post-import.queue.js';
 import type { PostImportServices } from '../../posts/import/tracking/post-import.service.js';
 import { recordTrackRequest } from '../../posts/import/tracking/post-track-request.js';
 import { visiblePostSql } from '../posts/my-posts.sql.js';
+import { bulkImportTopic, type BulkImportChange } from './bulk-import-settlement.js';
 import type { BulkImport, BulkImportItem, BulkImportOutcome } from './bulk-import.types.js';
 
 const MAX_URL_LENGTH = 2_048;
-/** How long the process that took the import listens for its outcomes (imports retry for a few minutes at most). */
-const LISTEN_FOR_MS = 15 * 60 * 1000;
-
-/** Per person: a subscription takes no arguments (the fuzz test cannot reach WebSocket ones), so it follows all of theirs. */
-export function bulkImportTopic(userId: number): string {
-  return `bulk-imports:${userId}`;
-}
-
-interface BulkImportChange {
-  bulkImportId: number;
-}
 
 interface PlannedItem {
   position: number;
@@ -63,8 +52,8 @@ function checkLinks(urls: readonly string[]): string[] {
 
 /**
  * Imports many links through the same queue as the track box (one job per post, whoever asks):
- * posts Byline has become the viewer's at once; new ones are queued. Their outcomes are stored
- * per link and announced on the bulk import's topic, which bulkImportProgress follows.
+ * posts Byline has become the viewer's at once; new ones are queued. The worker stores each
+ * outcome on its links and announces it on the owner's topic, which bulkImportProgress follows.
  */
 export async function startBulkImport(services: PostImportServices, viewer: Viewer, urls: readonly string[]): Promise<BulkImport> {
   const { em } = services;
@@ -88,7 +77,7 @@ export async function startBulkImport(services: PostImportServices, viewer: View
     for (const row of rows) existing.set(`${row.network_id}:${row.external_id}`, { id: row.id, visible: row.visible });
   }
 
-  const bulkImportId = await em.transactional(async (tx) => {
+  const answer = await em.transactional(async (tx) => {
     const [created] = (await tx.execute<Array<{ id: number }>>('insert into bulk_imports (user_id, total) values (?, ?) returning id', [userId, items.length])) as [{ id: number }];
     for (const item of candidates) {
       const job = item.job!;
@@ -113,82 +102,44 @@ export async function startBulkImport(services: PostImportServices, viewer: View
         ),
       ],
     );
-    return created.id;
+    // The answer as written: every link not already a post is queued, hidden ones included.
+    const written = (await loadBulkImport(tx, viewer, created.id))!;
+    const hidden = candidates.filter((item) => item.outcome === 'queued' && existing.has(importKey(item.job!))).map((item) => item.job!);
+    if (hidden.length) await settleHiddenLinks(tx, viewer, created.id, hidden);
+    return written;
   });
 
-  const queued = items.filter((item) => item.outcome === 'queued');
-  const hidden = queued.filter((item) => existing.has(importKey(item.job!)));
-  const toImport = queued.filter((item) => !existing.has(importKey(item.job!)));
-  const record = outcomeRecorder(services.em.fork(), services.pubsub, viewer, bulkImportId);
-  // Subscribe before enqueueing, so an import finishing at once is not missed.
-  if (toImport.length) listenForOutcomes(services.pubsub, record, toImport.map((item) => item.job!));
-  for (const item of toImport) await enqueuePostImport(services.boss, item.job!);
-  const answer = (await loadBulkImport(em, viewer, bulkImportId))!;
-  // Someone else's private post or story goes the way of a link the network does not know
-  // (docs/product.md §Privacy): queued in the answer, then failed as "not found", announced like
-  // any outcome. Without reaching the network, and after the answer is read, so it says "queued".
-  for (const item of hidden) void record(item.job!, { status: 'failed', message: MISSING_POST_MESSAGE });
+  // Whichever process runs each import settles its links and announces the progress
+  // (bulk-import-settlement.ts): nothing here waits for the outcomes.
+  for (const item of items) if (item.outcome === 'queued' && !existing.has(importKey(item.job!))) await enqueuePostImport(services.boss, item.job!);
   return answer;
 }
 
-type OutcomeRecorder = (job: PostImportJob, outcome: ImportOutcome) => Promise<void>;
-
 /**
- * Stores each outcome on its links (and on the viewer's track request, as the track box's fast
- * path does), then announces the progress; one at a time, in the order they came.
+ * Someone else's private post or story goes the way of a link the network does not know
+ * (docs/product.md §Privacy): queued in the answer, then failed as "not found" with its request,
+ * and announced, as the import worker settles a missing link; without reaching the network. In
+ * the transaction that wrote the bulk import, so no process can die between the two.
  */
-function outcomeRecorder(em: EntityManager, pubsub: PostgresPubSub, viewer: Viewer, bulkImportId: number): OutcomeRecorder {
-  let chain: Promise<void> = Promise.resolve();
-  return (job, outcome) =>
-    (chain = chain
-      .then(() => settleItem(em, viewer, bulkImportId, job, outcome))
-      .then(() => pubsub.publish(bulkImportTopic(viewer.user.id), { bulkImportId } satisfies BulkImportChange))
-      .catch(() => undefined));
-}
-
-/** Hands each import's outcome, as it is announced, to `record`. */
-function listenForOutcomes(pubsub: PostgresPubSub, record: OutcomeRecorder, jobs: PostImportJob[]): void {
-  let remaining = jobs.length;
-  const streams = jobs.map((job) => ({ job, events: pubsub.subscribe<ImportOutcome>(importTopic(job)) }));
-  const stopAll = () => {
-    for (const stream of streams) void stream.events.return?.();
-  };
-  const timer = setTimeout(stopAll, LISTEN_FOR_MS);
-  timer.unref();
-  for (const { job, events } of streams) {
-    void events.next().then((result) => {
-      void events.return?.();
-      if (result.done) return;
-      void record(job, result.value).finally(() => {
-        remaining -= 1;
-        if (remaining === 0) clearTimeout(timer);
-      });
-    });
-  }
-}
-
-async function settleItem(em: EntityManager, viewer: Viewer, bulkImportId: number, job: PostImportJob, outcome: ImportOutcome): Promise<void> {
-  const request = { networkId: job.networkId, externalId: job.externalId, userId: viewer.user.id, url: job.url };
-  await em.transactional(async (tx) => {
-    if (outcome.status === 'imported') {
-      await recordTrackRequest(tx, { ...request, postId: outcome.postId, status: 'answered' });
-    } else {
-      await recordTrackRequest(tx, { ...request, postId: null, status: 'failed' });
-      // The Content Manager shows why: keep the reason on the request too.
-      await tx.execute('update post_track_requests set message = ? where user_id = ? and network_id = ? and external_id = ?', [outcome.message, viewer.user.id, job.networkId, job.externalId]);
-    }
+async function settleHiddenLinks(tx: EntityManager, viewer: Viewer, bulkImportId: number, jobs: readonly PostImportJob[]): Promise<void> {
+  for (const job of jobs) {
+    await recordTrackRequest(tx, { networkId: job.networkId, externalId: job.externalId, userId: viewer.user.id, url: job.url, postId: null, status: 'failed' });
+    await tx.execute('update post_track_requests set message = ? where user_id = ? and network_id = ? and external_id = ?', [MISSING_POST_MESSAGE, viewer.user.id, job.networkId, job.externalId]);
     await tx.execute(
-      `update bulk_import_items set outcome = ?, message = ?, post_id = ?, updated_at = now()
+      `update bulk_import_items set outcome = 'failed', message = ?, updated_at = now()
         where bulk_import_id = ? and network_id = ? and external_id = ? and outcome = 'queued'`,
-      [outcome.status, outcome.status === 'failed' ? outcome.message : null, outcome.status === 'imported' ? outcome.postId : null, bulkImportId, job.networkId, job.externalId],
+      [MISSING_POST_MESSAGE, bulkImportId, job.networkId, job.externalId],
     );
-  });
+  }
+  const { sql, params } = notifyStatement(bulkImportTopic(viewer.user.id), { bulkImportId } satisfies BulkImportChange);
+  await tx.execute(sql, params);
 }
 
 /**
  * A bulk import of the viewer's (null for anyone else's), in one statement. A link still marked
- * queued whose post has since landed counts as imported (its outcome may have been announced
- * while no process of ours listened), if the viewer may see that post.
+ * queued whose post has since landed counts as imported (its import may have finished while this
+ * bulk import's rows were being written, before they could be settled), if the viewer may see
+ * that post.
  */
 export async function loadBulkImport(em: EntityManager, viewer: Viewer, bulkImportId: number): Promise<BulkImport | null> {
   const visible = visiblePostSql(viewer);

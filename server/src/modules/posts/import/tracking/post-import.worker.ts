@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../../../domain/messages.js';
 import { networkById } from '../../../../../../domain/networks.js';
 import type { Logger } from '../../../../logger.js';
+import { settleBulkImportLinks } from '../../../manager/bulk-import/bulk-import-settlement.js';
 import { notifyUser } from '../../../notifications/notification.service.js';
 import { emitWebhookEvent } from '../../../webhooks/webhook-emit.js';
 import { postImportedEvent } from '../../../webhooks/webhook-events.js';
@@ -39,7 +40,8 @@ export interface PostImportWorkerDeps {
 
 /**
  * Imports one post: scrape through the network's adapter, copy its picture, store both in one
- * transaction, tell who is waiting.
+ * transaction, tell who is waiting (track requests, bulk imports) in that same transaction, so
+ * nothing depends on the process that took the request still being alive.
  * Transient failures throw, so pg-boss retries with back-off; permanent ones (not found,
  * deleted, private) and the last retry end the import with the spec's message.
  */
@@ -87,6 +89,7 @@ export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImp
       await notifyUser(tx, userId, { kind: 'post_imported', message: `Your ${networkTitle(data)} post is ready.`, link: `/posts/${id}` });
     }
     await announceImportOutcome(tx, data, { status: 'imported', postId: id });
+    await settleBulkImportLinks(tx, data, { status: 'imported', postId: id });
   });
 }
 
@@ -111,6 +114,7 @@ async function answeredByFreshImport(deps: PostImportWorkerDeps, data: PostImpor
       await notifyUser(tx, userId, { kind: 'post_imported', message: `Your ${networkTitle(data)} post is ready.`, link: `/posts/${fresh.id}` });
     }
     await announceImportOutcome(tx, data, { status: 'imported', postId: fresh.id });
+    await settleBulkImportLinks(tx, data, { status: 'imported', postId: fresh.id });
     return true;
   });
 }
@@ -124,6 +128,7 @@ async function finishFailed(deps: PostImportWorkerDeps, data: PostImportJob, mes
       await notifyUser(tx, userId, { kind: 'post_import_failed', message: `${message}: ${data.url}`, link: null });
     }
     await announceImportOutcome(tx, data, { status: 'failed', message });
+    await settleBulkImportLinks(tx, data, { status: 'failed', message });
   });
 }
 

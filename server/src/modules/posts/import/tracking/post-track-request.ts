@@ -26,13 +26,18 @@ export interface SettledRequests {
   /** Everyone whose request was still open, whether told "queued" or about to get the answer directly. */
   pending: number[];
   /**
-   * Those already told it was queued (their request is older than the fast-path wait): their
-   * requests are settled now and they get a notification. The others get the answer directly.
+   * Those already told it was queued (their request is older than the fast-path wait): they get
+   * a notification. The others get the answer directly.
    */
   toldQueued: number[];
 }
 
-/** Settles the requests of those told "queued" and lists everyone waiting, in one statement. */
+/**
+ * Settles every open request and lists everyone waiting, in one statement. The requests of those
+ * about to get the answer directly are settled too: their own process records the answer again,
+ * but if it died meanwhile the request must not stay open (the Content Manager would show the
+ * link as importing for good).
+ */
 export async function settleWaitingRequests(
   em: EntityManager,
   identity: { networkId: NetworkId; externalId: string },
@@ -50,10 +55,9 @@ export async function settleWaitingRequests(
        update post_track_requests
           set status = ?, post_id = coalesce(?::int, post_id), message = ?, updated_at = now()
         where network_id = ? and external_id = ? and status = 'pending'
-          and created_at < now() - (?::int * interval '1 millisecond')
      )
      select user_id, told_queued from pending order by user_id`,
-    [fastPathMs, identity.networkId, identity.externalId, outcome.status, outcome.postId, outcome.message, identity.networkId, identity.externalId, fastPathMs],
+    [fastPathMs, identity.networkId, identity.externalId, outcome.status, outcome.postId, outcome.message, identity.networkId, identity.externalId],
   );
   return { pending: rows.map((row) => row.user_id), toldQueued: rows.filter((row) => row.told_queued).map((row) => row.user_id) };
 }
