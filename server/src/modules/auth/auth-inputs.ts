@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { validateCode, validatePassword } from '../../../../domain/validation.js';
-import { isEmailAddress, normalizeEmail } from './email/email-logins.js';
+import { isEmailAddress, normalizeEmail } from '../users/email-address.js';
 import { PASSWORD_MAX } from './email/passwords.js';
 
 /**

@@ -6,7 +6,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticat
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { auditViewer } from '../audit/audit.service.js';
-import { publicLink } from '../auth/email/auth-mail.js';
+import { publicLink } from '../mail/public-link.js';
 import type { Viewer } from '../users/viewer.js';
 import { creditAddedMail, creditInviteMail } from '../mail/templates.js';
 import { findVisiblePost } from '../posts/post.service.js';

@@ -10,7 +10,7 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
-import { consumeAttempt } from '../auth/limits/auth-rate-limit.js';
+import { consumeAttempt } from '../../http/attempt-limit.js';
 import { thumbnailPath } from '../posts/thumbnail-store.js';
 import { readLimitedBody } from '../users/settings/avatar/upload-body.js';
 import { requireImageSearchViewer } from './visualmatch.policy.js';

@@ -14,8 +14,3 @@ export async function sendAuthMail(mailer: Mailer, logger: Logger, message: Mail
     throw failure();
   }
 }
-
-/** The public origin without a trailing slash, for links in mails. */
-export function publicLink(publicUrl: string, pathAndQuery: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${pathAndQuery}`;
-}

@@ -5,7 +5,8 @@ import type { RouteDeps } from '../../../http/route-deps.js';
 import { validatedRoute, type RouteInput, type RouteInputSchemas } from '../../../http/validated-route.js';
 import type { RequestContext } from '../../../graphql/context.js';
 import { recordAuthFailure } from '../auth-audit.js';
-import { limitAuthCallsFromIp, limitMailToAddress } from '../limits/auth-rate-limit.js';
+import { limitAuthCallsFromIp } from '../limits/auth-rate-limit.js';
+import { limitMailToAddress } from '../../mail/mail-limits.js';
 import {
   checkCodeBody,
   emailCheckQuery,
@@ -18,7 +19,7 @@ import {
   signUpBody,
 } from './email-auth.route-inputs.js';
 import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail, type EmailProof } from './email-auth.service.js';
-import { normalizeEmail } from './email-logins.js';
+import { normalizeEmail } from '../../users/email-address.js';
 import { redeemMagicLink, sendMagicLink } from './magic-link.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { recordReferralAfterSignUp } from '../../invites/referral.js';

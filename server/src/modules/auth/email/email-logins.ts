@@ -1,29 +1,8 @@
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../../domain/messages.js';
-import { validateEmail } from '../../../../../domain/validation.js';
-import { InvalidInput } from '../../../errors/app-errors.js';
 import { LoginCredential, type LoginProvider } from '../../users/login-credential.entity.js';
-import { hasControlCharacters } from '../../../../../domain/plain-text.js';
 import { User } from '../../users/user.entity.js';
 
-/** Longest address SMTP allows; longer input is not an address. */
-const EMAIL_MAX = 320;
-
-/**
- * Whether `raw` is an address at all. The shared pattern is loose on purpose; a control
- * character (NUL cannot even be stored) is no address.
- */
-export function isEmailAddress(raw: string): boolean {
-  const email = raw.trim().toLowerCase();
-  return email.length <= EMAIL_MAX && !hasControlCharacters(email) && validateEmail(email) === null;
-}
-
-/** The address as stored and compared (trimmed, lower-cased), or 400 "Invalid email". */
-export function normalizeEmail(raw: string): string {
-  if (!isEmailAddress(raw)) throw new InvalidInput(MESSAGES.invalidEmail);
-  return raw.trim().toLowerCase();
-}
 
 /** The email-and-password login of an address (its identity is the lower-cased address). */
 export function findEmailLogin(em: EntityManager, email: string, options: { withPasswordHash?: boolean } = {}): Promise<LoginCredential | null> {

@@ -6,7 +6,8 @@ import { LoginCredential } from '../../users/login-credential.entity.js';
 import { singleLine } from '../../../../../domain/plain-text.js';
 import { withoutSpoofingCharacters } from '../../../../../domain/validation.js';
 import { User } from '../../users/user.entity.js';
-import { findAccountOfAddress, normalizeEmail } from '../email/email-logins.js';
+import { findAccountOfAddress } from '../email/email-logins.js';
+import { normalizeEmail } from '../../users/email-address.js';
 import { claimCreditsByEmail } from '../../credits/credit-claims.js';
 
 export type ExternalProvider = 'google' | 'twitter';

@@ -7,7 +7,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound, Unprocessable } from '../.
 import type { Connection } from '../../../graphql/connection.js';
 import { emptyConnection, findConnection, type KeysetPage } from '../../../graphql/pagination.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
-import { publicLink } from '../../auth/email/auth-mail.js';
+import { publicLink } from '../../mail/public-link.js';
 import type { Viewer } from '../../users/viewer.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { User } from '../../users/user.entity.js';

@@ -5,7 +5,7 @@ import type { HttpContextFactory, RouteDeps } from '../../../../http/route-deps.
 import { sendData } from '../../../../http/rest.js';
 import { validatedRoute } from '../../../../http/validated-route.js';
 import { auditViewer, recordAudit } from '../../../audit/audit.service.js';
-import { consumeAttempt } from '../../../auth/limits/auth-rate-limit.js';
+import { consumeAttempt } from '../../../../http/attempt-limit.js';
 import { requireSettingsViewer } from '../settings.policy.js';
 import { avatarPictureInput, avatarUploadInput } from './avatar.route-inputs.js';
 import { AVATAR_STORED_WIDTH, avatarFromUpload, readAvatar, saveAvatar, servedAvatarWidth } from './avatar-store.js';
