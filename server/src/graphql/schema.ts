@@ -27,9 +27,9 @@ import { TeamMembersMutationResolver } from '../modules/teams/members/team-membe
 import { TeamAccountResolver } from '../modules/teams/managed-accounts/team-accounts.resolver.js';
 import { TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver } from '../modules/teams/stages/team-stages.resolver.js';
 import { TeamReportResolver } from '../modules/teams/reports/team-reports.resolver.js';
-import { UserStandingResolver } from '../modules/users/user-standing.resolver.js';
+import { UserStandingResolver } from '../modules/teams/user-standing.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
-import { SettingsResolver } from '../modules/users/settings/settings.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { InviteResolver } from '../modules/invites/invite.resolver.js';
 import { VisualMatchResolver } from '../modules/visualmatch/visualmatch.resolver.js';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';

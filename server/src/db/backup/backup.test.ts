@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
 import { storePicture } from '../../modules/posts/import/tracking/thumbnail-copy.js';
-import { saveAvatar } from '../../modules/users/settings/avatar/avatar-store.js';
+import { saveAvatar } from '../../modules/settings/avatar/avatar-store.js';
 import { createAccount, createCredit, createPost, createTeam, createUser, creditUser } from '../../test-support/factories.js';
 import { freePort } from '../../test-support/free-port.js';
 import { tableFingerprints } from '../../test-support/table-fingerprints.js';

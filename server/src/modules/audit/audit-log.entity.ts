@@ -1,14 +1,17 @@
-import { OptionalProps, type Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { AuditAction } from '../../../../domain/enums.js';
-import { User } from '../users/user.entity.js';
 
 /**
- * What someone did. While an admin masquerades, `actor` is the user acted as and
- * `masqueradingAdmin` the admin, so every action carries both identities.
+ * What someone did. While an admin masquerades, `actorId` is the user acted as and
+ * `masqueradingAdminId` the admin, so every action carries both identities.
+ *
+ * The people are ids, not ORM relations: every module writes the audit log and it reads none of
+ * them, so it sits below all of them (docs/architecture.md). The database keeps the foreign keys
+ * (a deleted person's rows keep their action with no actor).
  */
 @Entity({ tableName: 'audit_logs' })
-@Index({ name: 'audit_logs_actor_created_at_index', properties: ['actor', 'createdAt'] })
+@Index({ name: 'audit_logs_actor_created_at_index', properties: ['actorId', 'createdAt'] })
 @Index({ name: 'audit_logs_target_index', properties: ['target', 'targetId'] })
 @Index({
   name: 'audit_logs_login_actor_index',
@@ -23,11 +26,11 @@ export class AuditLog {
   @Property({ type: 'string', length: 16 })
   action!: AuditAction;
 
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
-  actor: Ref<User> | null = null;
+  @Property({ type: 'integer', fieldName: 'actor_id', nullable: true })
+  actorId: number | null = null;
 
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
-  masqueradingAdmin: Ref<User> | null = null;
+  @Property({ type: 'integer', fieldName: 'masquerading_admin_id', nullable: true })
+  masqueradingAdminId: number | null = null;
 
   @Property({ type: 'string', length: 64 })
   target!: string;

@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '../../../../domain/enums.js';
-import { User } from '../users/user.entity.js';
-import type { Viewer } from '../users/viewer.js';
 import { AuditLog } from './audit-log.entity.js';
 
 export interface AuditEvent {
@@ -23,14 +21,15 @@ export function recordAudit(
 ): AuditLog {
   return em.create(AuditLog, {
     action: event.action,
-    actor: who.actorId ? em.getReference(User, who.actorId) : null,
-    masqueradingAdmin: who.masqueradingAdminId ? em.getReference(User, who.masqueradingAdminId) : null,
+    actorId: who.actorId,
+    masqueradingAdminId: who.masqueradingAdminId,
     target: event.target.slice(0, 64),
     targetId: event.targetId === null || event.targetId === undefined ? null : String(event.targetId).slice(0, 64),
     fields: event.fields ?? {},
   });
 }
 
-export function auditViewer(viewer: Viewer | null): { actorId: number | null; masqueradingAdminId: number | null } {
+/** The identities of a request's viewer (any module's `Viewer` fits). */
+export function auditViewer(viewer: { user: { id: number }; masqueradingAdminId: number | null } | null): { actorId: number | null; masqueradingAdminId: number | null } {
   return { actorId: viewer?.user.id ?? null, masqueradingAdminId: viewer?.masqueradingAdminId ?? null };
 }

@@ -3,7 +3,7 @@ import { hasPaidAccess } from '../../../../domain/permissions.js';
 import { isTrialOnlyUser } from '../../../../domain/plans.js';
 import type { AppConfig } from '../../config.js';
 import type { Viewer } from '../users/viewer.js';
-import { loadTeamStanding } from '../users/team-standing.loader.js';
+import { loadTeamStanding } from '../teams/team-standing.loader.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { GRANTING_STATUSES } from './billing.enums.js';
 import type { BillingStatus } from './billing.types.js';

@@ -8,7 +8,7 @@ import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import type { Viewer } from '../users/viewer.js';
 import { requireStripe } from './stripe-client.js';
-import { loadTeamStanding } from '../users/team-standing.loader.js';
+import { loadTeamStanding } from '../teams/team-standing.loader.js';
 import { LoginCredential } from '../users/login-credential.entity.js';
 import { User } from '../users/user.entity.js';
 

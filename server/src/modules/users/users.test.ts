@@ -7,7 +7,7 @@ import { createLoginCredential, createSession, createTeam, createUser, uniqueSuf
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
-import { loadTeamStanding } from './team-standing.loader.js';
+import { loadTeamStanding } from '../teams/team-standing.loader.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 
 const env = useTestServer();

@@ -4,7 +4,7 @@ import { Forbidden } from '../../errors/app-errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer } from '../users/guards.js';
 import type { Viewer } from '../users/viewer.js';
-import { loadTeamStanding } from '../users/team-standing.loader.js';
+import { loadTeamStanding } from '../teams/team-standing.loader.js';
 
 /** Whether the viewer may search by image (docs/product.md §Paid access: PRO); the client hides the page behind the same rule. */
 export async function mayUseImageSearch(em: EntityManager, viewer: Viewer): Promise<boolean> {

@@ -12,7 +12,7 @@ import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { consumeAttempt } from '../../http/attempt-limit.js';
 import { thumbnailPath } from '../posts/thumbnail-store.js';
-import { readLimitedBody } from '../users/settings/avatar/upload-body.js';
+import { readLimitedBody } from '../../http/upload-body.js';
 import { requireImageSearchViewer } from './visualmatch.policy.js';
 import { matchesForPicture, type PostMatch } from './visualmatch.service.js';
 

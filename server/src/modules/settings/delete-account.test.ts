@@ -1,15 +1,15 @@
 import { ref } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { RoleFlag } from '../../../../../domain/enums.js';
-import { SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
-import { toGlobalId } from '../../../graphql/global-id.js';
-import { createPost, createSession, createUser, creditUser } from '../../../test-support/factories.js';
-import { queryRows } from '../../../test-support/sql.js';
-import { graphql, useTestServer } from '../../../test-support/test-server.js';
-import { openSession } from '../../auth/sessions/session.service.js';
-import { createPersonalAccessToken } from '../../auth/tokens/personal-access-token.service.js';
-import { Credit } from '../../credits/credit.entity.js';
-import { User } from '../user.entity.js';
+import { RoleFlag } from '../../../../domain/enums.js';
+import { SETTINGS_MESSAGES } from '../../../../domain/profile-settings.js';
+import { toGlobalId } from '../../graphql/global-id.js';
+import { createPost, createSession, createUser, creditUser } from '../../test-support/factories.js';
+import { queryRows } from '../../test-support/sql.js';
+import { graphql, useTestServer } from '../../test-support/test-server.js';
+import { openSession } from '../auth/sessions/session.service.js';
+import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
+import { Credit } from '../credits/credit.entity.js';
+import { User } from '../users/user.entity.js';
 
 const env = useTestServer();
 

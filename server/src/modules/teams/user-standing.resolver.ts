@@ -4,12 +4,12 @@ import { canSeeBilling, hasRoleFlag, isBusinessUser, viewerPermissionSet } from 
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { listLoginMethods } from './login-method.service.js';
+import { listLoginMethods } from '../users/login-method.service.js';
 import { loadTeamStanding } from './team-standing.loader.js';
-import { User } from './user.entity.js';
-import type { UserView } from './user.view.js';
-import { canSeePrivateUserFields, isViewerThemself } from './user.policy.js';
-import { LoginMethodConnection, type LoginMethod, ViewerPermissions } from './user.types.js';
+import { User } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
+import { canSeePrivateUserFields, isViewerThemself } from '../users/user.policy.js';
+import { LoginMethodConnection, type LoginMethod, ViewerPermissions } from '../users/user.types.js';
 
 const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false };
 

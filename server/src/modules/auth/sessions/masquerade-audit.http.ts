@@ -1,13 +1,13 @@
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
-import type { AuditAction } from '../../../../domain/enums.js';
-import type { AppConfig } from '../../config.js';
-import type { MikroORM } from '../../db/orm.js';
-import type { Logger } from '../../logger.js';
-import { isPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
-import { tokenFromRequestParts, verifySessionToken, type SessionClaims } from '../auth/sessions/session-token.js';
-import { isSessionActive } from '../auth/sessions/session.service.js';
-import { recordAudit } from './audit.service.js';
+import type { AuditAction } from '../../../../../domain/enums.js';
+import type { AppConfig } from '../../../config.js';
+import type { MikroORM } from '../../../db/orm.js';
+import type { Logger } from '../../../logger.js';
+import { isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
+import { tokenFromRequestParts, verifySessionToken, type SessionClaims } from './session-token.js';
+import { isSessionActive } from './session.service.js';
+import { recordAudit } from '../../audit/audit.service.js';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACTION_BY_METHOD: Readonly<Record<string, AuditAction>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { SETTINGS_MESSAGES } from '../../../../../../domain/profile-settings.js';
-import { InvalidInput } from '../../../../errors/app-errors.js';
-import { MAX_UPLOAD_INPUT_PIXELS, uploadedPictureMetadata } from '../../../../http/uploaded-picture.js';
+import { SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
+import { InvalidInput } from '../../../errors/app-errors.js';
+import { MAX_UPLOAD_INPUT_PIXELS, uploadedPictureMetadata } from '../../../http/uploaded-picture.js';
 
 // Uploaded profile pictures, kept in PostgreSQL like post thumbnails (posts/thumbnail-store.ts),
 // so every server process can serve them: one stored width, smaller ones made on first request.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isTeamSubscriptionActive } from '../../../../domain/plans.js';
-import { TeamMember } from '../teams/team-member.entity.js';
+import { TeamMember } from './team-member.entity.js';
 import DataLoader from 'dataloader';
 
 /** What a user's team memberships grant: paid access (docs/product.md §Paid access) and the billing check. */

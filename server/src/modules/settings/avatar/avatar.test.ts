@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, SETTINGS_MESSAGES } from '../../../../../../domain/profile-settings.js';
-import { createSession, createUser } from '../../../../test-support/factories.js';
-import { queryRows } from '../../../../test-support/sql.js';
-import { graphql, useTestServer } from '../../../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../../../auth/tokens/personal-access-token.service.js';
+import { AVATAR_MAX_BYTES, SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
+import { createSession, createUser } from '../../../test-support/factories.js';
+import { queryRows } from '../../../test-support/sql.js';
+import { graphql, useTestServer } from '../../../test-support/test-server.js';
+import { createPersonalAccessToken } from '../../auth/tokens/personal-access-token.service.js';
 import { AVATAR_UPLOADS_PER_HOUR } from './avatar.routes.js';
 
 const env = useTestServer();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseIdText } from '../../../../http/input-schemas.js';
+import { databaseIdText } from '../../../http/input-schemas.js';
 
 const WIDTH_MESSAGE = { error: 'w must be a width in pixels.' } as const;
 const VERSION_MESSAGE = { error: 'v must be the version of a picture.' } as const;

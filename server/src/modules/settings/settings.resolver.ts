@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../graphql/context.js';
-import { toGlobalId } from '../../../graphql/global-id.js';
-import { User } from '../user.entity.js';
-import type { UserView } from '../user.view.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { toGlobalId } from '../../graphql/global-id.js';
+import { User } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
 import { requireAccountDeleter, requireSessionOwner, requireSettingsViewer } from './settings.policy.js';
 import { deleteAccount, signOutOtherSessions, updateSettings } from './settings.service.js';
 import {

@@ -1,15 +1,15 @@
 import { Router, type RequestHandler } from 'express';
-import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS, SETTINGS_MESSAGES, isAvatarContentType } from '../../../../../../domain/profile-settings.js';
-import { Forbidden, InvalidInput, NotFound } from '../../../../errors/app-errors.js';
-import type { HttpContextFactory, RouteDeps } from '../../../../http/route-deps.js';
-import { sendData } from '../../../../http/rest.js';
-import { validatedRoute } from '../../../../http/validated-route.js';
-import { auditViewer, recordAudit } from '../../../audit/audit.service.js';
-import { consumeAttempt } from '../../../../http/attempt-limit.js';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS, SETTINGS_MESSAGES, isAvatarContentType } from '../../../../../domain/profile-settings.js';
+import { Forbidden, InvalidInput, NotFound } from '../../../errors/app-errors.js';
+import type { HttpContextFactory, RouteDeps } from '../../../http/route-deps.js';
+import { sendData } from '../../../http/rest.js';
+import { validatedRoute } from '../../../http/validated-route.js';
+import { auditViewer, recordAudit } from '../../audit/audit.service.js';
+import { consumeAttempt } from '../../../http/attempt-limit.js';
 import { requireSettingsViewer } from '../settings.policy.js';
 import { avatarPictureInput, avatarUploadInput } from './avatar.route-inputs.js';
 import { AVATAR_STORED_WIDTH, avatarFromUpload, readAvatar, saveAvatar, servedAvatarWidth } from './avatar-store.js';
-import { readLimitedBody } from './upload-body.js';
+import { readLimitedBody } from '../../../http/upload-body.js';
 
 /** Uploads one person may make per hour. */
 export const AVATAR_UPLOADS_PER_HOUR = 20;

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { SETTINGS_MESSAGES } from '../../../../../../domain/profile-settings.js';
-import { InvalidInput, UpstreamTimeout } from '../../../../errors/app-errors.js';
+import { SETTINGS_MESSAGES } from '../../../domain/profile-settings.js';
+import { InvalidInput, UpstreamTimeout } from '../errors/app-errors.js';
 
 /**
  * Reads a request body of at most `maxBytes` within `timeoutMs`. The cap is enforced while the

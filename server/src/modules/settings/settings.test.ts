@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodeGeohash } from '../../../../../domain/geohash.js';
-import { MESSAGES } from '../../../../../domain/messages.js';
-import { SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
-import { RoleFlag } from '../../../../../domain/enums.js';
-import { createSession, createUser, uniqueSuffix } from '../../../test-support/factories.js';
-import { queryRows } from '../../../test-support/sql.js';
-import { graphql, useTestServer } from '../../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../../auth/tokens/personal-access-token.service.js';
+import { encodeGeohash } from '../../../../domain/geohash.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { SETTINGS_MESSAGES } from '../../../../domain/profile-settings.js';
+import { RoleFlag } from '../../../../domain/enums.js';
+import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { queryRows } from '../../test-support/sql.js';
+import { graphql, useTestServer } from '../../test-support/test-server.js';
+import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
 
 const env = useTestServer();
 
