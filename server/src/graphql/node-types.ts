@@ -4,7 +4,7 @@ import { invoiceNode } from '../modules/billing/invoice.node.js';
 import { creditNode, creditRoleNode } from '../modules/credits/credit.node.js';
 import { creditReportNode } from '../modules/credits/reports/credit-report.node.js';
 import { listNode } from '../modules/lists/list.node.js';
-import { bulkImportNode } from '../modules/manager/bulk-import/bulk-import.node.js';
+import { bulkImportNode } from '../modules/posts/import/bulk/bulk-import.node.js';
 import { networkNode, socialAccountNode } from '../modules/networks/network.node.js';
 import { notificationNode } from '../modules/notifications/notification.node.js';
 import { postNode } from '../modules/posts/post.node.js';

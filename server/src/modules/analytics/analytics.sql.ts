@@ -1,7 +1,7 @@
 import { PostType } from '../../../../domain/enums.js';
 import type { Viewer } from '../users/viewer.js';
 import { publicCreditSql } from '../credits/credit.policy.js';
-import { visiblePostSql } from '../manager/posts/my-posts.sql.js';
+import { visiblePostSql } from '../posts/post.policy.js';
 import { REPORT_POSTS_SQL } from '../teams/reports/team-reports.service.js';
 
 /** Raw SQL with its `?` parameters, in order. */

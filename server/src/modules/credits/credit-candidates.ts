@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { offsetConnection, type OffsetPage } from '../../graphql/offset-pagination.js';
-import { normaliseSearchText } from '../search/search.service.js';
+import { normaliseSearchText } from '../../graphql/search-text.js';
 import { User } from '../users/user.entity.js';
 
 export const MAX_CANDIDATES = 25;

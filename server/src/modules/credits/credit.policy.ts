@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requestLoader, whenLoaded } from '../../db/request-loader.js';
 import { isAdminViewer } from '../users/guards.js';
 import type { Viewer } from '../users/viewer.js';
-import { teamManagedPostSql } from '../teams/managed-accounts/team-managed-posts.sql.js';
+import { teamManagedPostSql } from './team-managed-posts.sql.js';
 import type { Credit } from './credit.entity.js';
 import type { CreditView } from './credit.view.js';
 

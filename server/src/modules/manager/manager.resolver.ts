@@ -2,8 +2,8 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } fro
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { loadBulkImport, startBulkImport, viewerBulkImportProgress } from './bulk-import/bulk-import.service.js';
-import { BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from './bulk-import/bulk-import.types.js';
+import { loadBulkImport, startBulkImport, viewerBulkImportProgress } from '../posts/import/bulk/bulk-import.service.js';
+import { BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from '../posts/import/bulk/bulk-import.types.js';
 import { loadDashboard } from './dashboard/dashboard.service.js';
 import { Dashboard } from './dashboard/dashboard.types.js';
 import { RefreshPostStatsInput, RefreshPostStatsPayload, RemoveFromMyPostsInput, RemoveFromMyPostsPayload } from './manager-actions.types.js';

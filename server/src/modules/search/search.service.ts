@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TagType } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
 import { InvalidInput } from '../../errors/app-errors.js';
+import { normaliseSearchText } from '../../graphql/search-text.js';
 import type { SearchResultItem } from './search.types.js';
 
-export const MAX_SEARCH_TEXT_LENGTH = 100;
 export const MAX_RESULTS_PER_TYPE = 25;
 /** Results a search page holds when `first` is not given. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
@@ -44,13 +43,6 @@ export async function searchPage(em: EntityManager, rawText: string, offset: num
   if (offset > MAX_SEARCH_DEPTH) throw new InvalidInput(`Search pages reach the ${MAX_SEARCH_DEPTH} best results`);
   const ranked = await searchEverything(em, rawText, offset + size + 1);
   return { items: ranked.slice(offset, offset + size), hasMore: ranked.length > offset + size };
-}
-
-/** Null when there is nothing to search for (a typed # or @ alone does not search, docs/product.md §Search). */
-export function normaliseSearchText(rawText: string): string | null {
-  if (rawText.length > MAX_SEARCH_TEXT_LENGTH) throw new InvalidInput(MESSAGES.invalidQuery);
-  const text = rawText.trim().replace(/^[#@]+/, '').trim();
-  return text.length === 0 ? null : text;
 }
 
 function toSearchResultItem(row: SearchRow): SearchResultItem {

@@ -6,8 +6,8 @@ import type { Viewer } from '../users/viewer.js';
 import { Post } from '../posts/post.entity.js';
 import { visiblePostsFilter } from '../posts/post.policy.js';
 import { STORED_WIDTH } from '../posts/thumbnail-store.js';
-import { findNearHashes, storePostHashes } from './hash-index.js';
-import { imageHashes } from './perceptual-hash.js';
+import { findNearHashes, storePostHashes } from '../posts/pictures/hash-index.js';
+import { imageHashes } from '../posts/pictures/perceptual-hash.js';
 
 export interface PostMatch {
   post: Post;

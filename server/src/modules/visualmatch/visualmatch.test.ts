@@ -10,8 +10,8 @@ import { copyThumbnail } from '../posts/import/tracking/thumbnail-copy.js';
 import { STORED_WIDTH } from '../posts/thumbnail-store.js';
 import type { User } from '../users/user.entity.js';
 import { backfillImageHashes } from './hash-backfill.js';
-import { bandsOf, nearHashesStatement, sqlArray, toStoredHash } from './hash-index.js';
-import { HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from './perceptual-hash.js';
+import { bandsOf, nearHashesStatement, sqlArray, toStoredHash } from '../posts/pictures/hash-index.js';
+import { HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from '../posts/pictures/perceptual-hash.js';
 import { croppedReencodedCopy, syntheticPicture, syntheticPictureHashes, syntheticSvg } from './synthetic-pictures.test-support.js';
 import type { VisualMatchDto } from './visualmatch.routes.js';
 

@@ -3,7 +3,8 @@ import { NETWORK_LIST } from '../../../../../domain/networks.js';
 import type { Viewer } from '../../users/viewer.js';
 import { Network } from '../../networks/network.entity.js';
 import { Post } from '../../posts/post.entity.js';
-import { MY_POST_IDS_SQL, myPostsParams, visiblePostSql } from '../posts/my-posts.sql.js';
+import { MY_POST_IDS_SQL, myPostsParams } from '../posts/my-posts.sql.js';
+import { visiblePostSql } from '../../posts/post.policy.js';
 import type { Dashboard, DashboardRecentPost } from './dashboard.types.js';
 
 export const DASHBOARD_RECENT_POSTS = 6;

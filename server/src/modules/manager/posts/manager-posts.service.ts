@@ -9,7 +9,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ForwardPageArgs } from '../../..
 import type { Viewer } from '../../users/viewer.js';
 import { Post, type ImportStatus } from '../../posts/post.entity.js';
 import { thumbnailPath } from '../../posts/thumbnail-store.js';
-import { MY_POST_IDS_SQL, myPostsParams, visiblePostSql } from './my-posts.sql.js';
+import { MY_POST_IDS_SQL, myPostsParams } from './my-posts.sql.js';
+import { visiblePostSql } from '../../posts/post.policy.js';
 import type { ManagerPost, ManagerPostFilter, ManagerPostSort, ManagerSortField, SortDirection } from './manager-posts.types.js';
 
 /** Each sort column as a never-null SQL expression (so keyset comparisons hold) and its type for the cursor. */

@@ -1,5 +1,3 @@
-import { PostType } from '../../../../../domain/enums.js';
-import { isAdminViewer } from '../../users/guards.js';
 import type { Viewer } from '../../users/viewer.js';
 
 /**
@@ -20,18 +18,4 @@ export const MY_POST_IDS_SQL = `
 
 export function myPostsParams(viewer: Viewer): number[] {
   return [viewer.user.id, viewer.user.id, viewer.user.id, viewer.user.id];
-}
-
-/**
- * post.policy.ts's visiblePostsFilter in SQL over alias `p`: a verified account's private post
- * added by someone else stays theirs to see, not the account owner's (as on the post page).
- */
-export function visiblePostSql(viewer: Viewer): { sql: string; params: number[] } {
-  if (isAdminViewer(viewer)) return { sql: 'true', params: [] };
-  return {
-    sql: `((p.is_private = false and p.type <> ${PostType.Story})
-           or p.created_by_id = ?
-           or (p.is_private = true and p.type <> ${PostType.Story} and exists (select 1 from credits vc where vc.post_id = p.id and vc.user_id = ?)))`,
-    params: [viewer.user.id, viewer.user.id],
-  };
 }

@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../../../domain/messages.js';
 import { networkById } from '../../../../../../domain/networks.js';
 import type { Logger } from '../../../../logger.js';
-import { settleBulkImportLinks } from '../../../manager/bulk-import/bulk-import-settlement.js';
+import { settleBulkImportLinks } from '../bulk/bulk-import-settlement.js';
 import { notifyUser } from '../../../notifications/notification.service.js';
 import { emitWebhookEvent } from '../../../webhooks/webhook-emit.js';
 import { postImportedEvent } from '../../../webhooks/webhook-events.js';

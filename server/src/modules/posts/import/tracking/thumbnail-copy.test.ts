@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hammingDistance, imageHashes } from '../../../visualmatch/perceptual-hash.js';
+import { hammingDistance, imageHashes } from '../../pictures/perceptual-hash.js';
 import { syntheticPicture } from '../../../visualmatch/synthetic-pictures.test-support.js';
 import { STORED_WIDTH } from '../../thumbnail-store.js';
 import type { OutboundHttp } from '../scraped-post.js';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp, { type Metadata } from 'sharp';
 import { STORED_WIDTH } from '../../thumbnail-store.js';
-import { storePostHashes } from '../../../visualmatch/hash-index.js';
-import { MAX_INPUT_PIXELS, greyWorkingPicture, hashesOfGrey } from '../../../visualmatch/perceptual-hash.js';
+import { storePostHashes } from '../../pictures/hash-index.js';
+import { MAX_INPUT_PIXELS, greyWorkingPicture, hashesOfGrey } from '../../pictures/perceptual-hash.js';
 import type { OutboundHttp } from '../scraped-post.js';
 
 const MAX_SOURCE_BYTES = 8 * 1024 * 1024;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recognizePostUrl } from '../../../../../domain/url-recognition.js';
-import { createPost, createSession, createUser } from '../../../test-support/factories.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../../test-support/fixture-networks/fixture-network-server.js';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/database.js';
-import { queryRows } from '../../../test-support/sql.js';
-import { graphql, startTestServer, type TestServer } from '../../../test-support/test-server.js';
-import { nextMessage, openTestSocket } from '../../../graphql/websocket.test-support.js';
+import { recognizePostUrl } from '../../../../../../domain/url-recognition.js';
+import { createPost, createSession, createUser } from '../../../../test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
+import { queryRows } from '../../../../test-support/sql.js';
+import { graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
+import { nextMessage, openTestSocket } from '../../../../graphql/websocket.test-support.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;

@@ -1,4 +1,4 @@
-import type { NodeType } from '../../../graphql/node.js';
+import type { NodeType } from '../../../../graphql/node.js';
 import { loadBulkImport } from './bulk-import.service.js';
 import { BulkImport } from './bulk-import.types.js';
 

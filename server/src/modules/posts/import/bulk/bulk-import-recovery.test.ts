@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
-import { openOrm } from '../../../db/orm.js';
-import { nextMessage, openTestSocket, type TestSocket } from '../../../graphql/websocket.test-support.js';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/database.js';
-import { createSession, createUser } from '../../../test-support/factories.js';
-import { startFixtureNetworks, type FixtureNetworks } from '../../../test-support/fixture-networks/fixture-network-server.js';
-import { startServerProcess, type ServerProcess } from '../../../test-support/server-process.js';
-import { queryRows } from '../../../test-support/sql.js';
-import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../../test-support/test-server.js';
-import { signSessionToken } from '../../auth/sessions/session-token.js';
+import { MESSAGES } from '../../../../../../domain/messages.js';
+import { openOrm } from '../../../../db/orm.js';
+import { nextMessage, openTestSocket, type TestSocket } from '../../../../graphql/websocket.test-support.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
+import { createSession, createUser } from '../../../../test-support/factories.js';
+import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-support/fixture-networks/fixture-network-server.js';
+import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
+import { queryRows } from '../../../../test-support/sql.js';
+import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
+import { signSessionToken } from '../../../auth/sessions/session-token.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NetworkId } from '../../../../../domain/networks.js';
-import { notifyStatement } from '../../../pubsub/postgres-pubsub.js';
-import type { ImportOutcome } from '../../posts/import/tracking/post-import.outcome.js';
+import type { NetworkId } from '../../../../../../domain/networks.js';
+import { notifyStatement } from '../../../../pubsub/postgres-pubsub.js';
+import type { ImportOutcome } from '../tracking/post-import.outcome.js';
 
 /** Per person: a subscription takes no arguments (the fuzz test cannot reach WebSocket ones), so it follows all of theirs. */
 export function bulkImportTopic(userId: number): string {

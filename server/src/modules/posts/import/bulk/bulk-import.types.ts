@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { closedSetEnum } from '../../../graphql/enums.js';
-import { Node } from '../../../graphql/node.js';
+import { closedSetEnum } from '../../../../graphql/enums.js';
+import { Node } from '../../../../graphql/node.js';
 
 export const BULK_IMPORT_OUTCOMES = ['queued', 'existing', 'imported', 'failed', 'duplicate', 'invalid'] as const;
 export type BulkImportOutcome = (typeof BULK_IMPORT_OUTCOMES)[number];

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BULK_IMPORT_MAX_LINKS } from '../../../../../domain/constants.js';
-import { MESSAGES } from '../../../../../domain/messages.js';
-import { recognizePostUrl } from '../../../../../domain/url-recognition.js';
-import { InvalidInput } from '../../../errors/app-errors.js';
-import { notifyStatement, type PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
-import type { Viewer } from '../../users/viewer.js';
-import { MISSING_POST_MESSAGE } from '../../posts/import/tracking/post-import.errors.js';
-import { enqueuePostImport, importKey, type PostImportJob } from '../../posts/import/tracking/post-import.queue.js';
-import type { PostImportServices } from '../../posts/import/tracking/post-import.service.js';
-import { recordTrackRequest } from '../../posts/import/tracking/post-track-request.js';
-import { visiblePostSql } from '../posts/my-posts.sql.js';
+import { BULK_IMPORT_MAX_LINKS } from '../../../../../../domain/constants.js';
+import { MESSAGES } from '../../../../../../domain/messages.js';
+import { recognizePostUrl } from '../../../../../../domain/url-recognition.js';
+import { InvalidInput } from '../../../../errors/app-errors.js';
+import { notifyStatement, type PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
+import type { Viewer } from '../../../users/viewer.js';
+import { MISSING_POST_MESSAGE } from '../tracking/post-import.errors.js';
+import { enqueuePostImport, importKey, type PostImportJob } from '../tracking/post-import.queue.js';
+import type { PostImportServices } from '../tracking/post-import.service.js';
+import { recordTrackRequest } from '../tracking/post-track-request.js';
+import { visiblePostSql } from '../../post.policy.js';
 import { bulkImportTopic, type BulkImportChange } from './bulk-import-settlement.js';
 import type { BulkImport, BulkImportItem, BulkImportOutcome } from './bulk-import.types.js';
 
