@@ -6,7 +6,7 @@ import { InvalidInput } from '../../../../errors/app-errors.js';
 import { notifyStatement, type PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
 import type { Viewer } from '../../../users/viewer.js';
 import { MISSING_POST_MESSAGE } from '../tracking/post-import.errors.js';
-import { enqueuePostImport, importKey, type PostImportJob } from '../tracking/post-import.queue.js';
+import { enqueuePostImports, importKey, type PostImportJob } from '../tracking/post-import.queue.js';
 import type { PostImportServices } from '../tracking/post-import.service.js';
 import { recordTrackRequest } from '../tracking/post-track-request.js';
 import { visiblePostSql } from '../../post.policy.js';
@@ -111,7 +111,10 @@ export async function startBulkImport(services: PostImportServices, viewer: View
 
   // Whichever process runs each import settles its links and announces the progress
   // (bulk-import-settlement.ts): nothing here waits for the outcomes.
-  for (const item of items) if (item.outcome === 'queued' && !existing.has(importKey(item.job!))) await enqueuePostImport(services.boss, item.job!);
+  await enqueuePostImports(
+    services.boss,
+    items.filter((item) => item.outcome === 'queued' && !existing.has(importKey(item.job!))).map((item) => item.job!),
+  );
   return answer;
 }
 

@@ -33,3 +33,13 @@ export async function createPostImportQueue(boss: PgBoss, expireInSeconds: numbe
 export function enqueuePostImport(boss: PgBoss, job: PostImportJob): Promise<string | null> {
   return boss.send(POST_IMPORT_QUEUE, { ...job }, { singletonKey: importKey(job) });
 }
+
+/**
+ * Many imports in one statement (a bulk import's links): one round trip instead of one per link,
+ * and workers find them all queued at once. A key already queued or running is skipped, as
+ * `enqueuePostImport` skips it.
+ */
+export async function enqueuePostImports(boss: PgBoss, jobs: readonly PostImportJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await boss.insert(POST_IMPORT_QUEUE, jobs.map((job) => ({ data: { ...job }, singletonKey: importKey(job) })));
+}
