@@ -53,3 +53,10 @@ function isWithinTrialWindow(createdAt: Date | string, now: Date): boolean {
   if (Number.isNaN(created)) return false;
   return now.getTime() - created <= TRIAL_WINDOW_MS;
 }
+
+/**
+ * The subscription statuses that keep what a subscription pays for. A failed payment being retried
+ * (past_due) keeps access meanwhile, as GitHub and most SaaS do; it ends when Stripe gives up
+ * (canceled or unpaid).
+ */
+export const GRANTING_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import type { Viewer } from '../users/viewer.js';
 import { loadTeamStanding } from '../teams/team-standing.loader.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
-import { GRANTING_STATUSES } from './billing.enums.js';
+import { GRANTING_STATUSES } from '../../../../domain/plans.js';
 import type { BillingStatus } from './billing.types.js';
 import { isBillingConfigured } from './stripe-client.js';
 

@@ -41,12 +41,6 @@ export const InvoiceStatusEnum = closedSetEnum<InvoiceStatus>(
   { OPEN: 'Sent and waiting for payment.' },
 );
 
-/**
- * The statuses that keep what a subscription pays for. A failed payment being retried
- * (past_due) keeps access meanwhile, as GitHub and most SaaS do; it ends when Stripe gives up
- * (canceled or unpaid).
- */
-export const GRANTING_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
 
 export function isSubscriptionStatus(value: string): value is SubscriptionStatus {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);

@@ -6,7 +6,8 @@ import type { StripePrices } from '../../config.js';
 import { Team } from '../teams/team.entity.js';
 import { User } from '../users/user.entity.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
-import { BILLING_PLANS, GRANTING_STATUSES, isSubscriptionStatus, type BillingPlan } from './billing.enums.js';
+import { BILLING_PLANS, isSubscriptionStatus, type BillingPlan } from './billing.enums.js';
+import { GRANTING_STATUSES } from '../../../../domain/plans.js';
 
 /** What Checkout writes on every subscription it starts, so a webhook knows whose it is. */
 export interface SubscriptionMetadata {

@@ -12,7 +12,7 @@ import { requireViewer } from '../users/guards.js';
 import { Team } from '../teams/team.entity.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { canSeeTeamBilling } from './billing.policy.js';
-import { GRANTING_STATUSES } from './billing.enums.js';
+import { GRANTING_STATUSES } from '../../../../domain/plans.js';
 import { ChangeTeamSeatsInput, ChangeTeamSeatsPayload, InvoiceConnection, TeamBilling } from './billing.types.js';
 import { Invoice } from './invoice.entity.js';
 import { changeTeamSeats } from './team-seats.service.js';

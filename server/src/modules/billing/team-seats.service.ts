@@ -7,7 +7,7 @@ import type { Viewer } from '../users/viewer.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import type { BillingSubscription } from './billing-subscription.entity.js';
 import { requireManagedTeam } from './billing.policy.js';
-import { GRANTING_STATUSES } from './billing.enums.js';
+import { GRANTING_STATUSES } from '../../../../domain/plans.js';
 import { requireStripe } from './stripe-client.js';
 import { currentTeamSubscription, seatItemOf, syncSubscription } from './subscription-sync.js';
 

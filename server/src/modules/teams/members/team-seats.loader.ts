@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { BillingSubscription } from '../../billing/billing-subscription.entity.js';
 import type { Team } from '../team.entity.js';
-import { SEATS_TAKEN_SQL, seatLimitFrom, type SeatLimit } from './team-seats.js';
+import { SEATS_TAKEN_SQL, seatLimitFrom, teamSubscriptions, type SeatLimit } from './team-seats.js';
 
 interface SeatLoaders {
   limits: DataLoader<Team, SeatLimit | null, number>;
@@ -19,7 +18,7 @@ function seatLoaders(em: EntityManager): SeatLoaders {
       limits: new DataLoader<Team, SeatLimit | null, number>(
         async (teams) => {
           const withPlan = teams.filter((team) => team.plan !== null).map((team) => team.id);
-          const subscriptions = withPlan.length === 0 ? [] : await em.find(BillingSubscription, { team: { $in: withPlan } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+          const subscriptions = await teamSubscriptions(em, withPlan);
           return teams.map((team) => seatLimitFrom(team, subscriptions));
         },
         { cacheKeyFn: (team) => team.id },

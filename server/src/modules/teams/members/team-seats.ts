@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BASE_SEATS, PLAN_TITLES } from '../../../../../domain/plans.js';
-import { BillingSubscription } from '../../billing/billing-subscription.entity.js';
-import { GRANTING_STATUSES } from '../../billing/billing.enums.js';
+import { BASE_SEATS, GRANTING_STATUSES, PLAN_TITLES } from '../../../../../domain/plans.js';
 import type { Team } from '../team.entity.js';
 
 export interface SeatLimit {
@@ -17,14 +15,31 @@ export interface SeatLimit {
  */
 export async function seatLimitOf(em: EntityManager, team: Team): Promise<SeatLimit | null> {
   if (!team.plan) return null;
-  const subscriptions = await em.find(BillingSubscription, { team: team.id, plan: team.plan }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return seatLimitFrom(team, subscriptions);
+  return seatLimitFrom(team, await teamSubscriptions(em, [team.id]));
+}
+
+/** What seats need of a team's subscription (billing writes them; seats only read them). */
+export interface TeamSubscriptionSeats {
+  teamId: number;
+  plan: string;
+  status: string;
+  seats: number;
+}
+
+/** The subscriptions of these teams, newest first, read as rows: the billing module owns the table. */
+export async function teamSubscriptions(em: EntityManager, teamIds: readonly number[]): Promise<TeamSubscriptionSeats[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await em.execute<Array<{ team_id: number; plan: string; status: string; seats: number }>>(
+    `select "team_id", "plan", "status", "seats" from "subscriptions" where "team_id" in (?) order by "created_at" desc, "id" desc`,
+    [[...teamIds]],
+  );
+  return rows.map((row) => ({ teamId: Number(row.team_id), plan: row.plan, status: row.status, seats: Number(row.seats) }));
 }
 
 /** The rule of seatLimitOf over the team's subscriptions already read (newest first; other teams' and plans' are skipped). */
-export function seatLimitFrom(team: Pick<Team, 'id' | 'plan'>, subscriptions: readonly BillingSubscription[]): SeatLimit | null {
+export function seatLimitFrom(team: Pick<Team, 'id' | 'plan'>, subscriptions: readonly TeamSubscriptionSeats[]): SeatLimit | null {
   if (!team.plan) return null;
-  const paying = subscriptions.find((subscription) => subscription.team?.id === team.id && subscription.plan === team.plan && GRANTING_STATUSES.has(subscription.status));
+  const paying = subscriptions.find((subscription) => subscription.teamId === team.id && subscription.plan === team.plan && GRANTING_STATUSES.has(subscription.status));
   return { planTitle: PLAN_TITLES[team.plan], seats: Math.max(paying?.seats ?? 0, BASE_SEATS[team.plan]) };
 }
 
