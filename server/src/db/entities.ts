@@ -10,7 +10,7 @@ import { CreditRole } from '../modules/credits/credit-role.entity.js';
 import { Credit } from '../modules/credits/credit.entity.js';
 import { List, ListPersonEntry, ListPostEntry } from '../modules/lists/list.entity.js';
 import { Network } from '../modules/networks/network.entity.js';
-import { SocialAccountVerification } from '../modules/networks/accounts/social-account-verification.entity.js';
+import { SocialAccountVerification } from '../modules/connected-accounts/social-account-verification.entity.js';
 import { SocialAccount } from '../modules/networks/social-account.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Post } from '../modules/posts/post.entity.js';

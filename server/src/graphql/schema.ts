@@ -10,7 +10,7 @@ import { NotificationCreditResolver } from '../modules/credits/credit-notificati
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { CreditReportResolver } from '../modules/credits/reports/credit-report.resolver.js';
 import { CreditSuggestionResolver } from '../modules/credits/suggestions/credit-suggestion.resolver.js';
-import { ConnectedAccountResolver, SocialAccountOwnershipResolver } from '../modules/networks/accounts/connected-account.resolver.js';
+import { ConnectedAccountResolver, SocialAccountOwnershipResolver } from '../modules/connected-accounts/connected-account.resolver.js';
 import { NetworkResolver, SocialAccountResolver } from '../modules/networks/network.resolver.js';
 import { ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver } from '../modules/lists/list.resolver.js';
 import { NotificationResolver, NotificationSubscriptionResolver } from '../modules/notifications/notification.resolver.js';

@@ -1,12 +1,12 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../graphql/context.js';
-import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../users/guards.js';
-import { User } from '../../users/user.entity.js';
-import { SocialAccount } from '../social-account.entity.js';
-import type { SocialAccountView } from '../social-account.view.js';
-import { loadUserView, type UserView } from '../../users/user.view.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
+import { requireViewer } from '../users/guards.js';
+import { User } from '../users/user.entity.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
+import type { SocialAccountView } from '../networks/social-account.view.js';
+import { loadUserView, type UserView } from '../users/user.view.js';
 import { verifiedOwnerId } from './connected-account.policy.js';
 import {
   connectSocialAccount,

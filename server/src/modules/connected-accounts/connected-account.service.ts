@@ -6,18 +6,18 @@
  * transaction opens, so no database connection waits on a network.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../../domain/messages.js';
-import { networkById, type SocialNetwork } from '../../../../../domain/networks.js';
-import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../../errors/app-errors.js';
-import { recordAudit, auditViewer } from '../../audit/audit.service.js';
-import type { Viewer } from '../../users/viewer.js';
-import { claimCreditsOfAccount } from '../../credits/credit-claims.js';
-import type { OutboundHttp } from '../../posts/import/scraped-post.js';
-import { lockUserRow } from '../../users/user-row-lock.js';
-import { SocialAccount } from '../social-account.entity.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { networkById, type SocialNetwork } from '../../../../domain/networks.js';
+import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../errors/app-errors.js';
+import { recordAudit, auditViewer } from '../audit/audit.service.js';
+import type { Viewer } from '../users/viewer.js';
+import { claimCreditsOfAccount } from '../credits/credit-claims.js';
+import type { OutboundHttp } from '../posts/import/scraped-post.js';
+import { lockUserRow } from '../users/user-row-lock.js';
+import { SocialAccount } from '../networks/social-account.entity.js';
 import { bioCodeExpiry, bioContainsCode, newBioCode } from './bio-code.js';
 import { isOwnedBySomeoneElse, isVerifiedOwner } from './connected-account.policy.js';
-import { handleFromInput, profilePageUrl } from './handle-input.js';
+import { handleFromInput, profilePageUrl } from '../networks/handle-input.js';
 import { fetchProfilePage } from './profile-page.fetch.js';
 import { SocialAccountVerification } from './social-account-verification.entity.js';
 

@@ -3,10 +3,10 @@
  * size limit and SCRAPER_BASE_URL, so tests reach the fixture networks) and turns what the
  * network answers into a ProfilePage or the error a user should read.
  */
-import { MESSAGES } from '../../../../../domain/messages.js';
-import { NotFound, Unprocessable, UpstreamTimeout } from '../../../errors/app-errors.js';
-import { OutboundRefused } from '../../posts/import/outbound-http.js';
-import { ScrapeFailure, type OutboundHttp } from '../../posts/import/scraped-post.js';
+import { MESSAGES } from '../../../../domain/messages.js';
+import { NotFound, Unprocessable, UpstreamTimeout } from '../../errors/app-errors.js';
+import { OutboundRefused } from '../posts/import/outbound-http.js';
+import { ScrapeFailure, type OutboundHttp } from '../posts/import/scraped-post.js';
 import { readProfilePage, type ProfilePage } from './profile-page.reader.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useFixtureNetworks } from '../../../test-support/fixture-networks/use-fixture-networks.js';
+import { useFixtureNetworks } from '../../test-support/fixture-networks/use-fixture-networks.js';
 import { bioContainsCode, newBioCode } from './bio-code.js';
 import { fetchProfilePage } from './profile-page.fetch.js';
 

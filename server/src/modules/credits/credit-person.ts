@@ -4,7 +4,7 @@ import { networkById } from '../../../../domain/networks.js';
 import { validateEmail } from '../../../../domain/validation.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { handleFromInput } from '../networks/accounts/handle-input.js';
+import { handleFromInput } from '../networks/handle-input.js';
 import { Network } from '../networks/network.entity.js';
 import { SocialAccount } from '../networks/social-account.entity.js';
 import { User } from '../users/user.entity.js';
