@@ -4,7 +4,7 @@
  * `EXPLAIN (ANALYZE, BUFFERS)` and the whole call's time (median of 3). For profiling /creators.
  */
 import 'reflect-metadata';
-import { openOrm } from '../server/src/db/orm.js';
+import { openOrm } from '../server/src/registry.js';
 import { createLogger } from '../server/src/logger.js';
 import { searchCreators, type CreatorSearchFilters } from '../server/src/modules/search/creators/creator-search.service.js';
 import { User } from '../server/src/modules/users/user.entity.js';

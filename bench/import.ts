@@ -156,7 +156,7 @@ async function main(): Promise<void> {
   const [{ startEmbeddedPostgres }, { createLogger }, { openOrm }, { signSessionToken }, { createUser }, { POST_IMPORT_QUEUE, importKey }] = await Promise.all([
     import('../server/src/db/embedded-postgres.js'),
     import('../server/src/logger.js'),
-    import('../server/src/db/orm.js'),
+    import('../server/src/registry.js'),
     import('../server/src/modules/auth/sessions/session-token.js'),
     import('../server/src/test-support/factories.js'),
     import('../server/src/modules/posts/import/tracking/post-import.queue.js'),

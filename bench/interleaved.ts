@@ -11,7 +11,7 @@
 import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { openOrm } from '../server/src/db/orm.js';
+import { openOrm } from '../server/src/registry.js';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 import { cpuMs, postgresCpuMs, postmasterOf, type ChildReply } from './children.js';
 import { loadFixtures } from './fixtures.js';

@@ -11,7 +11,7 @@
  */
 import 'reflect-metadata';
 import os from 'node:os';
-import { openOrm } from '../server/src/db/orm.js';
+import { openOrm } from '../server/src/registry.js';
 import { cpuMs, samplePeakMemory, startChild, type BenchChild } from './children.js';
 import { loadFixtures } from './fixtures.js';
 import { median, percentile, runLoad } from './load.js';

@@ -12,12 +12,13 @@ import { httpRefusal } from './graphql/http-refusal.js';
 import { CostBudgetStore } from './graphql/cost-limit/cost-budget-store.js';
 import { costLimitPlugin } from './graphql/cost-limit/cost-limit-plugin.js';
 import { clientAddressOf } from './http/client-address.js';
-import type { RequestContext } from './graphql/context.js';
+import type { RequestContext } from './modules/users/request-context.js';
 import { persistedQueriesInPostgres } from './graphql/persisted-queries.js';
-import { buildAppSchema } from './graphql/schema.js';
+import { buildAppSchema } from './registry.js';
 import { allowedSocketOrigins } from './graphql/socket-origin.js';
 import { socketOperationLimit } from './graphql/socket-rate-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
+import { SessionSockets } from './modules/auth/sessions/socket-sessions.js';
 import { requestRateLimit } from './http/rate-limit.js';
 import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
 import { refuseUnstorableText } from './http/unstorable-text-guard.js';
@@ -27,7 +28,7 @@ import { sendHtml } from './http/compressed-html.js';
 import { stylesheetInliner } from './http/inline-styles.js';
 import { pageRenderer, withRenderedRoot, type ExecuteOnServer, type PageRenderer } from './http/server-render.js';
 import { apiErrorHandler, apiNotFound, privateNoStore } from './http/rest.js';
-import type { HttpContextFactory, RouteDeps } from './http/route-deps.js';
+import type { HttpContextFactory, RouteDeps } from './modules/users/request-context.js';
 import type { Logger } from './logger.js';
 import { masqueradeRoutes } from './modules/admin/masquerade.routes.js';
 import { auditMasqueradedRequests } from './modules/auth/sessions/masquerade-audit.http.js';
@@ -123,6 +124,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     httpServer,
     schema,
     createContext,
+    sessions: new SessionSockets(),
     logger,
     pubsub,
     allowedOrigins: allowedSocketOrigins(config),

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { withDatabase } from '../test-support/global-setup.js';
 import { queryRows } from '../test-support/sql.js';
-import { migrate, openOrm, type MikroORM } from './orm.js';
+import { migrate, type MikroORM } from './orm.js';
+import { openOrm } from '../registry.js';
 
 // An empty database (not a copy of the migrated template): what a fresh install starts on.
 const adminUrl = inject('testAdminDatabaseUrl');

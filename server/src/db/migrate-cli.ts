@@ -3,7 +3,8 @@ import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from './embedded-postgres.js';
-import { migrate, openOrm } from './orm.js';
+import { migrate } from './orm.js';
+import { openOrm } from '../registry.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

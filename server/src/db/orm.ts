@@ -6,7 +6,6 @@ import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import type { Logger } from '../logger.js';
-import { ENTITIES } from './entities.js';
 
 export { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
@@ -17,11 +16,12 @@ export interface OrmHooks {
   onQuery?: (sql: string) => void;
 }
 
-export function ormOptions(databaseUrl: string, hooks: OrmHooks = {}): Options {
+/** The ORM's options over `entities` (the app's are listed in registry.ts). */
+export function ormOptions(databaseUrl: string, entities: Options['entities'], hooks: OrmHooks = {}): Options {
   const { logger, onQuery } = hooks;
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     // Relations a resolver returns load in batches (one query per relation per tick, not per row).
@@ -46,8 +46,8 @@ export function ormOptions(databaseUrl: string, hooks: OrmHooks = {}): Options {
   });
 }
 
-export async function openOrm(databaseUrl: string, hooks: OrmHooks = {}): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, hooks));
+export async function openOrmWith(databaseUrl: string, entities: Options['entities'], hooks: OrmHooks = {}): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, entities, hooks));
 }
 
 /** The advisory lock migrating processes take turns on (any number only Byline uses). */

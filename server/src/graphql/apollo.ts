@@ -4,12 +4,12 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from '../logger.js';
-import type { RequestContext } from './context.js';
+import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { GRAPHQL_LIMITS, createArmor } from './limits.js';
 
 /** GraphQL answers depend on the viewer and change as data changes: never stored by a cache. */
-const noStoreAnswers: ApolloServerPlugin<RequestContext> = {
+const noStoreAnswers: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
@@ -19,18 +19,18 @@ const noStoreAnswers: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-export function createApolloServer(options: {
+export function createApolloServer<C extends GraphQLContext>(options: {
   schema: GraphQLSchema;
   httpServer: Server;
   logger: Logger;
-  extraPlugins?: ApolloServerPlugin<RequestContext>[];
+  extraPlugins?: ApolloServerPlugin<C>[];
   /** Where automatic persisted queries are kept; Apollo's default is each process's own memory. */
   persistedQueries?: PersistedQueryOptions;
-}): ApolloServer<RequestContext> {
+}): ApolloServer<C> {
   const armor = createArmor();
   // Armor's typings come from its CJS build and clash with Apollo's ESM ones; the shapes are the same.
-  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<RequestContext>[];
-  return new ApolloServer<RequestContext>({
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<C>[];
+  return new ApolloServer<C>({
     schema: options.schema,
     // Integrators and the mobile shell discover the schema; the limits above bound what it costs.
     introspection: true,

@@ -4,7 +4,7 @@ import { PostType } from '../../../domain/enums.js';
 import { createLoginCredential, createPost, createTeam, createUser, creditUser } from '../test-support/factories.js';
 import { graphql, useTestServer } from '../test-support/test-server.js';
 import { toGlobalId } from './global-id.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../registry.js';
 
 const env = useTestServer();
 

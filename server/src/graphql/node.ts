@@ -1,7 +1,7 @@
 import { isObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Info, InterfaceType, Query, Resolver, Root, Field, type ClassType } from 'type-graphql';
 import { InvalidInput } from '../errors/app-errors.js';
-import type { RequestContext } from './context.js';
+import type { GraphQLContext } from './context.js';
 import { decodeGlobalId, toGlobalId } from './global-id.js';
 
 export const MAX_NODES = 100;
@@ -36,10 +36,11 @@ export abstract class Node {
  * How `node(id:)` fetches one type: the rows of `ids` (in any order, missing ones left out)
  * that the viewer may see, checked exactly as the type's own query checks them.
  */
-export interface NodeType<T extends { id: number }> {
+export interface NodeType<T extends { id: number }, C extends GraphQLContext = GraphQLContext> {
   typeName: string;
   classType: ClassType<T>;
-  loadVisible(context: RequestContext, ids: number[]): Promise<T[]>;
+  // A method, so a module's node type reading its own context (`RequestContext`) is one too.
+  loadVisible(context: C, ids: number[]): Promise<T[]>;
 }
 
 /** Any node type: a NodeType<Post> is one, its rows being objects with an id. */
@@ -49,7 +50,7 @@ export type AnyNodeType = NodeType<{ id: number }>;
 export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType {
   const byName = new Map(nodeTypes.map((nodeType) => [nodeType.typeName, nodeType]));
 
-  async function loadNodes(context: RequestContext, ids: readonly string[]): Promise<Array<object | null>> {
+  async function loadNodes(context: GraphQLContext, ids: readonly string[]): Promise<Array<object | null>> {
     const decoded = ids.map((id) => decodeGlobalId(id));
     const wanted = new Map<string, number[]>();
     decoded.forEach((entry) => {
@@ -76,7 +77,7 @@ export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType
     }
 
     @Query(() => Node, { nullable: true, description: 'Any object by its global id; null when it does not exist or the viewer may not see it.' })
-    async node(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<object | null> {
+    async node(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<object | null> {
       return (await loadNodes(context, [id]))[0] ?? null;
     }
 
@@ -84,7 +85,7 @@ export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType
       nullable: 'items',
       description: `Several objects by global id (at most ${MAX_NODES}), in the order asked; null for each that does not exist or is hidden.`,
     })
-    nodes(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: RequestContext): Promise<Array<object | null>> {
+    nodes(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: GraphQLContext): Promise<Array<object | null>> {
       if (ids.length > MAX_NODES) throw new InvalidInput(`ids may name at most ${MAX_NODES} objects`);
       return loadNodes(context, ids);
     }

@@ -8,7 +8,7 @@ import {
   type IntrospectionTypeRef,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../registry.js';
 
 /**
  * The public API's conventions (schema/CHANGELOG.md), checked over the whole schema by

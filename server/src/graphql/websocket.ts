@@ -6,17 +6,24 @@ import { MESSAGES } from '../../../domain/messages.js';
 import { AppError, RateLimited, Unauthenticated } from '../errors/app-errors.js';
 import type { Logger } from '../logger.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
-import type { RequestContext } from './context.js';
+import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { GRAPHQL_LIMITS, armorValidationRules } from './limits.js';
 import { signInHeaders, socketSignIn } from './socket-origin.js';
 import type { SocketOperationLimit } from './socket-rate-limit.js';
-import { SessionSockets } from './socket-sessions.js';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const SUBSCRIPTIONS_ONLY = 'Only subscriptions are accepted over WebSocket; send queries and mutations over HTTP.';
 
-export type ContextFactory = (headers: IncomingMessage['headers'], connectionToken: string | null) => Promise<RequestContext>;
+export type ContextFactory = (headers: IncomingMessage['headers'], connectionToken: string | null) => Promise<GraphQLContext>;
+
+/** Closes a socket when the session or token it runs as is revoked anywhere (auth's SessionSockets). */
+export interface SocketSessionWatch {
+  listen(pubsub: PostgresPubSub, logger: Logger): () => void;
+  /** Reads an operation's context and watches its viewer's session from then on; null when it ended meanwhile. */
+  watch<T extends GraphQLContext>(socket: WebSocket, read: () => Promise<T>): Promise<T | null>;
+  forget(socket: WebSocket): void;
+}
 
 /**
  * graphql-ws on the same HTTP server and path as Apollo, for subscriptions only. Every operation
@@ -28,6 +35,7 @@ export function attachGraphQLWebSocket(options: {
   httpServer: Server;
   schema: GraphQLSchema;
   createContext: ContextFactory;
+  sessions: SocketSessionWatch;
   logger: Logger;
   pubsub: PostgresPubSub;
   /** The app's own origin and those configured for the mobile app. */
@@ -41,7 +49,7 @@ export function attachGraphQLWebSocket(options: {
     maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }, accept) => (socketSignIn(req, allowedOrigins) === 'refused' ? accept(false, 403, 'Forbidden') : accept(true)),
   });
-  const sessionSockets = new SessionSockets();
+  const sessionSockets = options.sessions;
   const stopListening = sessionSockets.listen(options.pubsub, logger);
   const rules = [...specifiedRules, ...armorValidationRules()];
   const requestError = (error: GraphQLError) =>
@@ -68,7 +76,7 @@ export function attachGraphQLWebSocket(options: {
         const { request, socket } = ctx.extra;
         const token = typeof ctx.connectionParams?.authToken === 'string' ? ctx.connectionParams.authToken : null;
         const headers = signInHeaders(request, socketSignIn(request, allowedOrigins));
-        let contextValue: RequestContext | null;
+        let contextValue: GraphQLContext | null;
         try {
           contextValue = await sessionSockets.watch(socket, () => options.createContext(headers, token));
         } catch (error) {

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Logger } from '../logger.js';
-import { REFRESH_COOKIE } from '../modules/auth/sessions/session-cookies.js';
-import { SESSION_COOKIE } from '../modules/auth/sessions/session-token.js';
+import { REFRESH_COOKIE } from './session-cookie-names.js';
+import { SESSION_COOKIE } from './session-cookie-names.js';
 
 /**
  * The table the client's build writes (client/build/routePreloads.ts): every route in the order

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidGeohash } from '../../../domain/geohash.js';
 import { recognizePostUrl } from '../../../domain/url-recognition.js';
-import { openOrm, type MikroORM } from '../db/orm.js';
+import { type MikroORM } from '../db/orm.js';
+import { openOrm } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { DEMO_MARKER_USERNAME, seedDemoData } from './demo-data.js';
 import { planDemoData } from './demo-plan.js';

@@ -12,8 +12,8 @@ import { Team } from '../modules/teams/team.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { LoginCredential } from '../modules/users/login-credential.entity.js';
 import type { AppConfig } from '../config.js';
-import { REFRESH_COOKIE } from '../modules/auth/sessions/session-cookies.js';
-import { SESSION_COOKIE } from '../modules/auth/sessions/session-token.js';
+import { REFRESH_COOKIE } from '../http/session-cookie-names.js';
+import { SESSION_COOKIE } from '../http/session-cookie-names.js';
 import { openSession } from '../modules/auth/sessions/session.service.js';
 
 /** Short unique suffix so factories never collide on unique columns. */

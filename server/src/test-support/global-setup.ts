@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.js';
-import { migrate, openOrm } from '../db/orm.js';
+import { migrate } from '../db/orm.js';
+import { openOrm } from '../registry.js';
 import { createLogger } from '../logger.js';
 import { freePort } from './free-port.js';
 

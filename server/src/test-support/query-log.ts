@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openOrm, type MikroORM } from '../db/orm.js';
+import { type MikroORM } from '../db/orm.js';
+import { openOrm } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** An ORM over a test file's database that records its SQL, to hold batched loading to a query count. */

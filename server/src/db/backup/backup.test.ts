@@ -10,7 +10,8 @@ import { createAccount, createCredit, createPost, createTeam, createUser, credit
 import { freePort } from '../../test-support/free-port.js';
 import { tableFingerprints } from '../../test-support/table-fingerprints.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded-postgres.js';
-import { migrate, openOrm } from '../orm.js';
+import { migrate } from '../orm.js';
+import { openOrm } from '../../registry.js';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase, RestoreRefused } from './embedded-backup.js';
 
 // Each test gets clusters of its own (a backup is of a whole cluster), in fresh temp folders as

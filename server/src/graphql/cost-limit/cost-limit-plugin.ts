@@ -3,7 +3,7 @@ import type { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { RateLimited } from '../../errors/app-errors.js';
 import { httpRefusal } from '../http-refusal.js';
-import type { RequestContext } from '../context.js';
+import type { GraphQLContext } from '../context.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
 import type { BudgetState, CostBudgetStore } from './cost-budget-store.js';
 import { operationCost, type CostRules } from './operation-cost.js';
@@ -29,7 +29,7 @@ export const COST_RULES: CostRules = {
  * counts apart), else the signed-in user's (an admin masquerading spends their own), else the
  * client address by the HTTP limiter's rule (TRUST_PROXY).
  */
-export function budgetKeyOf(context: RequestContext): string {
+export function budgetKeyOf(context: GraphQLContext): string {
   const viewer = context.viewer;
   if (viewer?.personalAccessTokenId != null) return `token:${viewer.personalAccessTokenId}`;
   if (viewer) return `user:${viewer.masqueradingAdminId ?? viewer.user.id}`;
@@ -41,7 +41,7 @@ export function budgetKeyOf(context: RequestContext): string {
  * it runs, so a refused operation has no effect (and registers no persisted query). Every
  * answer past validation carries the budget in `X-RateLimit-*` headers; over budget it is a 429.
  */
-export function costLimitPlugin(options: { store: CostBudgetStore; pointsPerHour: number }): ApolloServerPlugin<RequestContext> {
+export function costLimitPlugin(options: { store: CostBudgetStore; pointsPerHour: number }): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {

@@ -1,5 +1,5 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { GraphQLContext } from '../context.js';
 import type { RateLimitStatus } from './cost-limit-plugin.js';
 
 @ObjectType('RateLimit', {
@@ -19,7 +19,7 @@ export class RateLimitView implements RateLimitStatus {
 @Resolver()
 export class RateLimitResolver {
   @Query(() => RateLimitView, { nullable: true, description: 'The caller’s API budget after this operation; null where operations are not counted (WebSocket subscriptions).' })
-  rateLimit(@Ctx() context: RequestContext): RateLimitView | null {
+  rateLimit(@Ctx() context: GraphQLContext): RateLimitView | null {
     return context.rateLimit ?? null;
   }
 }

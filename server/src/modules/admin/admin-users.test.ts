@@ -2,7 +2,7 @@ import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { useQueryLog } from '../../test-support/query-log.js';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';

@@ -1,6 +1,6 @@
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { AuditAction } from '../../../../domain/enums.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { recordAudit } from './audit.service.js';
 
 /** What kind of change a mutation makes, read from its name (createX, removeX, upsertX…). */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sendData } from '../../http/rest.js';
 import { requestRateLimit } from '../../http/rate-limit.js';
-import type { RouteDeps } from '../../http/route-deps.js';
+import type { RouteDeps } from '../users/request-context.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { auditViewer, recordAudit } from './audit.service.js';
 import { trackEventBody } from './track-event.js';

@@ -6,7 +6,7 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import { createTeam, createUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { graphql as executeGraphQL } from 'graphql';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import type { Viewer } from '../users/viewer.js';
 import { User } from '../users/user.entity.js';

@@ -1,10 +1,11 @@
+import type { RequestContext } from '../users/request-context.js';
 import type { NodeType } from '../../graphql/node.js';
 import { isAdminViewer } from '../users/guards.js';
 import { canSeeTeamBilling } from './billing.policy.js';
 import { Invoice } from './invoice.entity.js';
 
 /** An invoice is seen by whoever sees its team's billing (TeamBilling.invoices), or by the person paying for PRO. */
-export const invoiceNode: NodeType<Invoice> = {
+export const invoiceNode: NodeType<Invoice, RequestContext> = {
   typeName: 'Invoice',
   classType: Invoice,
   async loadVisible({ em, viewer }, ids) {

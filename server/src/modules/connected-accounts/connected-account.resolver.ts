@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { requireViewer } from '../users/guards.js';
 import { User } from '../users/user.entity.js';

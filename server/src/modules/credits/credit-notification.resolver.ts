@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { Notification } from '../notifications/notification.entity.js';
 import type { NotificationView } from '../notifications/notification.view.js';
 import { Credit } from './credit.entity.js';

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CreditStatus } from '../../../../domain/enums.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { readOffsetPage } from '../../graphql/offset-pagination.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';

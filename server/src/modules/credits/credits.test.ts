@@ -2,7 +2,7 @@ import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { createAccount, createCredit, createPost, createUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { createMailer } from '../mail/mailer.js';
 import { requireInviter } from './invite.policy.js';
 import { inviteFriend } from './invite.service.js';

@@ -1,6 +1,6 @@
 import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { buildUser, createPost, createUser } from '../../test-support/factories.js';
 import { CreditRole } from '../credits/credit-role.entity.js';

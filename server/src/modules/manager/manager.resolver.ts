@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { loadBulkImport, startBulkImport, viewerBulkImportProgress } from '../posts/import/bulk/bulk-import.service.js';
 import { BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from '../posts/import/bulk/bulk-import.types.js';

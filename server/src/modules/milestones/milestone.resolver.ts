@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { MilestoneType } from '../../../../domain/milestones.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { User } from '../users/user.entity.js';
 import type { UserView } from '../users/user.view.js';
 import { Milestone } from './milestone.types.js';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { requireViewer } from '../users/guards.js';
 import { countNewNotifications, notificationTopic } from './notification.service.js';
 import type { NotificationCounts } from './notification.types.js';

@@ -1,8 +1,9 @@
+import type { RequestContext } from '../users/request-context.js';
 import type { NodeType } from '../../graphql/node.js';
 import { Notification } from './notification.entity.js';
 
 /** A notification is its recipient's alone, as in notifications. */
-export const notificationNode: NodeType<Notification> = {
+export const notificationNode: NodeType<Notification, RequestContext> = {
   typeName: 'Notification',
   classType: Notification,
   loadVisible: ({ em, viewer }, ids) => (viewer ? em.find(Notification, { id: { $in: ids }, user: viewer.user.id }) : Promise.resolve([])),

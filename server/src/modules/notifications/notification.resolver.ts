@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { MAX_NODES } from '../../graphql/node.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';

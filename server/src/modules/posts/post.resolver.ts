@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import type { CreditView } from '../credits/credit.view.js';

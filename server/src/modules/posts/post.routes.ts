@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { NotFound } from '../../errors/app-errors.js';
-import type { HttpContextFactory } from '../../http/route-deps.js';
+import type { HttpContextFactory } from '../users/request-context.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { requireViewer } from '../users/guards.js';

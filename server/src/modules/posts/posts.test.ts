@@ -2,7 +2,7 @@ import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PostType } from '../../../../domain/enums.js';
 import { useQueryLog } from '../../test-support/query-log.js';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';

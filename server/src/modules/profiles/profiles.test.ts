@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PostType, UserType } from '../../../../domain/enums.js';
 import { NetworkId } from '../../../../domain/networks.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { buildPost, createAccount, createPost, createUser } from '../../test-support/factories.js';
 import { CreditRole } from '../credits/credit-role.entity.js';

@@ -5,7 +5,8 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../../config.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../db/embedded-postgres.js';
-import { migrate, openOrm } from '../../db/orm.js';
+import { migrate } from '../../db/orm.js';
+import { openOrm } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { reindexSearch } from './search-index.js';
 import { createSearchEngine } from './search.module.js';

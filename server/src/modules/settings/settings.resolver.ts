@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { User } from '../users/user.entity.js';
 import type { UserView } from '../users/user.view.js';

@@ -1,7 +1,7 @@
 import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { createAccount, createPost, createTeam, createUser, creditUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import type { NodeType } from '../../graphql/node.js';
 import type { Viewer } from '../users/viewer.js';
 import { Invitation } from './invitation.entity.js';
@@ -21,7 +21,7 @@ async function withVisibleTeam<T extends { id: number }>(em: EntityManager, view
   return rows.filter((row) => visible.has(teamIdOf(row)));
 }
 
-function teamThingNode<T extends { id: number; team: { id: number } }>(typeName: string, classType: EntityClass<T> & (new () => T)): NodeType<T> {
+function teamThingNode<T extends { id: number; team: { id: number } }>(typeName: string, classType: EntityClass<T> & (new () => T)): NodeType<T, RequestContext> {
   return {
     typeName,
     classType,
@@ -30,14 +30,14 @@ function teamThingNode<T extends { id: number; team: { id: number } }>(typeName:
 }
 
 /** A team through node(id:) is visible exactly as through team(id:): to its managers and members, and admins. */
-export const teamNode: NodeType<Team> = {
+export const teamNode: NodeType<Team, RequestContext> = {
   typeName: 'Team',
   classType: Team,
   loadVisible: ({ em, viewer }, ids) => findVisibleTeams(em, viewer, ids),
 };
 
 /** A membership is visible with its team, and to the member themself. */
-export const teamMemberNode: NodeType<TeamMember> = {
+export const teamMemberNode: NodeType<TeamMember, RequestContext> = {
   typeName: 'TeamMember',
   classType: TeamMember,
   loadVisible: async ({ em, viewer }, ids) => {
@@ -49,7 +49,7 @@ export const teamMemberNode: NodeType<TeamMember> = {
 };
 
 /** An invitation is for the person invited and for the team. */
-export const teamInvitationNode: NodeType<Invitation> = {
+export const teamInvitationNode: NodeType<Invitation, RequestContext> = {
   typeName: 'TeamInvitation',
   classType: Invitation,
   loadVisible: async ({ em, viewer }, ids) => {
@@ -67,7 +67,7 @@ export const teamCreatorNode = teamThingNode('TeamCreator', TeamCreator);
 export const teamReportNode = teamThingNode('TeamReport', TeamReport);
 
 /** A comment is visible with the board its creator is on. */
-export const teamCreatorCommentNode: NodeType<TeamCreatorComment> = {
+export const teamCreatorCommentNode: NodeType<TeamCreatorComment, RequestContext> = {
   typeName: 'TeamCreatorComment',
   classType: TeamCreatorComment,
   loadVisible: async ({ em, viewer }, ids) => {

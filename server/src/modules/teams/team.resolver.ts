@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { BASE_SEATS, isTeamSubscriptionActive } from '../../../../domain/plans.js';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { requireViewer } from '../users/guards.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { readKeysetPage } from '../../graphql/pagination.js';
-import type { HttpContextFactory } from '../../http/route-deps.js';
+import type { HttpContextFactory } from '../users/request-context.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { requireViewer } from '../users/guards.js';

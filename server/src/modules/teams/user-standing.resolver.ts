@@ -2,7 +2,7 @@ import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { canSeeBilling, hasRoleFlag, isBusinessUser, viewerPermissionSet } from '../../../../domain/permissions.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../users/request-context.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { listLoginMethods } from '../users/login-method.service.js';
 import { loadTeamStanding } from './team-standing.loader.js';

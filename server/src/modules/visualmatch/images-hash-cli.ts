@@ -2,7 +2,8 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../config.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../db/embedded-postgres.js';
-import { migrate, openOrm } from '../../db/orm.js';
+import { migrate } from '../../db/orm.js';
+import { openOrm } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { backfillImageHashes } from './hash-backfill.js';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/visual-match.js';
 import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import type { RouteDeps } from '../../http/route-deps.js';
+import type { RouteDeps } from '../users/request-context.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { consumeAttempt } from '../../http/attempt-limit.js';

@@ -1,6 +1,6 @@
 import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import type { Viewer } from '../users/viewer.js';

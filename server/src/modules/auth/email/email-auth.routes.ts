@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import { sendData } from '../../../http/rest.js';
-import type { RouteDeps } from '../../../http/route-deps.js';
+import type { RouteDeps } from '../../users/request-context.js';
 import { validatedRoute, type RouteInput, type RouteInputSchemas } from '../../../http/validated-route.js';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { recordAuthFailure } from '../auth-audit.js';
 import { limitAuthCallsFromIp } from '../limits/auth-rate-limit.js';
 import { limitMailToAddress } from '../../mail/mail-limits.js';

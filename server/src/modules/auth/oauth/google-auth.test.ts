@@ -8,7 +8,7 @@ import { queryRows } from '../../../test-support/sql.js';
 import { TestBrowser } from '../../../test-support/test-browser.js';
 import { useTestServer } from '../../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../tokens/personal-access-token.service.js';
-import { SESSION_COOKIE } from '../sessions/session-token.js';
+import { SESSION_COOKIE } from '../../../http/session-cookie-names.js';
 
 const google = await startGoogleOAuthServer();
 const port = await freePort();

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../domain/messages.js';
 import type { AppConfig, GoogleConfig, TwitterConfig } from '../../../config.js';
 import { AppError, NotFound, Unauthenticated } from '../../../errors/app-errors.js';
 import { sendData } from '../../../http/rest.js';
-import type { RouteDeps } from '../../../http/route-deps.js';
+import type { RouteDeps } from '../../users/request-context.js';
 import { validatedRoute } from '../../../http/validated-route.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { recordReferralAfterSignUp } from '../../invites/referral.js';

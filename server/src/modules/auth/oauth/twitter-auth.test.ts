@@ -6,7 +6,7 @@ import { queryRows } from '../../../test-support/sql.js';
 import { TestBrowser } from '../../../test-support/test-browser.js';
 import { useTestServer } from '../../../test-support/test-server.js';
 import { linkFromAuthorizePage, oauth1Signature, startTwitterOAuthServer, twitterTestConfig, type TwitterTestUser } from '../../../test-support/twitter-oauth-server.js';
-import { SESSION_COOKIE } from '../sessions/session-token.js';
+import { SESSION_COOKIE } from '../../../http/session-cookie-names.js';
 
 const twitter = await startTwitterOAuthServer();
 const port = await freePort();

@@ -2,11 +2,12 @@ import { MESSAGES } from '../../../../../domain/messages.js';
 import { Router } from 'express';
 import { Unauthenticated } from '../../../errors/app-errors.js';
 import { route, sendData } from '../../../http/rest.js';
-import type { RouteDeps } from '../../../http/route-deps.js';
+import type { RouteDeps } from '../../users/request-context.js';
 import { validatedRoute } from '../../../http/validated-route.js';
 import { recordAudit, auditViewer } from '../../audit/audit.service.js';
 import { refreshTokenBody } from './auth.route-inputs.js';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
+import { ADMIN_REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
+import { REFRESH_COOKIE } from '../../../http/session-cookie-names.js';
 import { renewAccessToken, revokeSession, revokeSessionOfRefreshToken } from './session.service.js';
 import { toSessionUser } from './session-user.js';
 

@@ -1,10 +1,9 @@
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../../../config.js';
-import { SESSION_COOKIE, SESSION_TOKEN_TTL_SECONDS } from './session-token.js';
+import { SESSION_TOKEN_TTL_SECONDS } from './session-token.js';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../../../http/session-cookie-names.js';
 
-/** The refresh token of the web session (httpOnly, only sent to the auth endpoints' origin). */
-export const REFRESH_COOKIE = 'byline_refresh';
 /** While masquerading: the admin's own refresh token, restored by Stop Masquerade. */
 export const ADMIN_REFRESH_COOKIE = 'byline_admin_refresh';
 /**

@@ -2,8 +2,10 @@ import type { RequestHandler } from 'express';
 import type { AppConfig } from '../../../config.js';
 import type { MikroORM } from '../../../db/orm.js';
 import type { Logger } from '../../../logger.js';
-import { REFRESH_COOKIE, clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
-import { SESSION_COOKIE, verifySessionToken } from './session-token.js';
+import { clearSessionCookies, requestCookie, setAccessCookie } from './session-cookies.js';
+import { REFRESH_COOKIE } from '../../../http/session-cookie-names.js';
+import { verifySessionToken } from './session-token.js';
+import { SESSION_COOKIE } from '../../../http/session-cookie-names.js';
 import { renewAccessToken } from './session.service.js';
 
 /**

@@ -1,8 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { SESSION_COOKIE } from '../../../http/session-cookie-names.js';
 
-/** Name of the httpOnly cookie carrying the web session. */
-export const SESSION_COOKIE = 'byline_session';
 const AUDIENCE = 'byline';
 const ISSUER = 'byline';
 /** Short-lived on purpose: a stolen token stops working soon; the refresh token renews it. */

@@ -4,8 +4,9 @@ import { createUser } from '../../../test-support/factories.js';
 import { queryRows } from '../../../test-support/sql.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
 import { createPersonalAccessToken, revokePersonalAccessToken } from '../tokens/personal-access-token.service.js';
-import { REFRESH_COOKIE } from './session-cookies.js';
-import { SESSION_COOKIE, signSessionToken } from './session-token.js';
+import { REFRESH_COOKIE } from '../../../http/session-cookie-names.js';
+import { signSessionToken } from './session-token.js';
+import { SESSION_COOKIE } from '../../../http/session-cookie-names.js';
 import { openSession } from './session.service.js';
 
 const env = useTestServer();

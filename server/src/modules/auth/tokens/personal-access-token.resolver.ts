@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
 import { auditViewer, recordAudit } from '../../audit/audit.service.js';

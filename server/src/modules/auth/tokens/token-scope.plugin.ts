@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { httpRefusal } from '../../../graphql/http-refusal.js';
 import { mayWrite, readOnlyTokenRefusal } from './token-scope.js';
 

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { MAX_CAPTION_SUGGESTIONS } from '../../../../../domain/credit-suggestions.js';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { Post } from '../../posts/post.entity.js';
 import type { PostView } from '../../posts/post.view.js';
 import { loadCreditSuggestions, type CreditSuggestionView } from './credit-suggestion.service.js';

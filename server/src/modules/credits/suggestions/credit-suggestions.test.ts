@@ -1,7 +1,7 @@
 import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { NetworkId } from '../../../../../domain/networks.js';
-import { buildAppSchema } from '../../../graphql/schema.js';
+import { buildAppSchema } from '../../../registry.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { createLogger } from '../../../logger.js';
 import { createAccount, createPost, createUser, uniqueSuffix } from '../../../test-support/factories.js';

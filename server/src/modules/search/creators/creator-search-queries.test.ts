@@ -2,7 +2,7 @@ import { graphql as executeGraphQL } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { decodeGeohash, encodeGeohash } from '../../../../../domain/geohash.js';
 import { geoSearchArea } from '../../../../../domain/creator-search.js';
-import { buildAppSchema } from '../../../graphql/schema.js';
+import { buildAppSchema } from '../../../registry.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { createLogger } from '../../../logger.js';
 import { createPost, createUser, creditUser } from '../../../test-support/factories.js';

@@ -3,7 +3,7 @@ import { creditRoleById } from '../../../../../domain/credit-roles.js';
 import { networkById } from '../../../../../domain/networks.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { offsetConnection, readOffsetPage } from '../../../graphql/offset-pagination.js';
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../../graphql/pagination.js';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { offsetConnection, readOffsetPage } from '../../../graphql/offset-pagination.js';
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../../graphql/pagination.js';

@@ -4,7 +4,7 @@ import { TagType as TagTypeId } from '../../../../../domain/enums.js';
 import { createAccount, createCredit, createPost, createUser, creditUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
 import { useQueryLog } from '../../../test-support/query-log.js';
-import { buildAppSchema } from '../../../graphql/schema.js';
+import { buildAppSchema } from '../../../registry.js';
 import { createLogger } from '../../../logger.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { TagType } from '../../tags/tag-type.entity.js';

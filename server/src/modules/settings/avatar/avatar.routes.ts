@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS, SETTINGS_MESSAGES, isAvatarContentType } from '../../../../../domain/profile-settings.js';
 import { Forbidden, InvalidInput, NotFound } from '../../../errors/app-errors.js';
-import type { HttpContextFactory, RouteDeps } from '../../../http/route-deps.js';
+import type { HttpContextFactory, RouteDeps } from '../../users/request-context.js';
 import { sendData } from '../../../http/rest.js';
 import { validatedRoute } from '../../../http/validated-route.js';
 import { auditViewer, recordAudit } from '../../audit/audit.service.js';

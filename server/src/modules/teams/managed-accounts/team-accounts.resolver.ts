@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { requireViewer } from '../../users/guards.js';
 import { SocialAccount } from '../../networks/social-account.entity.js';

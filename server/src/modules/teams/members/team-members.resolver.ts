@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { requireViewer } from '../../users/guards.js';
 import { TeamMember } from '../team-member.entity.js';

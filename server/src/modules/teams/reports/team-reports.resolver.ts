@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { requireViewer } from '../../users/guards.js';
 import { CreateTeamReportInput, CreateTeamReportPayload, DeleteTeamReportInput, DeleteTeamReportPayload, TeamReportPoint } from '../team.types.js';

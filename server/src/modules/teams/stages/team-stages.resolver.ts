@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { childConnection } from '../../../graphql/child-connections.js';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../../graphql/context.js';
+import type { RequestContext } from '../../users/request-context.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
 import { requireViewer } from '../../users/guards.js';

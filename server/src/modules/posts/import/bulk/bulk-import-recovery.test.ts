@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../../domain/messages.js';
-import { openOrm } from '../../../../db/orm.js';
+import { openOrm } from '../../../../registry.js';
 import { nextMessage, openTestSocket, type TestSocket } from '../../../../graphql/websocket.test-support.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
 import { createSession, createUser } from '../../../../test-support/factories.js';

@@ -1,9 +1,10 @@
+import type { RequestContext } from '../../../users/request-context.js';
 import type { NodeType } from '../../../../graphql/node.js';
 import { loadBulkImport } from './bulk-import.service.js';
 import { BulkImport } from './bulk-import.types.js';
 
 /** Only the person who started it (loadBulkImport reads the viewer's own). */
-export const bulkImportNode: NodeType<BulkImport> = {
+export const bulkImportNode: NodeType<BulkImport, RequestContext> = {
   typeName: 'BulkImport',
   classType: BulkImport,
   loadVisible: async ({ em, viewer }, ids) => {

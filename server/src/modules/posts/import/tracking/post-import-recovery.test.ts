@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm } from '../../../../db/orm.js';
+import { openOrm } from '../../../../registry.js';
 import { signSessionToken } from '../../../auth/sessions/session-token.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
 import { createUser } from '../../../../test-support/factories.js';

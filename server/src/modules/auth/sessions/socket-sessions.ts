@@ -1,10 +1,10 @@
 import type { WebSocket } from 'ws';
-import { MESSAGES } from '../../../domain/messages.js';
-import type { Logger } from '../logger.js';
-import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from '../modules/auth/sessions/session-revoked.js';
-import type { Viewer } from '../modules/users/viewer.js';
-import { INVALID_TOKEN_MESSAGE } from '../modules/auth/tokens/token-scope.js';
-import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';
+import { MESSAGES } from '../../../../../domain/messages.js';
+import type { Logger } from '../../../logger.js';
+import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from './session-revoked.js';
+import type { ContextViewer } from '../../../graphql/context.js';
+import { INVALID_TOKEN_MESSAGE } from '../tokens/token-scope.js';
+import type { PostgresPubSub } from '../../../pubsub/postgres-pubsub.js';
 
 /** graphql-ws' "Forbidden": the client may reconnect, and will then be signed out (or in anew). */
 const SESSION_ENDED_CLOSE_CODE = 4403;
@@ -24,7 +24,7 @@ export class SessionSockets {
    * check but heard before the socket was registered would slip through, so those heard during
    * the read are held against its result too. Null when the session ended meanwhile.
    */
-  async watch<T extends { viewer: Viewer | null }>(socket: WebSocket, read: () => Promise<T>): Promise<T | null> {
+  async watch<T extends { viewer: ContextViewer | null }>(socket: WebSocket, read: () => Promise<T>): Promise<T | null> {
     const heard: SessionsRevoked[] = [];
     this.heardDuringReads.add(heard);
     let result: T;
@@ -76,7 +76,7 @@ export class SessionSockets {
   }
 }
 
-function liveSessionOf(viewer: Viewer | null): LiveSession | null {
+function liveSessionOf(viewer: ContextViewer | null): LiveSession | null {
   if (viewer?.personalAccessTokenId) return { personalAccessTokenId: viewer.personalAccessTokenId, userId: viewer.user.id };
   if (!viewer?.sessionId) return null;
   return { sessionId: viewer.sessionId, userId: viewer.user.id, masqueradingAdminId: viewer.masqueradingAdminId };
