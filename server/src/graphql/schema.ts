@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type BuildSchemaOptions, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { skipArgumentValuesForFieldsWithoutArguments } from './argument-values.js';
-import { withDirectFieldResolvers } from './direct-resolvers.js';
 import { withDirectGlobalIds } from './node.js';
 import { withTextArgumentGuard } from './text-argument-guard.js';
 
@@ -15,5 +14,5 @@ export async function buildSchemaFrom(resolvers: NonEmptyArray<Function>, pubSub
   // Process-wide (graphql-js is one module), here so that every server and test executing this schema runs with it.
   skipArgumentValuesForFieldsWithoutArguments();
   const options = { resolvers, validate: false, pubSub } satisfies BuildSchemaOptions;
-  return withTextArgumentGuard(withDirectGlobalIds(withDirectFieldResolvers(await buildSchema(options), options)));
+  return withTextArgumentGuard(withDirectGlobalIds(await buildSchema(options)));
 }
