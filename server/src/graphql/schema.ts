@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type BuildSchemaOptions, type NonEmptyArray, type PubSub } from 'type-graphql';
-import { skipArgumentValuesForFieldsWithoutArguments } from './argument-values.js';
 import { withDirectGlobalIds } from './node.js';
 import { withTextArgumentGuard } from './text-argument-guard.js';
 
@@ -11,8 +10,6 @@ import { withTextArgumentGuard } from './text-argument-guard.js';
  * Built per server so each uses its own pub/sub connection.
  */
 export async function buildSchemaFrom(resolvers: NonEmptyArray<Function>, pubSub: PubSub): Promise<GraphQLSchema> {
-  // Process-wide (graphql-js is one module), here so that every server and test executing this schema runs with it.
-  skipArgumentValuesForFieldsWithoutArguments();
   const options = { resolvers, validate: false, pubSub } satisfies BuildSchemaOptions;
   return withTextArgumentGuard(withDirectGlobalIds(await buildSchema(options)));
 }
