@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { loadConfig } from '../server/src/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
-import { type MikroORM } from '../server/src/db/orm.js';
+import type { MikroORM } from '../server/src/db/orm.js';
 import { openOrm } from '../server/src/registry.js';
 import { createLogger } from '../server/src/logger.js';
 import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';

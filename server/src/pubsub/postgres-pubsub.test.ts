@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MikroORM } from '../db/orm.js';
+import type { MikroORM } from '../db/orm.js';
 import { openOrm } from '../registry.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';

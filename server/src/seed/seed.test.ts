@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidGeohash } from '../../../domain/geohash.js';
 import { recognizePostUrl } from '../../../domain/url-recognition.js';
-import { type MikroORM } from '../db/orm.js';
+import type { MikroORM } from '../db/orm.js';
 import { openOrm } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { DEMO_MARKER_USERNAME, seedDemoData } from './demo-data.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type MikroORM } from '../db/orm.js';
+import type { MikroORM } from '../db/orm.js';
 import { openOrm } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 

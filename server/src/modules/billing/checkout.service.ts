@@ -8,7 +8,7 @@ import type { Viewer } from '../users/viewer.js';
 import { customerFor } from './billing.service.js';
 import { checkoutSuccessUrl } from './checkout-return.js';
 import { requireManagedTeam } from './billing.policy.js';
-import { type BillingPlan } from './billing.enums.js';
+import type { BillingPlan } from './billing.enums.js';
 import { GRANTING_STATUSES } from '../../../../domain/plans.js';
 import { requireStripe } from './stripe-client.js';
 import { currentTeamSubscription, type SubscriptionMetadata } from './subscription-sync.js';

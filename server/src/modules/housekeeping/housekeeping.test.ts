@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { type MikroORM } from '../../db/orm.js';
+import type { MikroORM } from '../../db/orm.js';
 import { openOrm } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';

@@ -4,7 +4,7 @@ import { queryRows } from '../../../test-support/sql.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
 import { createPersonalAccessToken } from './personal-access-token.service.js';
 import { INVALID_TOKEN_MESSAGE, READ_ONLY_TOKEN_MESSAGE } from './token-scope.js';
-import { type TokenScope } from '../../../../../domain/token-scopes.js';
+import type { TokenScope } from '../../../../../domain/token-scopes.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 
 const env = useTestServer();
