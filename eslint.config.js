@@ -81,6 +81,45 @@ const clientLayers = [
   },
 ];
 
+/**
+ * Server modules speak to each other through their index.ts only (docs/architecture.md, "Modules"):
+ * a file of `server/src/modules/<name>/` may import its own module's files and another module's
+ * index.ts, never another module's files. Files outside the modules (the registry, app.ts, seed,
+ * test support) use the index.ts too, and the infrastructure (db/, graphql/, http/, queue/,
+ * pubsub/, errors/) imports no module at all: it is handed what it needs (registry.ts).
+ */
+const serverModuleNames = readdirSync(path.join(import.meta.dirname, 'server/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const MODULE_INTERNALS_MESSAGE = "Another module is reached through what it exports on purpose: import from its index.ts ('../<module>/index.js').";
+const serverModuleLayers = serverModuleNames.flatMap((name) =>
+  [1, 2, 3, 4, 5].map((depth) => ({
+    files: [`server/src/modules/${name}/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./){${depth}}(?!${name}/)[^./][^/]*/(?!index\\.js$)`, message: MODULE_INTERNALS_MESSAGE }] },
+      ],
+    },
+  })),
+);
+const serverOutsideModules = [
+  {
+    files: ['server/src/*.ts', 'server/src/{seed,test-support,cluster}/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: MODULE_INTERNALS_MESSAGE }] }] },
+  },
+  {
+    files: ['server/src/{db,graphql,http,queue,pubsub,errors}/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'Infrastructure imports no module: take what it needs as an argument (the registry, server/src/registry.ts, hands over the modules\' lists).' }] },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'client/dist/**', 'client/dist-ssr/**', 'client/src/gql/**', '.data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -99,6 +138,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...clientLayers,
+  ...serverModuleLayers,
+  ...serverOutsideModules,
   {
     // Server test files share one module graph (vitest.config.ts: isolate false), so a file may
     // not leave mocks, stubbed globals or changed environment variables behind for the next.

@@ -6,8 +6,8 @@
 import 'reflect-metadata';
 import { openOrm } from '../server/src/registry.js';
 import { createLogger } from '../server/src/logger.js';
-import { searchCreators, type CreatorSearchFilters } from '../server/src/modules/search/creators/creator-search.service.js';
-import { User } from '../server/src/modules/users/user.entity.js';
+import { searchCreators, type CreatorSearchFilters } from '../server/src/modules/search/index.js';
+import { User } from '../server/src/modules/users/index.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

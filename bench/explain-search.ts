@@ -6,8 +6,7 @@
  */
 import pg from 'pg';
 import { searchableText, searchWords } from '../domain/search.js';
-import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql } from '../server/src/modules/search/engine/postgres-search-query.js';
-import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/top-search.service.js';
+import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 import { SEARCH_TEXTS } from './scenarios.js';
 
 const url = process.env.DATABASE_URL;

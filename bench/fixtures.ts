@@ -5,8 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../server/src/config.js';
-import { openSession } from '../server/src/modules/auth/sessions/session.service.js';
-import { signSessionToken } from '../server/src/modules/auth/sessions/session-token.js';
+import { openSession, signSessionToken } from '../server/src/modules/auth/index.js';
 
 /** The server child signs and checks tokens with this (see server-process.ts). */
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';

@@ -8,9 +8,8 @@
 import http from 'node:http';
 import pg from 'pg';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText, searchWords } from '../domain/search.js';
-import { verifySessionToken } from '../server/src/modules/auth/sessions/session-token.js';
-import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql } from '../server/src/modules/search/engine/postgres-search-query.js';
-import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/top-search.service.js';
+import { verifySessionToken } from '../server/src/modules/auth/index.js';
+import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
 import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL } from './raw-sql.js';

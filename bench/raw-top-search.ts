@@ -4,8 +4,8 @@
  * imgUrl, label, subLabel, pageUrl; `kind` as the GraphQL enum spells it). A few dozen rows: shaping them here costs next to nothing.
  */
 import { TagType } from '../domain/enums.js';
-import type { SearchHit } from '../server/src/modules/search/engine/search-engine.js';
-import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/top-search.service.js';
+import type { SearchHit } from '../server/src/modules/search/index.js';
+import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 
 
 type Group = 'people' | 'tags' | 'events' | 'roles' | 'locations' | 'postingAccounts';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPersonalAccessToken } from '../server/src/modules/auth/tokens/personal-access-token.service.js';
+import { createPersonalAccessToken } from '../server/src/modules/auth/index.js';
 import { createUser } from '../server/src/test-support/factories.js';
 import { SCREENSHOT_DIR } from './support/browser.js';
 import { editorText, explorerResponse, lightResponse, openFullEditor, runExplorerQuery, runLightQuery } from './support/graphiql.js';

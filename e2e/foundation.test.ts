@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notifyUser } from '../server/src/modules/notifications/notification.service.js';
+import { notifyUser } from '../server/src/modules/notifications/index.js';
 import { createUser } from '../server/src/test-support/factories.js';
 import { SCREENSHOT_DIR, type Browser } from './support/browser.js';
 import { liveCountListening, openPage as openTab } from './support/pages.js';

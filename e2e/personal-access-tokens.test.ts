@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../server/src/modules/auth/email/passwords.js';
-import { INVALID_TOKEN_MESSAGE } from '../server/src/modules/auth/tokens/token-scope.js';
+import { hashPassword, INVALID_TOKEN_MESSAGE } from '../server/src/modules/auth/index.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { lightResponse as responseText, runLightQuery as runQuery } from './support/graphiql.js';
 import { useBrowser, useTestApp } from './support/test-app.js';

@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { RoleFlag, TagType as TagTypeId } from '../domain/enums.js';
 import { createAccount, createPost, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
-import { TagType } from '../server/src/modules/tags/tag-type.entity.js';
-import { Tag } from '../server/src/modules/tags/tag.entity.js';
+import { TagType, Tag } from '../server/src/modules/tags/index.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS, type Viewport } from './support/test-app.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UserType } from '../domain/enums.js';
-import { creditAs, setPostNumbers } from '../server/src/modules/profiles/profile.test-support.js';
-import type { Post } from '../server/src/modules/posts/post.entity.js';
-import type { User } from '../server/src/modules/users/user.entity.js';
+import { creditAs, setPostNumbers } from '../server/src/modules/profiles/index.js';
+import type { Post } from '../server/src/modules/posts/index.js';
+import type { User } from '../server/src/modules/users/index.js';
 import { createPost, createTeam, createUser } from '../server/src/test-support/factories.js';
 import { appReady, graphqlOperationName, liveCountListening, openPage } from './support/pages.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';

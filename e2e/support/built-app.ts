@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { signSessionToken } from '../../server/src/modules/auth/sessions/session-token.js';
+import { signSessionToken } from '../../server/src/modules/auth/index.js';
 import { SERVER_NODE_FLAGS } from '../../server/src/runtime-flags.js';
 import { freePort } from '../../server/src/test-support/free-port.js';
 

@@ -8,12 +8,12 @@ import { openOrm } from './registry.js';
 import type { Logger } from './logger.js';
 import { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import { JobQueue } from './queue/job-queue.js';
-import { startCreditsModule } from './modules/credits/credit-mail.queue.js';
-import { startHousekeeping } from './modules/housekeeping/housekeeping.job.js';
-import { startPostsModule } from './modules/posts/posts.module.js';
-import { startSearchModule } from './modules/search/search.module.js';
-import { startWebhooksModule } from './modules/webhooks/webhooks.module.js';
-import { startTeamsModule } from './modules/teams/invitations/team-mail.queue.js';
+import { startCreditsModule } from './modules/credits/index.js';
+import { startHousekeeping } from './modules/housekeeping/index.js';
+import { startPostsModule } from './modules/posts/index.js';
+import { startSearchModule } from './modules/search/index.js';
+import { startWebhooksModule } from './modules/webhooks/index.js';
+import { startTeamsModule } from './modules/teams/index.js';
 
 export interface BylineServer {
   url: string;

@@ -1,12 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../domain/enums.js';
-import type { Viewer } from '../modules/users/viewer.js';
-import type { Post } from '../modules/posts/post.entity.js';
-import { visiblePostsFilter } from '../modules/posts/post.policy.js';
-import { buildPostViewsQuery, postViewsQuery, type PostViewQuery } from '../modules/posts/post.view.js';
-import { exploreFilter, type ExploreFilters } from '../modules/search/explore/explore.service.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { Viewer, User } from '../modules/users/index.js';
+import type { Post } from '../modules/posts/index.js';
+import { visiblePostsFilter, buildPostViewsQuery, postViewsQuery, type PostViewQuery } from '../modules/posts/index.js';
+import { exploreFilter, type ExploreFilters } from '../modules/search/index.js';
 import { useLoggedDatabase } from '../test-support/query-log.js';
 import { FilterQueryCache } from './filter-query-cache.js';
 

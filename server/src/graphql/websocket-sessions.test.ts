@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../domain/enums.js';
-import { openSession, revokeUserSessions } from '../modules/auth/sessions/session.service.js';
-import { notifyUser } from '../modules/notifications/notification.service.js';
+import { openSession, revokeUserSessions } from '../modules/auth/index.js';
+import { notifyUser } from '../modules/notifications/index.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { createSession, createUser } from '../test-support/factories.js';
 import { freePort } from '../test-support/free-port.js';

@@ -5,9 +5,8 @@ import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { createUser } from '../test-support/factories.js';
 import { REFRESH_COOKIE } from './session-cookie-names.js';
-import { signSessionToken } from '../modules/auth/sessions/session-token.js';
+import { signSessionToken, openSession, revokeSession } from '../modules/auth/index.js';
 import { SESSION_COOKIE } from './session-cookie-names.js';
-import { openSession, revokeSession } from '../modules/auth/sessions/session.service.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
 import { pageRenderer, withRenderedRoot } from './server-render.js';

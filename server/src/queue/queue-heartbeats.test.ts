@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPostImportQueue, POST_IMPORT_QUEUE } from '../modules/posts/import/tracking/post-import.queue.js';
+import { createPostImportQueue, POST_IMPORT_QUEUE } from '../modules/posts/index.js';
 import { queryRows } from '../test-support/sql.js';
 import { useTestServer } from '../test-support/test-server.js';
 import { WORKER_HEARTBEAT_SECONDS } from './job-queue.js';

@@ -4,17 +4,13 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationStatus } from '../../../domain/enums.js';
-import { CreditRole } from '../modules/credits/credit-role.entity.js';
-import { Credit } from '../modules/credits/credit.entity.js';
-import { Network } from '../modules/networks/network.entity.js';
-import { SocialAccount } from '../modules/networks/social-account.entity.js';
-import { Notification } from '../modules/notifications/notification.entity.js';
-import { Post } from '../modules/posts/post.entity.js';
-import { TagType } from '../modules/tags/tag-type.entity.js';
-import { Tag } from '../modules/tags/tag.entity.js';
-import { TeamMember } from '../modules/teams/team-member.entity.js';
-import { Team } from '../modules/teams/team.entity.js';
-import { User } from '../modules/users/user.entity.js';
+import { CreditRole, Credit } from '../modules/credits/index.js';
+import { Network, SocialAccount } from '../modules/networks/index.js';
+import { Notification } from '../modules/notifications/index.js';
+import { Post } from '../modules/posts/index.js';
+import { TagType, Tag } from '../modules/tags/index.js';
+import { TeamMember, Team } from '../modules/teams/index.js';
+import { User } from '../modules/users/index.js';
 import { DEMO_MARKER_USERNAME, DEMO_TEAM } from './demo-content.js';
 import { planDemoData, type DemoPlan, type PlannedTag } from './demo-plan.js';
 

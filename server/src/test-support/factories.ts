@@ -2,19 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { NetworkId } from '../../../domain/networks.js';
 import { PostType } from '../../../domain/enums.js';
-import { CreditRole } from '../modules/credits/credit-role.entity.js';
-import { Credit } from '../modules/credits/credit.entity.js';
-import { Network } from '../modules/networks/network.entity.js';
-import { SocialAccount } from '../modules/networks/social-account.entity.js';
-import { Post } from '../modules/posts/post.entity.js';
-import { TeamMember } from '../modules/teams/team-member.entity.js';
-import { Team } from '../modules/teams/team.entity.js';
-import { User } from '../modules/users/user.entity.js';
-import { LoginCredential } from '../modules/users/login-credential.entity.js';
+import { CreditRole, Credit } from '../modules/credits/index.js';
+import { Network, SocialAccount } from '../modules/networks/index.js';
+import { Post } from '../modules/posts/index.js';
+import { TeamMember, Team } from '../modules/teams/index.js';
+import { User, LoginCredential } from '../modules/users/index.js';
 import type { AppConfig } from '../config.js';
 import { REFRESH_COOKIE } from '../http/session-cookie-names.js';
 import { SESSION_COOKIE } from '../http/session-cookie-names.js';
-import { openSession } from '../modules/auth/sessions/session.service.js';
+import { openSession } from '../modules/auth/index.js';
 
 /** Short unique suffix so factories never collide on unique columns. */
 export function uniqueSuffix(): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startByline, type BylineServer } from '../boot.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { signSessionToken } from '../modules/auth/sessions/session-token.js';
+import { signSessionToken } from '../modules/auth/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture.js';
 

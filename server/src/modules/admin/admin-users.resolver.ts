@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import type { Connection } from '../../graphql/connection.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { requireAdminViewer } from './admin.policy.js';

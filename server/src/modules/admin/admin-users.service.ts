@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, idWindow, type KeysetPage } from '../../graphql/pagination.js';
 import { normaliseSearchText } from '../../graphql/search-text.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import type { AdminUser } from './admin-users.types.js';
 
 /**

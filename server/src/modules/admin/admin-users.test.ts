@@ -7,7 +7,7 @@ import { createLogger } from '../../logger.js';
 import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 const env = useTestServer();
 

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /** One row of the admin user list: the user and what only the admin list shows about them. */
 @ObjectType('AdminUser', { description: 'A user as the admin user list shows them: the account and what only admins see about it.' })

@@ -1,6 +1,6 @@
 import { NotFound } from '../../errors/app-errors.js';
-import { isAdminViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
+import { isAdminViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 
 /**
  * Admin things answer non-admins "not found" (docs/product.md §Access: non-admins get /404),

@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import { route, sendData } from '../../http/rest.js';
-import type { RouteDeps } from '../users/request-context.js';
+import type { RouteDeps } from '../users/index.js';
 import { declareRouteInputs, parseInput, validatedRoute } from '../../http/validated-route.js';
-import { isAdminViewer } from '../users/guards.js';
-import { ADMIN_REFRESH_COOKIE, clearMasqueradeCookies, clearSessionCookies, requestCookie, setMasqueradeCookies, setSessionCookies } from '../auth/sessions/session-cookies.js';
+import { isAdminViewer } from '../users/index.js';
+import { ADMIN_REFRESH_COOKIE, clearMasqueradeCookies, clearSessionCookies, requestCookie, setMasqueradeCookies, setSessionCookies, toSessionUser, wantsBearerTokens } from '../auth/index.js';
 import { REFRESH_COOKIE } from '../../http/session-cookie-names.js';
-import { toSessionUser } from '../auth/sessions/session-user.js';
-import { wantsBearerTokens } from '../auth/sessions/sign-in.js';
 import { startMasquerade, stopMasquerade } from './masquerade.service.js';
 import { startMasqueradeBody, stopMasqueradeBody } from './masquerade.route-inputs.js';
 

@@ -3,11 +3,10 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { isAdmin } from '../../../../domain/permissions.js';
 import type { AppConfig } from '../../config.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { isAdminViewer } from '../users/guards.js';
-import { openSession, renewAccessToken, revokeSession, type SessionTokens } from '../auth/sessions/session.service.js';
-import type { Viewer } from '../users/viewer.js';
-import { User } from '../users/user.entity.js';
+import { recordAudit } from '../audit/index.js';
+import { isAdminViewer, User } from '../users/index.js';
+import { openSession, renewAccessToken, revokeSession, type SessionTokens } from '../auth/index.js';
+import type { Viewer } from '../users/index.js';
 import { adminOnly } from './admin.policy.js';
 
 /**

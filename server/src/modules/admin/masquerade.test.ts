@@ -3,7 +3,7 @@ import { RoleFlag } from '../../../../domain/enums.js';
 import { createSession, createUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
-import { revokeUserSessions } from '../auth/sessions/session.service.js';
+import { revokeUserSessions } from '../auth/index.js';
 
 const env = useTestServer();
 

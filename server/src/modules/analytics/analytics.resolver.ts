@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { StatsSubject } from './analytics.sql.js';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
-import type { Viewer } from '../users/viewer.js';
-import { findOwnList } from '../lists/list.service.js';
-import { mayViewProfile } from '../profiles/profile.policy.js';
-import { findReadableReport } from '../teams/reports/team-reports.service.js';
-import { User } from '../users/user.entity.js';
+import type { Viewer } from '../users/index.js';
+import { findOwnList } from '../lists/index.js';
+import { mayViewProfile } from '../profiles/index.js';
+import { findReadableReport } from '../teams/index.js';
+import { User } from '../users/index.js';
 import { subjectPostsSql, type SqlPart, type StatsSubject } from './analytics.sql.js';
 
 /** At most this many points in one series: 400 days (a year and a month by day) or 400 weeks. */

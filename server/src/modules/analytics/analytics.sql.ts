@@ -1,8 +1,8 @@
 import { PostType } from '../../../../domain/enums.js';
-import type { Viewer } from '../users/viewer.js';
-import { publicCreditSql } from '../credits/credit.policy.js';
-import { visiblePostSql } from '../posts/post.policy.js';
-import { REPORT_POSTS_SQL } from '../teams/reports/team-reports.service.js';
+import type { Viewer } from '../users/index.js';
+import { publicCreditSql } from '../credits/index.js';
+import { visiblePostSql } from '../posts/index.js';
+import { REPORT_POSTS_SQL } from '../teams/index.js';
 
 /** Raw SQL with its `?` parameters, in order. */
 export interface SqlPart {

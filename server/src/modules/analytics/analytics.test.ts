@@ -4,10 +4,9 @@ import { createAccount, createCredit, createPost, createTeam, createUser, credit
 import { queryRows } from '../../test-support/sql.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { createList } from '../lists/list.service.js';
-import { createTeamReport } from '../teams/reports/team-reports.service.js';
-import { payForTeam } from '../teams/teams.test-support.js';
-import type { Post } from '../posts/post.entity.js';
+import { createList } from '../lists/index.js';
+import { createTeamReport, payForTeam } from '../teams/index.js';
+import type { Post } from '../posts/index.js';
 import { statsSeries } from './analytics.service.js';
 
 const env = useTestServer();

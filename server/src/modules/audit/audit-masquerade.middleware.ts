@@ -1,6 +1,10 @@
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { AuditAction } from '../../../../domain/enums.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { Logger } from '../../logger.js';
+
+/** What auditing a mutation reads of its context (the app's RequestContext is one). */
+type AuditedContext = GraphQLContext & { logger: Logger };
 import { recordAudit } from './audit.service.js';
 
 /** What kind of change a mutation makes, read from its name (createX, removeX, upsertX…). */
@@ -30,7 +34,7 @@ export function argumentNames(args: Record<string, unknown>): string[] {
   return names.slice(0, 50);
 }
 
-async function recordMasqueradedMutation(context: RequestContext, fieldName: string, args: Record<string, unknown>, outcome: 'ok' | 'error'): Promise<void> {
+async function recordMasqueradedMutation(context: GraphQLContext, fieldName: string, args: Record<string, unknown>, outcome: 'ok' | 'error'): Promise<void> {
   const { viewer } = context;
   if (!viewer) return;
   // Its own EntityManager: the mutation's may hold a failed unit of work.
@@ -54,8 +58,8 @@ export function withMasqueradeAudit(schema: GraphQLSchema): GraphQLSchema {
   const mutationType = schema.getMutationType();
   if (!mutationType) return schema;
   for (const field of Object.values(mutationType.getFields())) {
-    const resolve: GraphQLFieldResolver<unknown, RequestContext> = field.resolve ?? defaultFieldResolver;
-    field.resolve = async (source, args: Record<string, unknown>, context: RequestContext, info) => {
+    const resolve: GraphQLFieldResolver<unknown, AuditedContext> = field.resolve ?? defaultFieldResolver;
+    field.resolve = async (source, args: Record<string, unknown>, context: AuditedContext, info) => {
       if (!context.viewer?.masqueradingAdminId) return resolve(source, args, context, info);
       let outcome: 'ok' | 'error' = 'error';
       try {

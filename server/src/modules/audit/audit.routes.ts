@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { MikroORM } from '../../db/orm.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { sendData } from '../../http/rest.js';
 import { requestRateLimit } from '../../http/rate-limit.js';
-import type { RouteDeps } from '../users/request-context.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { auditViewer, recordAudit } from './audit.service.js';
 import { trackEventBody } from './track-event.js';
@@ -10,7 +11,7 @@ import { trackEventBody } from './track-event.js';
 const TRACK_EVENTS_PER_MINUTE = 120;
 
 /** `POST /track` (docs/product.md §API): an audit event reported by the client (signed in or not). */
-export function auditRoutes(deps: RouteDeps): Router {
+export function auditRoutes(deps: { orm: MikroORM; contextFor: (req: Request, res: Response) => Promise<GraphQLContext> }): Router {
   const router = Router();
   const trackLimit = requestRateLimit({ em: deps.orm.em.fork(), prefix: 'track:', perMinute: TRACK_EVENTS_PER_MINUTE });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 /**
  * Records a failed sign-in or sign-up (audit actions `signinError`, `signupError`).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { validateCode, validatePassword } from '../../../../domain/validation.js';
-import { isEmailAddress, normalizeEmail } from '../users/email-address.js';
+import { isEmailAddress, normalizeEmail } from '../users/index.js';
 import { PASSWORD_MAX } from './email/passwords.js';
 
 /**

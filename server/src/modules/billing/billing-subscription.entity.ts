@@ -1,8 +1,8 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Team } from '../teams/team.entity.js';
-import { User } from '../users/user.entity.js';
+import { Team } from '../teams/index.js';
+import { User } from '../users/index.js';
 import { BillingPlanEnum, SubscriptionStatusEnum, type BillingPlan, type SubscriptionStatus } from './billing.enums.js';
 
 /**

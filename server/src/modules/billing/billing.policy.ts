@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Forbidden, NotFound } from '../../errors/app-errors.js';
-import { isAdminViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
-import { TeamMember } from '../teams/team-member.entity.js';
-import { Team } from '../teams/team.entity.js';
+import { isAdminViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
+import { TeamMember, Team } from '../teams/index.js';
 
 export const TEAM_BILLING_MANAGERS_ONLY = 'Only the team’s managers can manage its billing.';
 export const TEAM_NOT_FOUND = 'That team was not found.';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { requireViewer } from '../users/guards.js';
+import { requireViewer } from '../users/index.js';
 import { viewerBillingStatus } from './billing-status.service.js';
 import { createStripePortal } from './billing.service.js';
 import {

@@ -6,11 +6,10 @@ import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
-import type { Viewer } from '../users/viewer.js';
+import type { Viewer } from '../users/index.js';
 import { requireStripe } from './stripe-client.js';
-import { loadTeamStanding } from '../teams/team-standing.loader.js';
-import { LoginCredential } from '../users/login-credential.entity.js';
-import { User } from '../users/user.entity.js';
+import { loadTeamStanding } from '../teams/index.js';
+import { LoginCredential, User } from '../users/index.js';
 
 /** docs/product.md §Shell, menu item 4: the billing check, one rule for the menu item and this call. */
 async function requireBillingAccess(em: EntityManager, viewer: Viewer): Promise<void> {

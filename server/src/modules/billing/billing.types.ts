@@ -1,8 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { TeamPlan, TeamStatus } from '../../../../domain/enums.js';
 import { connectionType } from '../../graphql/connection.js';
-import { TeamPlanEnum, TeamStatusEnum } from '../teams/team.enums.js';
-import { Team } from '../teams/team.entity.js';
+import { TeamPlanEnum, TeamStatusEnum, Team } from '../teams/index.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { BillingPlanEnum, SubscriptionStatusEnum, type BillingPlan, type SubscriptionStatus } from './billing.enums.js';
 import { Invoice } from './invoice.entity.js';

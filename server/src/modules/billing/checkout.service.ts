@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import type { AppConfig, StripePrices } from '../../config.js';
 import { Conflict, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
-import type { Viewer } from '../users/viewer.js';
+import type { Viewer } from '../users/index.js';
 import { customerFor } from './billing.service.js';
 import { checkoutSuccessUrl } from './checkout-return.js';
 import { requireManagedTeam } from './billing.policy.js';

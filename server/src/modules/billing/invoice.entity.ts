@@ -2,7 +2,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
-import { Team } from '../teams/team.entity.js';
+import { Team } from '../teams/index.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { InvoiceStatusEnum, type InvoiceStatus } from './billing.enums.js';
 

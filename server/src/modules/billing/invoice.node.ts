@@ -1,6 +1,6 @@
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import type { NodeType } from '../../graphql/node.js';
-import { isAdminViewer } from '../users/guards.js';
+import { isAdminViewer } from '../users/index.js';
 import { canSeeTeamBilling } from './billing.policy.js';
 import { Invoice } from './invoice.entity.js';
 

@@ -1,4 +1,4 @@
-import type { Viewer } from '../users/viewer.js';
+import type { Viewer } from '../users/index.js';
 
 /** What ownership is read from: a `SocialAccount` entity or a `SocialAccountView` row. */
 type Ownership = { owner: { id: number } | null; ownerVerifiedAt: Date | null };

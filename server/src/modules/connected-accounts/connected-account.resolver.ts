@@ -1,12 +1,10 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
-import { requireViewer } from '../users/guards.js';
-import { User } from '../users/user.entity.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import type { SocialAccountView } from '../networks/social-account.view.js';
-import { loadUserView, type UserView } from '../users/user.view.js';
+import { requireViewer, User, loadUserView, type UserView } from '../users/index.js';
+import { SocialAccount } from '../networks/index.js';
+import type { SocialAccountView } from '../networks/index.js';
 import { verifiedOwnerId } from './connected-account.policy.js';
 import {
   connectSocialAccount,

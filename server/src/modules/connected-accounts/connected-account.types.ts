@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { SocialAccount } from '../networks/social-account.entity.js';
+import { SocialAccount } from '../networks/index.js';
 
 @ObjectType('ConnectedSocialAccount', { description: 'One of your social accounts as /settings/accounts lists it: verified, or waiting for its code to appear in the bio.' })
 export class ConnectedSocialAccount {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetworkId, type NetworkName } from '../../../../domain/networks.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
-import { Credit } from '../credits/credit.entity.js';
-import { CreditRole } from '../credits/credit-role.entity.js';
+import { createPersonalAccessToken } from '../auth/index.js';
+import { Credit, CreditRole } from '../credits/index.js';
 import { createAccount, createPost, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { queryRows } from '../../test-support/sql.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { listOwnConnections, type ConnectedAccountView } from './connected-account.service.js';
 import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
 

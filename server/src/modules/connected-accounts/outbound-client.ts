@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.js';
-import { createOutboundHttp } from '../posts/import/outbound-http.js';
-import type { OutboundHttp } from '../posts/import/scraped-post.js';
+import { createOutboundHttp } from '../posts/index.js';
+import type { OutboundHttp } from '../posts/index.js';
 
 // One client per server configuration, as the posts module keeps one: its pooled
 // connections were each checked when they opened, and resolvers get only the config.

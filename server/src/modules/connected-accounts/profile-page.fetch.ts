@@ -5,8 +5,7 @@
  */
 import { MESSAGES } from '../../../../domain/messages.js';
 import { NotFound, Unprocessable, UpstreamTimeout } from '../../errors/app-errors.js';
-import { OutboundRefused } from '../posts/import/outbound-http.js';
-import { ScrapeFailure, type OutboundHttp } from '../posts/import/scraped-post.js';
+import { OutboundRefused, ScrapeFailure, type OutboundHttp } from '../posts/index.js';
 import { readProfilePage, type ProfilePage } from './profile-page.reader.js';
 
 /**

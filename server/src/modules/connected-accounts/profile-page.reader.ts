@@ -10,9 +10,7 @@
  *    Facebook, "12K Followers".
  * A reader of patterns, never trusting shapes: a missing part is null, not an error.
  */
-import { countBefore } from '../posts/import/adapters/counts.js';
-import { isJsonObject, numberAt, parseJson, stringAt, valueAt, type JsonObject } from '../posts/import/adapters/json.js';
-import { parsePageMetadata, type PageMetadata } from '../posts/import/adapters/open-graph.js';
+import { countBefore, isJsonObject, numberAt, parseJson, stringAt, valueAt, type JsonObject, parsePageMetadata, type PageMetadata } from '../posts/index.js';
 
 export interface ProfilePage {
   /** Every text that may hold the bio, trusted sources first; the code is searched in these only, never in posts or comments. */

@@ -1,7 +1,7 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
+import { User } from '../users/index.js';
+import { SocialAccount } from '../networks/index.js';
 
 /**
  * A user's pending proof that a social account is theirs: the code to put in the account's

@@ -3,7 +3,7 @@ import { InvalidInput } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { offsetConnection, type OffsetPage } from '../../graphql/offset-pagination.js';
 import { normaliseSearchText } from '../../graphql/search-text.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 export const MAX_CANDIDATES = 25;
 export const DEFAULT_CANDIDATES = 10;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { Credit } from './credit.entity.js';
 import { creditAdded, loadCreditStory, type CreditActor } from './credit-events.js';
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { recordAudit } from '../audit/audit.service.js';
-import type { CreditMailFacts } from '../mail/templates.js';
-import { notifyUser } from '../notifications/notification.service.js';
-import type { User } from '../users/user.entity.js';
-import { emitWebhookEvent } from '../webhooks/webhook-emit.js';
+import { recordAudit } from '../audit/index.js';
+import type { CreditMailFacts } from '../mail/index.js';
+import { notifyUser } from '../notifications/index.js';
+import type { User } from '../users/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { Credit } from './credit.entity.js';
 import { inviteeDisplayName } from './credit-person.js';
 

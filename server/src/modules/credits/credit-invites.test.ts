@@ -9,11 +9,10 @@ import { createAccount, createCredit, createPost, createUser, uniqueSuffix } fro
 import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { queryRows } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { callApi, verifiedEmailProof } from '../auth/email/email-auth.test-support.js';
-import { resolveExternalIdentity } from '../auth/oauth/external-identity.service.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import { User } from '../users/user.entity.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/webhook-receiver.test-support.js';
+import { callApi, verifiedEmailProof, resolveExternalIdentity } from '../auth/index.js';
+import { SocialAccount } from '../networks/index.js';
+import { User } from '../users/index.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/index.js';
 import { claimCreditsOfAccount, hashClaimToken, newClaimToken } from './credit-claims.js';
 import { Credit } from './credit.entity.js';
 import { EMAIL_INVITE_LIMIT_MESSAGE, EMAIL_INVITES_PER_DAY } from './credit.service.js';

@@ -3,7 +3,7 @@ import { fromKysely, type KyselyTransactionLike, type PgBoss } from 'pg-boss';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { WORKER_HEARTBEAT_SECONDS } from '../../queue/job-queue.js';
-import { createMailer, type MailMessage, type Mailer } from '../mail/mailer.js';
+import { createMailer, type MailMessage, type Mailer } from '../mail/index.js';
 
 export const CREDIT_MAIL_QUEUE = 'credit-mail';
 

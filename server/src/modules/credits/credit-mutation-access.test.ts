@@ -5,8 +5,7 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import { createAccount, createCredit, createPost, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
-import { READ_ONLY_TOKEN_MESSAGE } from '../auth/tokens/token-scope.js';
+import { createPersonalAccessToken, READ_ONLY_TOKEN_MESSAGE } from '../auth/index.js';
 import { newClaimToken } from './credit-claims.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
-import { Notification } from '../notifications/notification.entity.js';
-import type { NotificationView } from '../notifications/notification.view.js';
+import type { RequestContext } from '../users/index.js';
+import { Notification } from '../notifications/index.js';
+import type { NotificationView } from '../notifications/index.js';
 import { Credit } from './credit.entity.js';
 import { loadVisibleCreditView } from './credit-visibility.js';
 import type { CreditView } from './credit.view.js';

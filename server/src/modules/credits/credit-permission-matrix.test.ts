@@ -4,8 +4,8 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import { createAccount, createCredit, createPost, createTeam, createUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
-import type { SocialAccount } from '../networks/social-account.entity.js';
-import type { User } from '../users/user.entity.js';
+import type { SocialAccount } from '../networks/index.js';
+import type { User } from '../users/index.js';
 import { addCreditAs, answerAs, ask, errorOf, nodeAs, recordTracker, removeAs, userId } from './credits.test-support.js';
 
 /**

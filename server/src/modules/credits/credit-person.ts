@@ -4,11 +4,9 @@ import { networkById } from '../../../../domain/networks.js';
 import { validateEmail } from '../../../../domain/validation.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { handleFromInput } from '../networks/handle-input.js';
-import { Network } from '../networks/network.entity.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import { User } from '../users/user.entity.js';
-import type { Viewer } from '../users/viewer.js';
+import { handleFromInput, Network, SocialAccount } from '../networks/index.js';
+import { User } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 import type { CreditPersonInput } from './credit.types.js';
 
 export const ONE_PERSON_MESSAGE = 'Choose one person to credit: a Byline member, an email address or a social account.';

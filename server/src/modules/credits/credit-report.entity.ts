@@ -3,8 +3,8 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { Field, Int, ObjectType } from 'type-graphql';
 import { CREDIT_REPORT_STATUS, type CreditReportStatus } from '../../../../domain/enums.js';
 import { Node } from '../../graphql/node.js';
-import { Post } from '../posts/post.entity.js';
-import { User } from '../users/user.entity.js';
+import { Post } from '../posts/index.js';
+import { User } from '../users/index.js';
 import { Credit } from './credit.entity.js';
 import { CreditReportStatusEnum } from './reports/credit-report.enums.js';
 

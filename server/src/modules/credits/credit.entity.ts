@@ -3,9 +3,9 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { CreditStatus } from '../../../../domain/enums.js';
 import { Node } from '../../graphql/node.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import { Post } from '../posts/post.entity.js';
-import { User } from '../users/user.entity.js';
+import { SocialAccount } from '../networks/index.js';
+import { Post } from '../posts/index.js';
+import { User } from '../users/index.js';
 import { CreditRole } from './credit-role.entity.js';
 
 /**

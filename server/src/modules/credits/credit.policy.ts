@@ -1,8 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requestLoader, whenLoaded } from '../../db/request-loader.js';
-import { isAdminViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
+import { isAdminViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 import { teamManagedPostSql } from './team-managed-posts.sql.js';
 import type { Credit } from './credit.entity.js';
 import type { CreditView } from './credit.view.js';

@@ -2,10 +2,10 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { CreditStatus } from '../../../../domain/enums.js';
 import { connectionType } from '../../graphql/connection.js';
 import { closedSetEnum } from '../../graphql/enums.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import type { SocialAccountView } from '../networks/social-account.view.js';
-import { Post } from '../posts/post.entity.js';
-import { User } from '../users/user.entity.js';
+import { SocialAccount } from '../networks/index.js';
+import type { SocialAccountView } from '../networks/index.js';
+import { Post } from '../posts/index.js';
+import { User } from '../users/index.js';
 import { CreditRole } from './credit-role.entity.js';
 import { Credit } from './credit.entity.js';
 

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { graphql, type GraphQLResponse } from '../../test-support/test-server.js';
-import type { Post } from '../posts/post.entity.js';
-import { recordTrackRequest } from '../posts/import/tracking/post-track-request.js';
+import type { Post } from '../posts/index.js';
+import { recordTrackRequest } from '../posts/index.js';
 import type { NetworkId } from '../../../../domain/networks.js';
 
 /** What the tests read of a credit. */

@@ -8,9 +8,9 @@ import { createAccount, createCredit, createPost, createUser } from '../../test-
 import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import { notifyUser } from '../notifications/notification.service.js';
-import { User } from '../users/user.entity.js';
+import { SocialAccount } from '../networks/index.js';
+import { notifyUser } from '../notifications/index.js';
+import { User } from '../users/index.js';
 import { addCreditAs, answerAs, ask, errorOf, nodeAs, postCreditsAs, recordTracker, removeAs, userId, CREDIT_FIELDS } from './credits.test-support.js';
 
 const env = useTestServer();

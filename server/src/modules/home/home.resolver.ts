@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { featuredCreators, MAX_FEATURED_CREATORS, MAX_TESTIMONIALS, publishedTestimonials } from './home.service.js';
 import { FeaturedCreator, Testimonial } from './home.types.js';
 

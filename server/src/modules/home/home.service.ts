@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostType } from '../../../../domain/enums.js';
 import { InvalidInput } from '../../errors/app-errors.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import type { FeaturedCreator, Testimonial } from './home.types.js';
 
 export const MAX_FEATURED_CREATORS = 12;

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 @ObjectType('FeaturedCreator', { description: 'A creator shown on the landing page: picked by the Byline team, or among the most credited.' })
 export class FeaturedCreator {

@@ -6,8 +6,8 @@ import { purgeExpiredGraphQLCache } from '../../graphql/persisted-queries.js';
 import { purgeExpiredRateLimitHits } from '../../http/rate-limit-purge.js';
 import type { Logger } from '../../logger.js';
 import { purgePublishedPayloads } from '../../pubsub/pubsub-payloads.js';
-import { purgeExpiredOneTimeTokens, purgeExpiredSessions } from '../auth/auth-purge.js';
-import { purgeOldDeliveries } from '../webhooks/webhook-purge.js';
+import { purgeExpiredOneTimeTokens, purgeExpiredSessions } from '../auth/index.js';
+import { purgeOldDeliveries } from '../webhooks/index.js';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping-purge';
 /** Every ten minutes: often enough that a flood of rate-limit keys never piles up for long. */

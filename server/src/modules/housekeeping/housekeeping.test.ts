@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/databa
 import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { TEST_JWT_SECRET, useTestServer } from '../../test-support/test-server.js';
-import { issueOneTimeToken } from '../auth/tokens/one-time-tokens.js';
+import { issueOneTimeToken } from '../auth/index.js';
 import { HOUSEKEEPING_QUEUE, HOUSEKEEPING_SCHEDULE, purgeExpiredRows } from './housekeeping.job.js';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../../domain/constants.js';
-import type { MailContent } from '../mail/templates.js';
+import type { MailContent } from '../mail/index.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { Unauthenticated } from '../../errors/app-errors.js';
-import type { Viewer } from '../users/viewer.js';
+import type { Viewer } from '../users/index.js';
 
 /**
  * Anyone signed in may invite friends, as themselves (an admin masquerading invites in that

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
-import { createMailer } from '../mail/mailer.js';
+import type { RequestContext } from '../users/index.js';
+import { createMailer } from '../mail/index.js';
 import { requireInviter } from './invite.policy.js';
 import { inviteFriend } from './invite.service.js';
 import { InviteFriendInput, InviteFriendPayload, RecordReferralInput, RecordReferralPayload } from './invite.types.js';

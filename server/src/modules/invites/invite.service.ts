@@ -3,14 +3,12 @@ import { INVITE_MESSAGES, INVITES_PER_DAY, inviteLinkPath } from '../../../../do
 import type { AppConfig } from '../../config.js';
 import { Conflict, InvalidInput, RateLimited, UpstreamTimeout } from '../../errors/app-errors.js';
 import type { Logger } from '../../logger.js';
-import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import { publicLink } from '../mail/public-link.js';
-import { normalizeEmail } from '../users/email-address.js';
-import { limitMailToAddress } from '../mail/mail-limits.js';
+import { auditViewer, recordAudit } from '../audit/index.js';
+import { publicLink, limitMailToAddress } from '../mail/index.js';
+import { normalizeEmail, User } from '../users/index.js';
 import { consumeAttempt } from '../../http/attempt-limit.js';
-import type { Viewer } from '../users/viewer.js';
-import type { Mailer } from '../mail/mailer.js';
-import { User } from '../users/user.entity.js';
+import type { Viewer } from '../users/index.js';
+import type { Mailer } from '../mail/index.js';
 import { invitationMail } from './invite-mail.js';
 import { UserInvitation } from './user-invitation.entity.js';
 

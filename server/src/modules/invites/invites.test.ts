@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useMailingTestServer } from '../../test-support/test-server.js';
-import { callApi, verifiedEmailProof } from '../auth/email/email-auth.test-support.js';
+import { callApi, verifiedEmailProof } from '../auth/index.js';
 import { INVITE_ACCEPTED_KIND } from './referral.js';
 
 const { env, mail } = useMailingTestServer();

@@ -5,9 +5,8 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Logger } from '../../logger.js';
-import { notifyUser } from '../notifications/notification.service.js';
-import { User } from '../users/user.entity.js';
-import { findUserByUsername } from '../users/user.service.js';
+import { notifyUser } from '../notifications/index.js';
+import { User, findUserByUsername } from '../users/index.js';
 import { UserInvitation } from './user-invitation.entity.js';
 
 /** Stored kind of the inviter's notice; clients that do not know it yet show it as OTHER. */

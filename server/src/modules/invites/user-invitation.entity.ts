@@ -1,6 +1,6 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * Who invited whom to Byline: an invitation mailed from /invite (email set, invitee null until

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../registry.js';
 import { createLogger } from '../../logger.js';
 import { buildUser, createPost, createUser } from '../../test-support/factories.js';
-import { CreditRole } from '../credits/credit-role.entity.js';
-import { Credit } from '../credits/credit.entity.js';
+import { CreditRole, Credit } from '../credits/index.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { useTestServer } from '../../test-support/test-server.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { createList } from './list.service.js';
 
 const env = useTestServer();

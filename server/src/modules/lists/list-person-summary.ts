@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../users/viewer.js';
-import { publicCreditSql } from '../credits/credit.policy.js';
-import { visiblePortfoliosSql } from '../profiles/profile.policy.js';
+import type { Viewer } from '../users/index.js';
+import { publicCreditSql } from '../credits/index.js';
+import { visiblePortfoliosSql } from '../profiles/index.js';
 
 /** A role a person holds on public posts, with on how many posts. */
 export interface HeldRole {

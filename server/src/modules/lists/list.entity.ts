@@ -3,8 +3,8 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { ListKind } from '../../../../domain/lists.js';
 import { Node } from '../../graphql/node.js';
-import { Post } from '../posts/post.entity.js';
-import { User } from '../users/user.entity.js';
+import { Post } from '../posts/index.js';
+import { User } from '../users/index.js';
 import { ListKindEnum } from './list.enums.js';
 
 /**

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Viewer } from '../users/viewer.js';
-import { Post } from '../posts/post.entity.js';
-import { visiblePostsFilter } from '../posts/post.policy.js';
-import { User } from '../users/user.entity.js';
+import type { Viewer } from '../users/index.js';
+import { Post, visiblePostsFilter } from '../posts/index.js';
+import { User } from '../users/index.js';
 
 /*
  * Per-request batch loaders for list fields: whatever number of lists, people or posts a

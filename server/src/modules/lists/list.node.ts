@@ -1,4 +1,4 @@
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import type { NodeType } from '../../graphql/node.js';
 import { List } from './list.entity.js';
 import { findVisibleLists } from './list.service.js';

@@ -5,10 +5,9 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
-import type { Viewer } from '../users/viewer.js';
-import { findVisiblePost } from '../posts/post.service.js';
-import { lockUserRow } from '../users/user-row-lock.js';
-import { User } from '../users/user.entity.js';
+import type { Viewer } from '../users/index.js';
+import { findVisiblePost } from '../posts/index.js';
+import { lockUserRow, User } from '../users/index.js';
 import { List, ListPersonEntry, ListPostEntry } from './list.entity.js';
 import { canManageList, canRenameOrDeleteList, ownListsFilter } from './list.policy.js';
 

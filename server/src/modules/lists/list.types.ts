@@ -1,9 +1,9 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection.js';
-import { CreditRole } from '../credits/credit-role.entity.js';
-import { Post } from '../posts/post.entity.js';
-import { User } from '../users/user.entity.js';
+import { CreditRole } from '../credits/index.js';
+import { Post } from '../posts/index.js';
+import { User } from '../users/index.js';
 import { List } from './list.entity.js';
 
 /** A person in a list, as its resolvers receive it (list.resolver.ts fills in the rest, batched). */

@@ -6,7 +6,7 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { userIdsInList } from './list.service.js';
 
 const env = useTestServer();

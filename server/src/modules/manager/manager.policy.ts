@@ -1,5 +1,5 @@
-import { requireViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
+import { requireViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 
 /**
  * The dashboard, the Content Manager and bulk imports are each person's own: signed in only,

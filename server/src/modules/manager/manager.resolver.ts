@@ -1,9 +1,8 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { loadBulkImport, startBulkImport, viewerBulkImportProgress } from '../posts/import/bulk/bulk-import.service.js';
-import { BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from '../posts/import/bulk/bulk-import.types.js';
+import { loadBulkImport, startBulkImport, viewerBulkImportProgress, BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from '../posts/index.js';
 import { loadDashboard } from './dashboard/dashboard.service.js';
 import { Dashboard } from './dashboard/dashboard.types.js';
 import { RefreshPostStatsInput, RefreshPostStatsPayload, RemoveFromMyPostsInput, RemoveFromMyPostsPayload } from './manager-actions.types.js';

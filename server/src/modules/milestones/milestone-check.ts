@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostType } from '../../../../domain/enums.js';
 import { formatCount } from '../../../../domain/format.js';
 import { MILESTONE_THRESHOLDS, MILESTONE_TYPES, milestonesCrossed, type MilestoneSubject, type MilestoneType } from '../../../../domain/milestones.js';
-import { publicCreditSql } from '../credits/credit.policy.js';
-import { notifyUser } from '../notifications/notification.service.js';
+import { publicCreditSql } from '../credits/index.js';
+import { notifyUser } from '../notifications/index.js';
 
 export const MILESTONE_NOTIFICATION_KIND = 'milestone';
 

@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { MilestoneType } from '../../../../domain/milestones.js';
-import type { RequestContext } from '../users/request-context.js';
-import { User } from '../users/user.entity.js';
-import type { UserView } from '../users/user.view.js';
+import type { RequestContext, UserView } from '../users/index.js';
+import { User } from '../users/index.js';
 import { Milestone } from './milestone.types.js';
 
 /** The profile shows a person's latest milestones; older ones are behind bigger ones of the same type. */

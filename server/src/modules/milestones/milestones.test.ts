@@ -5,9 +5,8 @@ import { createAccount, createCredit, createPost, createUser, creditUser } from 
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createOutboundHttp } from '../posts/import/outbound-http.js';
-import { refreshPostStats } from '../posts/import/stats/post-stats.refresh.js';
-import { User } from '../users/user.entity.js';
+import { createOutboundHttp, refreshPostStats } from '../posts/index.js';
+import { User } from '../users/index.js';
 import { MILESTONE_NOTIFICATION_KIND, recordMilestonesAfterRefresh } from './milestone-check.js';
 
 let database: TestDatabase;

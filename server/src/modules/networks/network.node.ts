@@ -1,4 +1,4 @@
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import type { NodeType } from '../../graphql/node.js';
 import { Network } from './network.entity.js';
 import { SocialAccount } from './social-account.entity.js';

@@ -1,6 +1,6 @@
 import { FieldResolver, Query, Resolver, Root, Ctx } from 'type-graphql';
 import { networkById, profileUrl } from '../../../../domain/networks.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { Network } from './network.entity.js';
 import { NETWORKS, listNetworks } from './network.service.js';
 import { SocialAccount } from './social-account.entity.js';

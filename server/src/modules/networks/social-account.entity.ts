@@ -2,7 +2,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { Network } from './network.entity.js';
 
 /** An account on a social network that posts come from (a "posting account"). */

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../users/request-context.js';
-import { requireViewer } from '../users/guards.js';
+import type { RequestContext } from '../users/index.js';
+import { requireViewer } from '../users/index.js';
 import { countNewNotifications, notificationTopic } from './notification.service.js';
 import type { NotificationCounts } from './notification.types.js';
 

@@ -4,8 +4,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { NotificationStatusEnum } from './notification.enums.js';
 import type { NotificationStatus } from '../../../../domain/enums.js';
-import { User } from '../users/user.entity.js';
-import { Credit } from '../credits/credit.entity.js';
+import { User } from '../users/index.js';
+import { Credit } from '../credits/index.js';
 
 @ObjectType('Notification', { implements: Node, description: 'Something the viewer should know: an import done or failed, a change to their account.' })
 @Entity({ tableName: 'notifications' })

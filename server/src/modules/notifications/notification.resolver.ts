@@ -1,11 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { MAX_NODES } from '../../graphql/node.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { InvalidInput } from '../../errors/app-errors.js';
-import { requireViewer } from '../users/guards.js';
+import { requireViewer } from '../users/index.js';
 import { notificationCountStream } from './notification-count-stream.js';
 import { Notification } from './notification.entity.js';
 import { NotificationKindEnum, publicNotificationKind, type NotificationKind } from './notification.enums.js';

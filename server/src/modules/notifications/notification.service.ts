@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { notifyStatement } from '../../pubsub/postgres-pubsub.js';
-import { User } from '../users/user.entity.js';
-import { Credit } from '../credits/credit.entity.js';
-import type { Viewer } from '../users/viewer.js';
-import { visibleCreditJoin } from '../credits/credit-visibility.js';
+import { User } from '../users/index.js';
+import { Credit, visibleCreditJoin } from '../credits/index.js';
+import type { Viewer } from '../users/index.js';
 import { Notification } from './notification.entity.js';
 import { findNotificationViews, type NotificationView } from './notification.view.js';
 

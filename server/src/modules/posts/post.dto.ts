@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Credit } from "../credits/credit.entity.js";
-import { publicCreditWhere } from "../credits/credit.policy.js";
+import { Credit, publicCreditWhere } from '../credits/index.js';
 import type { Post } from "./post.entity.js";
 import { thumbnailPath } from "./thumbnail-store.js";
 

@@ -5,11 +5,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { PostType } from '../../../../domain/enums.js';
 import { Node } from '../../graphql/node.js';
 import { ImportStatusEnum, PostTypeEnum } from './post.enums.js';
-import { Credit } from '../credits/credit.entity.js';
-import { Network } from '../networks/network.entity.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import { Tag } from '../tags/tag.entity.js';
-import { User } from '../users/user.entity.js';
+import { Credit } from '../credits/index.js';
+import { Network, SocialAccount } from '../networks/index.js';
+import { Tag } from '../tags/index.js';
+import { User } from '../users/index.js';
 
 export const IMPORT_STATUSES = ['pending', 'imported', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { PostType } from '../../../../domain/enums.js';
-import { isAdminViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
+import { isAdminViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 import type { Post } from './post.entity.js';
 
 /** A post anyone may see, signed out too: what may be cached publicly (its picture, say). */

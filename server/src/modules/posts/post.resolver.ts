@@ -1,24 +1,17 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import type { CreditView } from '../credits/credit.view.js';
-import { mayCreditOthersOn } from '../credits/credit.policy.js';
-import { PostViewerCan } from '../credits/credit.types.js';
-import { visiblePostCredits } from '../credits/credit-visibility.js';
-import { Network } from '../networks/network.entity.js';
-import { NETWORKS } from '../networks/network.service.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
+import { Network, NETWORKS, SocialAccount, loadSocialAccountView, type SocialAccountView } from '../networks/index.js';
 import { whenLoaded } from '../../db/request-loader.js';
-import { loadSocialAccountView, type SocialAccountView } from '../networks/social-account.view.js';
 import { Post, PostStats } from './post.entity.js';
 import { findVisiblePostView, listVisiblePosts } from './post.service.js';
 import type { PostView } from './post.view.js';
-import { CreditConnection, PostConnection } from './post.types.js';
+import { PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
-import { requireViewer } from '../users/guards.js';
+import { requireViewer } from '../users/index.js';
 import { servedWidth, thumbnailPath } from './thumbnail-store.js';
 
 @Resolver(() => Post)
@@ -80,18 +73,6 @@ export class PostResolver {
       if (!account) throw new Error(`social account ${post.account.id} of post ${post.id} is missing`);
       return account;
     });
-  }
-
-  @FieldResolver(() => CreditConnection, {
-    description: 'Who made the post, in the order they were credited: accepted credits for everyone, and pending ones for the people concerned (the credited person, whoever added it, whoever may credit on the post).',
-  })
-  credits(@Root() post: PostView, @Args(() => PageArgs) args: PageArgs, @Ctx() { em, viewer }: RequestContext): Connection<CreditView> | Promise<Connection<CreditView>> {
-    return visiblePostCredits(em, viewer, post.id, readKeysetPage(args));
-  }
-
-  @FieldResolver(() => PostViewerCan)
-  async viewerCan(@Root() post: PostView, @Ctx() { em, viewer }: RequestContext): Promise<PostViewerCan> {
-    return { addCredit: await mayCreditOthersOn(em, viewer, post) };
   }
 
   @FieldResolver(() => PostStats)

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { NotFound } from '../../errors/app-errors.js';
-import type { HttpContextFactory } from '../users/request-context.js';
+import type { HttpContextFactory } from '../users/index.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
-import { requireViewer } from '../users/guards.js';
+import { requireViewer } from '../users/index.js';
 import { toPostDto } from './post.dto.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { postByIdInput, postByUrlInput, postThumbnailInput, trackPostInput } from './post.route-inputs.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
-import type { Viewer } from '../users/viewer.js';
+import type { Viewer } from '../users/index.js';
 import { Post } from './post.entity.js';
 import { visiblePostsFilter } from './post.policy.js';
 import { findPostViews, type PostView } from './post.view.js';

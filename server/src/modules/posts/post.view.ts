@@ -2,7 +2,7 @@ import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import type { PostType } from '../../../../domain/enums.js';
 import { timestampFromColumn } from '../../db/references.js';
-import { primeSocialAccountView, socialAccountViewColumns, socialAccountViewFromColumns } from '../networks/social-account.view.js';
+import { primeSocialAccountView, socialAccountViewColumns, socialAccountViewFromColumns } from '../networks/index.js';
 import { FilterQueryCache, type QueryToRun } from '../../db/filter-query-cache.js';
 import { readRows } from '../../db/prepared-read.js';
 import { Post, type ImportStatus } from './post.entity.js';

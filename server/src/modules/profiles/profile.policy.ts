@@ -1,13 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
-import type { Viewer } from '../users/viewer.js';
-import { Credit } from '../credits/credit.entity.js';
-import { publicCreditFilter } from '../credits/credit.policy.js';
-import { Post } from '../posts/post.entity.js';
-import { visiblePostsFilter } from '../posts/post.policy.js';
-import { postIdsSubquery } from '../posts/post.view.js';
+import type { Viewer, User } from '../users/index.js';
+import { Credit, publicCreditFilter } from '../credits/index.js';
+import { Post, visiblePostsFilter, postIdsSubquery } from '../posts/index.js';
 import { FilterQueryCache } from '../../db/filter-query-cache.js';
-import type { User } from '../users/user.entity.js';
 
 /**
  * Profiles are portfolios, meant to be shared: anyone may open one, signed out too (as on

@@ -3,15 +3,13 @@ import { creditRoleById } from '../../../../domain/credit-roles.js';
 import { networkById } from '../../../../domain/networks.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext, UserView } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/pagination.js';
-import { SocialAccount } from '../networks/social-account.entity.js';
-import type { SocialAccountView } from '../networks/social-account.view.js';
-import { Post } from '../posts/post.entity.js';
-import { PostConnection } from '../posts/post.types.js';
-import { User } from '../users/user.entity.js';
-import type { UserView } from '../users/user.view.js';
+import { SocialAccount } from '../networks/index.js';
+import type { SocialAccountView } from '../networks/index.js';
+import { Post, PostConnection } from '../posts/index.js';
+import { User } from '../users/index.js';
 import {
   MAX_COLLABORATORS,
   MAX_PROFILE_ACCOUNTS,

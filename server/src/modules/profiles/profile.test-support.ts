@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreditStatus } from '../../../../domain/enums.js';
-import { CreditRole } from '../credits/credit-role.entity.js';
-import { Credit } from '../credits/credit.entity.js';
-import type { Post } from '../posts/post.entity.js';
-import type { User } from '../users/user.entity.js';
+import { CreditRole, Credit } from '../credits/index.js';
+import type { Post } from '../posts/index.js';
+import type { User } from '../users/index.js';
 
 /** A credit in a given state (the shared factory leaves new credits pending, as the product does). */
 export async function creditAs(em: EntityManager, post: Post, user: User, roleId: number, status: CreditStatus = 'accepted'): Promise<Credit> {

@@ -2,9 +2,9 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { closedSetEnum } from '../../graphql/enums.js';
 import { ForwardPageArgs } from '../../graphql/pagination.js';
-import { CreditRole } from '../credits/credit-role.entity.js';
-import { User } from '../users/user.entity.js';
-import type { UserView } from '../users/user.view.js';
+import { CreditRole } from '../credits/index.js';
+import { User } from '../users/index.js';
+import type { UserView } from '../users/index.js';
 import { MAX_COLLABORATORS } from './profile.service.js';
 import type { PortfolioOrder } from './portfolio-cursor.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { creatorSearchCriteria, postSearchCriteria } from './search-criteria.service.js';
 import { SearchCriteriaType } from './search-criteria.types.js';
 

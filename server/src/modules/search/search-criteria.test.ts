@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TagType as TagTypeId } from '../../../../domain/enums.js';
 import { createAccount, uniqueSuffix } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { TagType } from '../tags/tag-type.entity.js';
-import { Tag } from '../tags/tag.entity.js';
+import { TagType, Tag } from '../tags/index.js';
 
 const env = useTestServer();
 

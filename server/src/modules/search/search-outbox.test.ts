@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test-support/factories.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { PostgresSearchEngine } from './engine/postgres-search.engine.js';
 import { reindexSearch } from './search-index.js';

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { offsetConnection, readOffsetPage } from '../../graphql/offset-pagination.js';
 import { DEFAULT_SEARCH_PAGE_SIZE, searchPage } from './search.service.js';
 import { SearchPageArgs, SearchResultConnection, type SearchResultItem } from './search.types.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { searchEngineFor } from './search.module.js';
 import { topSearch } from './top-search.service.js';
 import { TopSearch, toTopSearch } from './top-search.types.js';

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TagType as TagTypeId } from '../../../../domain/enums.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { TagType } from '../tags/tag-type.entity.js';
-import { Tag } from '../tags/tag.entity.js';
+import { TagType, Tag } from '../tags/index.js';
 import { drainSearchOutbox } from './search-index.js';
 import { searchEngineFor } from './search.module.js';
 

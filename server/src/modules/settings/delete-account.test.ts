@@ -6,10 +6,9 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import { createPost, createSession, createUser, creditUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { openSession } from '../auth/sessions/session.service.js';
-import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
-import { Credit } from '../credits/credit.entity.js';
-import { User } from '../users/user.entity.js';
+import { openSession, createPersonalAccessToken } from '../auth/index.js';
+import { Credit } from '../credits/index.js';
+import { User } from '../users/index.js';
 
 const env = useTestServer();
 

@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from '../../../../domain/profile-settings.js';
 import { Forbidden } from '../../errors/app-errors.js';
-import { requireOwnSession, requireViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
+import { requireOwnSession, requireViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 
 /**
  * Who may change settings. Every settings call acts on the viewer and takes no user argument, so

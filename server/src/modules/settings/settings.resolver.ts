@@ -1,8 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext, UserView } from '../users/index.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { User } from '../users/user.entity.js';
-import type { UserView } from '../users/user.view.js';
+import { User } from '../users/index.js';
 import { requireAccountDeleter, requireSessionOwner, requireSettingsViewer } from './settings.policy.js';
 import { deleteAccount, signOutOtherSessions, updateSettings } from './settings.service.js';
 import {

@@ -4,14 +4,10 @@ import { singleLine } from '../../../../domain/plain-text.js';
 import { usernameProblem } from '../../../../domain/usernames.js';
 import { validateDisplayName } from '../../../../domain/validation.js';
 import { InvalidInput } from '../../errors/app-errors.js';
-import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import { AuthSession } from '../auth/sessions/auth-session.entity.js';
-import { revokeUserSessions } from '../auth/sessions/session.service.js';
-import type { Viewer } from '../users/viewer.js';
-import { revokeAllPersonalAccessTokens } from '../auth/tokens/personal-access-token.service.js';
-import { lockUserRow } from '../users/user-row-lock.js';
-import { User } from '../users/user.entity.js';
-import { chooseUsername, updateProfile } from '../users/user.service.js';
+import { auditViewer, recordAudit } from '../audit/index.js';
+import { AuthSession, revokeUserSessions, revokeAllPersonalAccessTokens } from '../auth/index.js';
+import type { Viewer } from '../users/index.js';
+import { lockUserRow, User, chooseUsername, updateProfile } from '../users/index.js';
 import type { UpdateSettingsInput } from './settings.types.js';
 
 type ProfileDetails = Partial<Pick<User, 'bio' | 'website' | 'locationName' | 'locationGeohash'>>;

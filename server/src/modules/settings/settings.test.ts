@@ -6,7 +6,7 @@ import { RoleFlag } from '../../../../domain/enums.js';
 import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
+import { createPersonalAccessToken } from '../auth/index.js';
 
 const env = useTestServer();
 

@@ -1,7 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { UserType } from '../../../../domain/enums.js';
-import { User } from '../users/user.entity.js';
-import { UserTypeEnum } from '../users/user.enums.js';
+import { User, UserTypeEnum } from '../users/index.js';
 
 @InputType('LocationInput', { description: 'A place: the name shown on the profile and the point it stands for.' })
 export class LocationInput {

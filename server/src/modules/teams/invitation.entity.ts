@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { TeamMemberRole } from '../../../../domain/enums.js';
 import { Node } from '../../graphql/node.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { TeamMemberRoleEnum } from './team.enums.js';
 import { Team } from './team.entity.js';
 

@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { TeamMemberRoleEnum, TeamMemberStatusEnum } from './team.enums.js';
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { Team } from './team.entity.js';
 
 @ObjectType('TeamMember', { implements: Node, description: 'A person’s membership of a team, with their role.' })

@@ -13,7 +13,7 @@ import { TeamStage } from './stages/team-stage.entity.js';
 import { createDefaultStages } from './stages/team-stages.service.js';
 import { TeamMember } from './team-member.entity.js';
 import { Invitation } from './invitation.entity.js';
-import { BillingSubscription } from '../billing/billing-subscription.entity.js';
+import { BillingSubscription } from '../billing/index.js';
 import { uniqueSuffix } from '../../test-support/factories.js';
 import { askAs, dataOf, errorOf, payForTeam } from './teams.test-support.js';
 

@@ -1,8 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext, Viewer } from '../users/index.js';
 import type { NodeType } from '../../graphql/node.js';
-import type { Viewer } from '../users/viewer.js';
 import { Invitation } from './invitation.entity.js';
 import { TeamAccount } from './managed-accounts/team-account.entity.js';
 import { TeamReport } from './reports/team-report.entity.js';

@@ -1,5 +1,5 @@
-import { isAdminViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
+import { isAdminViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
 
 /** What the rules need of a membership. */
 export interface MembershipFacts {

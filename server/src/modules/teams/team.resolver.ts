@@ -2,11 +2,10 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { BASE_SEATS, isTeamSubscriptionActive } from '../../../../domain/plans.js';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { requireViewer } from '../users/guards.js';
-import { User } from '../users/user.entity.js';
+import { requireViewer, User } from '../users/index.js';
 import { loadLastActiveAt } from './members/last-active.loader.js';
 import { loadSeatLimit, loadSeatsTaken } from './members/team-seats.loader.js';
 import { TeamAccount } from './managed-accounts/team-account.entity.js';

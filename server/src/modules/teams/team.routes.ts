@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { readKeysetPage } from '../../graphql/pagination.js';
-import type { HttpContextFactory } from '../users/request-context.js';
+import type { HttpContextFactory } from '../users/index.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
-import { requireViewer } from '../users/guards.js';
+import { requireViewer } from '../users/index.js';
 import { listViewerInvitations } from './invitations/team-invitations.service.js';
 import { findReadableReport, reportCsv } from './reports/team-reports.service.js';
 import { createTeamInput, reportCsvInput } from './team.route-inputs.js';

@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import type { TeamMemberRole } from '../../../../domain/enums.js';
 import { connectionType } from '../../graphql/connection.js';
-import { SocialHandleInput } from '../credits/credit.types.js';
+import { SocialHandleInput } from '../credits/index.js';
 import { Invitation } from './invitation.entity.js';
 import { TeamAccount } from './managed-accounts/team-account.entity.js';
 import { TeamReportKindEnum, type TeamReportKind } from './reports/team-report.enums.js';

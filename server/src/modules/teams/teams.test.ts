@@ -6,8 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/databa
 import { createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/webhook-receiver.test-support.js';
-import { BillingSubscription } from '../billing/billing-subscription.entity.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/index.js';
+import { BillingSubscription } from '../billing/index.js';
 import { Invitation } from './invitation.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';

@@ -2,14 +2,10 @@ import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { canSeeBilling, hasRoleFlag, isBusinessUser, viewerPermissionSet } from '../../../../domain/permissions.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext, UserView } from '../users/index.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { listLoginMethods } from '../users/login-method.service.js';
+import { listLoginMethods, User, canSeePrivateUserFields, isViewerThemself, LoginMethodConnection, type LoginMethod, ViewerPermissions } from '../users/index.js';
 import { loadTeamStanding } from './team-standing.loader.js';
-import { User } from '../users/user.entity.js';
-import type { UserView } from '../users/user.view.js';
-import { canSeePrivateUserFields, isViewerThemself } from '../users/user.policy.js';
-import { LoginMethodConnection, type LoginMethod, ViewerPermissions } from '../users/user.types.js';
 
 const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false };
 

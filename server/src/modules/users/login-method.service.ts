@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../domain/messages.js';
 import { NotFound, Unprocessable } from '../../errors/app-errors.js';
-import { auditViewer, recordAudit } from '../audit/audit.service.js';
+import { auditViewer, recordAudit } from '../audit/index.js';
 import type { Viewer } from './viewer.js';
 import { LoginCredential, type LoginProvider } from './login-credential.entity.js';
 import type { Connection } from '../../graphql/connection.js';

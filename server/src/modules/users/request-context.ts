@@ -5,7 +5,7 @@ import type { MikroORM } from '../../db/orm.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Logger } from '../../logger.js';
 import type { PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import type { Viewer } from './viewer.js';
 
 /** What every resolver and REST route gets: its own EntityManager fork, the viewer, and shared services. */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../domain/messages.js';
 import { usernameProblem } from '../../../../domain/usernames.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Conflict, InvalidInput } from '../../errors/app-errors.js';
-import { auditViewer, recordAudit } from '../audit/audit.service.js';
+import { auditViewer, recordAudit } from '../audit/index.js';
 import type { Viewer } from './viewer.js';
 import { singleLine } from '../../../../domain/plain-text.js';
 import { validateDisplayName } from '../../../../domain/validation.js';

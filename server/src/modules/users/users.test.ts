@@ -6,8 +6,8 @@ import { NAME_INVISIBLE_CHARACTERS } from '../../../../domain/validation.js';
 import { createLoginCredential, createSession, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../auth/tokens/personal-access-token.service.js';
-import { loadTeamStanding } from '../teams/team-standing.loader.js';
+import { createPersonalAccessToken } from '../auth/index.js';
+import { loadTeamStanding } from '../teams/index.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 
 const env = useTestServer();

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STORED_WIDTH } from '../posts/thumbnail-store.js';
+import { STORED_WIDTH } from '../posts/index.js';
 import { indexPostPicture } from './visualmatch.service.js';
 
 const BATCH_SIZE = 50;

@@ -2,9 +2,9 @@ import { canSeeProPages, hasPaidAccess } from '../../../../domain/permissions.js
 import { VISUAL_MATCH_MESSAGES, canUseImageSearch } from '../../../../domain/visual-match.js';
 import { Forbidden } from '../../errors/app-errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireViewer } from '../users/guards.js';
-import type { Viewer } from '../users/viewer.js';
-import { loadTeamStanding } from '../teams/team-standing.loader.js';
+import { requireViewer } from '../users/index.js';
+import type { Viewer } from '../users/index.js';
+import { loadTeamStanding } from '../teams/index.js';
 
 /** Whether the viewer may search by image (docs/product.md §Paid access: PRO); the client hides the page behind the same rule. */
 export async function mayUseImageSearch(em: EntityManager, viewer: Viewer): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { VISUAL_MATCH_RESULT_LIMIT } from '../../../../domain/visual-match.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { requireImageSearchViewer } from './visualmatch.policy.js';
 import { matchesForPost } from './visualmatch.service.js';

@@ -7,11 +7,11 @@ import {
 } from '../../../../domain/visual-match.js';
 import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import type { RouteDeps } from '../users/request-context.js';
+import type { RouteDeps } from '../users/index.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { consumeAttempt } from '../../http/attempt-limit.js';
-import { thumbnailPath } from '../posts/thumbnail-store.js';
+import { thumbnailPath } from '../posts/index.js';
 import { readLimitedBody } from '../../http/upload-body.js';
 import { requireImageSearchViewer } from './visualmatch.policy.js';
 import { matchesForPicture, type PostMatch } from './visualmatch.service.js';

@@ -2,12 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { VISUAL_MATCH_MESSAGES, VISUAL_MATCH_RESULT_LIMIT } from '../../../../domain/visual-match.js';
 import { InvalidInput, NotFound, Unprocessable } from '../../errors/app-errors.js';
 import { uploadedPictureMetadata } from '../../http/uploaded-picture.js';
-import type { Viewer } from '../users/viewer.js';
-import { Post } from '../posts/post.entity.js';
-import { visiblePostsFilter } from '../posts/post.policy.js';
-import { STORED_WIDTH } from '../posts/thumbnail-store.js';
-import { findNearHashes, storePostHashes } from '../posts/pictures/hash-index.js';
-import { imageHashes } from '../posts/pictures/perceptual-hash.js';
+import type { Viewer } from '../users/index.js';
+import { Post, visiblePostsFilter, STORED_WIDTH, findNearHashes, storePostHashes, imageHashes } from '../posts/index.js';
 
 export interface PostMatch {
   post: Post;

@@ -6,12 +6,9 @@ import { VISUAL_MATCH_MAX_BYTES, VISUAL_MATCH_MESSAGES } from '../../../../domai
 import { createAccount, createPost, createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { copyThumbnail } from '../posts/import/tracking/thumbnail-copy.js';
-import { STORED_WIDTH } from '../posts/thumbnail-store.js';
-import type { User } from '../users/user.entity.js';
+import { copyThumbnail, STORED_WIDTH, bandsOf, nearHashesStatement, sqlArray, toStoredHash, HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from '../posts/index.js';
+import type { User } from '../users/index.js';
 import { backfillImageHashes } from './hash-backfill.js';
-import { bandsOf, nearHashesStatement, sqlArray, toStoredHash } from '../posts/pictures/hash-index.js';
-import { HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from '../posts/pictures/perceptual-hash.js';
 import { croppedReencodedCopy, syntheticPicture, syntheticPictureHashes, syntheticSvg } from './synthetic-pictures.test-support.js';
 import type { VisualMatchDto } from './visualmatch.routes.js';
 

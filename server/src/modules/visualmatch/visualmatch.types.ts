@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Post } from '../posts/post.entity.js';
+import { Post } from '../posts/index.js';
 
 @InputType('VisualMatchesInput')
 export class VisualMatchesInput {

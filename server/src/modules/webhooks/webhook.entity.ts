@@ -2,7 +2,7 @@ import { ArrayType, OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { WebhookEventEnum } from './webhook.enums.js';
 import type { WebhookEventType } from './webhook-events.js';
 

@@ -1,4 +1,4 @@
-import type { Viewer } from '../users/viewer.js';
+import type { Viewer } from '../users/index.js';
 import type { Webhook } from './webhook.entity.js';
 
 /**

@@ -1,11 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Connection } from '../../graphql/connection.js';
-import type { RequestContext } from '../users/request-context.js';
+import type { RequestContext } from '../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { NotFound } from '../../errors/app-errors.js';
-import { auditViewer, recordAudit } from '../audit/audit.service.js';
-import { requireViewer } from '../users/guards.js';
+import { auditViewer, recordAudit } from '../audit/index.js';
+import { requireViewer } from '../users/index.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';
 import { canManageWebhook } from './webhook.policy.js';

@@ -3,14 +3,13 @@ import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
-import type { Viewer } from '../users/viewer.js';
-import { User } from '../users/user.entity.js';
+import type { Viewer } from '../users/index.js';
+import { User, lockUserRow } from '../users/index.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';
 import type { WebhookEventType } from './webhook-events.js';
 import { canManageWebhook, ownWebhooksFilter } from './webhook.policy.js';
 import { encryptWebhookSecret, newWebhookSecret, secretHint } from './webhook-secret.js';
-import { lockUserRow } from '../users/user-row-lock.js';
 import { checkWebhookUrl, type WebhookUrlRules } from './webhook-url.js';
 
 export const MAX_WEBHOOKS_PER_USER = 20;

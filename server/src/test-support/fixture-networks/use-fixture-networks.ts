@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createOutboundHttp } from '../../modules/posts/import/outbound-http.js';
-import type { OutboundHttp } from '../../modules/posts/import/scraped-post.js';
+import { createOutboundHttp } from '../../modules/posts/index.js';
+import type { OutboundHttp } from '../../modules/posts/index.js';
 import { startFixtureNetworks, type FixtureNetworks } from './fixture-network-server.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppError } from '../../../errors/app-errors.js';
 import type { Logger } from '../../../logger.js';
-import type { MailMessage, Mailer } from '../../mail/mailer.js';
+import type { MailMessage, Mailer } from '../../mail/index.js';
 
 /**
  * Sends a mail the caller cannot do without (code, link). A failure is logged with its cause

@@ -1,12 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import { sendData } from '../../../http/rest.js';
-import type { RouteDeps } from '../../users/request-context.js';
+import type { RouteDeps, RequestContext } from '../../users/index.js';
 import { validatedRoute, type RouteInput, type RouteInputSchemas } from '../../../http/validated-route.js';
-import type { RequestContext } from '../../users/request-context.js';
 import { recordAuthFailure } from '../auth-audit.js';
 import { limitAuthCallsFromIp } from '../limits/auth-rate-limit.js';
-import { limitMailToAddress } from '../../mail/mail-limits.js';
+import { limitMailToAddress } from '../../mail/index.js';
 import {
   checkCodeBody,
   emailCheckQuery,
@@ -19,10 +18,10 @@ import {
   signUpBody,
 } from './email-auth.route-inputs.js';
 import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail, type EmailProof } from './email-auth.service.js';
-import { normalizeEmail } from '../../users/email-address.js';
+import { normalizeEmail } from '../../users/index.js';
 import { redeemMagicLink, sendMagicLink } from './magic-link.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { recordReferralAfterSignUp } from '../../invites/referral.js';
+import { recordReferralAfterSignUp } from '../../invites/index.js';
 import { toSessionUser } from '../sessions/session-user.js';
 import { completeSignIn } from '../sessions/sign-in.js';
 import { checkVerificationCode, sendVerificationCode } from './verification-codes.js';

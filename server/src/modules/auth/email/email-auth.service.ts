@@ -3,19 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import type { AppConfig } from '../../../config.js';
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../../errors/app-errors.js';
-import { recordAudit, auditViewer } from '../../audit/audit.service.js';
-import { LoginCredential, type LoginProvider } from '../../users/login-credential.entity.js';
-import { isOpenInvitationFor } from '../../teams/invitation.service.js';
-import { User } from '../../users/user.entity.js';
+import { recordAudit, auditViewer } from '../../audit/index.js';
+import { LoginCredential, type LoginProvider, User, requireOwnSession } from '../../users/index.js';
+import { isOpenInvitationFor } from '../../teams/index.js';
 import { recordAuthFailure } from '../auth-audit.js';
 import { forgetPasswordAttempts, limitPasswordAttempts } from '../limits/auth-rate-limit.js';
 import { findAccountOfAddress, findEmailLogin, findUserByEmail, otherLoginProviders } from './email-logins.js';
-import { requireOwnSession } from '../../users/guards.js';
 import { returnPasswordGuess, takePasswordGuess } from '../limits/password-guess-budget.js';
 import { assertAcceptablePassword, hashPassword, isCheckablePassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 import { spendVerifiedEmailProof } from './verification-codes.js';
-import { claimCreditsByEmail } from '../../credits/credit-claims.js';
-import type { Viewer } from '../../users/viewer.js';
+import { claimCreditsByEmail } from '../../credits/index.js';
+import type { Viewer } from '../../users/index.js';
 
 export interface EmailCheck {
   /** An email login exists for the address. */

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
 import type { CapturedMail, SmtpCapture } from '../../../test-support/smtp-capture.js';
-import { LoginCredential, type LoginProvider } from '../../users/login-credential.entity.js';
-import { User } from '../../users/user.entity.js';
+import { LoginCredential, type LoginProvider, User } from '../../users/index.js';
 import { hashPassword } from './passwords.js';
 
 /** What a REST call answered, with the cookies it set (name → value). */

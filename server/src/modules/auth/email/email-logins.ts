@@ -1,7 +1,6 @@
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LoginCredential, type LoginProvider } from '../../users/login-credential.entity.js';
-import { User } from '../../users/user.entity.js';
+import { LoginCredential, type LoginProvider, User } from '../../users/index.js';
 
 
 /** The email-and-password login of an address (its identity is the lower-cased address). */

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../config.js';
 import type { Logger } from '../../../logger.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { passwordChangedMail } from '../../mail/templates.js';
-import { notifyUser } from '../../notifications/notification.service.js';
-import { publicLink } from '../../mail/public-link.js';
+import type { Mailer } from '../../mail/index.js';
+import { passwordChangedMail, publicLink } from '../../mail/index.js';
+import { notifyUser } from '../../notifications/index.js';
 
 export const PASSWORD_CHANGED_KIND = 'password_changed';
 const NOTICE = 'Your password was changed with a reset link. Every device, app and access token signed in to your account was signed out.';

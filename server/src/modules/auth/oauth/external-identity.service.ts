@@ -2,13 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import { Conflict, NotFound } from '../../../errors/app-errors.js';
-import { LoginCredential } from '../../users/login-credential.entity.js';
+import { LoginCredential, User, normalizeEmail } from '../../users/index.js';
 import { singleLine } from '../../../../../domain/plain-text.js';
 import { withoutSpoofingCharacters } from '../../../../../domain/validation.js';
-import { User } from '../../users/user.entity.js';
 import { findAccountOfAddress } from '../email/email-logins.js';
-import { normalizeEmail } from '../../users/email-address.js';
-import { claimCreditsByEmail } from '../../credits/credit-claims.js';
+import { claimCreditsByEmail } from '../../credits/index.js';
 
 export type ExternalProvider = 'google' | 'twitter';
 

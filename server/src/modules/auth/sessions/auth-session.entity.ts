@@ -1,6 +1,6 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * One signed-in device or browser: the revocable half of a session. Its refresh token is

@@ -7,7 +7,7 @@ import type { Logger } from '../../../logger.js';
 import { isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
 import { tokenFromRequestParts, verifySessionToken, type SessionClaims } from './session-token.js';
 import { isSessionActive } from './session.service.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACTION_BY_METHOD: Readonly<Record<string, AuditAction>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../users/viewer.js';
+import type { Viewer } from '../../users/index.js';
 
 /** The signed-in user as the session check and sign-in calls answer it (`GET /auth`). */
 export interface SessionUser {

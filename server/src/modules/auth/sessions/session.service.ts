@@ -4,7 +4,7 @@ import { readRows } from '../../../db/prepared-read.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleFlag } from '../../../../../domain/enums.js';
 import type { AppConfig } from '../../../config.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { AuthSession } from './auth-session.entity.js';
 import { hashSecret, randomSecret } from '../tokens/secrets.js';
 import { announceSessionsRevoked } from './session-revoked.js';

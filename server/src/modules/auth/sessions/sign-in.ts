@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../../config.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import type { User } from '../../users/user.entity.js';
+import { recordAudit } from '../../audit/index.js';
+import type { User } from '../../users/index.js';
 import { setSessionCookies } from './session-cookies.js';
 import { openSession } from './session.service.js';
 import { toSessionUser, type SessionUser } from './session-user.js';

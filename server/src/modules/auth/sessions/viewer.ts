@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { Unauthenticated } from '../../../errors/app-errors.js';
 import { findPersonalAccessTokenOwner, isPersonalAccessToken } from '../tokens/personal-access-token.service.js';
 import { INVALID_TOKEN_MESSAGE } from '../tokens/token-scope.js';
-import type { Viewer } from '../../users/viewer.js';
+import type { Viewer } from '../../users/index.js';
 import { findUserOfActiveSession } from './session.service.js';
 import { tokenFromRequestParts, verifySessionToken } from './session-token.js';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { OneTimeToken, type OneTimeTokenPurpose } from './one-time-token.entity.js';
 import { hashSecret, randomSecret } from './secrets.js';
 

@@ -2,7 +2,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../../graphql/node.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { TokenScopeEnum } from './token-scope.enum.js';
 import type { TokenScope } from '../../../../../domain/token-scopes.js';
 

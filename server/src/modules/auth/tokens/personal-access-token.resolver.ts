@@ -1,11 +1,11 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { MESSAGES } from '../../../../../domain/messages.js';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
-import { auditViewer, recordAudit } from '../../audit/audit.service.js';
-import { requireOwnSession, requireViewer } from '../../users/guards.js';
+import { auditViewer, recordAudit } from '../../audit/index.js';
+import { requireOwnSession, requireViewer } from '../../users/index.js';
 import { PersonalAccessToken } from './personal-access-token.entity.js';
 import { createPersonalAccessToken, listPersonalAccessTokens, revokePersonalAccessToken } from './personal-access-token.service.js';
 import {

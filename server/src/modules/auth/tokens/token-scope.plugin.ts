@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { httpRefusal } from '../../../graphql/http-refusal.js';
 import { mayWrite, readOnlyTokenRefusal } from './token-scope.js';
 

@@ -1,12 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { readKeysetPage } from '../../../graphql/pagination.js';
-import { requireAdminViewer } from '../../admin/admin.policy.js';
-import { isAdminViewer, requireViewer } from '../../users/guards.js';
-import { Post } from '../../posts/post.entity.js';
-import { User } from '../../users/user.entity.js';
+import { requireAdminViewer } from '../../admin/index.js';
+import { isAdminViewer, requireViewer, User } from '../../users/index.js';
+import { Post } from '../../posts/index.js';
 import { CreditReport } from '../credit-report.entity.js';
 import { Credit } from '../credit.entity.js';
 import { closeCreditReport, listCreditReports, reportCredit } from './credit-report.service.js';

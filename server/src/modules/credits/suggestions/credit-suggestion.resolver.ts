@@ -1,8 +1,8 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { MAX_CAPTION_SUGGESTIONS } from '../../../../../domain/credit-suggestions.js';
-import type { RequestContext } from '../../users/request-context.js';
-import { Post } from '../../posts/post.entity.js';
-import type { PostView } from '../../posts/post.view.js';
+import type { RequestContext } from '../../users/index.js';
+import { Post } from '../../posts/index.js';
+import type { PostView } from '../../posts/index.js';
 import { loadCreditSuggestions, type CreditSuggestionView } from './credit-suggestion.service.js';
 import { CreditSuggestion } from './credit-suggestion.types.js';
 

@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { PostType } from '../../../../../domain/enums.js';
 import { suggestCreditsFromCaption, type CreditedHandle } from '../../../../../domain/credit-suggestions.js';
-import type { Viewer } from '../../users/viewer.js';
-import { Network } from '../../networks/network.entity.js';
-import type { PostView } from '../../posts/post.view.js';
+import type { Viewer } from '../../users/index.js';
+import { Network, SocialAccount } from '../../networks/index.js';
+import type { PostView } from '../../posts/index.js';
 import { loadById } from '../../../db/references.js';
-import { SocialAccount } from '../../networks/social-account.entity.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { CreditRole } from '../credit-role.entity.js';
 import { mayCreditOthersOn } from '../credit.policy.js';
 

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Network } from '../../networks/network.entity.js';
-import { User } from '../../users/user.entity.js';
+import { Network } from '../../networks/index.js';
+import { User } from '../../users/index.js';
 import { CreditRole } from '../credit-role.entity.js';
 
 @ObjectType('CreditSuggestion', {

@@ -7,7 +7,7 @@ import { createLogger } from '../../../logger.js';
 import { createAccount, createPost, createUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { useQueryLog } from '../../../test-support/query-log.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { CreditRole } from '../credit-role.entity.js';
 import { Credit } from '../credit.entity.js';
 

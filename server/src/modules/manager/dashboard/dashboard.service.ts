@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NETWORK_LIST } from '../../../../../domain/networks.js';
-import type { Viewer } from '../../users/viewer.js';
-import { Network } from '../../networks/network.entity.js';
-import { Post } from '../../posts/post.entity.js';
+import type { Viewer } from '../../users/index.js';
+import { Network } from '../../networks/index.js';
+import { Post, visiblePostSql } from '../../posts/index.js';
 import { MY_POST_IDS_SQL, myPostsParams } from '../posts/my-posts.sql.js';
-import { visiblePostSql } from '../../posts/post.policy.js';
 import type { Dashboard, DashboardRecentPost } from './dashboard.types.js';
 
 export const DASHBOARD_RECENT_POSTS = 6;

@@ -1,7 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Network } from '../../networks/network.entity.js';
-import { Post } from '../../posts/post.entity.js';
+import { Network } from '../../networks/index.js';
+import { Post } from '../../posts/index.js';
 
 @ObjectType('DashboardNetworkTotals', { description: 'The viewer’s totals on one network: their imported posts (tracked, credited or from their verified accounts) added up.' })
 export class DashboardNetworkTotals {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../users/viewer.js';
+import type { Viewer } from '../../users/index.js';
 import { MY_POST_IDS_SQL, myPostsParams } from './my-posts.sql.js';
-import { visiblePostSql } from '../../posts/post.policy.js';
+import { visiblePostSql } from '../../posts/index.js';
 
 /** How many rows one selection may act on at once (a page of the table is at most 100). */
 export const MAX_SELECTION = 500;

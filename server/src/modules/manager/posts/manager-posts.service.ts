@@ -6,11 +6,9 @@ import { unstorableTextMessage } from '../../../errors/unstorable-text.js';
 import type { Connection } from '../../../graphql/connection.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ForwardPageArgs } from '../../../graphql/pagination.js';
-import type { Viewer } from '../../users/viewer.js';
-import { Post, type ImportStatus } from '../../posts/post.entity.js';
-import { thumbnailPath } from '../../posts/thumbnail-store.js';
+import type { Viewer } from '../../users/index.js';
+import { Post, type ImportStatus, thumbnailPath, visiblePostSql } from '../../posts/index.js';
 import { MY_POST_IDS_SQL, myPostsParams } from './my-posts.sql.js';
-import { visiblePostSql } from '../../posts/post.policy.js';
 import type { ManagerPost, ManagerPostFilter, ManagerPostSort, ManagerSortField, SortDirection } from './manager-posts.types.js';
 
 /** Each sort column as a never-null SQL expression (so keyset comparisons hold) and its type for the cursor. */

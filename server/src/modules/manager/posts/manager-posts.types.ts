@@ -3,9 +3,8 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { closedSetEnum } from '../../../graphql/enums.js';
 import { connectionType } from '../../../graphql/connection.js';
 import { ForwardPageArgs } from '../../../graphql/pagination.js';
-import type { ImportStatus } from '../../posts/post.entity.js';
-import { ImportStatusEnum } from '../../posts/post.enums.js';
-import { Post } from '../../posts/post.entity.js';
+import type { ImportStatus } from '../../posts/index.js';
+import { ImportStatusEnum, Post } from '../../posts/index.js';
 
 export const MANAGER_SORT_FIELDS = ['tracked_at', 'posted_at', 'network', 'account', 'import_status', 'views', 'likes', 'comments', 'last_refreshed', 'credits'] as const;
 export type ManagerSortField = (typeof MANAGER_SORT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../users/viewer.js';
+import type { Viewer } from '../../users/index.js';
 
 /**
  * The viewer's posts as one SQL union, each arm on its own index:

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import { STATS_REFRESH_TIERS } from '../../../../../domain/stats-refresh.js';
-import type { Viewer } from '../../users/viewer.js';
-import { STATS_REFRESH_QUEUE } from '../../posts/import/stats/post-stats.refresh.js';
+import type { Viewer } from '../../users/index.js';
+import { STATS_REFRESH_QUEUE } from '../../posts/index.js';
 import { ownVisiblePostIds } from '../posts/manager-actions.service.js';
 
 /**

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BAND_PROBE_RADIUS, MATCH_RADIUS, bandNeighbours, bandsOf } from './hash-index.js';
 import { hammingDistance, imageHashes } from './perceptual-hash.js';
-import { croppedReencodedCopy, syntheticPicture } from '../../visualmatch/synthetic-pictures.test-support.js';
+import { croppedReencodedCopy, syntheticPicture } from '../../visualmatch/index.js';
 
 /** The closest pair between two pictures' hash sets: what the index compares. */
 async function distance(a: Buffer, b: Buffer): Promise<number> {

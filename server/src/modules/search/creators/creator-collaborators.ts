@@ -2,11 +2,11 @@ import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { CREATOR_RESULT_COLLABORATORS } from '../../../../../domain/creator-search.js';
-import type { Viewer } from '../../users/viewer.js';
-import { publicCreditSql } from '../../credits/credit.policy.js';
-import type { Collaborator } from '../../profiles/profile.service.js';
-import { visiblePortfoliosSql } from '../../profiles/profile.policy.js';
-import { User } from '../../users/user.entity.js';
+import type { Viewer } from '../../users/index.js';
+import { publicCreditSql } from '../../credits/index.js';
+import type { Collaborator } from '../../profiles/index.js';
+import { visiblePortfoliosSql } from '../../profiles/index.js';
+import { User } from '../../users/index.js';
 
 type Row = Record<string, unknown> & { collaborator_of: number; shared_post_count: string | number };
 

@@ -9,8 +9,8 @@ import { createPost, createUser, creditUser } from '../../../test-support/factor
 import { useQueryLog } from '../../../test-support/query-log.js';
 import { queryRows } from '../../../test-support/sql.js';
 import { useTestServer } from '../../../test-support/test-server.js';
-import { addToList, createList } from '../../lists/list.service.js';
-import { User } from '../../users/user.entity.js';
+import { addToList, createList } from '../../lists/index.js';
+import { User } from '../../users/index.js';
 
 const env = useTestServer();
 const log = useQueryLog(env);

@@ -2,7 +2,7 @@ import { UserType } from '../../../../../domain/enums.js';
 import type { GeoSearchArea } from '../../../../../domain/creator-search.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
 import { idArray } from '../../../db/prepared-read.js';
-import type { SqlFragment } from '../../profiles/profile.policy.js';
+import type { SqlFragment } from '../../profiles/index.js';
 
 /** The creator search's filters, as the service has checked them. */
 export interface CreatorSearchFilters {

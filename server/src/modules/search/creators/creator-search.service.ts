@@ -7,12 +7,11 @@ import { MESSAGES } from '../../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/search.js';
 import { InvalidInput, UpstreamTimeout } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
-import type { Viewer } from '../../users/viewer.js';
-import { userIdsInList } from '../../lists/list.service.js';
-import { Post } from '../../posts/post.entity.js';
-import { postsOnlyViewerMaySeeFilters } from '../../posts/post.policy.js';
-import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/profile.policy.js';
-import { User } from '../../users/user.entity.js';
+import type { Viewer } from '../../users/index.js';
+import { userIdsInList } from '../../lists/index.js';
+import { Post, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
+import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/index.js';
+import { User } from '../../users/index.js';
 import { candidatesSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters } from './creator-search-sql.js';
 import { creatorStatsSql } from './creator-stats.js';
 

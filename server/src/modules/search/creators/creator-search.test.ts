@@ -6,8 +6,8 @@ import { PLACES } from '../../../../../domain/place-list.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
 import { createAccount, createCredit, createPost, createUser, creditUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
-import { User } from '../../users/user.entity.js';
-import { addToList, createList } from '../../lists/list.service.js';
+import { User } from '../../users/index.js';
+import { addToList, createList } from '../../lists/index.js';
 
 const env = useTestServer();
 

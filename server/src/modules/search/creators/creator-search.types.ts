@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { CREATOR_RESULT_COLLABORATORS, MAX_CREATOR_SEARCH_VALUES, MAX_CREDITED_WITHIN_DAYS } from '../../../../../domain/creator-search.js';
 import { connectionType } from '../../../graphql/connection.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 
 @InputType('CreatorSearchFilter', { description: 'What the creator search narrows people to. Values of one filter widen (either role), filters together narrow (a role and a place).' })
 export class CreatorSearchFilterInput {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idArray } from '../../../db/prepared-read.js';
-import type { Viewer } from '../../users/viewer.js';
-import { publicCreditSql } from '../../credits/credit.policy.js';
-import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/profile.policy.js';
+import type { Viewer } from '../../users/index.js';
+import { publicCreditSql } from '../../credits/index.js';
+import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/index.js';
 
 /**
  * Whose totals to work out: a list of people (a drain's batch; the few whose stored totals a

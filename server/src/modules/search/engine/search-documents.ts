@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostType } from '../../../../../domain/enums.js';
-import { publicCreditSql } from '../../credits/credit.policy.js';
+import { publicCreditSql } from '../../credits/index.js';
 import type { SearchDocument, SearchDocumentKey, SearchDocumentKind } from './search-engine.js';
 
 /**

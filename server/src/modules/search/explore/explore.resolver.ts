@@ -1,16 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { offsetConnection, readOffsetPage } from '../../../graphql/offset-pagination.js';
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../../graphql/pagination.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
-import { requireViewer } from '../../users/guards.js';
-import type { PostView } from '../../posts/post.view.js';
-import { PostConnection } from '../../posts/post.types.js';
-import { creditsPageAsked } from '../../posts/credits-ahead.js';
-import { loadPostCreditPages } from '../../credits/credit-visibility.js';
+import { requireViewer } from '../../users/index.js';
+import type { PostView } from '../../posts/index.js';
+import { PostConnection, creditsPageAsked } from '../../posts/index.js';
+import { loadPostCreditPages } from '../../credits/index.js';
 import { explorePosts, type ExploreSort } from './explore.service.js';
 import { ExploreFilterInput, ExploreSortEnum } from './explore.types.js';
 

@@ -5,10 +5,9 @@ import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/s
 import { idArray } from '../../../db/prepared-read.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
-import type { Viewer } from '../../users/viewer.js';
-import { visiblePostsFilter } from '../../posts/post.policy.js';
-import type { Post } from '../../posts/post.entity.js';
-import { findPostViews, type PostView } from '../../posts/post.view.js';
+import type { Viewer } from '../../users/index.js';
+import { visiblePostsFilter, findPostViews, type PostView } from '../../posts/index.js';
+import type { Post } from '../../posts/index.js';
 
 export type ExploreSort = 'relevance' | 'newest';
 export type CreditedStatus = 'all' | 'credited' | 'uncredited';

@@ -7,8 +7,7 @@ import { useQueryLog } from '../../../test-support/query-log.js';
 import { buildAppSchema } from '../../../registry.js';
 import { createLogger } from '../../../logger.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
-import { TagType } from '../../tags/tag-type.entity.js';
-import { Tag } from '../../tags/tag.entity.js';
+import { TagType, Tag } from '../../tags/index.js';
 
 const env = useTestServer();
 const log = useQueryLog(env);

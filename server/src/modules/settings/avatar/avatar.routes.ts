@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS, SETTINGS_MESSAGES, isAvatarContentType } from '../../../../../domain/profile-settings.js';
 import { Forbidden, InvalidInput, NotFound } from '../../../errors/app-errors.js';
-import type { HttpContextFactory, RouteDeps } from '../../users/request-context.js';
+import type { HttpContextFactory, RouteDeps } from '../../users/index.js';
 import { sendData } from '../../../http/rest.js';
 import { validatedRoute } from '../../../http/validated-route.js';
-import { auditViewer, recordAudit } from '../../audit/audit.service.js';
+import { auditViewer, recordAudit } from '../../audit/index.js';
 import { consumeAttempt } from '../../../http/attempt-limit.js';
 import { requireSettingsViewer } from '../settings.policy.js';
 import { avatarPictureInput, avatarUploadInput } from './avatar.route-inputs.js';

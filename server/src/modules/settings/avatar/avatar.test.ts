@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES, SETTINGS_MESSAGES } from '../../../../../domain/profi
 import { createSession, createUser } from '../../../test-support/factories.js';
 import { queryRows } from '../../../test-support/sql.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';
-import { createPersonalAccessToken } from '../../auth/tokens/personal-access-token.service.js';
+import { createPersonalAccessToken } from '../../auth/index.js';
 import { AVATAR_UPLOADS_PER_HOUR } from './avatar.routes.js';
 
 const env = useTestServer();

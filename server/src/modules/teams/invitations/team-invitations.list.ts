@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../../graphql/connection.js';
 import { childConnection } from '../../../graphql/child-connections.js';
 import { emptyConnection, type KeysetPage } from '../../../graphql/pagination.js';
-import type { Viewer } from '../../users/viewer.js';
+import type { Viewer } from '../../users/index.js';
 import { Invitation } from '../invitation.entity.js';
 import { loadViewerMembership } from '../team-access.js';
 import { canManageTeam } from '../team.policy.js';

@@ -1,9 +1,9 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
-import { requireViewer } from '../../users/guards.js';
+import { requireViewer } from '../../users/index.js';
 import { Invitation } from '../invitation.entity.js';
 import { Team } from '../team.entity.js';
 import {

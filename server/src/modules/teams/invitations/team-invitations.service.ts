@@ -7,11 +7,10 @@ import { Conflict, Forbidden, InvalidInput, NotFound, Unprocessable } from '../.
 import type { Connection } from '../../../graphql/connection.js';
 import { emptyConnection, findConnection, type KeysetPage } from '../../../graphql/pagination.js';
 import { toGlobalId } from '../../../graphql/global-id.js';
-import { publicLink } from '../../mail/public-link.js';
-import type { Viewer } from '../../users/viewer.js';
-import { teamInvitationMail } from '../../mail/templates.js';
-import { User } from '../../users/user.entity.js';
-import { emitWebhookEvent } from '../../webhooks/webhook-emit.js';
+import { publicLink, teamInvitationMail } from '../../mail/index.js';
+import type { Viewer } from '../../users/index.js';
+import { User } from '../../users/index.js';
+import { emitWebhookEvent } from '../../webhooks/index.js';
 import { Invitation } from '../invitation.entity.js';
 import { enqueueTeamMail } from './team-mail.queue.js';
 import { seatLimitOf, seatsTaken } from '../members/team-seats.js';

@@ -2,8 +2,8 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../../graphql/node.js';
-import { SocialAccount } from '../../networks/social-account.entity.js';
-import { User } from '../../users/user.entity.js';
+import { SocialAccount } from '../../networks/index.js';
+import { User } from '../../users/index.js';
 import { Team } from '../team.entity.js';
 
 /** A social account a team manages: the team's members may credit people on its posts, and its posts go into the team's reports. */

@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../users/guards.js';
-import { SocialAccount } from '../../networks/social-account.entity.js';
+import { requireViewer } from '../../users/index.js';
+import { SocialAccount } from '../../networks/index.js';
 import { AddTeamAccountInput, AddTeamAccountPayload, RemoveTeamAccountInput, RemoveTeamAccountPayload } from '../team.types.js';
 import { TeamAccount } from './team-account.entity.js';
 import { addTeamAccount, removeTeamAccount } from './team-accounts.service.js';

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { networkById } from '../../../../../domain/networks.js';
 import { Conflict, NotFound } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../users/viewer.js';
-import { handleFromInput } from '../../networks/handle-input.js';
-import { SocialAccount } from '../../networks/social-account.entity.js';
+import type { Viewer } from '../../users/index.js';
+import { handleFromInput, SocialAccount } from '../../networks/index.js';
 import { requireTeamAccess, requireTeamsSubscription } from '../team-access.js';
 import type { Team } from '../team.entity.js';
 import { TEAM_MESSAGES } from '../team.messages.js';

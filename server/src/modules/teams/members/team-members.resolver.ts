@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../users/guards.js';
+import { requireViewer } from '../../users/index.js';
 import { TeamMember } from '../team-member.entity.js';
 import {
   ChangeTeamMemberRoleInput,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TeamMemberRole } from '../../../../../domain/enums.js';
 import { Forbidden, NotFound, Unprocessable } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../users/viewer.js';
+import type { Viewer } from '../../users/index.js';
 import { forgetViewerMemberships, lockTeam, loadViewerMembership, requireTeamAccess, requireTeamsSubscription } from '../team-access.js';
 import { TeamMember } from '../team-member.entity.js';
 import { TEAM_MESSAGES } from '../team.messages.js';

@@ -2,9 +2,9 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../../graphql/node.js';
-import { Post } from '../../posts/post.entity.js';
-import { SocialAccount } from '../../networks/social-account.entity.js';
-import { User } from '../../users/user.entity.js';
+import { Post } from '../../posts/index.js';
+import { SocialAccount } from '../../networks/index.js';
+import { User } from '../../users/index.js';
 import { Team } from '../team.entity.js';
 import { TeamReportKindEnum, type TeamReportKind } from './team-report.enums.js';
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
-import { requireViewer } from '../../users/guards.js';
+import { requireViewer } from '../../users/index.js';
 import { CreateTeamReportInput, CreateTeamReportPayload, DeleteTeamReportInput, DeleteTeamReportPayload, TeamReportPoint } from '../team.types.js';
 import { TeamReport } from './team-report.entity.js';
 import { createTeamReport, deleteTeamReport, MAX_SERIES_DAYS, reportPostCount, reportSeries } from './team-reports.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { publicCreditSql } from '../../credits/credit.policy.js';
+import { publicCreditSql } from '../../credits/index.js';
 
 /** The sourcing table's columns (docs/product.md §Teams) for a creator on a team's board. */
 export interface CreatorSourcing {

@@ -2,7 +2,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../../graphql/node.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 import { Team } from '../team.entity.js';
 import { TeamStage } from './team-stage.entity.js';
 

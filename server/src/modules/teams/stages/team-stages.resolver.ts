@@ -1,12 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { childConnection } from '../../../graphql/child-connections.js';
 import type { Connection } from '../../../graphql/connection.js';
-import type { RequestContext } from '../../users/request-context.js';
+import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
-import { requireViewer } from '../../users/guards.js';
-import { CreditRole } from '../../credits/credit-role.entity.js';
-import { User } from '../../users/user.entity.js';
+import { requireViewer, User } from '../../users/index.js';
+import { CreditRole } from '../../credits/index.js';
 import {
   AddTeamCreatorInput,
   AddTeamCreatorPayload,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../../errors/app-errors.js';
-import type { Viewer } from '../../users/viewer.js';
-import { User } from '../../users/user.entity.js';
+import type { Viewer } from '../../users/index.js';
+import { User } from '../../users/index.js';
 import { requireTeamAccess, requireTeamsSubscription } from '../team-access.js';
 import { TEAM_MESSAGES } from '../team.messages.js';
 import { TeamCreatorComment } from './team-creator-comment.entity.js';

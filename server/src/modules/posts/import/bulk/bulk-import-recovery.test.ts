@@ -8,7 +8,7 @@ import { startFixtureNetworks, type FixtureNetworks } from '../../../../test-sup
 import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
 import { queryRows } from '../../../../test-support/sql.js';
 import { TEST_JWT_SECRET, graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
-import { signSessionToken } from '../../../auth/sessions/session-token.js';
+import { signSessionToken } from '../../../auth/index.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;

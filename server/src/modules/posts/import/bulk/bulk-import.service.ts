@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../../domain/messages.js';
 import { recognizePostUrl } from '../../../../../../domain/url-recognition.js';
 import { InvalidInput } from '../../../../errors/app-errors.js';
 import { notifyStatement, type PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
-import type { Viewer } from '../../../users/viewer.js';
+import type { Viewer } from '../../../users/index.js';
 import { MISSING_POST_MESSAGE } from '../tracking/post-import.errors.js';
 import { enqueuePostImports, importKey, type PostImportJob } from '../tracking/post-import.queue.js';
 import type { PostImportServices } from '../tracking/post-import.service.js';

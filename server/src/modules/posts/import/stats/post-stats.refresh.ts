@@ -7,7 +7,7 @@ import { adapterFor } from '../adapters/index.js';
 import { ScrapeFailure, type OutboundHttp } from '../scraped-post.js';
 import { Post } from '../../post.entity.js';
 import { recordStats } from '../tracking/post-upsert.js';
-import { recordMilestonesAfterRefresh } from '../../../milestones/milestone-check.js';
+import { recordMilestonesAfterRefresh } from '../../../milestones/index.js';
 
 export const STATS_SWEEP_QUEUE = 'post-stats-sweep';
 export const STATS_REFRESH_QUEUE = 'post-stats-refresh';

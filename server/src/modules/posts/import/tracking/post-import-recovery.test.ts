@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../../../registry.js';
-import { signSessionToken } from '../../../auth/sessions/session-token.js';
+import { signSessionToken } from '../../../auth/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
 import { createUser } from '../../../../test-support/factories.js';
 import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';

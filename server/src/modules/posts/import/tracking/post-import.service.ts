@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';
-import type { Viewer } from '../../../users/viewer.js';
+import type { Viewer } from '../../../users/index.js';
 import { Post } from '../../post.entity.js';
 import { importFailureError, MISSING_POST_MESSAGE, recognizeOrThrow } from './post-import.errors.js';
 import { waitForImportOutcome } from './post-import.outcome.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hammingDistance, imageHashes } from '../../pictures/perceptual-hash.js';
-import { syntheticPicture } from '../../../visualmatch/synthetic-pictures.test-support.js';
+import { syntheticPicture } from '../../../visualmatch/index.js';
 import { STORED_WIDTH } from '../../thumbnail-store.js';
 import type { OutboundHttp } from '../scraped-post.js';
 import { fetchPicture } from './thumbnail-copy.js';

@@ -1,0 +1,10 @@
+/**
+ * What the mail module offers the rest of Byline. Other modules, the registry and
+ * tests import these, never a file of the module directly (docs/architecture.md).
+ */
+export { limitMailToAddress } from './mail-limits.js';
+export { createMailer } from './mailer.js';
+export type { MailMessage, Mailer } from './mailer.js';
+export { publicLink } from './public-link.js';
+export { creditAddedMail, creditInviteMail, magicLinkMail, passwordChangedMail, passwordResetMail, teamInvitationMail, verificationCodeMail } from './templates.js';
+export type { CreditMailFacts, MailContent } from './templates.js';

@@ -1,0 +1,11 @@
+/**
+ * What the profiles module offers the rest of Byline. Other modules, the registry and
+ * tests import these, never a file of the module directly (docs/architecture.md).
+ */
+export { pageHeadInjector } from './profile-head.js';
+export { mayViewProfile, visiblePortfoliosSql } from './profile.policy.js';
+export type { SqlFragment } from './profile.policy.js';
+export { PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
+export type { Collaborator } from './profile.service.js';
+export { creditAs, setPostNumbers } from './profile.test-support.js';
+export { CollaboratorType } from './profile.types.js';
