@@ -215,6 +215,9 @@ describe('500 posts', () => {
       ['VIEWS', forged('views', '1', 2_147_483_648)],
       ['ACCOUNT', forged('account', 'a\u0000b', 1)],
       ['ACCOUNT', forged('account', '\uD800', 1)],
+      ['TRACKED_AT', forged('tracked_at', 'not a date', 1)],
+      ['POSTED_AT', forged('posted_at', '2026-13-45 99:00:00+00', 1)],
+      ['VIEWS', forged('views', '99999999999999999999999', 1)],
     ] as const) {
       const response = await graphql(env.server, MANAGER, { variables: { first: 10, after, sort: { field: sort, direction: 'DESC' } }, token });
       expect(response.body.errors, after).toEqual([expect.objectContaining({ message: 'Invalid cursor', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);

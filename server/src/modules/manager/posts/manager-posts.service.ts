@@ -161,13 +161,26 @@ async function fetchRows(
   const filter = filterSql(options.filter);
   const keyset = options.after ? `and (sort_value, row_key) ${direction === 'desc' ? '<' : '>'} (?::${column.type}, ?)` : '';
   const keysetParams = options.after ? [options.after.value, options.after.key] : [];
-  return em.execute<ManagerRow[]>(
-    `select * from (select r.*, ${column.sql} as sort_value, (${column.sql})::text as sort_text from (${rows.sql}) r) ranked
-      where ${filter.sql} ${keyset}
-      order by sort_value ${direction}, row_key ${direction}
-      limit ?`,
-    [...rows.params, ...filter.params, ...keysetParams, options.limit],
-  );
+  return em
+    .execute<ManagerRow[]>(
+      `select * from (select r.*, ${column.sql} as sort_value, (${column.sql})::text as sort_text from (${rows.sql}) r) ranked
+        where ${filter.sql} ${keyset}
+        order by sort_value ${direction}, row_key ${direction}
+        limit ?`,
+      [...rows.params, ...filter.params, ...keysetParams, options.limit],
+    )
+    .catch((error: unknown) => {
+      // A cursor's value is PostgreSQL's own text of the sort column; one it cannot read back as
+      // that column's type (a date that is no date, a number past the column) was not ours.
+      if (options.after && isDataException(error)) throw new InvalidInput('Invalid cursor');
+      throw error;
+    });
+}
+
+/** PostgreSQL's class 22: a value it could not take as the type asked for. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown; sqlState?: unknown }).code ?? (error as { sqlState?: unknown }).sqlState;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 /** The driver may hand timestamps over as text; the API speaks Dates. */
