@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { isAdminViewer } from '../../users/guards.js';
-import type { Viewer } from '../../users/viewer.js';
+import { isAdminViewer } from '../../users/index.js';
+import type { Viewer } from '../../users/index.js';
 import type { CreditReport } from '../credit-report.entity.js';
 
 /**
