@@ -69,7 +69,9 @@ describe('loadUserView', () => {
       expect(loadUserView(em, joined.id)).toBe(joined);
     });
     expect(selects).toHaveLength(0);
-    // Another request starts with nothing.
-    expect(loadUserView(log.orm.em.fork(), user.id)).toBeInstanceOf(Promise);
+    // Another request starts with nothing (awaited: the file's database is dropped when it ends).
+    const fresh = loadUserView(log.orm.em.fork(), user.id);
+    expect(fresh).toBeInstanceOf(Promise);
+    expect(await fresh).toEqual(primed);
   });
 });
