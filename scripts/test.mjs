@@ -45,4 +45,7 @@ if (!onlySome) {
 // a project from its own config file (the client's) does not take the root's limit there, and
 // vitest refuses projects with different limits in one group.
 const workers = args.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=3'];
-run('npx', ['vitest', 'run', ...workers, ...args], { ...process.env, CHROMIUM_PATH: chromium });
+// Tests that start a server as a process of its own (tests of recovery, the cluster check) run
+// the server just built rather than compiling the sources once more in each process.
+const builtServer = onlySome ? {} : { BYLINE_TEST_BUILT_SERVER: 'dist/server/src/main.js' };
+run('npx', ['vitest', 'run', ...workers, ...args], { ...process.env, CHROMIUM_PATH: chromium, ...builtServer });
