@@ -8,7 +8,10 @@ import { parseOrigin, type AppConfig } from '../config.js';
  *   act as the signed-in user ("cross-site WebSocket hijacking"). `null` origins (sandboxed
  *   frames, files) are refused too.
  * - `cookie`: the app itself or a configured origin (the mobile app's web view): the session
- *   cookie counts, and so does a token in `connectionParams`.
+ *   cookie counts, and so does a token in `connectionParams`. The app itself is PUBLIC_URL's
+ *   origin and also the page's own, whatever address the visitor used (127.0.0.1, a LAN address
+ *   or host name): an Origin whose scheme, host and port are the request's own (as Rails' Action
+ *   Cable allows by default). A page elsewhere cannot send this server's Host.
  * - `token`: no Origin at all. Browsers always send one on a WebSocket upgrade, so this is a
  *   native app or a server: it may connect, but signs in only with `connectionParams.authToken`.
  *   Cookies (and the upgrade's Authorization header) are ignored rather than trusted: a proxy or
@@ -26,7 +29,16 @@ export function socketSignIn(request: IncomingMessage, allowedOrigins: ReadonlyS
   const header = request.headers.origin ?? request.headers['sec-websocket-origin'];
   if (header === undefined) return 'token';
   const origin = typeof header === 'string' ? parseOrigin(header) : null;
-  return origin !== null && allowedOrigins.has(origin) ? 'cookie' : 'refused';
+  if (origin === null) return 'refused';
+  return allowedOrigins.has(origin) || origin === ownOriginOf(request) ? 'cookie' : 'refused';
+}
+
+/** The origin the request was addressed to: its scheme on this server's socket, and its Host. */
+function ownOriginOf(request: IncomingMessage): string | null {
+  const host = request.headers.host;
+  if (!host) return null;
+  const scheme = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  return parseOrigin(`${scheme}://${host}`);
 }
 
 /** The headers a socket's operations may sign in with. */

@@ -42,6 +42,19 @@ describe('WebSocket upgrades and their Origin', () => {
     expect(await notificationCountOver({ origin: mobileOrigin, cookie })).toEqual({ data: { notificationCounts: { new: 0 } } });
   });
 
+  it('lets the page in whatever address it was opened at, its Origin being the Host it asked', async () => {
+    const { cookie } = await signedIn();
+    // Opened at http://127.0.0.1:PORT (or a LAN address) rather than PUBLIC_URL's localhost.
+    const opened = `http://127.0.0.1:${port}`;
+    const socket = openTestSocket(opened, { origin: opened, cookie });
+    sockets.push(socket);
+    expect(await nextMessage(socket.operation('subscription { notificationCounts { new } }'))).toEqual({ data: { notificationCounts: { new: 0 } } });
+    // Another origin is still refused, the same host on another scheme too.
+    for (const origin of [`http://evil.example:${port}`, `https://127.0.0.1:${port}`, ownOrigin.replace('localhost', '127.0.0.2')]) {
+      expect(await upgradeStatus(opened, { origin, cookie }), origin).toBe(403);
+    }
+  });
+
   it('lets a client without Origin in, signed in by its connection token but never by cookies', async () => {
     const { cookie, accessToken } = await signedIn();
     const byCookie = await notificationCountOver({ cookie });
