@@ -1,0 +1,32 @@
+/** `npm run admin -- EMAIL`: makes an existing account an admin, on DATABASE_URL or the embedded database. */
+import 'reflect-metadata';
+import { loadConfig } from '../../config.js';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../db/embedded-postgres.js';
+import { createLogger } from '../../logger.js';
+import { openOrm } from '../../registry.js';
+import { makeAdminByEmail } from './make-admin.js';
+
+const email = process.argv[2]?.trim();
+if (!email) {
+  console.error('Usage: npm run admin -- EMAIL (the address of an existing account)');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+// Beside a running `npm start`, use its database rather than starting (and so stopping) another.
+const runningUrl = config.databaseUrl ?? runningEmbeddedPostgresUrl(config.dataDir, 'byline', logger);
+const embedded = runningUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, database: 'byline', logger });
+let outcome;
+try {
+  const orm = await openOrm(runningUrl ?? embedded!.url, { logger });
+  outcome = await makeAdminByEmail(orm.em.fork(), email);
+  await orm.close();
+} finally {
+  await embedded?.stop();
+}
+if (outcome === 'no such account') {
+  console.error(`No account has the address ${email}: sign up with it first.`);
+  process.exit(1);
+}
+console.log(outcome === 'made admin' ? `${email} is an admin now.` : `${email} was an admin already.`);
