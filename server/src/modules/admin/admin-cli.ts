@@ -1,10 +1,10 @@
 /** `npm run admin -- EMAIL`: makes an existing account an admin, on DATABASE_URL or the embedded database. */
 import 'reflect-metadata';
 import { loadConfig } from '../../config.js';
-import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../db/embedded-postgres.js';
+import { commandDatabase } from '../../db/command-database.js';
 import { createLogger } from '../../logger.js';
 import { openOrm } from '../../registry.js';
-import { makeAdminByEmail } from './make-admin.js';
+import { makeAdminByEmail, type MakeAdminOutcome } from './make-admin.js';
 
 const email = process.argv[2]?.trim();
 if (!email) {
@@ -14,16 +14,14 @@ if (!email) {
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-// Beside a running `npm start`, use its database rather than starting (and so stopping) another.
-const runningUrl = config.databaseUrl ?? runningEmbeddedPostgresUrl(config.dataDir, 'byline', logger);
-const embedded = runningUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, database: 'byline', logger });
-let outcome;
+const database = await commandDatabase(config, logger);
+let outcome: MakeAdminOutcome;
 try {
-  const orm = await openOrm(runningUrl ?? embedded!.url, { logger });
+  const orm = await openOrm(database.url, { logger });
   outcome = await makeAdminByEmail(orm.em.fork(), email);
   await orm.close();
 } finally {
-  await embedded?.stop();
+  await database.release();
 }
 if (outcome === 'no such account') {
   console.error(`No account has the address ${email}: sign up with it first.`);

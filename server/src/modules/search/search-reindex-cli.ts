@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../../config.js';
-import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../db/embedded-postgres.js';
+import { commandDatabase } from '../../db/command-database.js';
 import { migrate } from '../../db/orm.js';
 import { openOrm } from '../../registry.js';
 import { createLogger } from '../../logger.js';
@@ -15,11 +15,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const started = performance.now();
-  // DATABASE_URL, else the embedded PostgreSQL `npm start` is running, else one started here.
-  const runningUrl = config.databaseUrl ?? runningEmbeddedPostgresUrl(config.dataDir, 'byline', logger);
-  const embedded = runningUrl === null ? await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, database: 'byline', logger }) : null;
+  const database = await commandDatabase(config, logger);
   try {
-    const orm = await openOrm(runningUrl ?? embedded!.url, { logger });
+    const orm = await openOrm(database.url, { logger });
     try {
       await migrate(orm);
       const engine = createSearchEngine(config);
@@ -30,7 +28,7 @@ async function main(): Promise<void> {
       await orm.close();
     }
   } finally {
-    await embedded?.stop();
+    await database.release();
   }
 }
 
