@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { SETTINGS_MESSAGES } from '../../../domain/profile-settings.js';
 import { InvalidInput, UpstreamTimeout } from '../errors/app-errors.js';
 
 /**
@@ -12,8 +11,8 @@ export async function readLimitedBody(
   req: Request,
   maxBytes: number,
   timeoutMs: number,
-  // Other uploads (Visual Match) name their own limit in their messages.
-  messages: { tooLarge: string; timeout: string } = { tooLarge: SETTINGS_MESSAGES.avatarTooLarge, timeout: SETTINGS_MESSAGES.avatarTimeout },
+  // Each upload names its own limits in its messages.
+  messages: { tooLarge: string; timeout: string },
 ): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw new InvalidInput(messages.tooLarge, { field: 'file' });

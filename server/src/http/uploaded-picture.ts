@@ -4,8 +4,11 @@ import { InvalidInput } from '../errors/app-errors.js';
 /** The formats people may upload (profile pictures, Visual Match), as sharp names what it decoded. */
 const UPLOADABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-/** Larger pictures are refused before decoding (a small file can claim billions of pixels). */
-export const MAX_UPLOAD_INPUT_PIXELS = 50_000_000;
+/**
+ * Larger pictures are refused before decoding (a small file can claim billions of pixels): every
+ * picture Byline decodes, uploaded or copied from a network at import.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
 
 export interface UploadedPictureMessages {
   /** The file is read, but is not one of the four formats. */
@@ -23,7 +26,7 @@ export interface UploadedPictureMessages {
 export async function uploadedPictureMetadata(bytes: Buffer, messages: UploadedPictureMessages): Promise<Metadata> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_INPUT_PIXELS }).metadata();
+    metadata = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS }).metadata();
   } catch {
     throw new InvalidInput(messages.unreadable, { field: 'file' });
   }

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { MAX_PICTURE_PIXELS } from '../../../http/uploaded-picture.js';
 
 /**
  * A 64-bit DCT perceptual hash (pHash): the picture shrunk to 32×32 grey, its 2-D DCT, and one
@@ -60,9 +61,6 @@ export function hashGreyPixels(pixels: ArrayLike<number>): bigint {
  */
 export const HASH_VARIANT_SIDES = [1, 0.9, 0.8, 0.7] as const;
 
-/** Larger pictures are refused before decoding (a small file can claim billions of pixels). */
-export const MAX_INPUT_PIXELS = 50_000_000;
-
 /** Pictures are shrunk to this before cropping: enough detail for a 32×32 sample of a 70 % crop. */
 const WORKING_SIDE = 256;
 
@@ -74,7 +72,7 @@ export interface GreyPicture {
 }
 
 export async function imageHashes(bytes: Buffer): Promise<bigint[]> {
-  return hashesOfGrey(await greyWorkingPicture(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()));
+  return hashesOfGrey(await greyWorkingPicture(sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS }).rotate()));
 }
 
 /**

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { SETTINGS_MESSAGES } from '../../../../../domain/profile-settings.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
-import { MAX_UPLOAD_INPUT_PIXELS, uploadedPictureMetadata } from '../../../http/uploaded-picture.js';
+import { MAX_PICTURE_PIXELS, uploadedPictureMetadata } from '../../../http/uploaded-picture.js';
 
 // Uploaded profile pictures, kept in PostgreSQL like post thumbnails (posts/thumbnail-store.ts),
 // so every server process can serve them: one stored width, smaller ones made on first request.
@@ -32,7 +32,7 @@ export async function avatarFromUpload(bytes: Buffer): Promise<Buffer> {
   // The shorter side, capped at the stored width, is the square kept (rotation does not change it).
   const side = Math.max(1, Math.min(AVATAR_STORED_WIDTH, metadata.width ?? 0, metadata.height ?? 0));
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_UPLOAD_INPUT_PIXELS }).rotate().resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS }).rotate().resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch {
     throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });
   }

@@ -36,7 +36,7 @@ export function avatarUploadRoutes(deps: Pick<RouteDeps, 'contextFor'>, limiter:
       const viewer = requireSettingsViewer(context);
       // Each upload costs a decode and a resize: a person changes their picture a few times, not hundreds.
       await consumeAttempt(context.em, `avatar:${viewer.user.id}`, AVATAR_UPLOADS_PER_HOUR, HOUR_MS);
-      const bytes = await readLimitedBody(req, AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS);
+      const bytes = await readLimitedBody(req, AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS, { tooLarge: SETTINGS_MESSAGES.avatarTooLarge, timeout: SETTINGS_MESSAGES.avatarTimeout });
       res.removeHeader('Connection');
       if (bytes.length === 0) throw new InvalidInput(SETTINGS_MESSAGES.avatarUnreadable, { field: 'file' });
       const avatarUrl = await saveAvatar(context.em, viewer.user.id, await avatarFromUpload(bytes));

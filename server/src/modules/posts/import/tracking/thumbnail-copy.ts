@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp, { type Metadata } from 'sharp';
 import { STORED_WIDTH } from '../../thumbnail-store.js';
 import { storePostHashes } from '../../pictures/hash-index.js';
-import { MAX_INPUT_PIXELS, greyWorkingPicture, hashesOfGrey } from '../../pictures/perceptual-hash.js';
+import { MAX_PICTURE_PIXELS } from '../../../../http/uploaded-picture.js';
+import { greyWorkingPicture, hashesOfGrey } from '../../pictures/perceptual-hash.js';
 import type { OutboundHttp } from '../scraped-post.js';
 
 const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
@@ -34,7 +35,7 @@ export async function fetchPicture(http: OutboundHttp, sourceUrl: string): Promi
   const response = await http.get(sourceUrl, { accept: 'image/*', maxBytes: MAX_SOURCE_BYTES });
   if (response.status !== 200) throw new Error(`thumbnail answered ${response.status}`);
   const source = Buffer.from(await response.bytes());
-  const decoded = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const decoded = sharp(source, { limitInputPixels: MAX_PICTURE_PIXELS }).rotate();
   const kept = keptContentType(await decoded.metadata(), source.length);
   const [bytes, grey] = await Promise.all([
     kept ? source : decoded.clone().resize({ width: STORED_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer(),
