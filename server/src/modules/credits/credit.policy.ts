@@ -70,10 +70,10 @@ export function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post
 
 /** The standings of `userId` on each of `postIds`, in one statement (missing means `none`). */
 async function creditStandingsOf(em: EntityManager, userId: number, postIds: readonly number[]): Promise<Map<number, CreditStanding>> {
-  const column = creditStandingSql('p', '?');
+  const column = creditStandingSql('p', userId);
   const rows = await em.execute<Array<{ id: number; standing: number }>>(
-    `select p."id", ${column} as standing from "posts" p where p."id" in (?)`,
-    [...creditStandingParams(userId), [...postIds]],
+    `select p."id", ${column.sql} as standing from "posts" p where p."id" in (?)`,
+    [...column.params, [...postIds]],
   );
   return new Map(rows.map((row) => [Number(row.id), standingFromColumn(row.standing)]));
 }
@@ -106,7 +106,7 @@ const creditStandings = requestLoader<StandingQuestion, CreditStanding>(
  */
 export function creditStandingColumnSql(viewer: Viewer | null): { sql: string; params: unknown[] } | null {
   if (!viewer || isAdminViewer(viewer)) return null;
-  return { sql: creditStandingSql('p', '?'), params: creditStandingParams(viewer.user.id) };
+  return creditStandingSql('p', viewer.user.id);
 }
 
 /** Hands `creditStandingOn` the answer a `creditStandingColumnSql` column gave for this viewer and post. */
@@ -142,13 +142,12 @@ export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, standi
 export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: unknown[] } {
   if (!viewer) return { sql: publicCreditSql('c'), params: [] };
   const me = viewer.user.id;
-  const mayCredit = isAdminViewer(viewer) ? 'true' : creditorPostSql('p', '?');
-  const mayCreditParams = isAdminViewer(viewer) ? [] : creditorPostParams(me);
+  const mayCredit = isAdminViewer(viewer) ? { sql: 'true', params: [] } : creditorPostSql('p', me);
   return {
     sql: `(${publicCreditSql('c')}
            or (c."status" = 'declined' and c."user_id" = ?)
-           or (c."status" = 'pending' and (c."user_id" = ? or c."added_by_id" = ? or ${mayCredit})))`,
-    params: [me, me, me, ...mayCreditParams],
+           or (c."status" = 'pending' and (c."user_id" = ? or c."added_by_id" = ? or ${mayCredit.sql})))`,
+    params: [me, me, me, ...mayCredit.params],
   };
 }
 
@@ -163,24 +162,24 @@ function accountOwnerSql(post: string, userParam: string): string {
                    where owned."id" = ${post}."account_id" and owned."owner_id" = ${userParam} and owned."owner_verified_at" is not null)`;
 }
 
-/** The creditor rule (see `CreditStanding`) as a condition on a post; `creditorPostParams` gives its parameters. */
-function creditorPostSql(post: string, userParam: string): string {
-  return `(${post}."created_by_id" = ${userParam} or ${accountOwnerSql(post, userParam)} or ${teamManagedPostSql(post, userParam)})`;
+/** The creditor rule (see `CreditStanding`) as a condition on a post, for `userId`. */
+function creditorPostSql(post: string, userId: number): { sql: string; params: number[] } {
+  return forUser(`(${post}."created_by_id" = ? or ${accountOwnerSql(post, '?')} or ${teamManagedPostSql(post, '?')})`, userId);
 }
 
-function creditorPostParams(userId: number): number[] {
-  return [userId, userId, userId];
+/** `CreditStanding` as a number (0 none, 1 creditor, 2 owner), for `userId`. */
+function creditStandingSql(post: string, userId: number): { sql: string; params: number[] } {
+  return forUser(
+    `(case when ${accountOwnerSql(post, '?')} then 2
+           when ${post}."created_by_id" = ? or ${teamManagedPostSql(post, '?')} then 1
+           else 0 end)`,
+    userId,
+  );
 }
 
-/** `CreditStanding` as a number (0 none, 1 creditor, 2 owner); `creditStandingParams` gives its parameters. */
-function creditStandingSql(post: string, userParam: string): string {
-  return `(case when ${accountOwnerSql(post, userParam)} then 2
-                when ${post}."created_by_id" = ${userParam} or ${teamManagedPostSql(post, userParam)} then 1
-                else 0 end)`;
-}
-
-function creditStandingParams(userId: number): number[] {
-  return [userId, userId, userId];
+/** A fragment whose every placeholder takes the user's id, with its parameters counted from it. */
+function forUser(sql: string, userId: number): { sql: string; params: number[] } {
+  return { sql, params: Array.from(sql.matchAll(/\?/g), () => userId) };
 }
 
 /** What the viewer may do with a credit they can see (exposed as `Credit.viewerCan`). */
