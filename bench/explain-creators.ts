@@ -26,7 +26,7 @@ const em = orm.em.fork();
 // A viewer with private posts of their own, so the search corrects the stored totals for them.
 const [withPrivate] = await em.execute<Array<{ id: number }>>(`select created_by_id as id from posts where is_private and created_by_id is not null order by id limit 1`);
 const viewerUser = await em.findOneOrFail(User, withPrivate ? { id: withPrivate.id } : { username: { $ne: null } }, { orderBy: { id: 'asc' } });
-const viewer = { user: viewerUser, masqueradingAdminId: null, sessionId: null };
+const viewer = { user: viewerUser, masqueradingAdminId: null, sessionId: null, plansOpen: false };
 const explain = process.argv.includes('--explain');
 if (explain) {
   // Every statement goes through the connection (transactions fork the EntityManager): print the

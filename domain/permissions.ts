@@ -1,15 +1,24 @@
 /**
- * The one permission module (docs/product.md §Access, §Paid access): paid access, pro pages, beta
- * pages, admin, billing and business users. Rules depend only on a user's role flags, user type and
- * team standing, so module policies on the server, REST routes and menu visibility on the client
- * all call these and cannot drift apart.
+ * The one permission module (docs/product.md §Access, §Paid access): paid access, pro pages, image
+ * search, team tools, beta pages, admin, billing and business users. Rules depend only on a user's
+ * role flags, user type, plans and team standing, and on whether plans are open here (no billing),
+ * so module policies on the server, REST routes and menu visibility on the client all call these
+ * and cannot drift apart.
  */
 import { RoleFlag, UserType } from './enums.js';
+import { isTeamSubscriptionActive, type TeamSubscriptionState } from './plans.js';
 
 export interface AccessSubject {
   readonly roleFlags: readonly number[];
   /** Whether the user belongs to a team with an active paid subscription. */
   readonly hasPaidTeam: boolean;
+  /** PRO given by an admin and invoiced outside Stripe, not yet expired (`isInvoicedPlanCurrent`). */
+  readonly hasInvoicedPro: boolean;
+  /**
+   * No payment can be taken here (billing is not configured): every plan's features are open to
+   * everyone, since nobody could pay for them (docs/product.md §Paid access).
+   */
+  readonly plansOpen: boolean;
 }
 
 function hasAnyFlag(subject: Pick<AccessSubject, 'roleFlags'>, flags: readonly RoleFlag[]): boolean {
@@ -23,14 +32,31 @@ export function hasRoleFlag(subject: Pick<AccessSubject, 'roleFlags'>, flag: Rol
 /** The flags that mean the person themself pays (or was given PRO): pro, free pro, team pro. */
 const PAID_FLAGS = [RoleFlag.pro, RoleFlag.freePro, RoleFlag.teamPro] as const;
 
-/** Pro, free pro or team pro; a paid team grants it too. */
+/** Pro, free pro or team pro (or PRO invoiced by an admin); a paid team grants it too. Open to all where plans are open. */
 export function hasPaidAccess(subject: AccessSubject): boolean {
-  return subject.hasPaidTeam || hasAnyFlag(subject, PAID_FLAGS);
+  return subject.plansOpen || subject.hasInvoicedPro || subject.hasPaidTeam || hasAnyFlag(subject, PAID_FLAGS);
 }
 
 /** Admins see pro pages without paying, to support users. A paid team alone does not open them. */
 export function canSeeProPages(subject: AccessSubject): boolean {
-  return hasAnyFlag(subject, [RoleFlag.pro, RoleFlag.admin, RoleFlag.freePro, RoleFlag.teamPro]);
+  return subject.plansOpen || subject.hasInvoicedPro || hasAnyFlag(subject, [RoleFlag.pro, RoleFlag.admin, RoleFlag.freePro, RoleFlag.teamPro]);
+}
+
+/**
+ * The Teams upgrade check (docs/product.md §Teams): a team's tools are open while its plan is
+ * paid (`isTeamSubscriptionActive`), and everywhere where plans are open. Admins pass, to set
+ * teams up for customers.
+ */
+export function canUseTeamTools(viewer: Pick<AccessSubject, 'roleFlags' | 'plansOpen'>, team: TeamSubscriptionState, now: Date): boolean {
+  return isAdmin(viewer) || isTeamPlanPaid(viewer, team, now);
+}
+
+/**
+ * Whether a team's plan counts as paid for the rules that ask for "a paid team" (the credit
+ * policy's managing team): its subscription or invoice is current, or plans are open.
+ */
+export function isTeamPlanPaid(terms: Pick<AccessSubject, 'plansOpen'>, team: TeamSubscriptionState, now: Date): boolean {
+  return terms.plansOpen || isTeamSubscriptionActive(team, now);
 }
 
 export function canSeeBetaPages(subject: AccessSubject): boolean {

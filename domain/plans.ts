@@ -1,5 +1,5 @@
 /** Team plans and subscription state (docs/product.md §Teams). */
-import { TRIAL_WINDOW_DAYS } from './constants.js';
+import { EXPIRY_SENTINEL, TRIAL_WINDOW_DAYS } from './constants.js';
 import type { TeamPlan } from './enums.js';
 
 export const BASE_SEATS = { teams: 10, starter: 3 } as const satisfies Record<TeamPlan, number>;
@@ -25,8 +25,23 @@ export interface TeamSubscriptionState {
  */
 export function isTeamSubscriptionActive(team: TeamSubscriptionState, now: Date): boolean {
   if (team.status !== 'active') return false;
-  const invoiceValid = team.externalInvoiceExpiration !== null && team.externalInvoiceExpiration.getTime() > now.getTime();
-  return invoiceValid || team.subscriptionStatus === 'active';
+  return isInvoicedPlanCurrent(team.externalInvoiceExpiration, now) || team.subscriptionStatus === 'active';
+}
+
+/** The expiry an admin gives a plan that never ends (docs/product.md §Paid access). */
+export const NEVER_EXPIRES = new Date(`${EXPIRY_SENTINEL}T00:00:00.000Z`);
+
+/**
+ * A plan invoiced outside Stripe (given by an admin, to a person or a team) lasts until its
+ * expiry; one expiring exactly now has expired. The sentinel 2500-12-31 is simply far enough away.
+ */
+export function isInvoicedPlanCurrent(expiration: Date | null, now: Date): boolean {
+  return expiration !== null && expiration.getTime() > now.getTime();
+}
+
+/** Whether an expiry is the never-expires sentinel (shown as "never expires", not as a date). */
+export function isNeverExpiring(expiration: Date | null): boolean {
+  return expiration !== null && expiration.getTime() >= NEVER_EXPIRES.getTime();
 }
 
 export interface UserSubscription {

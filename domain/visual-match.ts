@@ -14,6 +14,9 @@ export function canUseImageSearch(permissions: { readonly hasPaidAccess: boolean
   return permissions.hasPaidAccess || permissions.seeProPages;
 }
 
+/** What a signed-out visitor (or one whose permissions have not loaded) has: no image search. */
+export const NO_IMAGE_SEARCH = { hasPaidAccess: false, seeProPages: false } as const;
+
 /**
  * 20 MB (docs/product.md §Constants): people search with what they have — a full-resolution camera
  * JPEG (10–20 MB from current phones and cameras) or a PNG screenshot of a high-density screen

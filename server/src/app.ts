@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
-import type { AppConfig } from './config.js';
+import { arePlansOpen, type AppConfig } from './config.js';
 import type { MikroORM } from './db/orm.js';
 import { AppError } from './errors/app-errors.js';
 import { createApolloServer } from './graphql/apollo.js';
@@ -70,7 +70,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
   const createContext = async (headers: IncomingHttpHeaders, connectionToken: string | null): Promise<RequestContext> => {
     const em = orm.em.fork();
-    const viewer = await viewerFromHeaders(em, headers, config.jwtSecret, connectionToken);
+    const viewer = await viewerFromHeaders(em, headers, config.jwtSecret, connectionToken, arePlansOpen(config));
     return { em, viewer, pubsub, boss: deps.queue.boss, config, logger };
   };
   // REST and GraphQL over HTTP: a session renewed on this request (session-refresh) counts at once.

@@ -84,6 +84,13 @@ export interface AppConfig {
   recaptchaVerifyUrl: string;
   /** Stripe: with no key, billing says it is not configured. */
   stripeSecretKey: string | null;
+  /**
+   * Whether plans are enforced (docs/product.md §Paid access). `open`: nobody can pay here, so
+   * every plan's features are open to everyone. PAID_PLANS, by default `enforced` when Stripe is
+   * configured and `open` otherwise; `enforced` without Stripe suits plans that admins give and
+   * invoice outside Stripe.
+   */
+  paidPlans: PaidPlans;
   /** Overrides Stripe's API origin (tests run a local server). */
   stripeApiBase: string | null;
   /** Signing secret of the Stripe webhook endpoint (/api/stripe/webhook); unset: events are refused. */
@@ -183,6 +190,13 @@ class EnvReader {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+const PAID_PLANS = ['open', 'enforced'] as const;
+export type PaidPlans = (typeof PAID_PLANS)[number];
+
+/** Whether every plan's features are open to everyone here (no billing; see AppConfig.paidPlans). */
+export function arePlansOpen(config: Pick<AppConfig, 'paidPlans'>): boolean {
+  return config.paidPlans === 'open';
+}
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const read = new EnvReader(env);
@@ -231,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     recaptchaSiteKey: read.string('RECAPTCHA_SITE_KEY'),
     recaptchaVerifyUrl: read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
     stripeSecretKey: read.string('STRIPE_SECRET_KEY'),
+    paidPlans: read.oneOf('PAID_PLANS', PAID_PLANS, read.string('STRIPE_SECRET_KEY') === null ? 'open' : 'enforced'),
     stripeApiBase: read.url('STRIPE_API_BASE', ['http:', 'https:']),
     stripeWebhookSecret: read.string('STRIPE_WEBHOOK_SECRET'),
     stripePrices: {

@@ -10,7 +10,7 @@ import { withMasqueradeAudit, AuditLog } from './modules/audit/index.js';
 import { AdminUsersResolver } from './modules/admin/index.js';
 import { AnalyticsResolver } from './modules/analytics/index.js';
 import { AuthSession, OneTimeToken, PersonalAccessToken, PersonalAccessTokenResolver, personalAccessTokenNode } from './modules/auth/index.js';
-import { BillingResolver, BillingSubscription, Invoice, StripeEvent, TeamBillingFieldResolver, TeamBillingResolver, invoiceNode } from './modules/billing/index.js';
+import { BillingResolver, BillingSubscription, InvoicedPlansResolver, Invoice, StripeEvent, TeamBillingFieldResolver, TeamBillingResolver, invoiceNode } from './modules/billing/index.js';
 import { BulkImportSubscriptionResolver, ManagerResolver } from './modules/manager/index.js';
 import { ConnectedAccountResolver, SocialAccountOwnershipResolver, SocialAccountVerification } from './modules/connected-accounts/index.js';
 import { CreatorSearchResolver, ExploreResolver, SearchCriteriaResolver, SearchResolver, TopSearchResolver } from './modules/search/index.js';
@@ -89,6 +89,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   InviteResolver,
   PersonalAccessTokenResolver,
   BillingResolver,
+  InvoicedPlansResolver,
   TeamBillingFieldResolver,
   TeamBillingResolver,
   NetworkResolver,

@@ -79,7 +79,6 @@ const sampleUrls: Record<string, string> = {
 const admin = {
   Viewer: viewerAnswer({
     isAdmin: true,
-    isPro: true,
     viewerCan: { __typename: 'ViewerPermissions', seeAdmin: true, seeProPages: true, hasPaidAccess: true },
   }),
   NotificationCounts: notificationCountsAnswer(0),

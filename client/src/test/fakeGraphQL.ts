@@ -172,7 +172,6 @@ export function viewerAnswer(viewer: Partial<Viewer> | null): ViewerQuery {
       name: 'Jane Doe',
       avatarUrl: null,
       isAdmin: false,
-      isPro: false,
       termsAcknowledged: true,
       isMasquerading: false,
       isBusiness: false,

@@ -10,7 +10,7 @@ import { FilterQueryCache } from './filter-query-cache.js';
 
 const log = useLoggedDatabase();
 
-const viewer = (id: number, roleFlags: number[] = []): Viewer => ({ user: { id, roleFlags } as unknown as User, masqueradingAdminId: null, sessionId: 1 });
+const viewer = (id: number, roleFlags: number[] = []): Viewer => ({ user: { id, roleFlags } as unknown as User, masqueradingAdminId: null, sessionId: 1, plansOpen: false });
 const member = viewer(11);
 const otherMember = viewer(12);
 const admin = viewer(13, [RoleFlag.admin]);

@@ -20,6 +20,9 @@ export async function startTestServer(databaseUrl: string, overrides: Partial<Ap
     ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clientDistDir: null,
     serverRenderEntry: null,
+    // Tests of plans and upgrade prompts need plans enforced; those of a fresh install (no
+    // billing, every plan open) say `paidPlans: 'open'`.
+    paidPlans: 'enforced',
     ...overrides,
   };
   const server = await startByline(config, createLogger(config.logLevel));

@@ -1,3 +1,4 @@
+import { NO_IMAGE_SEARCH, canUseImageSearch } from '@domain/visual-match';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@router';
@@ -59,7 +60,8 @@ export default function ExplorePage() {
   const state = readExploreParams(params);
   const client = useApolloClient();
   const { data: viewerData } = useQuery(ViewerDocument);
-  const isPro = viewerData?.viewer?.isPro ?? false;
+  // docs/product.md §Paid access: the same rule as Visual Match and the menu, decided by the server.
+  const canSearchImages = canUseImageSearch(viewerData?.viewer?.viewerCan ?? NO_IMAGE_SEARCH);
   const variables = { filter: state.filter, sort: state.sort, first: PAGE_SIZE };
   const { data, loading, error } = useQuery(ExplorePostsDocument, { variables });
   const { items: posts, hasNextPage, loadMore, loadingMore, sentinel } = useMorePages(JSON.stringify(variables), data?.explorePosts, async (after) => {
@@ -107,7 +109,7 @@ export default function ExplorePage() {
       <FilterChips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
       {state.imageSearch && (
         <p className="explore-note" role="note">
-          {isPro ? 'Searching pictures by what they show is not available yet; these are the posts matching the other filters.' : MESSAGES.imageSearchUpgrade}
+          {canSearchImages ? 'Searching pictures by what they show is not available yet; these are the posts matching the other filters.' : MESSAGES.imageSearchUpgrade}
         </p>
       )}
       {error && <p role="alert">{MESSAGES.unexpected}</p>}

@@ -11,11 +11,17 @@ import PlansPage from './PlansPage';
 
 vi.mock('@shell/leavePage', () => ({ leavePageFor: vi.fn() }));
 
-function plansAnswer(fields: { configured: boolean; hasPro?: boolean; managesTeam?: boolean }): PlansPageQuery {
+function plansAnswer(fields: { configured: boolean; hasPro?: boolean; managesTeam?: boolean; plansOpen?: boolean; invoicedProUntil?: string }): PlansPageQuery {
   return {
     __typename: 'Query',
     billingConfigured: fields.configured,
-    billingStatus: { __typename: 'BillingStatus', hasPro: fields.hasPro ?? false, proSubscription: null },
+    billingStatus: {
+      __typename: 'BillingStatus',
+      plansOpen: fields.plansOpen ?? false,
+      hasPro: (fields.hasPro ?? false) || (fields.plansOpen ?? false),
+      invoicedProUntil: fields.invoicedProUntil ?? null,
+      proSubscription: null,
+    },
     viewerTeams: {
       __typename: 'TeamMemberConnection',
       nodes: fields.managesTeam
@@ -52,6 +58,23 @@ describe('/plans', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Billing is not configured.');
     expect((screen.getByRole('button', { name: 'Upgrade to PRO' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Start Teams Plan' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says every plan is open where nobody can pay, and offers no upgrade at all', async () => {
+    renderPlans(plansAnswer({ configured: false, plansOpen: true, managesTeam: true }));
+    expect((await screen.findByRole('status')).textContent).toBe('Billing is not set up here, so nobody can pay: every plan’s features are open to everyone.');
+    expect(screen.getByText('Open to everyone here')).toBeTruthy();
+    expect(screen.getByText('Open to every team here')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade to PRO' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start Teams Plan' })).toBeNull();
+  });
+
+  it('shows PRO an admin gave until its expiry, or as never expiring', async () => {
+    const { unmount } = renderPlans(plansAnswer({ configured: true, hasPro: true, invoicedProUntil: '2027-03-01T00:00:00.000Z' }));
+    expect((await screen.findByText(/Invoiced until/)).textContent).toMatch(/Invoiced until .*2027/);
+    unmount();
+    renderPlans(plansAnswer({ configured: true, hasPro: true, invoicedProUntil: '2500-12-31T00:00:00.000Z' }));
+    expect(await screen.findByText('Never expires')).toBeTruthy();
   });
 
   it('shows PRO active instead of Upgrade for someone who has it', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@router';
 import { MESSAGES } from '@domain/messages';
+import { isNeverExpiring } from '@domain/plans';
 import { sameSitePath } from '@domain/return-to';
 import { PlansPageDocument, type PlansPageQuery } from '@gql/graphql';
 import { EXTERNAL_LINKS } from '@shell/externalLinks';
@@ -13,6 +14,8 @@ import './plans.css';
 
 type Membership = PlansPageQuery['viewerTeams']['nodes'][number];
 
+const PLANS_OPEN_NOTICE = 'Billing is not set up here, so nobody can pay: every plan’s features are open to everyone.';
+
 /** /plans (query returnTo): the four tiers, what each unlocks, and Upgrade through Checkout. */
 export default function PlansPage() {
   const [params] = useSearchParams();
@@ -22,6 +25,8 @@ export default function PlansPage() {
   const checkout = useStartCheckout();
 
   const configured = data?.billingConfigured ?? false;
+  // docs/product.md §Paid access: with nobody to pay, every plan's features are open.
+  const plansOpen = data?.billingStatus.plansOpen ?? false;
   const managed = (data?.viewerTeams.nodes ?? []).filter((membership) => membership.role === 'MANAGER' && membership.status === 'ACTIVE');
 
   return (
@@ -32,7 +37,12 @@ export default function PlansPage() {
           The plans could not be loaded. Reload the page to try again.
         </p>
       )}
-      {data && !configured && (
+      {data && plansOpen && (
+        <p className="plans__notice" role="status">
+          {PLANS_OPEN_NOTICE}
+        </p>
+      )}
+      {data && !plansOpen && !configured && (
         <p className="plans__notice" role="status">
           {MESSAGES.billingNotConfigured} Upgrading is not available right now.
         </p>
@@ -49,7 +59,8 @@ export default function PlansPage() {
               <TierCard tier={tier}>
                 {tier.key === 'free' && <p className="plans__current">{data.billingStatus.hasPro ? 'Included' : 'Your plan'}</p>}
                 {tier.key === 'pro' && <ProAction data={data} configured={configured} starting={checkout.starting} onUpgrade={() => void checkout.start('PRO', returnTo)} />}
-                {tier.key === 'teams' && <TeamsAction managed={managed} configured={configured} starting={checkout.starting} onStart={(plan, membership) => void checkout.start(plan, `/teams/${membership.team.databaseId}/billing`, membership.team.id)} />}
+                {tier.key === 'teams' && plansOpen && <p className="plans__current">Open to every team here</p>}
+                {tier.key === 'teams' && !plansOpen && <TeamsAction managed={managed} configured={configured} starting={checkout.starting} onStart={(plan, membership) => void checkout.start(plan, `/teams/${membership.team.databaseId}/billing`, membership.team.id)} />}
                 {tier.key === 'business' && (
                   <a className="button button--outline" href={EXTERNAL_LINKS.business} target="_blank" rel="noreferrer">
                     Get in touch
@@ -81,7 +92,16 @@ function TierCard({ tier, children }: { tier: Tier; children: React.ReactNode })
 }
 
 function ProAction({ data, configured, starting, onUpgrade }: { data: PlansPageQuery; configured: boolean; starting: boolean; onUpgrade: () => void }) {
-  const { hasPro, proSubscription } = data.billingStatus;
+  const { hasPro, proSubscription, plansOpen, invoicedProUntil } = data.billingStatus;
+  if (plansOpen) return <p className="plans__current">Open to everyone here</p>;
+  if (hasPro && invoicedProUntil) {
+    return (
+      <p className="plans__current">
+        <span className="plans__badge">PRO active</span>{' '}
+        <span className="plans__renewal">{isNeverExpiring(new Date(String(invoicedProUntil))) ? 'Never expires' : <>Invoiced until <DateText iso={String(invoicedProUntil)} /></>}</span>
+      </p>
+    );
+  }
   if (hasPro) {
     return (
       <p className="plans__current">

@@ -96,7 +96,7 @@ function useCriteriaShortcut(text: string, onOpen: () => void) {
  * The three shortcut entries from 3 characters (docs/product.md §Search): creator search, post
  * search and image content search. The image search is PRO only: others get the upgrade prompt.
  */
-function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOpen: () => void }) {
+function Shortcuts({ text, canSearchImages, onOpen }: { text: string; canSearchImages: boolean; onOpen: () => void }) {
   const [promptOpen, setPromptOpen] = useState(false);
   const criteria = useCriteriaShortcut(text, onOpen);
   const q = new URLSearchParams({ q: text }).toString();
@@ -114,7 +114,7 @@ function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOp
           </Link>
         </li>
         <li>
-          {isPro ? (
+          {canSearchImages ? (
             <Link className="search-result search-result--shortcut" to={`/explore?${new URLSearchParams({ imageSearch: text }).toString()}`} onClick={onOpen}>
               Search images for “{text}”
             </Link>
@@ -141,9 +141,9 @@ function Shortcuts({ text, isPro, onOpen }: { text: string; isPro: boolean; onOp
 }
 
 /** The text part of the results: shortcuts, then the groups, or the empty state. */
-export function SearchResults({ text, state, isPro, onOpen }: { text: string; state: TextSearchState; isPro: boolean; onOpen: () => void }) {
+export function SearchResults({ text, state, canSearchImages, onOpen }: { text: string; state: TextSearchState; canSearchImages: boolean; onOpen: () => void }) {
   const query = searchableText(text);
-  const shortcuts = query !== null && text.trim().length >= SEARCH_SHORTCUTS_FROM_CHARACTERS ? <Shortcuts text={query} isPro={isPro} onOpen={onOpen} /> : null;
+  const shortcuts = query !== null && text.trim().length >= SEARCH_SHORTCUTS_FROM_CHARACTERS ? <Shortcuts text={query} canSearchImages={canSearchImages} onOpen={onOpen} /> : null;
   let body;
   if (state.kind === 'searching') {
     body = (

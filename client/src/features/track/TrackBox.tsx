@@ -1,3 +1,4 @@
+import { NO_IMAGE_SEARCH, canUseImageSearch } from '@domain/visual-match';
 import { useQuery } from '@apollo/client/react';
 import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Part } from '@ui/Part';
@@ -37,7 +38,8 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
   const box = useTrackLink(signedIn);
   // The shell has already asked who is signed in; this reads its answer from the cache.
   const { data: viewerData } = useQuery(ViewerDocument, { skip: !signedIn });
-  const isPro = viewerData?.viewer?.isPro ?? false;
+  // docs/product.md §Paid access: the same rule as Visual Match and the menu, decided by the server.
+  const canSearchImages = canUseImageSearch(viewerData?.viewer?.viewerCan ?? NO_IMAGE_SEARCH);
   const [collapsed, setCollapsed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -154,7 +156,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
               onKeyDown={onResultsKeyDown}
             >
               <Part>
-                <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} trackOnly={trackOnly} isPro={isPro} />
+                <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} trackOnly={trackOnly} canSearchImages={canSearchImages} />
               </Part>
             </div>
           )}

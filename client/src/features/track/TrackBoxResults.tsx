@@ -12,14 +12,14 @@ interface ResultsContentProps {
   signedIn: boolean;
   onOpen: () => void;
   trackOnly: boolean;
-  isPro: boolean;
+  canSearchImages: boolean;
 }
 
 /**
  * What the track box's result list shows for the current input (loaded lazily by TrackBox). The
  * text search runs here, so its query document is not in the shell either.
  */
-export default function TrackBoxResults({ phase, signedIn, onOpen, trackOnly, isPro }: ResultsContentProps) {
+export default function TrackBoxResults({ phase, signedIn, onOpen, trackOnly, canSearchImages }: ResultsContentProps) {
   const search = useTextSearch(phase.kind === 'text' && !trackOnly ? phase.query : null);
   switch (phase.kind) {
     case 'found':
@@ -54,7 +54,7 @@ export default function TrackBoxResults({ phase, signedIn, onOpen, trackOnly, is
           <BoxMessage role="alert">{MESSAGES.enterValidUrl}</BoxMessage>
         );
       }
-      return <SearchResults text={phase.query} state={search} isPro={isPro} onOpen={onOpen} />;
+      return <SearchResults text={phase.query} state={search} canSearchImages={canSearchImages} onOpen={onOpen} />;
     case 'notInProduct':
     case 'empty':
       return (

@@ -21,7 +21,6 @@ function viewer(permissions: { seeProPages: boolean; hasPaidAccess: boolean }): 
       name: 'Ana',
       avatarUrl: null,
       isAdmin: false,
-      isPro: permissions.hasPaidAccess,
       termsAcknowledged: true,
       isMasquerading: false,
       isBusiness: false,

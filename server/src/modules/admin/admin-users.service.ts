@@ -23,7 +23,7 @@ export async function listAdminUsers(em: EntityManager, search: string | null, p
   const rows = await em.find(User, where, { orderBy: { id: orderBy }, limit });
   // The extra row only says whether there is more: its sign-in is not needed.
   const signIns = await latestSignIns(em, rows.slice(0, page.size).map((user) => user.id));
-  const adminUsers = rows.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null }));
+  const adminUsers = rows.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null, invoicedProUntil: user.externalInvoiceExpiration }));
   return connectionFromRows(adminUsers, page, (row) => row.user.id);
 }
 

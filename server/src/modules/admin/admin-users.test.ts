@@ -143,7 +143,7 @@ describe('adminUsers, batched loading', () => {
 
     const queriesFor = async (first: number) => {
       const context = log.orm.em.fork();
-      const viewer = { user: await context.findOneOrFail(User, admin.id), masqueradingAdminId: null, sessionId: null };
+      const viewer = { user: await context.findOneOrFail(User, admin.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
       const selects = await log.selectsDuring(async () => {
         const result = await executeGraphQL({
           schema,

@@ -26,7 +26,7 @@ export function masqueradeRoutes(deps: RouteDeps): Router {
     const { target, tokens } = await startMasquerade(em, config, viewer, userId, req.headers['user-agent'] ?? null);
     setMasqueradeCookies(res, config, requestCookie(req, REFRESH_COOKIE), target.id);
     setSessionCookies(res, config, tokens);
-    const user = toSessionUser({ user: target, masqueradingAdminId: tokens.session.masqueradingAdmin?.id ?? null, sessionId: tokens.session.id });
+    const user = toSessionUser({ user: target, masqueradingAdminId: tokens.session.masqueradingAdmin?.id ?? null });
     sendData(res, wantsBearerTokens(req) ? { user, token: tokens.accessToken, refreshToken: tokens.refreshToken } : { user });
   });
   router.post('/admin/masquerade', declareRouteInputs(startMasqueradeRoute, { body: startMasqueradeBody }));

@@ -189,7 +189,7 @@ describe('statsSeries permissions and limits', () => {
     await creditUser(em, credited, person);
     await read(listed, '2026-11-01T12:00:00Z', 7);
     await read(credited, '2026-11-01T12:00:00Z', 5);
-    const list = await createList(em, { user: owner, masqueradingAdminId: null, sessionId: null }, 'Scouting');
+    const list = await createList(em, { user: owner, masqueradingAdminId: null, sessionId: null, plansOpen: false }, 'Scouting');
     await queryRows(env.database.url, 'insert into list_posts (list_id, post_id) values ($1, $2)', [list.id, listed.id]);
     await queryRows(env.database.url, 'insert into list_people (list_id, user_id) values ($1, $2)', [list.id, person.id]);
     const subject = { listId: toGlobalId('List', list.id) };
@@ -211,7 +211,7 @@ describe('statsSeries permissions and limits', () => {
     const second = await createPost(em, { account });
     await read(first, '2026-11-01T12:00:00Z', 30);
     await read(second, '2026-11-02T12:00:00Z', 12);
-    const report = await createTeamReport(em, { user: member, masqueradingAdminId: null, sessionId: null }, team.id, { name: 'Brand', kind: 'accounts', ids: [account.id] });
+    const report = await createTeamReport(em, { user: member, masqueradingAdminId: null, sessionId: null, plansOpen: false }, team.id, { name: 'Brand', kind: 'accounts', ids: [account.id] });
     const subject = { teamReportId: toGlobalId('TeamReport', report.id) };
     const range = { from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' };
 

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasPaidAccess } from '../../../../domain/permissions.js';
-import { isTrialOnlyUser } from '../../../../domain/plans.js';
+import { GRANTING_STATUSES, isTrialOnlyUser } from '../../../../domain/plans.js';
 import type { AppConfig } from '../../config.js';
 import type { Viewer } from '../users/index.js';
-import { loadTeamStanding } from '../teams/index.js';
+import { loadViewerAccess } from '../teams/index.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
-import { GRANTING_STATUSES } from '../../../../domain/plans.js';
 import type { BillingStatus } from './billing.types.js';
 import { isBillingConfigured } from './stripe-client.js';
 
@@ -14,11 +13,13 @@ export async function viewerBillingStatus(em: EntityManager, config: AppConfig, 
   // Everything the viewer started (PRO and team plans they bought), newest first.
   const started = await em.find(BillingSubscription, { user: viewer.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   const pro = started.filter((subscription) => subscription.plan === 'pro' && subscription.team === null);
-  const { hasPaidTeam } = await loadTeamStanding(em, viewer.user.id);
+  const access = await loadViewerAccess(em, viewer, now);
   return {
     configured: isBillingConfigured(config),
+    plansOpen: access.plansOpen,
     // The same rule that hides the menu's Upgrade to PRO item (docs/product.md §Paid access).
-    hasPro: hasPaidAccess({ roleFlags: viewer.user.roleFlags, hasPaidTeam }),
+    hasPro: hasPaidAccess(access),
+    invoicedProUntil: access.hasInvoicedPro ? viewer.user.externalInvoiceExpiration : null,
     proSubscription: pro.find((subscription) => GRANTING_STATUSES.has(subscription.status)) ?? pro[0] ?? null,
     isTrialOnly: isTrialOnlyUser(started, now),
   };

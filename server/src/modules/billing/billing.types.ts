@@ -43,8 +43,10 @@ export class ChangeTeamSeatsPayload {
 @ObjectType('BillingStatus', { description: 'The viewer’s own plan.' })
 export class BillingStatus {
   @Field(() => Boolean, { description: 'Whether payments can be taken here; false: upgrading is not possible right now.' }) configured!: boolean;
+  @Field(() => Boolean, { description: 'Every plan’s features are open to everyone here (no billing): nothing needs an upgrade.' }) plansOpen!: boolean;
   @Field(() => Boolean, { description: 'The viewer has PRO: paid, given (Free PRO, Team PRO) or through a paid team.' }) hasPro!: boolean;
   @Field(() => BillingSubscription, { nullable: true, description: 'The viewer’s PRO subscription, when they pay for PRO themself.' }) proSubscription!: BillingSubscription | null;
+  @Field(() => Date, { nullable: true, description: 'PRO an admin gave the viewer, invoiced outside Stripe, lasts until then (2500-12-31: never expires); null when none is current.' }) invoicedProUntil!: Date | null;
   @Field(() => Boolean, { description: 'Every subscription the viewer started is still in its free trial, started within the last 14 days; false for someone who never subscribed.' }) isTrialOnly!: boolean;
 }
 

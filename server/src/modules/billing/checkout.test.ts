@@ -205,7 +205,7 @@ describe('team billing', () => {
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     const selectsFor = async (ids: string[]): Promise<number> => {
       const em = log.orm.em.fork();
-      const viewer: Viewer = { user: await em.findOneOrFail(User, admin.id), sessionId: null, masqueradingAdminId: null };
+      const viewer: Viewer = { user: await em.findOneOrFail(User, admin.id), sessionId: null, masqueradingAdminId: null, plansOpen: false };
       const queries = await log.selectsDuring(async () => {
         const result = await executeGraphQL({
           schema,

@@ -4,6 +4,7 @@
  */
 export { BillingSubscription } from './billing-subscription.entity.js';
 export { BillingResolver } from './billing.resolver.js';
+export { InvoicedPlansResolver } from './invoiced-plans.resolver.js';
 export { Invoice } from './invoice.entity.js';
 export { invoiceNode } from './invoice.node.js';
 export { StripeEvent } from './stripe-event.entity.js';

@@ -7,7 +7,7 @@ import { Team } from '../teams/index.js';
 import { User } from '../users/index.js';
 import { BillingSubscription } from './billing-subscription.entity.js';
 import { BILLING_PLANS, isSubscriptionStatus, type BillingPlan } from './billing.enums.js';
-import { GRANTING_STATUSES } from '../../../../domain/plans.js';
+import { GRANTING_STATUSES, isInvoicedPlanCurrent } from '../../../../domain/plans.js';
 
 /** What Checkout writes on every subscription it starts, so a webhook knows whose it is. */
 export interface SubscriptionMetadata {
@@ -133,7 +133,6 @@ export async function applyTeamPlan(em: EntityManager, team: Team, now: Date): P
   if (!subscription || subscription.plan === 'pro') return;
   team.plan = subscription.plan;
   team.subscriptionStatus = subscription.status;
-  const invoiceValid = team.externalInvoiceExpiration !== null && team.externalInvoiceExpiration.getTime() > now.getTime();
-  team.status = GRANTING_STATUSES.has(subscription.status) || invoiceValid ? 'active' : 'inactive';
+  team.status = GRANTING_STATUSES.has(subscription.status) || isInvoicedPlanCurrent(team.externalInvoiceExpiration, now) ? 'active' : 'inactive';
   await em.flush();
 }

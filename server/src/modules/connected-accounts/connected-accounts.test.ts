@@ -332,7 +332,7 @@ describe('who may do what', () => {
   it('lists accounts in a fixed small number of queries', async () => {
     const user = await signedIn();
     for (const network of [NetworkId.TikTok, NetworkId.Instagram, NetworkId.Twitter]) await connected(user.token, network, unique('many').replace('.', '_'));
-    const viewer = { user: await log.orm.em.fork().findOneOrFail(User, user.id), masqueradingAdminId: null, sessionId: null };
+    const viewer = { user: await log.orm.em.fork().findOneOrFail(User, user.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
     let listed: ConnectedAccountView[] = [];
     const selects = await log.selectsDuring(async () => {
       listed = await listOwnConnections(log.orm.em.fork(), viewer);

@@ -152,4 +152,20 @@ describe('who may change a post’s credits', () => {
     expect(mine.body.errors).toBeUndefined();
     expect(mine.body.data!.managerPosts.nodes.map((row) => row.post?.databaseId)).toContain(post.id);
   });
+
+  it('counts every managing team as paid where plans are open (no billing here)', async () => {
+    const { post, creditId } = await caseOf('pending');
+    const other = await createUser(env.server.orm.em.fork());
+    const before = errorOf(await addCreditAs(env.server, world.people.unpaidTeam.id, post, userId(other.id), 2));
+    expect(before?.code).toBe('FORBIDDEN');
+    env.server.config.paidPlans = 'open';
+    try {
+      expect((await nodeAs(env.server, world.people.unpaidTeam.id, creditId))?.viewerCan.remove).toBe(true);
+      expect(errorOf(await addCreditAs(env.server, world.people.unpaidTeam.id, post, userId(other.id), 2))).toBeUndefined();
+      // Open plans give team tools, not ownership: a stranger is still nobody here.
+      expect(errorOf(await addCreditAs(env.server, world.people.stranger.id, post, userId(other.id), 3))?.code).toBe('FORBIDDEN');
+    } finally {
+      env.server.config.paidPlans = 'enforced';
+    }
+  });
 });

@@ -60,7 +60,7 @@ export function isCreditor(standing: CreditStanding): boolean {
 export function creditStandingOn(em: EntityManager, viewer: Viewer | null, post: { id: number }): CreditStanding | Promise<CreditStanding> {
   if (!viewer) return 'none';
   if (isAdminViewer(viewer)) return 'owner';
-  return creditStandings.load(em, { userId: viewer.user.id, postId: post.id });
+  return creditStandings.load(em, { ...asker(viewer), postId: post.id });
 }
 
 /** Who may credit OTHER people on a post (a creditor or an owner); anyone signed in may credit themselves. */
@@ -68,9 +68,19 @@ export function mayCreditOthersOn(em: EntityManager, viewer: Viewer | null, post
   return whenLoaded(creditStandingOn(em, viewer, post), isCreditor);
 }
 
-/** The standings of `userId` on each of `postIds`, in one statement (missing means `none`). */
-async function creditStandingsOf(em: EntityManager, userId: number, postIds: readonly number[]): Promise<Map<number, CreditStanding>> {
-  const column = creditStandingSql('p', userId);
+/** Who asks the policy's SQL: the viewer's id, and whether plans are open (every team counts as paid). */
+interface Asker {
+  userId: number;
+  plansOpen: boolean;
+}
+
+function asker(viewer: Viewer): Asker {
+  return { userId: viewer.user.id, plansOpen: viewer.plansOpen };
+}
+
+/** The standings of the asker on each of `postIds`, in one statement (missing means `none`). */
+async function creditStandingsOf(em: EntityManager, who: Asker, postIds: readonly number[]): Promise<Map<number, CreditStanding>> {
+  const column = creditStandingSql('p', who);
   const rows = await em.execute<Array<{ id: number; standing: number }>>(
     `select p."id", ${column.sql} as standing from "posts" p where p."id" in (?)`,
     [...column.params, [...postIds]],
@@ -78,8 +88,7 @@ async function creditStandingsOf(em: EntityManager, userId: number, postIds: rea
   return new Map(rows.map((row) => [Number(row.id), standingFromColumn(row.standing)]));
 }
 
-interface StandingQuestion {
-  userId: number;
+interface StandingQuestion extends Asker {
   postId: number;
 }
 
@@ -88,9 +97,11 @@ interface StandingQuestion {
 const creditStandings = requestLoader<StandingQuestion, CreditStanding>(
   async (em, questions) => {
     const answers = new Map<string, CreditStanding>();
-    for (const userId of new Set(questions.map((question) => question.userId))) {
+    // A request has one viewer, so one asker; the loop only keeps the answers honest if not.
+    for (const who of new Map(questions.map((question) => [question.userId, question])).values()) {
+      const { userId } = who;
       const postIds = questions.filter((question) => question.userId === userId).map((question) => question.postId);
-      const standings = await creditStandingsOf(em, userId, postIds);
+      const standings = await creditStandingsOf(em, who, postIds);
       for (const postId of postIds) answers.set(`${userId}:${postId}`, standings.get(postId) ?? 'none');
     }
     return questions.map(({ userId, postId }) => answers.get(`${userId}:${postId}`) ?? 'none');
@@ -106,12 +117,12 @@ const creditStandings = requestLoader<StandingQuestion, CreditStanding>(
  */
 export function creditStandingColumnSql(viewer: Viewer | null): { sql: string; params: unknown[] } | null {
   if (!viewer || isAdminViewer(viewer)) return null;
-  return creditStandingSql('p', viewer.user.id);
+  return creditStandingSql('p', asker(viewer));
 }
 
 /** Hands `creditStandingOn` the answer a `creditStandingColumnSql` column gave for this viewer and post. */
 export function primeCreditStanding(em: EntityManager, viewer: Viewer, postId: number, column: unknown): void {
-  creditStandings.prime(em, { userId: viewer.user.id, postId }, standingFromColumn(column));
+  creditStandings.prime(em, { ...asker(viewer), postId }, standingFromColumn(column));
 }
 
 const STANDING_BY_COLUMN: Record<number, CreditStanding> = { 0: 'none', 1: 'creditor', 2: 'owner' };
@@ -142,7 +153,7 @@ export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, standi
 export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: unknown[] } {
   if (!viewer) return { sql: publicCreditSql('c'), params: [] };
   const me = viewer.user.id;
-  const mayCredit = isAdminViewer(viewer) ? { sql: 'true', params: [] } : creditorPostSql('p', me);
+  const mayCredit = isAdminViewer(viewer) ? { sql: 'true', params: [] } : creditorPostSql('p', asker(viewer));
   return {
     sql: `(${publicCreditSql('c')}
            or (c."status" = 'declined' and c."user_id" = ?)
@@ -162,18 +173,18 @@ function accountOwnerSql(post: string, userParam: string): string {
                    where owned."id" = ${post}."account_id" and owned."owner_id" = ${userParam} and owned."owner_verified_at" is not null)`;
 }
 
-/** The creditor rule (see `CreditStanding`) as a condition on a post, for `userId`. */
-function creditorPostSql(post: string, userId: number): { sql: string; params: number[] } {
-  return forUser(`(${post}."created_by_id" = ? or ${accountOwnerSql(post, '?')} or ${teamManagedPostSql(post, '?')})`, userId);
+/** The creditor rule (see `CreditStanding`) as a condition on a post, for the asker. */
+function creditorPostSql(post: string, who: Asker): { sql: string; params: number[] } {
+  return forUser(`(${post}."created_by_id" = ? or ${accountOwnerSql(post, '?')} or ${teamManagedPostSql(post, '?', who.plansOpen)})`, who.userId);
 }
 
-/** `CreditStanding` as a number (0 none, 1 creditor, 2 owner), for `userId`. */
-function creditStandingSql(post: string, userId: number): { sql: string; params: number[] } {
+/** `CreditStanding` as a number (0 none, 1 creditor, 2 owner), for the asker. */
+function creditStandingSql(post: string, who: Asker): { sql: string; params: number[] } {
   return forUser(
     `(case when ${accountOwnerSql(post, '?')} then 2
-           when ${post}."created_by_id" = ? or ${teamManagedPostSql(post, '?')} then 1
+           when ${post}."created_by_id" = ? or ${teamManagedPostSql(post, '?', who.plansOpen)} then 1
            else 0 end)`,
-    userId,
+    who.userId,
   );
 }
 

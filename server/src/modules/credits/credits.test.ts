@@ -326,7 +326,7 @@ describe('a post page with 30 credits', () => {
     }
     await createCredit(db, { post: quiet, user: await createUser(db), addedBy: tracker, status: 'pending' });
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
-    const viewer = { user: tracker, masqueradingAdminId: null, sessionId: null };
+    const viewer = { user: tracker, masqueradingAdminId: null, sessionId: null, plansOpen: false };
     const statementsFor = async (post: { id: number }, expectedCredits: number) =>
       log.selectsDuring(async () => {
         const result = await executeGraphQL({
@@ -366,7 +366,7 @@ describe('the notifications page', () => {
       const result = await executeGraphQL({
         schema,
         source: '{ notifications(first: 10) { nodes { credit { databaseId viewerCan { accept decline remove report } user { username } addedBy { username } } } } }',
-        contextValue: { em: log.orm.em.fork(), viewer: { user: viewer, masqueradingAdminId: null, sessionId: null }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+        contextValue: { em: log.orm.em.fork(), viewer: { user: viewer, masqueradingAdminId: null, sessionId: null, plansOpen: false }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
       });
       expect(result.errors).toBeUndefined();
       answer = result.data;

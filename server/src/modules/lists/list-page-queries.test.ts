@@ -24,7 +24,7 @@ describe('the list page, batched', () => {
   it('costs the same fixed number of queries for 100 people (with roles, place and totals) as for 5', async () => {
     const em = log.orm.em.fork();
     const owner = await createUser(em);
-    const viewer = { user: owner, masqueradingAdminId: null, sessionId: null };
+    const viewer = { user: owner, masqueradingAdminId: null, sessionId: null, plansOpen: false };
 
     async function listOf(people: number): Promise<number> {
       const list = await createList(em, viewer, `People ${people}`);
@@ -44,7 +44,7 @@ describe('the list page, batched', () => {
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     const queriesFor = async (listId: number, people: number) => {
       const context = log.orm.em.fork();
-      const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null };
+      const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
       const selects = await log.selectsDuring(async () => {
         const result = await executeGraphQL({
           schema,

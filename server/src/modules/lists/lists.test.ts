@@ -377,7 +377,7 @@ describe('who may see and change a list', () => {
     const checkmarks = await graphql<{ node: { viewerListIds: string[] } }>(env.server, 'query($id: ID!) { node(id: $id) { ... on User { viewerListIds } } }', { token: stranger.token, variables: { id: toGlobalId('User', person.id) } });
     expect(checkmarks.body.data?.node.viewerListIds).toEqual([]);
     expect((await listsOf(stranger.token)).nodes.map((l) => l.id)).not.toContain(list.id);
-    await expect(userIdsInList(env.server.orm.em.fork(), { user: stranger.user, masqueradingAdminId: null, sessionId: null }, list.databaseId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(userIdsInList(env.server.orm.em.fork(), { user: stranger.user, masqueradingAdminId: null, sessionId: null, plansOpen: false }, list.databaseId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // The owner's list is as it was.
     const own = await listsOf(owner.token);
     expect(own.nodes.find((l) => l.id === list.id)).toMatchObject({ name: list.name, peopleCount: 1 });
@@ -398,7 +398,7 @@ describe('userIdsInList (the creator search’s list filter)', () => {
     const list = await newList(token);
     const people = [await createUser(env.server.orm.em.fork()), await createUser(env.server.orm.em.fork())];
     for (const person of people) await add(token, { listId: list.id, userId: toGlobalId('User', person.id) });
-    const viewer = { user, masqueradingAdminId: null, sessionId: null };
+    const viewer = { user, masqueradingAdminId: null, sessionId: null, plansOpen: false };
     expect(await userIdsInList(env.server.orm.em.fork(), viewer, list.databaseId)).toEqual([people[1]!.id, people[0]!.id]);
     await expect(userIdsInList(env.server.orm.em.fork(), null, list.databaseId)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(userIdsInList(env.server.orm.em.fork(), viewer, 99_999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -14,7 +14,7 @@ import { allManagerPosts, listManagerPosts } from './posts/manager-posts.service
 const env = useTestServer();
 const log = useQueryLog(env);
 
-const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null });
+const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null, plansOpen: false });
 
 const MANAGER = `query($first: Int, $after: String, $filter: ManagerPostFilter, $sort: ManagerPostSort) {
   managerPosts(first: $first, after: $after, filter: $filter, sort: $sort) {

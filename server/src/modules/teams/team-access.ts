@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { MESSAGES } from '../../../../domain/messages.js';
-import { isTeamSubscriptionActive } from '../../../../domain/plans.js';
+import { canUseTeamTools } from '../../../../domain/permissions.js';
 import { Forbidden, NotFound } from '../../errors/app-errors.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { isAdminViewer } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
@@ -60,10 +59,10 @@ export async function requireTeamAccess(em: EntityManager, viewer: Viewer, teamI
 }
 
 /**
- * The Teams upgrade check (docs/product.md §Teams): team tools need a paid Teams subscription. The
- * refusal carries the prompt's title and where to start the subscription, so a client
+ * The Teams upgrade check (docs/product.md §Teams): team tools need a paid Teams subscription
+ * (`canUseTeamTools`: admins pass, to set teams up for customers, and everyone where plans are
+ * open). The refusal carries the prompt's title and where to start the subscription, so a client
  * shows "Let's work together" with Start your subscription leading to the team's billing page.
- * Admins pass, to set teams up for customers.
  *
  * Every action that uses or grows the team runs it (inviting, changing roles, managed accounts,
  * reports, the creator board). Actions that only undo or shrink do not: removing someone,
@@ -72,9 +71,13 @@ export async function requireTeamAccess(em: EntityManager, viewer: Viewer, teamI
  * remove members after its plan ends), and holding people on a team until it pays would be wrong.
  */
 export function requireTeamsSubscription(viewer: Viewer, team: Team): void {
-  if (isAdminViewer(viewer)) return;
-  if (isTeamSubscriptionActive(team, new Date())) return;
+  if (canUseTeamTools(teamToolsSubject(viewer), team, new Date())) return;
   throw new Forbidden(MESSAGES.letsWorkTogether, { upgrade: 'TEAMS', teamId: toGlobalId('Team', team.id), billingPath: `/teams/${team.id}/billing` });
+}
+
+/** What `canUseTeamTools` reads of a viewer. */
+export function teamToolsSubject(viewer: Viewer): { roleFlags: readonly number[]; plansOpen: boolean } {
+  return { roleFlags: viewer.user.roleFlags, plansOpen: viewer.plansOpen };
 }
 
 /** Locks the team's row for the rest of the transaction: seat counts and the last-manager rule are read under it. */

@@ -223,7 +223,7 @@ describe('the team page', () => {
     }
     await db.flush();
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
-    const viewer = { user: manager, masqueradingAdminId: null, sessionId: null };
+    const viewer = { user: manager, masqueradingAdminId: null, sessionId: null, plansOpen: false };
     let members: Array<{ lastActiveAt: string | null }> = [];
     const statements = await log.selectsDuring(async () => {
       const result = await executeGraphQL({
@@ -271,7 +271,7 @@ describe('a list of teams', () => {
         const result = await executeGraphQL({
           schema,
           source,
-          contextValue: { em: log.orm.em.fork(), viewer: { user: manager, masqueradingAdminId: null, sessionId: null }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+          contextValue: { em: log.orm.em.fork(), viewer: { user: manager, masqueradingAdminId: null, sessionId: null, plansOpen: false }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
         });
         expect(result.errors).toBeUndefined();
         teams = (result.data as { viewerTeams: { nodes: typeof teams } }).viewerTeams.nodes;

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { BASE_SEATS, isTeamSubscriptionActive } from '../../../../domain/plans.js';
+import { canUseTeamTools } from '../../../../domain/permissions.js';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext } from '../users/index.js';
@@ -13,7 +14,7 @@ import { TeamReport } from './reports/team-report.entity.js';
 import { MAX_STAGES } from './stages/team-stages.service.js';
 import { loadStages } from './stages/team-stages.loader.js';
 import { TeamStage } from './stages/team-stage.entity.js';
-import { loadViewerMembership, mayUseTeam } from './team-access.js';
+import { loadViewerMembership, mayUseTeam, teamToolsSubject } from './team-access.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { canManageTeam } from './team.policy.js';
@@ -112,8 +113,9 @@ export class TeamResolver {
   @FieldResolver(() => TeamViewerCan, { description: 'What the viewer may do with the team.' })
   async viewerCan(@Root() team: Team, @Ctx() { em, viewer }: RequestContext): Promise<TeamViewerCan> {
     const membership = viewer ? await loadViewerMembership(em, viewer.user.id, team.id) : null;
-    const paid = isTeamSubscriptionActive(team, new Date());
-    return { manage: canManageTeam(viewer, membership), useTools: paid || (viewer !== null && canManageTeam(viewer, null)) };
+    const now = new Date();
+    const useTools = viewer ? canUseTeamTools(teamToolsSubject(viewer), team, now) : isTeamSubscriptionActive(team, now);
+    return { manage: canManageTeam(viewer, membership), useTools };
   }
 }
 

@@ -6,6 +6,7 @@ import type { RequestContext, UserView } from '../users/index.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
 import { listLoginMethods, User, canSeePrivateUserFields, isViewerThemself, LoginMethodConnection, type LoginMethod, ViewerPermissions } from '../users/index.js';
 import { loadTeamStanding } from './team-standing.loader.js';
+import { loadViewerAccess } from './viewer-access.js';
 
 const NO_PERMISSIONS: ViewerPermissions = { seeProPages: false, seeBetaPages: false, seeAdmin: false, hasPaidAccess: false, seeBilling: false };
 
@@ -62,8 +63,7 @@ export class UserStandingResolver {
   @FieldResolver(() => ViewerPermissions, { description: 'What the viewer may do; all false on other users.' })
   async viewerCan(@Root() user: UserView, @Ctx() { em, viewer }: RequestContext): Promise<ViewerPermissions> {
     if (!isViewerThemself(viewer, user)) return NO_PERMISSIONS;
-    const standing = await loadTeamStanding(em, user.id);
-    return viewerPermissionSet({ roleFlags: user.roleFlags, ...standing });
+    return viewerPermissionSet(await loadViewerAccess(em, viewer));
   }
 
   @FieldResolver(() => LoginMethodConnection, { description: 'How the viewer signs in, oldest first; empty on other users.' })

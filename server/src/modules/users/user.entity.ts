@@ -69,6 +69,10 @@ export class User {
   @Property({ type: 'string', length: 255, nullable: true, unique: 'users_stripe_customer_id_unique' })
   stripeCustomerId: string | null = null;
 
+  /** PRO given by an admin and invoiced outside Stripe lasts until then (docs/product.md §Paid access). */
+  @Property({ type: 'datetime', nullable: true })
+  externalInvoiceExpiration: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

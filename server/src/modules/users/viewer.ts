@@ -11,4 +11,9 @@ export interface Viewer {
   personalAccessTokenId?: number;
   /** That token's scope: a read-only one may not change anything (tokens/token-scope.ts). */
   personalAccessTokenScope?: TokenScope;
+  /**
+   * Every plan's features are open here, since no payment can be taken (docs/product.md §Paid
+   * access). Carried by the viewer because every paid-access check has one at hand.
+   */
+  plansOpen: boolean;
 }

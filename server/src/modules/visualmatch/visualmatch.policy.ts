@@ -4,12 +4,11 @@ import { Forbidden } from '../../errors/app-errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
-import { loadTeamStanding } from '../teams/index.js';
+import { loadViewerAccess } from '../teams/index.js';
 
 /** Whether the viewer may search by image (docs/product.md §Paid access: PRO); the client hides the page behind the same rule. */
 export async function mayUseImageSearch(em: EntityManager, viewer: Viewer): Promise<boolean> {
-  const { hasPaidTeam } = await loadTeamStanding(em, viewer.user.id);
-  const subject = { roleFlags: viewer.user.roleFlags, hasPaidTeam };
+  const subject = await loadViewerAccess(em, viewer);
   return canUseImageSearch({ hasPaidAccess: hasPaidAccess(subject), seeProPages: canSeeProPages(subject) });
 }
 

@@ -163,7 +163,7 @@ describe('the delivery log', () => {
   it('is loaded for a whole page of webhooks in a fixed number of queries', async () => {
     const { userId } = await signedIn();
     const em = log.orm.em.fork();
-    const viewer: Viewer = { user: await em.findOneOrFail(User, userId), sessionId: null, masqueradingAdminId: null };
+    const viewer: Viewer = { user: await em.findOneOrFail(User, userId), sessionId: null, masqueradingAdminId: null, plansOpen: false };
     for (let index = 0; index < 6; index++) {
       const webhook = em.create(Webhook, { user: em.getReference(User, userId), url: `https://hooks.example.com/${index}`, events: ['POST_IMPORTED'], secretCiphertext: 'x', secretHint: 'x' });
       await em.flush();

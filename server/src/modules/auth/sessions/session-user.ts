@@ -10,7 +10,7 @@ export interface SessionUser {
   termsAcknowledged: boolean;
 }
 
-export function toSessionUser(viewer: Viewer): SessionUser {
+export function toSessionUser(viewer: Pick<Viewer, 'user' | 'masqueradingAdminId'>): SessionUser {
   const { user } = viewer;
   return {
     id: user.id,

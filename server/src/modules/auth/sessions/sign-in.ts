@@ -37,7 +37,7 @@ export async function completeSignIn(
   recordAudit(em, { actorId: user.id, masqueradingAdminId: null }, { action: 'login', target: 'users', targetId: user.id, fields: { method } });
   await em.flush();
   setSessionCookies(res, config, tokens);
-  const answer: SignInAnswer = { user: toSessionUser({ user, masqueradingAdminId: null, sessionId: tokens.session.id }) };
+  const answer: SignInAnswer = { user: toSessionUser({ user, masqueradingAdminId: null }) };
   if (wantsBearerTokens(req)) {
     answer.token = tokens.accessToken;
     answer.refreshToken = tokens.refreshToken;

@@ -19,7 +19,8 @@ export async function viewerFromHeaders(
   em: EntityManager,
   headers: IncomingHttpHeaders | Record<string, string | undefined>,
   secret: string,
-  connectionToken?: string | null,
+  connectionToken: string | null,
+  plansOpen: boolean,
 ): Promise<Viewer | null> {
   const cookies = parseCookies(String(headers.cookie ?? ''));
   const authorization = typeof headers.authorization === 'string' ? headers.authorization : undefined;
@@ -29,12 +30,12 @@ export async function viewerFromHeaders(
     const found = await findPersonalAccessTokenOwner(em, token);
     // An integrator whose token died must be told, not served as an anonymous visitor.
     if (!found) throw new Unauthenticated(INVALID_TOKEN_MESSAGE);
-    return { user: found.user, masqueradingAdminId: null, sessionId: null, personalAccessTokenId: found.tokenId, personalAccessTokenScope: found.scope };
+    return { user: found.user, masqueradingAdminId: null, sessionId: null, personalAccessTokenId: found.tokenId, personalAccessTokenScope: found.scope, plansOpen };
   }
   const claims = verifySessionToken(token, secret);
   if (!claims) return null;
   // A token names its session so signing out or a password reset ends it at once. The session
   // check and the user are one statement: a signed-in request waits for one round trip.
   const user = claims.sessionId ? await findUserOfActiveSession(em, claims.userId, claims.sessionId) : await em.findOne(User, claims.userId);
-  return user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null } : null;
+  return user ? { user, masqueradingAdminId: claims.masqueradingAdminId, sessionId: claims.sessionId ?? null, plansOpen } : null;
 }

@@ -80,7 +80,7 @@ describe('Post.creditSuggestions', () => {
     await em.flush();
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     const viewerEm = log.orm.em.fork();
-    const viewer = { user: await viewerEm.findOneOrFail(User, tracker.id), masqueradingAdminId: null, sessionId: null };
+    const viewer = { user: await viewerEm.findOneOrFail(User, tracker.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
     const selects = await log.selectsDuring(async () => {
       const result = await executeGraphQL({
         schema,

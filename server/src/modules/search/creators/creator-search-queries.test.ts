@@ -28,7 +28,7 @@ describe('the creator search, batched and indexed', () => {
   it('costs the same fixed number of queries for a page of 25 creators (with roles, place, numbers and collaborators) as for 5', async () => {
     const em = log.orm.em.fork();
     const owner = await createUser(em);
-    const viewer = { user: owner, masqueradingAdminId: null, sessionId: null };
+    const viewer = { user: owner, masqueradingAdminId: null, sessionId: null, plansOpen: false };
 
     async function listOf(people: number): Promise<number> {
       const list = await createList(em, viewer, `Creators ${people}`);
@@ -46,7 +46,7 @@ describe('the creator search, batched and indexed', () => {
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     const queriesFor = async (listId: number, people: number) => {
       const context = log.orm.em.fork();
-      const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null };
+      const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
       const selects = await log.selectsDuring(async () => {
         const result = await executeGraphQL({
           schema,

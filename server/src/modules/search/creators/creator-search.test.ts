@@ -47,7 +47,7 @@ async function people<N extends number>(em: EntityManager, count: N): Promise<Us
 }
 
 const ids = (hits: Hit[]) => hits.map((hit) => hit.user.databaseId);
-const viewerOf = (user: User) => ({ user, masqueradingAdminId: null, sessionId: null });
+const viewerOf = (user: User) => ({ user, masqueradingAdminId: null, sessionId: null, plansOpen: false });
 
 /** A list of the viewer's holding these people: it keeps each test to its own people. */
 async function listOf(em: EntityManager, owner: User, people: User[]): Promise<string> {

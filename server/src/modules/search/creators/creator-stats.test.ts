@@ -15,7 +15,7 @@ const env = useTestServer();
 
 const NO_FILTER: CreatorSearchFilters = { roleIds: [], geohash: null, listId: null, networkIds: [], minFollowers: null, maxFollowers: null, creditedWithinDays: null, text: null };
 const DAY = 86_400_000;
-const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null });
+const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null, plansOpen: false });
 
 async function drained(em: EntityManager): Promise<void> {
   await drainSearchOutbox(em.fork(), searchEngineFor(em), { waitForOthers: true });

@@ -123,7 +123,7 @@ describe('Query.explorePosts', () => {
     const CREDITS = 'credits(first: 3) { nodes { id status user { username } role { name } } pageInfo { hasNextPage endCursor } }';
     const variables = { filter: { tagDatabaseIds: [tag.id] }, sort: 'NEWEST' };
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
-    const context = () => ({ em: log.orm.em.fork(), viewer: { user: viewer, masqueradingAdminId: null, sessionId: null }, pubsub: null, config: env.server.config, logger: createLogger('silent') });
+    const context = () => ({ em: log.orm.em.fork(), viewer: { user: viewer, masqueradingAdminId: null, sessionId: null, plansOpen: false }, pubsub: null, config: env.server.config, logger: createLogger('silent') });
     const run = async (source: string, variableValues: Record<string, unknown>) => {
       const result = await executeGraphQL({ schema, source, variableValues, contextValue: context() });
       expect(result.errors).toBeUndefined();

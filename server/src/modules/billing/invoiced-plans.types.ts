@@ -1,0 +1,18 @@
+import { Field, ID, InputType } from 'type-graphql';
+import type { TeamPlan } from '../../../../domain/enums.js';
+import { TeamPlanEnum } from '../teams/index.js';
+
+const EXPIRY = 'Access lasts until this moment; leave out for a plan that never expires (stored as 2500-12-31). A moment now or past ends what was given.';
+
+@InputType('GiveInvoicedProInput', { description: 'PRO for a person, invoiced outside Stripe (admins only).' })
+export class GiveInvoicedProInput {
+  @Field(() => ID, { description: 'The person (a User id).' }) userId!: string;
+  @Field(() => Date, { nullable: true, description: EXPIRY }) expiresAt?: Date | null;
+}
+
+@InputType('GiveInvoicedTeamPlanInput', { description: 'A team plan, invoiced outside Stripe (admins only).' })
+export class GiveInvoicedTeamPlanInput {
+  @Field(() => ID, { description: 'The team (a Team id).' }) teamId!: string;
+  @Field(() => TeamPlanEnum, { description: 'Teams Plan (10 base seats) or Starter Plan (3).' }) plan!: TeamPlan;
+  @Field(() => Date, { nullable: true, description: EXPIRY }) expiresAt?: Date | null;
+}
