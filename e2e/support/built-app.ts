@@ -29,6 +29,8 @@ export async function startBuiltApp(databaseUrl: string, extraEnv: Record<string
       // a render given up after the usual second would make the page take the other path at random.
       SERVER_RENDER_TIMEOUT_MS: '60000',
       SERVER_RENDERS_AT_ONCE: '256',
+      // Upgrade prompts and plans need plans enforced; a test of a fresh install passes PAID_PLANS=open.
+      PAID_PLANS: 'enforced',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
