@@ -18,6 +18,7 @@ import type {
   AddCreditOptionsQuery,
   AddToListMutation,
   AdminUsersQuery,
+  GiveInvoicedProMutation,
   AuthViewerQuery,
   ClaimCreditMutation,
   CloseCreditReportMutation,
@@ -95,6 +96,7 @@ export interface FakeAnswers {
   Notifications?: FakeAnswer<NotificationsQuery>;
   MarkNotificationsSeen?: FakeAnswer<MarkNotificationsSeenMutation>;
   AdminUsers?: FakeAnswer<AdminUsersQuery>;
+  GiveInvoicedPro?: FakeAnswer<GiveInvoicedProMutation>;
   PersonalAccessTokens?: FakeAnswer<PersonalAccessTokensQuery>;
   CreatePersonalAccessToken?: FakeAnswer<CreatePersonalAccessTokenMutation>;
   RevokePersonalAccessToken?: FakeAnswer<RevokePersonalAccessTokenMutation>;

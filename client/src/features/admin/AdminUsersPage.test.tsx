@@ -14,11 +14,12 @@ afterEach(() => {
 
 type Node = AdminUsersQuery['adminUsers']['nodes'][number];
 
-function node(id: number, fields: Partial<Node['user']> = {}, lastSignInAt: string | null = null): Node {
+function node(id: number, fields: Partial<Node['user']> = {}, lastSignInAt: string | null = null, invoicedProUntil: string | null = null): Node {
   return {
     __typename: 'AdminUser',
     createdAt: '2026-11-02T12:00:00.000Z',
     lastSignInAt,
+    invoicedProUntil,
     user: { __typename: 'User', id: String(id), databaseId: id, username: `user${id}`, name: `User ${id}`, email: `user${id}@example.test`, avatarUrl: null, badges: [], ...fields },
   };
 }
@@ -77,8 +78,8 @@ describe('admin users page', () => {
 
     await screen.findByRole('table', { name: 'Users, newest first' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin users');
-    expect(rows()[0]).toEqual(['JDJane Doe@janedoe', 'jane@example.test', 'O.G.PRO', 'Nov 2, 2026', 'Nov 20, 2026', 'Act as this user']);
-    expect(rows()[1]).toEqual(['U@user3@user3', 'None', '', 'Nov 2, 2026', 'Never', 'Act as this user']);
+    expect(rows()[0]).toEqual(['JDJane Doe@janedoe', 'jane@example.test', 'O.G.PRO', 'Nov 2, 2026', 'Nov 20, 2026', 'Act as this userGive PRO']);
+    expect(rows()[1]).toEqual(['U@user3@user3', 'None', '', 'Nov 2, 2026', 'Never', 'Act as this userGive PRO']);
     // Each button says whom it acts as.
     const describedBy = table().getAllByRole('button', { name: 'Act as this user' })[0]!.getAttribute('aria-describedby');
     expect(document.getElementById(describedBy ?? '')?.textContent).toBe('Jane Doe');
@@ -93,8 +94,35 @@ describe('admin users page', () => {
     // No acting as oneself.
     const own = table().getAllByRole('row').at(-1)!;
     expect(own.textContent).toContain('The Admin (you)');
-    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).queryByRole('button', { name: 'Act as this user' })).toBeNull();
     expect(table().getAllByRole('button', { name: 'Act as this user' })).toHaveLength(3);
+  });
+
+  it('gives PRO invoiced outside card payments, never expiring or until a day, and shows it', async () => {
+    const user = userEvent.setup();
+    const given: unknown[] = [];
+    renderApp('/admin/users', {
+      Viewer: viewerAnswer(ADMIN),
+      NotificationCounts: notificationCountsAnswer(0),
+      AdminUsers: () => page([given.length > 0 ? node(7, JANE.user, null, '2500-12-31T00:00:00.000Z') : JANE, node(3, {}, null, '2099-01-31T22:59:59.999Z')], null, false),
+      GiveInvoicedPro: (variables) => {
+        given.push(variables);
+        return { __typename: 'Mutation', giveInvoicedPro: { __typename: 'User', id: '7' } };
+      },
+    });
+    await screen.findByRole('table', { name: 'Users, newest first' });
+    expect(rows()[1]![2]).toMatch(/^PRO until Jan 3\d, 2099$/);
+
+    await user.click(table().getAllByRole('button', { name: 'Give PRO' })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Give Jane Doe PRO' }));
+    await user.click(dialog.getByRole('button', { name: 'Give PRO' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Choose the last day, or that it never expires.');
+    await user.click(dialog.getByRole('checkbox', { name: 'Never expires' }));
+    expect((dialog.getByLabelText('Last day') as HTMLInputElement).disabled).toBe(true);
+    await user.click(dialog.getByRole('button', { name: 'Give PRO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(given).toEqual([{ input: { userId: '7', expiresAt: null } }]);
+    await waitFor(() => expect(rows()[0]![2]).toBe('O.G.PROPRO, never expires'));
   });
 
   it('searches once typing pauses, with what was typed', async () => {

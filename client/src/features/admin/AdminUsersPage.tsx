@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
+import { isNeverExpiring } from '@domain/plans';
 import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -8,6 +9,7 @@ import { PageFrame } from '@ui/PageFrame';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { AdminNav } from './AdminNav';
 import { AdminOnly } from './AdminOnly';
+import { GiveProDialog } from './GiveProDialog';
 import { useStartMasquerade } from './useStartMasquerade';
 import { DateText } from '@ui/DateText';
 import './admin.css';
@@ -29,7 +31,27 @@ function LastSignIn({ iso }: { iso: string | null }) {
   return iso ? <DateText iso={iso} /> : <span className="admin-users__none">Never</span>;
 }
 
-function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isViewer: boolean; busy: boolean; onActAs: (user: ListedUser) => void }) {
+/** PRO an admin gave, while it lasts: until when, or that it never ends (docs/product.md §Paid access). */
+function InvoicedPro({ iso }: { iso: string | null }) {
+  if (!iso) return null;
+  const until = new Date(iso);
+  if (isNeverExpiring(until)) return <span className="admin-users__plan">PRO, never expires</span>;
+  return (
+    <span className="admin-users__plan">
+      PRO until <DateText iso={iso} />
+    </span>
+  );
+}
+
+interface AdminUserRowProps {
+  node: AdminUser;
+  isViewer: boolean;
+  busy: boolean;
+  onActAs: (user: ListedUser) => void;
+  onGivePro: (user: ListedUser) => void;
+}
+
+function AdminUserRow({ node, isViewer, busy, onActAs, onGivePro }: AdminUserRowProps) {
   const { user } = node;
   const nameId = useId();
   return (
@@ -57,6 +79,7 @@ function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isVi
             ))}
           </ul>
         )}
+        <InvoicedPro iso={node.invoicedProUntil} />
       </td>
       <td>
         <DateText iso={node.createdAt} />
@@ -65,11 +88,16 @@ function AdminUserRow({ node, isViewer, busy, onActAs }: { node: AdminUser; isVi
         <LastSignIn iso={node.lastSignInAt} />
       </td>
       <td>
-        {!isViewer && (
-          <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId} disabled={busy} onClick={() => onActAs(user)}>
-            Act as this user
+        <span className="admin-users__actions">
+          {!isViewer && (
+            <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId} disabled={busy} onClick={() => onActAs(user)}>
+              Act as this user
+            </button>
+          )}
+          <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId} onClick={() => onGivePro(user)}>
+            Give PRO
           </button>
-        )}
+        </span>
       </td>
     </tr>
   );
@@ -82,8 +110,9 @@ function AdminUsers() {
   const settledSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DELAY_MS);
   const { data: viewerData } = useQuery(ViewerDocument);
   const [asking, setAsking] = useState<ListedUser | null>(null);
+  const [givingPro, setGivingPro] = useState<ListedUser | null>(null);
   const masquerade = useStartMasquerade();
-  const { data, previousData, loading, error, fetchMore } = useQuery(AdminUsersDocument, {
+  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(AdminUsersDocument, {
     variables: { search: settledSearch || null, first: ADMIN_USERS_PAGE_SIZE },
     // Always the latest accounts when the page opens; none once the session becomes the
     // user's (standby queries are not refetched, and the user would be refused this one).
@@ -154,7 +183,7 @@ function AdminUsers() {
             </thead>
             <tbody>
               {connection.nodes.map((node) => (
-                <AdminUserRow key={node.user.id} node={node} isViewer={node.user.id === viewerId} busy={masquerade.starting} onActAs={setAsking} />
+                <AdminUserRow key={node.user.id} node={node} isViewer={node.user.id === viewerId} busy={masquerade.starting} onActAs={setAsking} onGivePro={setGivingPro} />
               ))}
             </tbody>
           </table>
@@ -165,6 +194,7 @@ function AdminUsers() {
           {loading ? 'Loading…' : 'Load more'}
         </button>
       )}
+      {givingPro && <GiveProDialog userId={givingPro.id} name={displayName(givingPro)} onClose={() => setGivingPro(null)} onGiven={() => void refetch()} />}
       <ConfirmDialog open={asking !== null} title={asking ? `Act as ${displayName(asking)}?` : undefined} onYes={() => answer(true)} onNo={() => answer(false)}>
         You will see Byline as they do until you choose Stop Masquerade in the menu. Everything you do meanwhile is recorded under both your names.
       </ConfirmDialog>
@@ -176,7 +206,7 @@ function AdminUsers() {
 export default function AdminUsersPage() {
   return (
     <AdminOnly>
-      <PageFrame heading="Admin users" purpose="Find any account, see when it joined and last signed in, and act as that user to see what they see.">
+      <PageFrame heading="Admin users" purpose="Find any account, see when it joined and last signed in, give PRO invoiced outside card payments, and act as that user to see what they see.">
         <AdminNav />
         <AdminUsers />
       </PageFrame>

@@ -1,3 +1,4 @@
+import { isInvoicedPlanCurrent } from '../../../../domain/plans.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../graphql/connection.js';
@@ -22,8 +23,9 @@ export async function listAdminUsers(em: EntityManager, search: string | null, p
   if (idCondition) where.id = idCondition;
   const rows = await em.find(User, where, { orderBy: { id: orderBy }, limit });
   // The extra row only says whether there is more: its sign-in is not needed.
+  const now = new Date();
   const signIns = await latestSignIns(em, rows.slice(0, page.size).map((user) => user.id));
-  const adminUsers = rows.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null, invoicedProUntil: user.externalInvoiceExpiration }));
+  const adminUsers = rows.map((user) => ({ user, createdAt: user.createdAt, lastSignInAt: signIns.get(user.id) ?? null, invoicedProUntil: isInvoicedPlanCurrent(user.externalInvoiceExpiration, now) ? user.externalInvoiceExpiration : null }));
   return connectionFromRows(adminUsers, page, (row) => row.user.id);
 }
 

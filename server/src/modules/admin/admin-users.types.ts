@@ -14,7 +14,7 @@ export class AdminUser {
   @Field(() => Date, { nullable: true, description: 'The latest sign-in (not counting admins acting as them); null when never.' })
   lastSignInAt!: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'PRO an admin gave, invoiced outside Stripe, lasts until then (2500-12-31: never expires); null when none was given.' })
+  @Field(() => Date, { nullable: true, description: 'PRO an admin gave, invoiced outside Stripe, lasts until then (2500-12-31: never expires); null when none is current.' })
   invoicedProUntil!: Date | null;
 }
 

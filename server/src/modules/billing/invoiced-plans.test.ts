@@ -94,6 +94,12 @@ describe('plans an admin gives, invoiced outside Stripe', () => {
       billingStatus: { plansOpen: false, hasPro: true, invoicedProUntil: until.toISOString() },
     });
 
+    const listed = await graphql<{ adminUsers: { nodes: Array<{ invoicedProUntil: string | null }> } }>(env.server, 'query($search: String) { adminUsers(search: $search, first: 1) { nodes { invoicedProUntil } } }', {
+      ...as(admin.id),
+      variables: { search: person.email },
+    });
+    expect(listed.body.data?.adminUsers.nodes).toEqual([{ invoicedProUntil: until.toISOString() }]);
+
     const ended = await graphql(env.server, GIVE_PRO, { ...as(admin.id), variables: { input: { userId: toGlobalId('User', person.id), expiresAt: new Date(Date.now() - 1000).toISOString() } } });
     expect(ended.body.errors).toBeUndefined();
     expect((await standingOf(person.id)).billingStatus).toEqual({ plansOpen: false, hasPro: false, invoicedProUntil: null });
