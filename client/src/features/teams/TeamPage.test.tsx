@@ -32,6 +32,7 @@ function report(id: string, name: string): TeamReportRowFragment {
 function teamPage(viewerRole: 'MANAGER' | 'MEMBER', paid: boolean, reports: TeamReportRowFragment[] = []): TeamPageQuery {
   return {
     __typename: 'Query',
+    plansOpen: false,
     teamByDatabaseId: {
       __typename: 'Team',
       id: 'VGVhbTo5',
@@ -96,6 +97,12 @@ describe('/teams/{teamId}', () => {
     expect(asked).toEqual([]);
     await user.click(prompt.getByRole('link', { name: 'Start your subscription' }));
     await waitFor(() => expect(router.location.pathname).toBe('/teams/9/billing'));
+  });
+
+  it('says the team’s tools are open where nobody can pay, instead of asking for a subscription', async () => {
+    renderApp('/teams/9', answers({ ...teamPage('MANAGER', false), plansOpen: true }, []));
+    expect(await screen.findByText('Team tools open to every team here', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('No active Teams subscription', { exact: false })).toBeNull();
   });
 
   it("opens one saved report's chart at a time, its series asked for by the report", async () => {

@@ -9,6 +9,7 @@ import { ManagedAccountsSection } from './ManagedAccountsSection';
 import { MembersSection } from './MembersSection';
 import { ReportsSection } from './ReportsSection';
 import { StageBoard } from './stages/StageBoard';
+import { PLANS_OPEN_STATUS } from './teamErrors';
 import { TeamToolsContext, type TeamTools } from './teamTools';
 import './teams.css';
 
@@ -60,7 +61,7 @@ export default function TeamPage() {
     <PageFrame heading={team.name} purpose="Members, managed accounts, saved reports and creator stages of this team.">
       <TeamToolsContext.Provider value={tools}>
         <p className="teams__status">
-          {team.isSubscriptionActive ? 'Teams subscription active' : 'No active Teams subscription'}
+          {team.isSubscriptionActive ? 'Teams subscription active' : data.plansOpen ? PLANS_OPEN_STATUS : 'No active Teams subscription'}
           {team.viewerCan.manage && (
             <>
               {' · '}

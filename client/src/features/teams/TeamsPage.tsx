@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { PageFrame } from '@ui/PageFrame';
 import { useToast } from '@ui/toastContext';
 import { CreateTeamModal } from './CreateTeamModal';
-import { ROLE_LABELS, STATUS_LABELS, teamRefusal } from './teamErrors';
+import { ROLE_LABELS, STATUS_LABELS, planStatus, teamRefusal } from './teamErrors';
 import './teams.css';
 
 /** /teams: the viewer's teams and the invitations waiting for them; Create team opens the modal of docs/product.md §Teams. */
@@ -83,7 +83,7 @@ export default function TeamsPage() {
                     </Link>
                   )}
                   <span className="teams__muted">
-                    {ROLE_LABELS[membership.role]} · {STATUS_LABELS[membership.status]} · {membership.team.isSubscriptionActive ? 'Subscription active' : 'No subscription yet'}
+                    {ROLE_LABELS[membership.role]} · {STATUS_LABELS[membership.status]} · {planStatus(membership.team.isSubscriptionActive, data?.plansOpen ?? false)}
                   </span>
                 </li>
               ))}

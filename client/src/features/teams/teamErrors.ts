@@ -29,3 +29,12 @@ export function teamRefusal(error: unknown, fallback: string = MESSAGES.unexpect
 /** The member roles of docs/product.md §Teams as people read them. */
 export const ROLE_LABELS = { MANAGER: 'Manager', MEMBER: 'Member', PRO_ONLY: 'PRO only' } as const;
 export const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Inactive', INVITED: 'Invited' } as const;
+
+/** A team's plan where nobody can pay: every team's tools are open (docs/product.md §Paid access). */
+export const PLANS_OPEN_STATUS = 'Team tools open to every team here';
+
+/** A team's plan as the team list shows it. */
+export function planStatus(subscriptionActive: boolean, plansOpen: boolean): string {
+  if (subscriptionActive) return 'Subscription active';
+  return plansOpen ? PLANS_OPEN_STATUS : 'No subscription yet';
+}

@@ -13,6 +13,7 @@ import TeamsPage from './TeamsPage';
 function overview(invitations: TeamsOverviewQuery['viewerTeamInvitations']['nodes'] = []): TeamsOverviewQuery {
   return {
     __typename: 'Query',
+    plansOpen: false,
     viewerTeams: {
       __typename: 'TeamMemberConnection',
       nodes: [

@@ -12,6 +12,7 @@ import {
   StartCheckoutPayload,
 } from './billing.types.js';
 import { startCheckout } from './checkout.service.js';
+import { arePlansOpen } from '../../config.js';
 import { isBillingConfigured } from './stripe-client.js';
 
 @Resolver()
@@ -39,6 +40,11 @@ export class BillingResolver {
   @Query(() => Boolean, { description: 'Whether payments can be taken here (Checkout, seats, billing portal); false: the billing pages say billing is not configured.' })
   billingConfigured(@Ctx() context: RequestContext): boolean {
     return isBillingConfigured(context.config);
+  }
+
+  @Query(() => Boolean, { description: 'Every plan’s features are open to everyone here, since nobody can pay (docs/product.md §Paid access): nothing needs an upgrade.' })
+  plansOpen(@Ctx() context: RequestContext): boolean {
+    return arePlansOpen(context.config);
   }
 
   @Query(() => BillingStatus, { description: 'The viewer’s own plan: whether they have PRO and the subscription paying for it.' })
