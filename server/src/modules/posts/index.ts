@@ -32,4 +32,4 @@ export { PostConnection } from './post.types.js';
 export { buildPostViewsQuery, findPostViews, postIdsSubquery, postViewsQuery } from './post.view.js';
 export type { PostView, PostViewQuery } from './post.view.js';
 export { startPostsModule } from './posts.module.js';
-export { STORED_WIDTH, thumbnailPath } from './thumbnail-store.js';
+export { STORED_WIDTH, servedThumbnailUrl, thumbnailPath } from './thumbnail-store.js';

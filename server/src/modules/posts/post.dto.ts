@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Credit, publicCreditWhere } from '../credits/index.js';
 import type { Post } from "./post.entity.js";
-import { thumbnailPath } from "./thumbnail-store.js";
+import { STORED_WIDTH, servedThumbnailUrl } from "./thumbnail-store.js";
 
 /** The REST shape of a post, for the /api façade. */
 export interface PostDto {
@@ -36,9 +36,7 @@ export async function toPostDto(
     network: post.network.id,
     account: account.handle,
     caption: post.caption,
-    thumbnailUrl: post.thumbnailStoredAt
-      ? thumbnailPath(post.id, 640)
-      : post.thumbnailUrl,
+    thumbnailUrl: servedThumbnailUrl(post, STORED_WIDTH),
     type: post.type,
     isPrivate: post.isPrivate,
     isDeleted: post.isDeleted,

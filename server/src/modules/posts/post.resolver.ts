@@ -12,7 +12,7 @@ import { PostConnection } from './post.types.js';
 import { findPostByUrl, trackPostByUrl } from './import/tracking/post-import.service.js';
 import { TrackPostInput, TrackPostOutcome, TrackPostPayload } from './post-import.types.js';
 import { requireViewer } from '../users/index.js';
-import { servedWidth, thumbnailPath } from './thumbnail-store.js';
+import { servedThumbnailUrl } from './thumbnail-store.js';
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -50,10 +50,12 @@ export class PostResolver {
     return { ...result, outcome: TrackPostOutcome[result.outcome] };
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The picture, served from Byline at the nearest available width (80, 160, 320, 640).' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The picture, served from Byline at the nearest available width (80, 160, 320, 640); null when Byline holds no copy of it (the network's own address is not given out).",
+  })
   thumbnailUrl(@Root() post: PostView, @Arg('width', () => Int, { defaultValue: 640 }) width: number): string | null {
-    if (post.thumbnailStoredAt) return thumbnailPath(post.id, servedWidth(width));
-    return post.thumbnailUrl;
+    return servedThumbnailUrl(post, width);
   }
 
   @FieldResolver(() => Date, { description: 'When Byline imported the post.' })

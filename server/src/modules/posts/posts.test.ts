@@ -76,6 +76,22 @@ describe('post pictures (/media/posts/:id/thumbnail)', () => {
   }
   const as = (userId: number) => ({ headers: { authorization: `Bearer ${env.server.tokenFor(userId)}` } });
 
+  it("gives Byline's copy of the picture, and null (never the network's address) when none was stored", async () => {
+    const em = env.server.orm.em.fork();
+    const [copied, notCopied] = [await createPost(em), await createPost(em)];
+    const networkAddress = 'https://p16-sign.tiktokcdn-us.com/obj/cover.jpeg';
+    await em.execute('update posts set thumbnail_url = ? where id in (?, ?)', [networkAddress, copied.id, notCopied.id]);
+    await withPicture(copied);
+
+    const ask = (post: { id: number }) => graphql<{ post: { thumbnailUrl: string | null } }>(env.server, `{ post(id: "${toGlobalId('Post', post.id)}") { thumbnailUrl(width: 100) } }`);
+    expect((await ask(copied)).body.data?.post.thumbnailUrl).toBe(`/media/posts/${copied.id}/thumbnail?w=160`);
+    expect((await ask(notCopied)).body.data?.post.thumbnailUrl).toBeNull();
+
+    const rest = async (post: { id: number }) => ((await (await fetch(`${env.server.url}/api/posts/${post.id}`)).json()) as { data: { thumbnailUrl: string | null } }).data.thumbnailUrl;
+    expect(await rest(copied)).toBe(`/media/posts/${copied.id}/thumbnail?w=640`);
+    expect(await rest(notCopied)).toBeNull();
+  });
+
   it('lets shared caches keep the picture of a public post', async () => {
     const url = await withPicture(await createPost(env.server.orm.em.fork()));
     const response = await fetch(url);

@@ -12,6 +12,16 @@ export function thumbnailPath(postId: number, width: number): string {
   return `/media/posts/${postId}/thumbnail?w=${width}`;
 }
 
+/**
+ * The address a client is given for a post's picture: Byline's own copy, or null when the import
+ * could not copy it. The network's address kept in `posts.thumbnail_url` is never handed out: the
+ * page's Content-Security-Policy and the networks' hotlink rules break it, and its signed links
+ * expire, so clients show their "no picture" tile instead (docs/product.md §Posts).
+ */
+export function servedThumbnailUrl(post: { id: number; thumbnailStoredAt: Date | null }, width: number): string | null {
+  return post.thumbnailStoredAt ? thumbnailPath(post.id, servedWidth(width)) : null;
+}
+
 export function servedWidth(requested: number): number {
   return THUMBNAIL_WIDTHS.find((width) => width >= requested) ?? STORED_WIDTH;
 }

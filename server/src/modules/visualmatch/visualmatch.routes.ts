@@ -11,7 +11,7 @@ import type { RouteDeps } from '../users/index.js';
 import { sendData } from '../../http/rest.js';
 import { validatedRoute } from '../../http/validated-route.js';
 import { consumeAttempt } from '../../http/attempt-limit.js';
-import { thumbnailPath } from '../posts/index.js';
+import { servedThumbnailUrl } from '../posts/index.js';
 import { readLimitedBody } from '../../http/upload-body.js';
 import { requireImageSearchViewer } from './visualmatch.policy.js';
 import { matchesForPicture, type PostMatch } from './visualmatch.service.js';
@@ -44,7 +44,7 @@ function toDto({ post, distance, similarity }: PostMatch): VisualMatchDto {
     network: post.network.id,
     account: post.account.getEntity().handle,
     caption: post.caption,
-    thumbnailUrl: post.thumbnailStoredAt ? thumbnailPath(post.id, 320) : post.thumbnailUrl,
+    thumbnailUrl: servedThumbnailUrl(post, 320),
     distance,
     similarity,
   };

@@ -7,7 +7,7 @@ import type { Connection } from '../../../graphql/connection.js';
 import { parseGlobalId } from '../../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ForwardPageArgs } from '../../../graphql/pagination.js';
 import type { Viewer } from '../../users/index.js';
-import { Post, type ImportStatus, thumbnailPath, visiblePostSql } from '../../posts/index.js';
+import { Post, type ImportStatus, servedThumbnailUrl, visiblePostSql } from '../../posts/index.js';
 import { MY_POST_IDS_SQL, myPostsParams } from './my-posts.sql.js';
 import type { ManagerPost, ManagerPostFilter, ManagerPostSort, ManagerSortField, SortDirection } from './manager-posts.types.js';
 
@@ -44,7 +44,6 @@ interface ManagerRow {
   likes: string | number | null;
   comments: string | number | null;
   stats_refreshed_at: Date | string | null;
-  thumbnail_url: string | null;
   thumbnail_stored_at: Date | null;
   credit_count: number;
   tracked_at: Date | string;
@@ -95,7 +94,7 @@ function rowsSql(viewer: Viewer): { sql: string; params: unknown[] } {
     sql: `
       select p.id as row_key, p.id as post_id, p.url, p.network_id, a.handle as account_handle, a.display_name as account_name,
              p.posted_at, p.import_status, p.import_error as import_message, p.is_deleted, p.views, p.likes, p.comments,
-             p.stats_refreshed_at, p.thumbnail_url, p.thumbnail_stored_at,
+             p.stats_refreshed_at, p.thumbnail_stored_at,
              (select count(*)::int from credits c where c.post_id = p.id and c.status = 'accepted' and c.user_id is not null) as credit_count,
              coalesce((select min(tr.created_at) from post_track_requests tr where tr.user_id = ? and tr.network_id = p.network_id and tr.external_id = p.external_id), p.created_at) as tracked_at
         from (${MY_POST_IDS_SQL}) mine
@@ -104,7 +103,7 @@ function rowsSql(viewer: Viewer): { sql: string; params: unknown[] } {
        where ${visible.sql}
       union all
       select -r.id, null, r.url, r.network_id, null, null, null, case when r.status = 'failed' then 'failed' else 'pending' end, r.message, false,
-             null, null, null, null, null, null, 0, r.created_at
+             null, null, null, null, null, 0, r.created_at
         from post_track_requests r
        where r.user_id = ? and r.post_id is null and r.status in ('pending', 'failed')
          and not exists (select 1 from posts p where p.network_id = r.network_id and p.external_id = r.external_id and ${visible.sql})`,
@@ -198,7 +197,7 @@ function toManagerPost(row: ManagerRow & { sort_text?: string }, post: Post | nu
     networkDatabaseId: row.network_id,
     accountHandle: row.account_handle,
     accountName: row.account_name,
-    thumbnailUrl: row.post_id && row.thumbnail_stored_at ? thumbnailPath(row.post_id, 80) : row.thumbnail_url,
+    thumbnailUrl: row.post_id ? servedThumbnailUrl({ id: row.post_id, thumbnailStoredAt: row.thumbnail_stored_at }, 80) : null,
     postedAt: toDate(row.posted_at),
     importStatus: row.import_status,
     importError: row.import_message,

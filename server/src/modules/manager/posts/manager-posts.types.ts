@@ -97,7 +97,7 @@ export class ManagerPost {
   @Field(() => Int, { description: 'The network’s databaseId (1 Twitter … 11 Snapchat).' }) networkDatabaseId!: number;
   @Field(() => String, { nullable: true, description: 'The posting account’s handle; null until imported.' }) accountHandle!: string | null;
   @Field(() => String, { nullable: true, description: 'The posting account’s display name.' }) accountName!: string | null;
-  @Field(() => String, { nullable: true, description: 'The picture, served from Byline (80 px wide) when copied.' }) thumbnailUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'The picture, served from Byline (80 px wide); null when Byline holds no copy of it.' }) thumbnailUrl!: string | null;
   @Field(() => Date, { nullable: true }) postedAt!: Date | null;
   @Field(() => ImportStatusEnum) importStatus!: ImportStatus;
   @Field(() => String, { nullable: true, description: 'Why the import failed, in the words the import gives.' }) importError!: string | null;

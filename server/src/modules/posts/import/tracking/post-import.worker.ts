@@ -70,7 +70,8 @@ export async function runPostImport(deps: PostImportWorkerDeps, job: Job<PostImp
   }
 
   // The picture first, so the post lands with it in one transaction (one commit per import). The
-  // post is usable without its picture: a failed copy leaves the network's URL in place.
+  // post is usable without its picture: a failed copy leaves the network's URL in the row, but
+  // clients are given no address for it and show the network's tile (thumbnail-store.ts).
   const picture = scraped.thumbnailUrl
     ? await fetchPicture(deps.http, scraped.thumbnailUrl).catch((error: unknown) => {
         deps.logger.warn({ err: error, job: data }, 'could not copy the thumbnail');
