@@ -1,3 +1,5 @@
+import { usePictureFailure } from './usePictureFailure';
+
 function initials(name: string | null): string {
   const letters = (name ?? '')
     .split(/\s+/)
@@ -7,12 +9,17 @@ function initials(name: string | null): string {
   return letters.join('') || '?';
 }
 
-/** A person's picture, or their initials when there is none. Decorative: the link or row beside it carries the name. */
-export function Avatar({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
-  return avatarUrl ? (
-    <img className="avatar" src={avatarUrl} alt="" width={32} height={32} />
+/**
+ * A person's or an account's picture, or their initials when there is none or it fails to load (a
+ * network's picture address expires, or the page's policy blocks it). Decorative: the link or row
+ * beside it carries the name.
+ */
+export function Avatar({ name, avatarUrl, className = 'avatar', size = 32 }: { name: string | null; avatarUrl: string | null; className?: string; size?: number }) {
+  const { failed, pictureProps } = usePictureFailure(avatarUrl);
+  return avatarUrl && !failed ? (
+    <img {...pictureProps} className={className} src={avatarUrl} alt="" width={size} height={size} />
   ) : (
-    <span className="avatar avatar--initials" aria-hidden="true">
+    <span className={`${className} avatar--initials`} aria-hidden="true">
       {initials(name)}
     </span>
   );

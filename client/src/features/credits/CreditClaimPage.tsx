@@ -5,6 +5,7 @@ import { MESSAGES } from '@domain/messages';
 import { ClaimCreditDocument, CreditClaimDocument, type CreditItemFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { PageFrame } from '@ui/PageFrame';
+import { PostPicture } from '@ui/PostPicture';
 import { CreditResponseButtons } from './CreditResponseButtons';
 import './credits.css';
 
@@ -49,7 +50,7 @@ export default function CreditClaimPage() {
       {claimPreview && post && postPath && (
         <div className="credit-claim" data-testid="credit-claim">
           <div className="credit-claim__post">
-            {post.thumbnailUrl && <img className="credit-claim__thumb" src={post.thumbnailUrl} alt="" width={80} height={80} />}
+            <PostPicture className="credit-claim__thumb" src={post.thumbnailUrl} network={post.network} width={80} height={80} />
             <p>
               {who} credited {claimPreview.inviteeDisplayName} as{' '}
               <strong>

@@ -4,6 +4,7 @@ import { recognizeProfileUrl } from '@domain/profile-url-recognition';
 import { networkById } from '@domain/networks';
 import { validateEmail } from '@domain/validation';
 import { CreditCandidatesDocument, type AddCreditOptionsQuery } from '@gql/graphql';
+import { Avatar } from '@ui/Avatar';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { personLabel, type ChosenPerson } from './creditPerson';
 
@@ -74,11 +75,7 @@ function CandidateSearch({ person, onChange }: Pick<PersonPickerProps, 'person' 
                   checked={chosenId === candidate.id}
                   onChange={() => onChange({ kind: 'user', userId: candidate.id, label })}
                 />
-                {candidate.avatarUrl ? (
-                  <img className="avatar credit-candidate__avatar" src={candidate.avatarUrl} alt="" width={28} height={28} />
-                ) : (
-                  <span className="credit-candidate__avatar credit-candidate__avatar--none" aria-hidden="true" />
-                )}
+                <Avatar className="avatar credit-candidate__avatar" name={label} avatarUrl={candidate.avatarUrl ?? null} size={28} />
                 <span className="credit-candidate__name">{label}</span>
                 {candidate.username && <span className="credit-candidate__username">@{candidate.username}</span>}
               </label>

@@ -9,6 +9,7 @@ import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '
 import { AddToListButton } from '@features/lists';
 import { FilterChips } from '@ui/FilterChips';
 import { PageFrame } from '@ui/PageFrame';
+import { PostPicture } from '@ui/PostPicture';
 import { useMorePages } from '@ui/useMorePages';
 import { withParam, withoutChip } from '@ui/urlFilters';
 import { readExploreParams } from './exploreParams';
@@ -21,7 +22,7 @@ function PostCard({ post, listView }: { post: ExplorePostFragment; listView: boo
   return (
     <li className={listView ? 'explore-post explore-post--row' : 'explore-post'}>
       <Link to={`/posts/${post.databaseId}`} className="explore-post__link">
-        {post.thumbnailUrl ? <img className="explore-post__picture" src={post.thumbnailUrl} alt="" loading="lazy" /> : <span className="explore-post__picture explore-post__picture--none" aria-hidden="true" />}
+        <PostPicture className="explore-post__picture" src={post.thumbnailUrl} network={post.network} lazy />
         <span className="explore-post__text">
           <span className="explore-post__account">{post.account.displayName ?? `@${post.account.handle}`}</span>
           <span className="explore-post__meta">

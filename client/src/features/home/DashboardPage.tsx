@@ -7,6 +7,7 @@ import { DashboardDocument, DashboardNotificationsDocument, DashboardPendingCred
 import { CreditResponseButtons, creditPeoplePath } from '@features/credits';
 import { TrackBox } from '@features/track';
 import { PageFrame } from '@ui/PageFrame';
+import { PostPicture } from '@ui/PostPicture';
 
 type RecentPost = DashboardQuery['dashboard']['recentPosts'][number];
 
@@ -43,7 +44,7 @@ function RecentPosts({ posts }: { posts: RecentPost[] }) {
         <ul className="dashboard__posts">
           {posts.map(({ post, changeSinceLastWeek }) => (
             <li key={post.id} className="dashboard__post">
-              {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt="" width={64} height={64} className="dashboard__thumb" /> : <span className="dashboard__thumb" aria-hidden="true" />}
+              <PostPicture className="dashboard__thumb" src={post.thumbnailUrl} network={post.network} width={64} height={64} />
               <span className="dashboard__post-text">
                 <Link to={`/posts/${post.databaseId}`}>{post.caption?.slice(0, 80) || `${post.network.title} post by @${post.account.handle}`}</Link>
                 <span className="home__card-meta">

@@ -2,6 +2,7 @@ import { Link } from '@router';
 import { formatCount } from '@domain/format';
 import { networkById } from '@domain/networks';
 import type { ManagerPostSort, ManagerPostSortField, ManagerRowFragment } from '@gql/graphql';
+import { PostPicture } from '@ui/PostPicture';
 
 export function rowKey(row: ManagerRowFragment): string {
   return row.post?.id ?? `link:${row.url}`;
@@ -68,7 +69,9 @@ export function ManagerTable({ rows, sort, onSort, selected, onSelect }: Manager
                 <td>
                   <input type="checkbox" aria-label={`Select ${row.url}`} checked={selected.has(key)} onChange={(event) => onSelect([key], event.target.checked)} />
                 </td>
-                <td>{row.thumbnailUrl ? <img src={row.thumbnailUrl} alt="" width={48} height={48} className="manager__thumb" /> : <span className="manager__thumb" aria-hidden="true" />}</td>
+                <td>
+                  <PostPicture className="manager__thumb" src={row.thumbnailUrl} network={network ?? { title: 'Unknown network' }} width={48} height={48} />
+                </td>
                 <td>{network?.title ?? ''}</td>
                 <td>{row.post ? <Link to={`/posts/${row.post.databaseId}`}>{row.accountHandle ? `@${row.accountHandle}` : row.url}</Link> : <span className="manager__url">{row.url}</span>}</td>
                 <td>{day(row.postedAt)}</td>

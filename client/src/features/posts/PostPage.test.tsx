@@ -89,8 +89,9 @@ describe('post page', () => {
     expect(stat('views')).toBe('4.2b');
     expect(stat('likes')).toBe('1t');
     expect(screen.getByText('Numbers not available yet')).toBeTruthy();
-    // No picture: the link to the original stands in for it.
-    expect(screen.queryByRole('img')).toBeNull();
+    // No picture: a tile naming the network stands in for it, beside the link to the original.
+    expect(screen.getByRole('img', { name: 'Instagram post (picture not available)' }).tagName).toBe('SPAN');
+    expect(document.querySelector('img.post__picture')).toBeNull();
     expect(screen.getByRole('link', { name: 'View the original on Instagram' })).toBeTruthy();
   });
 

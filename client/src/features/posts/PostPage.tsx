@@ -8,7 +8,9 @@ import { PostCredits } from '@features/credits';
 import { StatsChart } from '@features/analytics';
 import { AddToListButton } from '@features/lists';
 import { PostDocument, type PostQuery } from '@gql/graphql';
+import { Avatar } from '@ui/Avatar';
 import { DateText } from '@ui/DateText';
+import { PostPicture } from '@ui/PostPicture';
 import { postIdFromRef } from './postRef';
 
 type Post = NonNullable<PostQuery['postByDatabaseId']>;
@@ -40,7 +42,7 @@ function Account({ post }: { post: Post }) {
   const handle = `@${account.handle}`;
   return (
     <div className="post__account">
-      {account.avatarUrl && <img className="avatar" src={account.avatarUrl} alt="" width={32} height={32} />}
+      <Avatar name={account.displayName ?? account.handle} avatarUrl={account.avatarUrl ?? null} />
       <div>
         {account.displayName && <p className="post__account-name">{account.displayName}</p>}
         <p className="post__account-handle">
@@ -121,9 +123,7 @@ function PostView({ post }: { post: Post }) {
 
       <div className="post__layout">
         <div className="post__media">
-          {post.thumbnailUrl && (
-            <img className="post__picture" src={post.thumbnailUrl} alt={pictureAlt} width={POST_IMAGE_WIDTH} />
-          )}
+          <PostPicture className="post__picture" src={post.thumbnailUrl} network={network} alt={pictureAlt} width={POST_IMAGE_WIDTH} />
           <p>
             <a href={post.url} target="_blank" rel="noopener noreferrer">
               View the original on {network.title}

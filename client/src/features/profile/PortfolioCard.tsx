@@ -1,6 +1,7 @@
 import { Link } from '@router';
 import { formatCount, truncate } from '@domain/format';
 import { DateText } from '@ui/DateText';
+import { PostPicture } from '@ui/PostPicture';
 import type { PortfolioPost } from './profileTypes';
 
 const CARD_CAPTION_MAX = 90;
@@ -33,11 +34,7 @@ export function PortfolioCard({ post }: { post: PortfolioPost }) {
   return (
     <li className="profile__card" data-testid="portfolio-post">
       <Link to={`/posts/${post.databaseId}`} className="profile__card-link">
-        {post.thumbnailUrl ? (
-          <img className="profile__card-picture" src={post.thumbnailUrl} alt="" width={320} height={320} loading="lazy" />
-        ) : (
-          <span className="profile__card-picture profile__card-picture--none" aria-hidden="true" />
-        )}
+        <PostPicture className="profile__card-picture" src={post.thumbnailUrl} network={post.network} width={320} height={320} lazy />
         <span className="profile__card-caption">{caption}</span>
       </Link>
       <p className="profile__muted">

@@ -2,6 +2,7 @@ import { Link } from '@router';
 import { CAPTION_SUBTITLE_MAX, POST_THUMBNAIL_WIDTH } from '@domain/constants';
 import { truncate } from '@domain/format';
 import type { TrackedPostFragment } from '@gql/graphql';
+import { PostPicture } from '@ui/PostPicture';
 
 interface PostResultProps {
   post: TrackedPostFragment;
@@ -19,18 +20,7 @@ export function PostResult({ post, onOpen }: PostResultProps) {
   const label = account.displayName ?? `@${account.handle}`;
   return (
     <Link to={`/posts/${post.databaseId}`} className="post-result" data-testid="track-post-result" onClick={onOpen}>
-      {post.thumbnailUrl ? (
-        <img
-          className="post-result__thumb"
-          src={post.thumbnailUrl}
-          alt=""
-          width={POST_THUMBNAIL_WIDTH}
-          height={POST_THUMBNAIL_WIDTH}
-          loading="lazy"
-        />
-      ) : (
-        <span className="post-result__thumb post-result__thumb--none" aria-hidden="true" />
-      )}
+      <PostPicture className="post-result__thumb" src={post.thumbnailUrl} network={network} width={POST_THUMBNAIL_WIDTH} height={POST_THUMBNAIL_WIDTH} lazy />
       <span className="post-result__text">
         <span className="post-result__label">{label}</span>
         {post.caption && <span className="post-result__caption">{truncate(post.caption, CAPTION_SUBTITLE_MAX)}</span>}

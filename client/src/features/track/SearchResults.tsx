@@ -8,6 +8,7 @@ import { MESSAGES } from '@domain/messages';
 import { SEARCH_SHORTCUTS_FROM_CHARACTERS, searchableText } from '@domain/search';
 import { CreatorSearchCriteriaDocument, PostSearchCriteriaDocument, type TopSearchItemFragment } from '@gql/graphql';
 import { Modal } from '@ui/Modal';
+import { usePictureFailure } from '@ui/usePictureFailure';
 import type { TextSearchState, TopSearchGroups } from './useTextSearch';
 import { BoxMessage } from './BoxMessage';
 
@@ -38,10 +39,12 @@ function TagIcon({ tagType }: { tagType: number }) {
   );
 }
 
+/** The result's picture; its first letter when it has none or it fails to load (an account's picture is the network's address). */
 function ResultPicture({ item }: { item: TopSearchItemFragment }) {
+  const { failed, pictureProps } = usePictureFailure(item.imgUrl);
   const tagType = item.tagType ? TAG_TYPE_IDS[item.tagType] : undefined;
   if (tagType !== undefined && SPECIAL_ICON_TAG_TYPES.has(tagType)) return <TagIcon tagType={tagType} />;
-  if (item.imgUrl) return <img className="search-result__picture" src={item.imgUrl} alt="" width={32} height={32} loading="lazy" />;
+  if (item.imgUrl && !failed) return <img {...pictureProps} className="search-result__picture" src={item.imgUrl} alt="" width={32} height={32} loading="lazy" />;
   return (
     <span className="search-result__picture search-result__picture--none" aria-hidden="true">
       {item.kind === 'TAG_VALUE' ? '#' : item.label.slice(0, 1).toUpperCase()}

@@ -93,7 +93,7 @@ describe('/visualmatch', () => {
                 __typename: 'VisualMatch',
                 distance: 4,
                 similarity: 94,
-                post: { __typename: 'Post', id: 'UG9zdDo3', databaseId: 7, caption: 'The original shot', thumbnailUrl: '/media/posts/7/thumbnail?w=320', account: { __typename: 'SocialAccount', id: 'U29jaWFsQWNjb3VudDox', handle: 'studio' } },
+                post: { __typename: 'Post', id: 'UG9zdDo3', databaseId: 7, caption: 'The original shot', thumbnailUrl: '/media/posts/7/thumbnail?w=320', network: { __typename: 'Network', id: 'TmV0d29yazo1', name: 'tiktok', title: 'TikTok' }, account: { __typename: 'SocialAccount', id: 'U29jaWFsQWNjb3VudDox', handle: 'studio' } },
               },
             ],
           },

@@ -9,6 +9,7 @@ import { ViewerDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';
 import { ApiError } from '@shell/api';
 import { PageFrame } from '@ui/PageFrame';
+import { PostPicture } from '@ui/PostPicture';
 import { fileProblem, matchesForFile, matchesForLink, picturePreview, type MatchCard } from './visualMatchSearch';
 import './visualmatch.css';
 
@@ -174,7 +175,7 @@ function SearchResults({ state }: { state: SearchState }) {
         {state.matches.map((match) => (
           <li key={match.databaseId} className="visualmatch__result">
             <Link to={`/posts/${match.databaseId}`} className="visualmatch__result-link">
-              {match.thumbnailUrl ? <img src={match.thumbnailUrl} alt="" loading="lazy" /> : <span className="visualmatch__no-picture" aria-hidden="true" />}
+              <PostPicture className="visualmatch__picture" src={match.thumbnailUrl} network={match.network} lazy />
               <span className="visualmatch__similarity">{match.similarity}% alike</span>
               <span className="visualmatch__account">@{match.account}</span>
               {match.caption ? <span className="visualmatch__caption">{truncate(match.caption, CAPTION_SUBTITLE_MAX)}</span> : null}

@@ -1,14 +1,18 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { MESSAGES } from '@domain/messages';
+import { networkById } from '@domain/networks';
 import { VISUAL_MATCH_MAX_BYTES, VISUAL_MATCH_MESSAGES, VISUAL_MATCH_UPLOAD_TIMEOUT_MS, isVisualMatchContentType } from '@domain/visual-match';
 import { VisualMatchPostByDatabaseIdDocument, VisualMatchPostByUrlDocument, VisualMatchesForPostDocument } from '@gql/graphql';
 import { ApiError } from '@shell/api';
 import { readFeatureFlag } from '@shell/featureFlag';
+import type { PictureNetwork } from '@ui/PostPicture';
 
 /** One look-alike, as the page shows it, whichever way the search went in. */
 export interface MatchCard {
   databaseId: number;
+  /** The post's network, named on the tile shown when its picture cannot be. */
+  network: PictureNetwork;
   account: string;
   caption: string | null;
   thumbnailUrl: string | null;
@@ -24,7 +28,7 @@ export function fileProblem(file: File): string | null {
 
 interface UploadAnswer {
   success?: boolean;
-  data?: { matches: Array<{ databaseId: number; account: string; caption: string | null; thumbnailUrl: string | null; similarity: number }> };
+  data?: { matches: Array<{ databaseId: number; network: number; account: string; caption: string | null; thumbnailUrl: string | null; similarity: number }> };
   message?: string;
   code?: string;
 }
@@ -47,7 +51,14 @@ export async function matchesForFile(file: File): Promise<MatchCard[]> {
   }
   const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
   if (!response.ok || !answer?.success || !answer.data) throw new ApiError(response.status, answer?.message ?? MESSAGES.unexpected, answer?.code ?? null);
-  return answer.data.matches.map(({ databaseId, account, caption, thumbnailUrl, similarity }) => ({ databaseId, account, caption, thumbnailUrl, similarity }));
+  return answer.data.matches.map(({ databaseId, network, account, caption, thumbnailUrl, similarity }) => ({
+    databaseId,
+    network: networkById(network) ?? { title: 'Unknown network' },
+    account,
+    caption,
+    thumbnailUrl,
+    similarity,
+  }));
 }
 
 /** A Byline post page link (/posts/123 or /posts/123-account-network), absolute or not: its number. */
@@ -75,6 +86,7 @@ export async function matchesForLink(client: ApolloClient, link: string): Promis
     const { data } = await client.query({ query: VisualMatchesForPostDocument, variables: { postId }, fetchPolicy: 'network-only' });
     return (data?.visualMatches ?? []).map(({ similarity, post }) => ({
       databaseId: post.databaseId,
+      network: post.network,
       account: post.account.handle,
       caption: post.caption ?? null,
       thumbnailUrl: post.thumbnailUrl ?? null,
