@@ -19,6 +19,16 @@ describe('the SVG drawing of short series', () => {
     expect(labels).toEqual(expect.arrayContaining(['0', '2k', '4k']));
   });
 
+  it('labels the y axis with distinct whole counts when every value is zero or the range is tiny', () => {
+    const yLabels = (values: number[]) => {
+      const { container } = render(<LightSeriesChart times={times(values.length)} values={values} label="Posts" bars interval="DAY" />);
+      return Array.from(container.querySelectorAll('text[text-anchor="end"]'), (text) => text.textContent);
+    };
+    expect(yLabels([0, 0, 0])).toEqual(['0', '1']);
+    expect(yLabels([0, 3, 1])).toEqual(['0', '1', '2', '3']);
+    expect(yLabels([2, 7])).toEqual(['0', '2', '4', '6', '8']);
+  });
+
   it('draws bars for the posts count, and no dots for two months of days', () => {
     const bars = render(<LightSeriesChart times={times(3)} values={[1, 0, 2]} label="Posts" bars interval="DAY" />);
     expect(bars.container.querySelectorAll('rect')).toHaveLength(3);

@@ -7,23 +7,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '@domain/format';
+import { axisTicks } from './axisTicks';
 import type { SeriesChartProps } from './SeriesChart';
 
 const HEIGHT = 240;
 const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
 /** The least room between two date labels, as uPlot's `space: 60` for the x axis. */
 const X_LABEL_SPACE = 60;
-const Y_TICKS = 4;
 const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** A round step (1, 2 or 5 times a power of ten) that splits `span` into about `count` parts. */
-function niceStep(span: number, count: number): number {
-  const raw = span / count;
-  if (!(raw > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const scaled = raw / power;
-  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
-}
 
 export default function LightSeriesChart({ times, values, bars }: SeriesChartProps) {
   const holder = useRef<HTMLDivElement>(null);
@@ -45,13 +36,8 @@ export default function LightSeriesChart({ times, values, bars }: SeriesChartPro
   const count = values.length;
   const plotWidth = Math.max(0, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  // The same y range as the uPlot drawing: from 0 (or below, for a negative value) to 10% above the top.
-  const low = Math.min(0, ...values);
-  const top = Math.max(...values, low);
-  const high = top > 0 ? top * 1.1 : 1;
-  const yStep = niceStep(high - low, Y_TICKS);
-  const yTicks: number[] = [];
-  for (let tick = Math.ceil(low / yStep) * yStep; tick <= high; tick += yStep) yTicks.push(tick);
+  // The same y axis as the uPlot drawing: whole, round, distinct ticks from 0 to the first at or above the top.
+  const { min: low, max: high, ticks: yTicks } = axisTicks(values);
 
   // Bars sit in slots; a line runs from the first point to the last.
   const slot = count > 0 ? plotWidth / count : 0;

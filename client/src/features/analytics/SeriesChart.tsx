@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatCount } from '@domain/format';
+import { axisTicks } from './axisTicks';
 
 export interface SeriesChartProps {
   /** Point starts, in seconds since 1970 (uPlot's time unit). */
@@ -23,6 +24,8 @@ const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric',
 
 function options(props: SeriesChartProps, width: number): uPlot.Options {
   const stroke = getComputedStyle(document.documentElement).getPropertyValue('--color-teal').trim() || '#0e8c8d';
+  // Whole, round, distinct ticks (uPlot's own would cut 0..1 into fractions that all read "0" or "1").
+  const y = axisTicks(props.values);
   return {
     width,
     height: HEIGHT,
@@ -30,10 +33,10 @@ function options(props: SeriesChartProps, width: number): uPlot.Options {
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true }, y: { range: (_chart, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] } },
+    scales: { x: { time: true }, y: { range: () => [y.min, y.max] } },
     axes: [
       { values: (_chart, splits) => splits.map((seconds) => dayLabel.format(new Date(seconds * 1000))), space: 60 },
-      { values: (_chart, splits) => splits.map((value) => formatCount(value)), size: 48 },
+      { splits: () => y.ticks, values: (_chart, splits) => splits.map((value) => formatCount(value)), size: 48 },
     ],
     series: [
       {},
