@@ -68,6 +68,7 @@ import type {
   PostSearchCriteriaQuery,
   ExplorePostsQuery,
   CreatorSearchQuery,
+  StatsSeriesQuery,
 } from '@gql/graphql';
 
 /**
@@ -143,6 +144,7 @@ export interface FakeAnswers {
   PostSearchCriteria?: FakeAnswer<PostSearchCriteriaQuery>;
   ExplorePosts?: FakeAnswer<ExplorePostsQuery>;
   CreatorSearch?: FakeAnswer<CreatorSearchQuery>;
+  StatsSeries?: FakeAnswer<StatsSeriesQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

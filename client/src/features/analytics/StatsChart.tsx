@@ -28,6 +28,18 @@ const METRIC_LABELS: Record<ChartMetric, { name: string; unit: string }> = {
   POSTS: { name: 'Posts', unit: 'posts' },
 };
 
+/** The product's words for a range with nothing in it (docs/product.md §Analytics and milestones). */
+const NO_READINGS = 'No readings in this range yet.';
+
+/**
+ * Nothing to draw: no reading in the range and nothing carried into it, so every point is zero. The
+ * chart then collapses to one line instead of an empty box; a range that carries numbers in
+ * without new readings still draws them (flat), with the same words beneath.
+ */
+function hasNothingToDraw(series: { readAt?: unknown; points: ReadonlyArray<{ value: number }> }): boolean {
+  return !series.readAt && series.points.every((point) => point.value === 0);
+}
+
 interface Props {
   subject: StatsSubjectInput;
   /** Which numbers may be chosen; a single post has no posts count. */
@@ -103,7 +115,12 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
         </p>
       )}
       {!series && !error && <p className="stats__loading">Loading numbers…</p>}
-      {series && chartProps && (
+      {series && hasNothingToDraw(series) && (
+        <p className="stats__empty" data-testid="stats-empty">
+          {NO_READINGS}
+        </p>
+      )}
+      {series && chartProps && !hasNothingToDraw(series) && (
         <>
           <p className="stats__total" data-testid="stats-total">
             <span className="stats__total-value">{formatCount(series.total)}</span> {label.unit}
@@ -125,7 +142,7 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
                 from {series.source}, read <DateText iso={series.readAt as string} />
               </>
             ) : (
-              'No readings in this range yet.'
+              NO_READINGS
             )}
           </p>
           <table className="visually-hidden" data-testid="stats-points" data-metric={series.metric} data-interval={series.interval}>
