@@ -91,6 +91,9 @@ export default defineConfig({
     pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // Stylesheets load empty in these tests, except one a test asks for as text (`?raw`) to
+    // cascade it itself (ui/buttonStyles.test.tsx).
+    css: { include: [/[?&]raw(?:&|$)/] },
     // Above the 10 s Testing Library waits for an element (src/test/setup.ts).
     testTimeout: 30_000,
   },
