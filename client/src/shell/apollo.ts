@@ -22,6 +22,7 @@ import { MESSAGES } from '@domain/messages';
 import { CACHE_TYPE_POLICIES } from './cacheTypePolicies';
 import { GRAPHQL_PATH } from './graphqlEndpoint';
 import { readFeatureFlag } from './featureFlag';
+import { RealtimeStatusStore, registerRealtimeStatus } from './realtimeStatus';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -117,11 +118,11 @@ export async function refreshSession(client: ApolloClient): Promise<void> {
  * Subscriptions go over the WebSocket link, loaded with graphql-ws on the first subscription
  * (`realtime.ts`): most first loads subscribe to nothing and should not download it.
  */
-function lazyRealtimeLink(opened: (client: Client) => void): ApolloLink {
+function lazyRealtimeLink(status: RealtimeStatusStore, opened: (client: Client) => void): ApolloLink {
   let loaded: Promise<ApolloLink> | null = null;
   const load = () =>
     import('./realtime').then(({ createRealtimeLink }) => {
-      const realtime = createRealtimeLink();
+      const realtime = createRealtimeLink(status);
       opened(realtime.client);
       return realtime.link;
     });
@@ -137,7 +138,8 @@ function lazyRealtimeLink(opened: (client: Client) => void): ApolloLink {
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
   let realtime: Client | null = null;
-  const wsLink = lazyRealtimeLink((opened) => {
+  const realtimeStatus = new RealtimeStatusStore();
+  const wsLink = lazyRealtimeLink(realtimeStatus, (opened) => {
     realtime = opened;
   });
 
@@ -178,5 +180,6 @@ export function createApolloClient(): ApolloClient {
     },
   });
   realtimeClients.set(client, () => realtime);
+  registerRealtimeStatus(client, realtimeStatus);
   return client;
 }

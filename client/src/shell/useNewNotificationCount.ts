@@ -1,30 +1,27 @@
-import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
 import { NotificationCountsChangedDocument, NotificationCountsDocument } from '@gql/graphql';
+import { useLiveQuery } from './useLiveQuery';
 
 /**
- * The viewer's count of new notifications: loaded once after sign-in, then kept live
- * by the subscription, which writes each new value into the query's cache entry so
- * there is one source of truth. Load errors are ignored silently (docs/product.md §Notifications).
- * Returns undefined while signed out, loading, or after a failed load.
+ * How often the count is asked for while the socket is cut off. A badge a few seconds late costs
+ * nothing, and every signed-in tab asks: 30 s keeps that to 120 small queries an hour against
+ * the points budget every caller has (docs/api.md, "Limits").
+ */
+const NOTIFICATION_COUNT_POLL_MS = 30_000;
+
+/**
+ * The viewer's count of new notifications: loaded once after sign-in, then kept live by the
+ * subscription, which writes each new value into the query's cache entry so there is one source
+ * of truth; while the socket cannot connect, by asking the query again (`useLiveQuery`). Load
+ * errors are ignored silently (docs/product.md §Notifications). Returns undefined while signed
+ * out, loading, or after a failed load.
  */
 export function useNewNotificationCount(signedIn: boolean): number | undefined {
-  const { data } = useQuery(NotificationCountsDocument, signedIn ? {} : skipToken);
-
-  useSubscription(
-    NotificationCountsChangedDocument,
-    signedIn
-      ? {
-          onData: ({ client, data: { data: live } }) => {
-            if (!live) return;
-            client.writeQuery({
-              query: NotificationCountsDocument,
-              data: { __typename: 'Query', notificationCounts: live.notificationCounts },
-            });
-          },
-          onError: () => {},
-        }
-      : skipToken,
-  );
-
+  const { data } = useLiveQuery(NotificationCountsDocument, {
+    variables: {},
+    skip: !signedIn,
+    subscription: NotificationCountsChangedDocument,
+    merge: (event) => ({ __typename: 'Query', notificationCounts: event.notificationCounts }),
+    pollIntervalMs: NOTIFICATION_COUNT_POLL_MS,
+  });
   return data?.notificationCounts.new;
 }
