@@ -1,10 +1,20 @@
-import { useMutation, useSubscription } from '@apollo/client/react';
-import { lazy, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { lazy, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Part } from '@ui/Part';
+import { useLiveQuery } from '@shell/useLiveQuery';
 import { BULK_IMPORT_MAX_LINKS as MAX_LINKS } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
-import { BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
+import { BulkImportDocument, BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
 import { linksIn, pastedLinks } from './managerFiles';
+
+/**
+ * How often a bulk import in progress is asked for while the socket that brings its live progress
+ * cannot connect: someone watching the bar expects it to move every few seconds, and an import of
+ * a few minutes then costs some 20 small queries a minute, well within every caller's budget
+ * (docs/api.md, "Limits"). Only while the import runs: a finished one is not asked for again
+ * (docs/product.md §Content Manager).
+ */
+const BULK_IMPORT_POLL_MS = 3_000;
 
 // Why links did not import, in the track box's words (docs/product.md §Posts): the link tables
 // behind those words load only when an import has problems to list, not with the page
@@ -36,21 +46,29 @@ export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
   const [text, setText] = useState('');
   const [fileLinks, setFileLinks] = useState<string[]>([]);
   const [fileName, setFileName] = useState<string | null>(null);
-  const [started, setStarted] = useState<BulkImportProgressFragment | null>(null);
+  const [startedId, setStartedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [start, { loading }] = useMutation(BulkImportPostsDocument);
-  const [latest, setLatest] = useState<BulkImportProgressFragment | null>(null);
-  useSubscription(BulkImportProgressUpdatesDocument, {
-    skip: !started || started.done,
-    onData: ({ data }) => {
-      const update = data.data?.bulkImportProgress;
-      // The stream carries all of the viewer's bulk imports: follow the one started here.
-      if (!update || update.id !== started?.id) return;
-      setLatest(update);
-      if (update.done) onSettled();
-    },
+  // The start's answer is in the cache: the query reads it, then follows the import live.
+  const { data } = useLiveQuery(BulkImportDocument, {
+    variables: { id: startedId ?? '' },
+    skip: startedId === null,
+    isLive: (current) => current.bulkImport?.done === false,
+    subscription: BulkImportProgressUpdatesDocument,
+    // The stream carries all of the viewer's bulk imports: follow the one started here.
+    merge: ({ bulkImportProgress: update }) => (update.id === startedId ? { __typename: 'Query' as const, bulkImport: update } : null),
+    pollIntervalMs: BULK_IMPORT_POLL_MS,
   });
-  const progress = latest && latest.id === started?.id ? latest : started;
+  const progress = data?.bulkImport ?? null;
+
+  // The table catches up once per import, when it is done.
+  const settledId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!progress?.done || settledId.current === progress.id) return;
+    settledId.current = progress.id;
+    onSettled();
+  }, [progress?.done, progress?.id, onSettled]);
+
   const links = [...pastedLinks(text), ...fileLinks];
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,9 +85,7 @@ export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
     if (links.length > MAX_LINKS) return setError(`A bulk import takes at most ${MAX_LINKS} links`);
     try {
       const result = await start({ variables: { input: { urls: links } } });
-      const bulkImport = result.data?.bulkImportPosts.bulkImport ?? null;
-      setStarted(bulkImport);
-      if (bulkImport?.done) onSettled();
+      setStartedId(result.data?.bulkImportPosts.bulkImport.id ?? null);
       setText('');
       setFileLinks([]);
       setFileName(null);
