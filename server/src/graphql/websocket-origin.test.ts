@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import { createSession, createUser } from '../test-support/factories.js';
 import { freePort } from '../test-support/free-port.js';
-import { useTestServer } from '../test-support/test-server.js';
+import { startTestServer, useTestServer, type TestServer } from '../test-support/test-server.js';
 import { nextMessage, openTestSocket, upgradeStatus, type TestSocket } from './websocket.test-support.js';
 
 const port = await freePort();
@@ -61,6 +61,35 @@ describe('WebSocket upgrades and their Origin', () => {
     expect(byCookie).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     expect(await notificationCountOver({ authToken: accessToken })).toEqual({ data: { notificationCounts: { new: 0 } } });
   });
+});
+
+describe('a page opened at one of two host names that PUBLIC_URL does not name', () => {
+  // A second process on the same database (as behind a balancer), published elsewhere: only the
+  // page's own origin, its Host, can let these sockets in.
+  let published: TestServer;
+  let address: string;
+  beforeAll(async () => {
+    published = await startTestServer(env.database.url, { port: 0, publicUrl: 'https://byline.example' });
+    address = `http://127.0.0.1:${new URL(published.url).port}`;
+  });
+  afterAll(() => published?.stop());
+
+  for (const hostName of ['127.0.0.1', 'localhost']) {
+    it(`lets the page at ${hostName} in by its own origin, and refuses other origins`, async () => {
+      const user = await createUser(published.orm.em.fork());
+      const { cookie } = await createSession(published.orm.em.fork(), published.config, user.id);
+      const host = `${hostName}:${new URL(published.url).port}`;
+      const own = `http://${host}`;
+      const socket = openTestSocket(address, { origin: own, cookie, headers: { host } });
+      sockets.push(socket);
+      expect(await nextMessage(socket.operation('subscription { notificationCounts { new } }'))).toEqual({ data: { notificationCounts: { new: 0 } } });
+      // A foreign page, and the other host name's page: neither is this Host's origin nor PUBLIC_URL's.
+      const otherName = own.replace(hostName, hostName === 'localhost' ? '127.0.0.1' : 'localhost');
+      for (const origin of ['http://evil.example', `http://evil.example:${new URL(published.url).port}`, otherName]) {
+        expect(await upgradeStatus(address, { origin, cookie, host }), origin).toBe(403);
+      }
+    });
+  }
 });
 
 describe('WS_ALLOWED_ORIGINS', () => {
