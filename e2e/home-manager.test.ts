@@ -5,6 +5,7 @@ import { createAccount, createCredit, createPost, createUser, uniqueSuffix } fro
 import { queryRows } from '../server/src/test-support/sql.js';
 import { SCREENSHOT_DIR } from './support/browser.js';
 import { fixtureNetworks } from './support/dependencies.js';
+import { appReady, graphqlOperationName } from './support/pages.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -147,3 +148,45 @@ for (const viewport of VIEWPORTS) {
     }, 90_000);
   });
 }
+
+describe('Content Manager where WebSockets are blocked', () => {
+  const browser = useBrowser({ name: 'desktop', width: 1280, height: 800 });
+
+  it('shows a bulk import to its end by asking for its progress, the socket being refused', async () => {
+    const suffix = uniqueSuffix();
+    const { me } = await seededPerson(suffix);
+    const base = `9${Date.now()}`.slice(0, 15);
+    const links = [1, 2].map((n) => `https://www.tiktok.com/@cutoff.${suffix}/video/${base}${n}000`);
+    links.push('not a link', 'https://www.youtube.com/watch?v=missing0002');
+
+    await app.signIn(browser, me);
+    const page = await browser.context.newPage();
+    // As a proxy or network policy that lets no WebSocket through: every socket the page opens is closed.
+    let refusedSockets = 0;
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      refusedSockets++;
+      void socket.close();
+    });
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const operation = graphqlOperationName(request);
+      if (operation) operations.push(operation);
+    });
+    await page.goto(`${app.url}/manager`);
+    await appReady(page);
+    await page.getByTestId('manager-row').first().waitFor();
+
+    await page.getByLabel('Links, one per line').fill(links.join('\n'));
+    await page.getByRole('button', { name: 'Import 4 links' }).click();
+    const counts = page.getByTestId('bulk-import-counts');
+    await expect.poll(() => counts.textContent()).toBe('4 of 4 done: 2 imported, 0 already on Byline, 0 in the queue, 1 failed, 1 not importable, 0 repeated');
+    expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('4');
+    await page.getByTestId('bulk-import-problems').getByText(/missing0002: Could not find or create post with url/).waitFor();
+    // It came by asking, the socket being refused all along.
+    expect(refusedSockets).toBeGreaterThan(0);
+    expect(operations).toContain('BulkImport');
+    // The table catches up once the import is done (3 seeded posts, 2 imported, the failed link).
+    await expect.poll(() => page.getByTestId('manager-row').count()).toBe(6);
+    await page.close();
+  }, 90_000);
+});

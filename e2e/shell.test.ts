@@ -490,6 +490,57 @@ describe('shell, signed in at 1280 px', () => {
     await expect.poll(() => emptyPage.page.getByText('No notifications yet.', { exact: false }).isVisible()).toBe(true);
   });
 
+  it('asks for the new-notification count while WebSockets are blocked, and goes back to the socket once one connects', async () => {
+    // The page's clock is the test's, so half a minute between two asks passes at once. The clock
+    // belongs to the whole context, so this test has a context of its own.
+    const clocked = await launchBrowser({ width: 1280, height: 800 });
+    onTestFinished(() => clocked.close());
+    const user = await newUser();
+    await signIn(clocked, user);
+    // As a proxy that lets no WebSocket through, until `blocked` is lifted.
+    let blocked = true;
+    let liveCounts = 0;
+    let askedForCount = 0;
+    const { page, errors } = await openPage(clocked, '/lists', async (tab) => {
+      await tab.clock.install();
+      await tab.routeWebSocket(/\/graphql$/, (socket) => {
+        if (blocked) return void socket.close();
+        const server = socket.connectToServer();
+        server.onMessage((message) => {
+          socket.send(message);
+          if (String(message).includes('"notificationCounts"')) liveCounts++;
+        });
+      });
+      tab.on('request', (request) => {
+        if (graphqlOperationName(request) === 'NotificationCounts') askedForCount++;
+      });
+    });
+    const count = page.getByTestId('notification-count');
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('0');
+
+    await notifyUser(app.orm.em.fork(), user.id, { kind: 'test', message: 'Heard by asking' });
+    // Time passes on the page until it asks again; the answer then comes in real time.
+    const asked = askedForCount;
+    await expect.poll(async () => {
+      if (askedForCount === asked) await page.clock.fastForward(5_000);
+      return askedForCount;
+    }).toBeGreaterThan(asked);
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('1');
+
+    // The way is open again: the socket's next retry gets through, and the server, listening from
+    // then on, sends the count over it.
+    blocked = false;
+    await expect.poll(async () => {
+      if (liveCounts === 0) await page.clock.fastForward(5_000);
+      return liveCounts;
+    }).toBeGreaterThan(0);
+    const askedBeforeLive = askedForCount;
+    await notifyUser(app.orm.em.fork(), user.id, { kind: 'test', message: 'Heard live' });
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe('2');
+    expect(askedForCount).toBe(askedBeforeLive);
+    expect(errors).toEqual([]);
+  });
+
   it('paints the top bar pale yellow while masquerading; Stop Masquerade goes back to the admin on /, live', async () => {
     const admin = await newUser({ roleFlags: [RoleFlag.admin], username: `admin_${Date.now()}` });
     const target = await newUser();
