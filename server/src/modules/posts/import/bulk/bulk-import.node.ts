@@ -1,15 +1,11 @@
 import type { RequestContext } from '../../../users/index.js';
 import type { NodeType } from '../../../../graphql/node.js';
-import { loadBulkImport } from './bulk-import.service.js';
+import { loadBulkImports } from './bulk-import.service.js';
 import { BulkImport } from './bulk-import.types.js';
 
-/** Only the person who started it (loadBulkImport reads the viewer's own). */
+/** Only the person who started it (loadBulkImports reads the viewer's own), all asked for in one statement. */
 export const bulkImportNode: NodeType<BulkImport, RequestContext> = {
   typeName: 'BulkImport',
   classType: BulkImport,
-  loadVisible: async ({ em, viewer }, ids) => {
-    if (!viewer) return [];
-    const found = await Promise.all(ids.map((id) => loadBulkImport(em, viewer, id)));
-    return found.filter((entry): entry is BulkImport => entry !== null);
-  },
+  loadVisible: async ({ em, viewer }, ids) => (viewer ? [...(await loadBulkImports(em, viewer, ids)).values()] : []),
 };

@@ -11,7 +11,7 @@ import type { PostImportServices } from '../tracking/post-import.service.js';
 import { recordTrackRequest } from '../tracking/post-track-request.js';
 import { visiblePostSql } from '../../post.policy.js';
 import { bulkImportTopic, type BulkImportChange } from './bulk-import-settlement.js';
-import type { BulkImport, BulkImportItem, BulkImportOutcome } from './bulk-import.types.js';
+import { BulkImport, type BulkImportItem, type BulkImportOutcome } from './bulk-import.types.js';
 
 const MAX_URL_LENGTH = 2_048;
 
@@ -138,35 +138,68 @@ async function settleHiddenLinks(tx: EntityManager, viewer: Viewer, bulkImportId
   await tx.execute(sql, params);
 }
 
-/**
- * A bulk import of the viewer's (null for anyone else's), in one statement. A link still marked
- * queued whose post has since landed counts as imported (its import may have finished while this
- * bulk import's rows were being written, before they could be settled), if the viewer may see
- * that post.
- */
+/** A bulk import of the viewer's (null for anyone else's), in one statement: see loadBulkImports. */
 export async function loadBulkImport(em: EntityManager, viewer: Viewer, bulkImportId: number): Promise<BulkImport | null> {
+  return (await loadBulkImports(em, viewer, [bulkImportId])).get(bulkImportId) ?? null;
+}
+
+type BulkImportRow = {
+  bulk_import_id: number;
+  total: number;
+  created_at: Date | string;
+  position: number | null;
+  url: string | null;
+  outcome: BulkImportOutcome | null;
+  message: string | null;
+  post_id: number | null;
+};
+
+/**
+ * The viewer's bulk imports among `bulkImportIds`, by id, in one statement however many are asked
+ * for (`nodes(ids:)`); anyone else's are left out. A link still marked queued whose post has since
+ * landed counts as imported (its import may have finished while this bulk import's rows were being
+ * written, before they could be settled), if the viewer may see that post.
+ */
+export async function loadBulkImports(em: EntityManager, viewer: Viewer, bulkImportIds: readonly number[]): Promise<Map<number, BulkImport>> {
+  const found = new Map<number, BulkImport>();
+  if (bulkImportIds.length === 0) return found;
   const visible = visiblePostSql(viewer);
-  const rows = await em.execute<Array<{ total: number; created_at: Date | string; position: number | null; url: string | null; outcome: BulkImportOutcome | null; message: string | null; post_id: number | null }>>(
-    `select b.total, b.created_at, i.position, i.url,
+  const rows = await em.execute<BulkImportRow[]>(
+    `select b.id as bulk_import_id, b.total, b.created_at, i.position, i.url,
             case when i.outcome = 'queued' and p.id is not null then 'imported' else i.outcome end as outcome,
             i.message, coalesce(i.post_id, p.id) as post_id
        from bulk_imports b
        left join bulk_import_items i on i.bulk_import_id = b.id
        left join posts p on i.outcome = 'queued' and p.network_id = i.network_id and p.external_id = i.external_id and p.import_status = 'imported'
                         and ${visible.sql}
-      where b.id = ? and b.user_id = ?
-      order by i.position`,
-    [...visible.params, bulkImportId, viewer.user.id],
+      where b.id in (?) and b.user_id = ?
+      order by b.id, i.position`,
+    [...visible.params, [...bulkImportIds], viewer.user.id],
   );
-  const first = rows[0];
-  if (!first) return null;
+  const rowsByImport = new Map<number, BulkImportRow[]>();
+  for (const row of rows) {
+    const id = Number(row.bulk_import_id);
+    const importRows = rowsByImport.get(id);
+    if (importRows) importRows.push(row);
+    else rowsByImport.set(id, [row]);
+  }
+  for (const [id, importRows] of rowsByImport) found.set(id, bulkImportOf(id, importRows));
+  return found;
+}
+
+/**
+ * One bulk import from its rows (one per link, ordered by position). An instance of its GraphQL
+ * class, not a plain object: `node(id:)` tells which type implements Node by its class.
+ */
+function bulkImportOf(id: number, rows: readonly BulkImportRow[]): BulkImport {
+  const first = rows[0]!;
   const items: BulkImportItem[] = rows
     .filter((row) => row.position !== null)
     .map((row) => ({ position: row.position!, url: row.url!, outcome: row.outcome!, message: row.message, postDatabaseId: row.post_id }));
   const counts = { queued: 0, existing: 0, imported: 0, failed: 0, duplicate: 0, invalid: 0 };
   for (const item of items) counts[item.outcome] += 1;
   const finished = items.length - counts.queued;
-  return { id: bulkImportId, total: first.total, finished, done: counts.queued === 0, counts, items, createdAt: new Date(first.created_at) };
+  return Object.assign(new BulkImport(), { id, total: first.total, finished, done: counts.queued === 0, counts, items, createdAt: new Date(first.created_at) });
 }
 
 /**

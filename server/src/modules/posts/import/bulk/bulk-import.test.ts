@@ -1,3 +1,4 @@
+import { graphql as executeGraphQL } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recognizePostUrl } from '../../../../../../domain/url-recognition.js';
 import { createPost, createSession, createUser } from '../../../../test-support/factories.js';
@@ -6,6 +7,10 @@ import { createTestDatabase, type TestDatabase } from '../../../../test-support/
 import { queryRows } from '../../../../test-support/sql.js';
 import { graphql, startTestServer, type TestServer } from '../../../../test-support/test-server.js';
 import { nextMessage, openTestSocket } from '../../../../graphql/websocket.test-support.js';
+import { createLogger } from '../../../../logger.js';
+import { buildAppSchema } from '../../../../registry.js';
+import { useQueryLog } from '../../../../test-support/query-log.js';
+import { User } from '../../../users/index.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;
@@ -15,6 +20,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   fixtures = await startFixtureNetworks({ slowMs: 30_000 });
   server = await startTestServer(database.url, { scraperBaseUrl: fixtures.baseUrl, importFastPathMs: 300, queueSuperviseIntervalSeconds: 1 });
+});
+
+// Opened after the database is made (the hook above), closed before it is dropped (below).
+const log = useQueryLog({
+  get database() {
+    return database;
+  },
 });
 
 afterAll(async () => {
@@ -103,5 +115,33 @@ describe('bulk import', () => {
     const id = mine.body.data!.bulkImportPosts.bulkImport.id;
     const theirs = await graphql<{ bulkImport: unknown; node: unknown }>(server, 'query($id: ID!) { bulkImport(id: $id) { total } node(id: $id) { id } }', { variables: { id }, token: server.tokenFor(other.id) });
     expect(theirs.body.data).toEqual({ bulkImport: null, node: null });
+  });
+  it('answers nodes(ids:) for several of the viewer’s bulk imports in one statement, and none of anyone else’s', async () => {
+    const em = server.orm.em.fork();
+    const [me, other] = [await createUser(em), await createUser(em)];
+    const start = async (userId: number, urls: string[]) => {
+      const started = await graphql<{ bulkImportPosts: { bulkImport: { id: string } } }>(server, START, { variables: { urls }, token: server.tokenFor(userId) });
+      return started.body.data!.bulkImportPosts.bulkImport.id;
+    };
+    // Links that are not links settle at once: no network involved.
+    const mine = [await start(me.id, ['nonsense', 'more nonsense']), await start(me.id, ['still nonsense'])];
+    const theirs = await start(other.id, ['their nonsense']);
+
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const context = log.orm.em.fork();
+    const viewer = { user: await context.findOneOrFail(User, me.id), masqueradingAdminId: null, sessionId: null };
+    const selects = await log.selectsDuring(async () => {
+      const result = await executeGraphQL({
+        schema,
+        source: 'query($ids: [ID!]!) { nodes(ids: $ids) { ... on BulkImport { id total finished done } } }',
+        variableValues: { ids: [...mine, theirs] },
+        contextValue: { em: context, viewer, pubsub: null, config: server.config, logger: createLogger('silent') },
+      });
+      expect(result.errors).toBeUndefined();
+      expect(result.data).toEqual({
+        nodes: [{ id: mine[0], total: 2, finished: 2, done: true }, { id: mine[1], total: 1, finished: 1, done: true }, null],
+      });
+    });
+    expect(selects).toHaveLength(1);
   });
 });
