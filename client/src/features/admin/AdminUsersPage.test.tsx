@@ -107,7 +107,7 @@ describe('admin users page', () => {
       AdminUsers: () => page([given.length > 0 ? node(7, JANE.user, null, '2500-12-31T00:00:00.000Z') : JANE, node(3, {}, null, '2099-01-31T22:59:59.999Z')], null, false),
       GiveInvoicedPro: (variables) => {
         given.push(variables);
-        return { __typename: 'Mutation', giveInvoicedPro: { __typename: 'User', id: '7' } };
+        return { __typename: 'Mutation', giveInvoicedPro: { __typename: 'GiveInvoicedProPayload', user: { __typename: 'User', id: '7' } } };
       },
     });
     await screen.findByRole('table', { name: 'Users, newest first' });

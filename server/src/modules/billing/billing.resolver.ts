@@ -42,7 +42,7 @@ export class BillingResolver {
     return isBillingConfigured(context.config);
   }
 
-  @Query(() => Boolean, { description: 'Every plan’s features are open to everyone here, since nobody can pay (docs/product.md §Paid access): nothing needs an upgrade.' })
+  @Query(() => Boolean, { description: 'Every plan’s features are open to everyone here, since nobody can pay (no billing): nothing needs an upgrade.' })
   plansOpen(@Ctx() context: RequestContext): boolean {
     return arePlansOpen(context.config);
   }

@@ -19,8 +19,8 @@ const STANDING = '{ viewer { viewerCan { hasPaidAccess seeProPages } } billingSt
 const VISUAL_MATCH = 'query($postId: ID!) { visualMatches(input: { postId: $postId }) { distance } }';
 const ADD_STAGE = 'mutation($input: CreateTeamStageInput!) { createTeamStage(input: $input) { stage { name } } }';
 const TEAM_VIEW = 'query($id: ID!) { team(id: $id) { isSubscriptionActive viewerCan { useTools } billing { plan isActive externalInvoiceExpiration } } }';
-const GIVE_PRO = 'mutation($input: GiveInvoicedProInput!) { giveInvoicedPro(input: $input) { databaseId } }';
-const GIVE_TEAM_PLAN = 'mutation($input: GiveInvoicedTeamPlanInput!) { giveInvoicedTeamPlan(input: $input) { databaseId } }';
+const GIVE_PRO = 'mutation($input: GiveInvoicedProInput!) { giveInvoicedPro(input: $input) { user { databaseId } } }';
+const GIVE_TEAM_PLAN = 'mutation($input: GiveInvoicedTeamPlanInput!) { giveInvoicedTeamPlan(input: $input) { team { databaseId } } }';
 
 interface Standing {
   viewer: { viewerCan: { hasPaidAccess: boolean; seeProPages: boolean } };
