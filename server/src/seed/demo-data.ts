@@ -1,18 +1,23 @@
 /**
- * `npm run seed`: writes the demo plan (people, accounts, posts, credits, tags, a team and a few
- * notifications) in one transaction. Idempotent: when the marker user exists nothing is written.
+ * `npm run seed`: writes the demo plan (people with profile pictures, accounts, posts with their
+ * pictures and 90 days of numbers, credits, tags, a team and a few notifications) in one
+ * transaction. Idempotent: when the marker user exists nothing is written.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotificationStatus } from '../../../domain/enums.js';
+import { UserType, type NotificationStatus } from '../../../domain/enums.js';
 import { CreditRole, Credit } from '../modules/credits/index.js';
+import { recordMilestonesFromHistory } from '../modules/milestones/index.js';
 import { Network, SocialAccount } from '../modules/networks/index.js';
 import { Notification } from '../modules/notifications/index.js';
-import { Post } from '../modules/posts/index.js';
+import { appendPostStats, Post, storePictures, type PreparedPicture } from '../modules/posts/index.js';
+import { saveAvatars } from '../modules/settings/index.js';
 import { TagType, Tag } from '../modules/tags/index.js';
 import { TeamMember, Team } from '../modules/teams/index.js';
 import { User } from '../modules/users/index.js';
 import { DEMO_MARKER_USERNAME, DEMO_TEAM } from './demo-content.js';
 import { planDemoData, type DemoPlan, type PlannedTag } from './demo-plan.js';
+import { SEED_READING_SOURCE } from './post-readings.js';
+import { mapConcurrently, renderAvatar, renderPostPicture } from './seed-pictures.js';
 
 export interface DemoSeedResult {
   /** False when the demo data was already there and nothing was written. */
@@ -25,15 +30,20 @@ export interface DemoSeedResult {
   postTags: number;
   teamMembers: number;
   notifications: number;
+  pictures: number;
+  readings: number;
+  milestones: number;
 }
 
 export { DEMO_MARKER_USERNAME };
 
 export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoData()): Promise<DemoSeedResult> {
-  const empty: DemoSeedResult = { created: false, users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0, teamMembers: 0, notifications: 0 };
+  const empty: DemoSeedResult = { created: false, users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0, teamMembers: 0, notifications: 0, pictures: 0, readings: 0, milestones: 0 };
   if (await demoDataExists(em)) return empty;
+  // Drawn before the transaction opens, so it stays short.
+  const { postPictures, avatars } = await renderDemoPictures(plan);
   return em.transactional(async (tx) => {
-    const users = new Map(plan.users.map((planned) => [planned.username, tx.create(User, { ...planned, termsAcknowledgedAt: new Date() })]));
+    const users = new Map(plan.users.map(({ avatarSeed: _avatarSeed, ...planned }) => [planned.username, tx.create(User, { ...planned, termsAcknowledgedAt: plan.now })]));
     const user = (username: string): User => {
       const found = users.get(username);
       if (!found) throw new Error(`demo plan names an unknown user: ${username}`);
@@ -62,7 +72,9 @@ export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoD
         likes: planned.likes,
         comments: planned.comments,
         shares: planned.shares,
-        statsRefreshedAt: new Date(),
+        // The latest reading (below) is these numbers, read now.
+        statsRefreshedAt: plan.now,
+        thumbnailStoredAt: plan.now,
         importStatus: 'imported',
         createdBy: user(planned.createdByUsername),
         createdAt: planned.postedAt,
@@ -91,6 +103,12 @@ export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoD
     for (const notification of notifications) tx.create(Notification, notification);
     await tx.flush();
 
+    await storePictures(tx, postPictures, posts.map((post, index) => ({ postId: post.id, picture: index })));
+    await saveAvatars(tx, avatars, plan.users.map((planned, index) => ({ userId: user(planned.username).id, picture: index })));
+    const readings = plan.posts.flatMap((planned, index) => planned.readings.map((reading) => ({ postId: posts[index]!.id, ...reading })));
+    await appendPostStats(tx, readings, SEED_READING_SOURCE);
+    const milestones = await recordMilestonesFromHistory(tx, posts.map((post) => post.id));
+
     return {
       created: true,
       users: users.size,
@@ -101,8 +119,18 @@ export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoD
       postTags,
       teamMembers: 1 + DEMO_TEAM.members.length + DEMO_TEAM.invited.length,
       notifications: notifications.length,
+      pictures: postPictures.length + avatars.length,
+      readings: readings.length,
+      milestones,
     };
   });
+}
+
+/** Every post's picture and every person's profile picture, a few drawn at a time. */
+async function renderDemoPictures(plan: DemoPlan): Promise<{ postPictures: PreparedPicture[]; avatars: Buffer[] }> {
+  const postPictures = await mapConcurrently(plan.posts, (post) => renderPostPicture(post.picture.seed, post.picture.kind));
+  const avatars = await mapConcurrently(plan.users, (user) => renderAvatar(user.avatarSeed, user.userType === UserType.Company ? 'company' : 'person'));
+  return { postPictures, avatars };
 }
 
 export async function demoDataExists(em: EntityManager): Promise<boolean> {

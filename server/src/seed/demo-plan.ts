@@ -1,19 +1,23 @@
 /**
- * The demo data set as plain values, built from a fixed seed: the same plan on every run.
- * `demo-data.ts` writes it to the database; keeping the two apart keeps both short.
+ * The demo data set as plain values, built from a fixed seed: the same plan on every run, but
+ * for its dates, which count back from the moment it is seeded so the demo always has fresh
+ * posts. `demo-data.ts` writes it to the database; keeping the two apart keeps both short.
  */
 import { PostType, TagType, UserType } from '../../../domain/enums.js';
 import { encodeGeohash } from '../../../domain/geohash.js';
 import type { NetworkId } from '../../../domain/networks.js';
 import { CAMPAIGNS, CAPTIONS, CITIES, DEMO_MARKER_USERNAME, DEMO_PEOPLE, DEMO_TAGS, PRODUCTS, type DemoPerson } from './demo-content.js';
 import { demoPostUrl, handleFor, POSTING_NETWORKS, postTypeFor } from './demo-post-urls.js';
-import { Prng } from './prng.js';
+import { pictureKindFor, type PictureKind } from './seed-pictures.js';
+import { planReadings, readingTimes, type Reading } from './post-readings.js';
+import { deriveSeed, Prng } from './prng.js';
 
 export const DEMO_SEED = 20261121;
 export const DEMO_POST_COUNT = 100;
-/** Posting dates count back from here, so they do not change from one run to the next. */
-const DEMO_EPOCH = Date.UTC(2025, 9, 1, 12, 0, 0);
+/** The oldest demo post is this many days old. */
+const DEMO_HISTORY_DAYS = 540;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 export interface PlannedUser {
   username: string;
@@ -22,6 +26,8 @@ export interface PlannedUser {
   roleFlags: number[];
   locationGeohash: string;
   email: string;
+  /** Seed of the profile picture (seed-pictures.ts). */
+  avatarSeed: number;
 }
 
 export interface PlannedAccount {
@@ -53,9 +59,14 @@ export interface PlannedPost {
   createdByUsername: string;
   credits: Array<{ username: string; roleId: number }>;
   tags: PlannedTag[];
+  picture: { seed: number; kind: PictureKind };
+  /** The numbers' history, oldest first; the last reading is the numbers above, taken at `now`. */
+  readings: Reading[];
 }
 
 export interface DemoPlan {
+  /** When the demo is seeded: dates count back from here. */
+  now: Date;
   users: PlannedUser[];
   accounts: PlannedAccount[];
   tags: PlannedTag[];
@@ -79,9 +90,16 @@ function tagNames(type: TagType): readonly string[] {
   return DEMO_TAGS.find((group) => group.type === type)?.names ?? [];
 }
 
-export function planDemoData(seed: number = DEMO_SEED): DemoPlan {
+export interface DemoPlanOptions {
+  now?: Date;
+  /** Fewer posts for a quicker demo (tests); the people, accounts and tags stay the same. */
+  posts?: number;
+}
+
+export function planDemoData(seed: number = DEMO_SEED, options: DemoPlanOptions = {}): DemoPlan {
+  const now = options.now ?? new Date();
   const prng = new Prng(seed);
-  const users = DEMO_PEOPLE.map(planUser);
+  const users = DEMO_PEOPLE.map((person, index) => planUser(person, deriveSeed(seed, 2, index)));
   const accounts = DEMO_PEOPLE.flatMap((person) =>
     person.networks.map((networkId): PlannedAccount => ({ networkId, handle: handleFor(networkId, person.username, person.name), displayName: person.name, ownerUsername: person.username })),
   );
@@ -94,7 +112,7 @@ export function planDemoData(seed: number = DEMO_SEED): DemoPlan {
 
   const takenIds = new Set<string>();
   const posts: PlannedPost[] = [];
-  for (let i = 0; i < DEMO_POST_COUNT; i++) {
+  for (let i = 0; i < (options.posts ?? DEMO_POST_COUNT); i++) {
     // Brands post most campaign work; creators post the rest on their own accounts.
     const { account, index } = prng.chance(0.55) ? prng.pick(brandAccounts) : prng.pick(postingAccounts);
     const owner = people.get(account.ownerUsername) as DemoPerson;
@@ -127,6 +145,11 @@ export function planDemoData(seed: number = DEMO_SEED): DemoPlan {
     const views = type === PostType.Image || type === PostType.Text ? null : 800 + prng.heavyTail(4_000_000);
     const reach = views ?? 500 + prng.heavyTail(400_000);
     const likes = Math.round(reach * (0.02 + prng.next() * 0.07));
+    // Squared, so recent weeks hold more posts than older ones, as on an active account.
+    const postedAt = new Date(now.getTime() - Math.floor(DEMO_HISTORY_DAYS * prng.next() ** 2) * DAY_MS - prng.int(1, 23) * HOUR_MS);
+    const numbers = { views, likes, comments: Math.round(likes * (0.005 + prng.next() * 0.035)), shares: Math.round(likes * prng.next() * 0.1) };
+    // Pictures and readings draw from streams of their own, so they leave the rest of the plan as it was.
+    const postSeed = deriveSeed(seed, 1, i);
     posts.push({
       account: index,
       networkId: recognized.networkId,
@@ -135,22 +158,21 @@ export function planDemoData(seed: number = DEMO_SEED): DemoPlan {
       caption,
       type,
       isPrivate: type !== PostType.Story && prng.chance(0.05),
-      postedAt: new Date(DEMO_EPOCH - prng.int(0, 540) * DAY_MS - prng.int(0, 23) * 3_600_000),
-      views,
-      likes,
-      comments: Math.round(likes * (0.005 + prng.next() * 0.035)),
-      shares: Math.round(likes * prng.next() * 0.1),
+      postedAt,
+      ...numbers,
       createdByUsername: prng.chance(0.15) ? DEMO_MARKER_USERNAME : owner.username,
       credits: [...credits.values()],
       tags,
+      picture: { seed: postSeed, kind: pictureKindFor(recognized.networkId, type, new Prng(deriveSeed(postSeed, 0)).next()) },
+      readings: planReadings(new Prng(deriveSeed(seed, 3, i)), postedAt, numbers, readingTimes(postedAt, now)),
     });
   }
   // Oldest first, so ids and `createdAt` follow the posting dates and the feed reads newest first.
   posts.sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime());
-  return { users, accounts, tags, posts };
+  return { now, users, accounts, tags, posts };
 }
 
-function planUser(person: DemoPerson): PlannedUser {
+function planUser(person: DemoPerson, avatarSeed: number): PlannedUser {
   const city = CITIES[person.city];
   return {
     username: person.username,
@@ -159,5 +181,6 @@ function planUser(person: DemoPerson): PlannedUser {
     roleFlags: person.roleFlags,
     locationGeohash: encodeGeohash(city.lat, city.lon, 7),
     email: `${person.username.replace(/_/g, '.')}@example.com`,
+    avatarSeed,
   };
 }

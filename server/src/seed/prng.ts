@@ -54,3 +54,19 @@ export class Prng {
     return Math.floor(Math.pow(this.next(), 4) * max);
   }
 }
+
+/**
+ * A seed for one item of a set (`parts`: what kind of item, its index…), mixed from the set's
+ * seed so neighbouring items get unrelated streams: item 7's picture does not change when item
+ * 6 draws more numbers.
+ */
+export function deriveSeed(seed: number, ...parts: number[]): number {
+  let hash = seed >>> 0;
+  for (const part of parts) {
+    hash = Math.imul(hash ^ (part >>> 0), 0x9e3779b1);
+    hash ^= hash >>> 16;
+    hash = Math.imul(hash, 0x85ebca6b);
+    hash ^= hash >>> 13;
+  }
+  return hash >>> 0;
+}

@@ -13,8 +13,10 @@ import { seedDemoData } from './demo-data.js';
 import { seedSyntheticData } from './synthetic-data.js';
 
 const USAGE = `Usage: npm run seed [-- --size N [--seed S]]
-  (no options)  the demo data set: people, accounts, ~100 posts with credits and tags, a team (once)
-  --size N      N synthetic posts with users, accounts, credits and tags in proportion, for benchmarks
+  (no options)  the demo data set: people with pictures, accounts, ~100 posts with pictures, 90 days
+                of numbers, credits and tags, a team (once)
+  --size N      N synthetic posts with users, accounts, credits, tags, pictures and 30 days of numbers
+                in proportion, for benchmarks
   --seed S      vary the synthetic data (default 1)`;
 
 interface SeedArgs {

@@ -5,7 +5,7 @@ import type { MikroORM } from '../db/orm.js';
 import { openOrm } from '../registry.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { DEMO_MARKER_USERNAME, seedDemoData } from './demo-data.js';
-import { planDemoData } from './demo-plan.js';
+import { DEMO_POST_COUNT, DEMO_SEED, planDemoData } from './demo-plan.js';
 import { seedSyntheticData, syntheticProportions } from './synthetic-data.js';
 
 let database: TestDatabase;
@@ -32,9 +32,36 @@ async function tableCounts(): Promise<Counts> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Counts;
 }
 
+/** A small demo: every person, account and tag, fewer posts (drawing each post's picture takes a while). */
+const SMALL_DEMO = { posts: 20 };
+
 describe('demo plan', () => {
-  it('is the same on every run', () => {
-    expect(planDemoData()).toEqual(planDemoData());
+  it('is the same on every run, but for dates, which count back from when it is seeded', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    const plan = planDemoData(DEMO_SEED, { now });
+    expect(plan).toEqual(planDemoData(DEMO_SEED, { now }));
+    expect(plan.posts).toHaveLength(DEMO_POST_COUNT);
+
+    const later = planDemoData(DEMO_SEED, { now: new Date(now.getTime() + 40 * 86_400_000) });
+    const shifted = (date: Date) => date.getTime() - 40 * 86_400_000;
+    expect(later.posts.map((post) => ({ ...post, postedAt: shifted(post.postedAt), readings: post.readings.map((reading) => ({ ...reading, at: shifted(reading.at) })) }))).toEqual(
+      plan.posts.map((post) => ({ ...post, postedAt: post.postedAt.getTime(), readings: post.readings.map((reading) => ({ ...reading, at: reading.at.getTime() })) })),
+    );
+    // A smaller demo's posts are the full one's first posts, exactly.
+    const full = new Map(plan.posts.map((post) => [post.url, post]));
+    const small = planDemoData(DEMO_SEED, { now, ...SMALL_DEMO }).posts;
+    expect(small).toHaveLength(SMALL_DEMO.posts);
+    for (const post of small) expect(post).toEqual(full.get(post.url));
+  });
+
+  it('has recent posts as well as old ones, each with a picture in a varied frame', () => {
+    const now = new Date();
+    const plan = planDemoData();
+    const ages = plan.posts.map((post) => (now.getTime() - post.postedAt.getTime()) / 86_400_000);
+    expect(ages.filter((age) => age < 7).length).toBeGreaterThan(2);
+    expect(ages.filter((age) => age > 90).length).toBeGreaterThan(30);
+    expect(new Set(plan.posts.map((post) => post.picture.kind)).size).toBe(5);
+    expect(new Set(plan.posts.map((post) => post.picture.seed)).size).toBe(DEMO_POST_COUNT);
   });
 
   it('uses valid usernames, geohashes and post links in each network’s own shape', () => {
@@ -57,15 +84,17 @@ describe('demo plan', () => {
 describe('seeding', () => {
   it('adds the demo data once; a second run changes nothing', async () => {
     const before = await tableCounts();
-    const first = await seedDemoData(orm.em.fork());
+    const first = await seedDemoData(orm.em.fork(), planDemoData(DEMO_SEED, SMALL_DEMO));
     expect(first.created).toBe(true);
     expect(first.users).toBeGreaterThanOrEqual(24);
-    expect(first.posts).toBe(100);
+    expect(first.posts).toBe(SMALL_DEMO.posts);
+    expect(first.pictures).toBe(first.posts + first.users);
+    expect(first.readings).toBeGreaterThan(first.posts);
 
     const after = await tableCounts();
     expect(after.users - before.users).toBe(first.users);
     expect(after.accounts - before.accounts).toBe(first.accounts);
-    expect(after.posts - before.posts).toBe(100);
+    expect(after.posts - before.posts).toBe(SMALL_DEMO.posts);
     expect(after.credits - before.credits).toBe(first.credits);
     expect(after.post_tags - before.post_tags).toBe(first.postTags);
     expect(after.teams - before.teams).toBe(1);
@@ -80,7 +109,7 @@ describe('seeding', () => {
 
   it('gives the demo data the shapes the app expects', async () => {
     const em = orm.em.fork();
-    await seedDemoData(em); // idempotent: a no-op when the test above has run
+    await seedDemoData(em, planDemoData(DEMO_SEED, SMALL_DEMO)); // idempotent: a no-op when the test above has run
     const [marker] = await em.execute<Array<{ user_type: number }>>('select user_type from users where username = ?', [DEMO_MARKER_USERNAME]);
     expect(marker).toBeDefined();
     const [team] = await em.execute<Array<{ status: string; plan: string; managers: string }>>(
@@ -124,6 +153,31 @@ describe('seeding', () => {
     expect(queued.map((row) => [row.kind, Number(row.count)])).toEqual([['post', 500], ['user', size.users]]);
     const disabled = await em.execute<Array<{ tgname: string }>>(`select tgname from pg_trigger where tgname like 'search\\_%' and tgenabled = 'D'`);
     expect(disabled).toEqual([]);
+
+    // Every new post has a picture from the pool and a history ending on its numbers; every new person a picture.
+    expect(result.pictures).toBe(500 + size.users);
+    const [media] = await em.execute<Array<{ unpictured: string; pool: string; unread: string; falling: string; stale: string }>>(
+      `with fresh as (select id from posts order by id desc limit 500),
+       changes as (select s.post_id, s.views - lag(s.views) over w as views, s.likes - lag(s.likes) over w as likes,
+                          s.comments - lag(s.comments) over w as comments, s.shares - lag(s.shares) over w as shares
+                     from post_stats s join fresh f on f.id = s.post_id window w as (partition by s.post_id order by s.fetched_at))
+       select (select count(*) from fresh f join posts p on p.id = f.id left join post_thumbnails t on t.post_id = f.id and t.width = 640
+                where t.post_id is null or p.thumbnail_stored_at is null) as unpictured,
+              (select count(distinct md5(t.bytes)) from fresh f join post_thumbnails t on t.post_id = f.id) as pool,
+              (select count(*) from fresh f where not exists (select 1 from post_stats s where s.post_id = f.id)) as unread,
+              (select count(*) from changes where views < 0 or likes < 0 or comments < 0 or shares < 0) as falling,
+              (select count(*) from fresh f join posts p on p.id = f.id
+                cross join lateral (select * from post_stats s where s.post_id = f.id order by s.fetched_at desc limit 1) last
+                where (last.views, last.likes, last.comments, last.shares, last.fetched_at)
+                      is distinct from (p.views, p.likes, p.comments, p.shares, p.stats_refreshed_at)) as stale`,
+    );
+    expect(media).toEqual({ unpictured: '0', pool: expect.any(String), unread: '0', falling: '0', stale: '0' });
+    expect(Number(media!.pool)).toBeGreaterThan(10);
+    const [unpicturedPeople] = await em.execute<Array<{ count: string }>>(
+      `select count(*) from (select id, avatar_url from users order by id desc limit ?) u where u.avatar_url is null or not exists (select 1 from user_avatars a where a.user_id = u.id)`,
+      [size.users],
+    );
+    expect(unpicturedPeople?.count).toBe('0');
   });
 
   it('adds another set when run again instead of colliding with the first', async () => {

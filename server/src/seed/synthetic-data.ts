@@ -1,8 +1,9 @@
 /**
  * `npm run seed -- --size N`: a large synthetic data set for benchmarks, written with a handful of
  * set-based `INSERT … SELECT FROM generate_series` statements in one transaction (100k posts in
- * seconds, where one flush per row would take many minutes). Content is deterministic: every
- * "random" choice is a hash of the row number and a seed (PostgreSQL's `hashint8`).
+ * seconds, where one flush per row would take many minutes), then pictures and readings in bulk
+ * (synthetic-media.ts). Content is deterministic: every "random" choice is a hash of the row
+ * number and a seed (PostgreSQL's `hashint8`, or the seed's Prng for pictures and readings).
  *
  * Rows get ids from their sequences up front, and usernames, handles and external ids are built
  * from those ids, so running it again adds another set instead of colliding with the first.
@@ -10,6 +11,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { encodeGeohash } from '../../../domain/geohash.js';
 import { CAMPAIGNS, CAPTIONS, CITIES, PRODUCTS } from './demo-content.js';
+import { renderSyntheticPictures, seedSyntheticMedia } from './synthetic-media.js';
 
 export interface SyntheticSeedOptions {
   /** How many posts; users, accounts, credits and tags follow in proportion. */
@@ -25,6 +27,9 @@ export interface SyntheticSeedResult {
   credits: number;
   tags: number;
   postTags: number;
+  /** Posts' and people's pictures stored (drawn once into a small pool, synthetic-media.ts). */
+  pictures: number;
+  readings: number;
   elapsedMs: number;
 }
 
@@ -70,7 +75,11 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
   const started = performance.now();
   const postCount = options.posts;
   if (!Number.isInteger(postCount) || postCount < 1) throw new Error('the number of posts must be a whole number of at least 1');
-  const salt = Math.trunc(options.seed ?? 1) * 7_919;
+  const seed = Math.trunc(options.seed ?? 1);
+  const salt = seed * 7_919;
+  // Drawn while PostgreSQL writes the rows below; awaited when the posts exist.
+  const picturesDrawn = renderSyntheticPictures(seed);
+  picturesDrawn.catch(() => undefined);
   const size = syntheticProportions(postCount);
 
   /** A deterministic non-negative int from a row number and a salt. */
@@ -82,7 +91,8 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
   const cityNames = textArray(Object.values(CITIES).map((city) => city.name));
   const cityCount = Object.keys(CITIES).length;
 
-  const statements: Array<[keyof Omit<SyntheticSeedResult, 'elapsedMs'> | null, string]> = [
+  type Statement = [keyof Omit<SyntheticSeedResult, 'elapsedMs' | 'pictures' | 'readings'> | null, string];
+  const statements: Statement[] = [
     // The search index's row triggers would queue every row one by one (and look up each new
     // post's tags and credits): at 1,000,000 posts they cost more than the inserts themselves.
     // They are off inside this transaction only, and everything new is queued in bulk at the end.
@@ -162,6 +172,8 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
         where k = 0 or ${hash('p.n * 4 + k', 52)} % 100 < case k when 1 then 60 when 2 then 30 else 10 end
        on conflict do nothing`,
     ],
+  ];
+  const closing: Statement[] = [
     ...SEARCH_TRIGGERS.map(([table, trigger]): [null, string] => [null, `alter table "${table}" enable trigger "${trigger}"`]),
     // What the triggers would have queued: the new rows, every tag (their post counts changed) and
     // every role; the queue job (or the caller) drains it into the index.
@@ -175,15 +187,19 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
     [null, `select pg_notify('byline_events', '{"topic":"search-outbox","payload":null}')`],
   ];
 
-  const counts = { users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0 };
+  const counts = { users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0, pictures: 0, readings: 0 };
   await em.transactional(async (tx) => {
-    for (const [key, sql] of statements) {
+    const run = async ([key, sql]: Statement) => {
       const result = await tx.execute<{ affectedRows: number }>(sql, [], 'run');
       if (key) counts[key] = result.affectedRows;
-    }
+    };
+    for (const statement of statements) await run(statement);
+    // With the search triggers still off: the pictures' and people's rows change again.
+    Object.assign(counts, await seedSyntheticMedia(tx, await picturesDrawn, seed));
+    for (const statement of closing) await run(statement);
   });
   // Fresh statistics, so the planner knows the tables are big before the first query.
-  await em.execute('analyze users, social_accounts, posts, credits, tags, post_tags');
+  await em.execute('analyze users, social_accounts, posts, credits, tags, post_tags, post_stats, post_thumbnails, user_avatars');
   return { ...counts, elapsedMs: Math.round(performance.now() - started) };
 }
 
@@ -227,7 +243,7 @@ function postsSql(postCount: number, { hash, pick, unit, cityNames, cityCount }:
        from typed),
    ins as (
      insert into posts (id, network_id, external_id, account_id, url, caption, type, is_private, posted_at, views, likes, comments, shares,
-                        stats_refreshed_at, import_status, created_by_id, created_at, updated_at)
+                        stats_refreshed_at, thumbnail_stored_at, import_status, created_by_id, created_at, updated_at)
      select id, network_id, external_id, account_id,
             case network_id
               when 1 then 'https://x.com/' || handle || '/status/' || external_id
@@ -242,7 +258,9 @@ function postsSql(postCount: number, { hash, pick, unit, cityNames, cityCount }:
             (reach * (0.02 + 0.07 * ${unit('g', 30)}))::bigint,
             (reach * 0.001 * ${unit('g', 31)})::bigint,
             (reach * 0.005 * ${unit('g', 32)})::bigint,
-            now(), 'imported', created_by_id, posted_at + interval '5 minutes', now()
+            -- Read now, to the millisecond the readings' times have (synthetic-media.ts); the pictures are
+            -- stored further on in this transaction.
+            date_trunc('milliseconds', now()), now(), 'imported', created_by_id, posted_at + interval '5 minutes', now()
        from shaped
      on conflict do nothing
      returning id)

@@ -3,4 +3,5 @@
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
 export { recordMilestonesAfterRefresh } from './milestone-check.js';
+export { recordMilestonesFromHistory } from './milestone-history.js';
 export { UserMilestonesResolver } from './milestone.resolver.js';

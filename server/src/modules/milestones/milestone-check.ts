@@ -27,7 +27,7 @@ interface SubjectTotals {
 type TotalsRow = { id: number; views: string; likes: string; posts: string; handle?: string; username?: string; notify: number[] | null };
 
 /** Public, live posts: what account and person totals add up (the profile's rule too). */
-const COUNTED_POST = `p.is_deleted = false and p.is_private = false and p.type <> ${PostType.Story}`;
+export const COUNTED_POST = `p.is_deleted = false and p.is_private = false and p.type <> ${PostType.Story}`;
 
 /**
  * Milestones after a stats refresh of one post, inside the refresh's transaction.

@@ -14,10 +14,13 @@ export { BulkImport, BulkImportPostsInput, BulkImportPostsPayload } from './impo
 export { OutboundRefused, createOutboundHttp } from './import/outbound-http.js';
 export { ScrapeFailure } from './import/scraped-post.js';
 export type { OutboundHttp } from './import/scraped-post.js';
+export { appendPostStats } from './import/stats/post-stats-history.js';
+export type { PostStatsReading } from './import/stats/post-stats-history.js';
 export { STATS_REFRESH_QUEUE, refreshPostStats } from './import/stats/post-stats.refresh.js';
 export { POST_IMPORT_QUEUE, createPostImportQueue } from './import/tracking/post-import.queue.js';
 export { recordTrackRequest } from './import/tracking/post-track-request.js';
-export { copyThumbnail, storePicture } from './import/tracking/thumbnail-copy.js';
+export { copyThumbnail, preparePicture, storePicture, storePictures } from './import/tracking/thumbnail-copy.js';
+export type { PreparedPicture } from './import/tracking/thumbnail-copy.js';
 export { bandsOf, findNearHashes, nearHashesStatement, sqlArray, storePostHashes, toStoredHash } from './pictures/hash-index.js';
 export { HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from './pictures/perceptual-hash.js';
 export { Post } from './post.entity.js';

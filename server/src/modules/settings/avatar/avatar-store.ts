@@ -58,6 +58,44 @@ export async function saveAvatar(em: EntityManager, userId: number, webp: Buffer
   return avatarUrl;
 }
 
+/** Users per statement in saveAvatars. */
+const SAVE_CHUNK = 5_000;
+
+/**
+ * saveAvatar for many users at once, users sharing pictures (the synthetic seed reuses a few
+ * over thousands of people): each user's old sizes go, the assigned picture is stored under a
+ * new version and avatarUrl points at it, as saveAvatar does for one. One statement per
+ * SAVE_CHUNK users, inside the caller's transaction.
+ */
+export async function saveAvatars(em: EntityManager, webps: readonly Buffer[], assignments: ReadonlyArray<{ userId: number; picture: number }>): Promise<void> {
+  if (webps.length === 0 || assignments.length === 0) return;
+  const pool = webps.map(() => '(?::int, ?::bytea)').join(', ');
+  const poolParams = webps.flatMap((webp, index) => [index, webp]);
+  for (let start = 0; start < assignments.length; start += SAVE_CHUNK) {
+    const chunk = assignments.slice(start, start + SAVE_CHUNK);
+    const versions = chunk.map(() => randomBytes(4).toString('hex'));
+    // Versions are hex and addresses plain paths, so the array literals need no quoting.
+    await em.execute(
+      `with pool (picture, bytes) as (values ${pool}),
+       given as (select * from unnest(?::int[], ?::int[], ?::text[], ?::text[]) as g(user_id, picture, version, avatar_url)),
+       old_sizes as (delete from user_avatars a using given g where a.user_id = g.user_id and a.width <> ${AVATAR_STORED_WIDTH}),
+       stored as (
+         insert into user_avatars (user_id, width, version, content_type, bytes)
+         select g.user_id, ${AVATAR_STORED_WIDTH}, g.version, 'image/webp', pool.bytes from given g join pool using (picture)
+         on conflict (user_id, width) do update
+           set version = excluded.version, content_type = excluded.content_type, bytes = excluded.bytes, created_at = now())
+       update users u set avatar_url = g.avatar_url, updated_at = now() from given g where u.id = g.user_id`,
+      [
+        ...poolParams,
+        `{${chunk.map((row) => row.userId).join(',')}}`,
+        `{${chunk.map((row) => row.picture).join(',')}}`,
+        `{${versions.join(',')}}`,
+        `{${chunk.map((row, index) => avatarPath(row.userId, versions[index]!)).join(',')}}`,
+      ],
+    );
+  }
+}
+
 export interface StoredAvatar {
   version: string;
   contentType: string;

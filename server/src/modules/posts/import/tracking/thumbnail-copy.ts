@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp, { type Metadata } from 'sharp';
 import { STORED_WIDTH } from '../../thumbnail-store.js';
-import { storePostHashes } from '../../pictures/hash-index.js';
+import { bandsOf, sqlArray, storePostHashes, toStoredHash } from '../../pictures/hash-index.js';
 import { MAX_PICTURE_PIXELS } from '../../../../http/uploaded-picture.js';
 import { greyWorkingPicture, hashesOfGrey } from '../../pictures/perceptual-hash.js';
 import type { OutboundHttp } from '../scraped-post.js';
@@ -18,7 +18,8 @@ const WEBP = { quality: 80, effort: 2 } as const;
 
 /** A network picture ready to store: the bytes we serve at STORED_WIDTH, and Visual Match's hashes of it. */
 export interface PreparedPicture {
-  sourceUrl: string;
+  /** Where the picture came from; null for one Byline drew itself (the demo seed's). */
+  sourceUrl: string | null;
   contentType: string;
   bytes: Buffer;
   hashes: bigint[];
@@ -34,7 +35,11 @@ export interface PreparedPicture {
 export async function fetchPicture(http: OutboundHttp, sourceUrl: string): Promise<PreparedPicture> {
   const response = await http.get(sourceUrl, { accept: 'image/*', maxBytes: MAX_SOURCE_BYTES });
   if (response.status !== 200) throw new Error(`thumbnail answered ${response.status}`);
-  const source = Buffer.from(await response.bytes());
+  return preparePicture(Buffer.from(await response.bytes()), sourceUrl);
+}
+
+/** Prepares picture bytes already in hand as fetchPicture does a downloaded one: see there. */
+export async function preparePicture(source: Buffer, sourceUrl: string | null): Promise<PreparedPicture> {
   const decoded = sharp(source, { limitInputPixels: MAX_PICTURE_PIXELS }).rotate();
   const kept = keptContentType(await decoded.metadata(), source.length);
   const [bytes, grey] = await Promise.all([
@@ -83,4 +88,50 @@ export async function copyThumbnail(em: EntityManager, http: OutboundHttp, postI
     await storePicture(tx, postId, picture);
     await tx.execute('update posts set thumbnail_stored_at = now() where id = ?', [postId]);
   });
+}
+
+/** Posts per statement in storePictures: bounded statements whatever the number of posts. */
+const STORE_CHUNK = 5_000;
+
+/**
+ * storePicture for many posts at once, posts sharing prepared pictures (the synthetic seed
+ * reuses a few dozen over thousands of posts): each post's picture and hashes replace its old
+ * ones exactly as storePicture's do, one statement per STORE_CHUNK posts, inside the caller's
+ * transaction. As there, the caller marks the posts (`thumbnail_stored_at`): a bulk insert of
+ * posts marks them as it writes them instead of rewriting every row.
+ */
+export async function storePictures(tx: EntityManager, pictures: readonly PreparedPicture[], assignments: ReadonlyArray<{ postId: number; picture: number }>): Promise<void> {
+  if (pictures.length === 0 || assignments.length === 0) return;
+  const pool = pictures.map(() => '(?::int, ?::text, ?::bytea, ?::text)').join(', ');
+  const poolParams = pictures.flatMap((picture, index) => [index, picture.contentType, picture.bytes, picture.sourceUrl]);
+  const hashes = pictures.flatMap((picture, index) => picture.hashes.map((hash, variant) => ({ index, variant, hash, bands: bandsOf(hash) })));
+  const hashParams = [
+    sqlArray(hashes.map((row) => row.index)),
+    sqlArray(hashes.map((row) => row.variant)),
+    sqlArray(hashes.map((row) => toStoredHash(row.hash))),
+    ...[0, 1, 2, 3].map((band) => sqlArray(hashes.map((row) => row.bands[band]!))),
+  ];
+  for (let start = 0; start < assignments.length; start += STORE_CHUNK) {
+    const chunk = assignments.slice(start, start + STORE_CHUNK);
+    await tx.execute(
+      `with pool (picture, content_type, bytes, source_url) as (values ${pool}),
+       pool_hashes as (
+         select * from unnest(?::int[], ?::int[], ?::bigint[], ?::int[], ?::int[], ?::int[], ?::int[]) as h(picture, variant, hash, band0, band1, band2, band3)),
+       given as (select * from unnest(?::int[], ?::int[]) as g(post_id, picture)),
+       stored as (
+         insert into post_thumbnails (post_id, width, content_type, bytes, source_url)
+         select g.post_id, ${STORED_WIDTH}, pool.content_type, pool.bytes, pool.source_url from given g join pool using (picture)
+         on conflict (post_id, width) do update
+           set content_type = excluded.content_type, bytes = excluded.bytes, source_url = excluded.source_url, created_at = now()),
+       stale_sizes as (delete from post_thumbnails t using given g where t.post_id = g.post_id and t.width <> ${STORED_WIDTH}),
+       stale_hashes as (
+         delete from post_image_hashes h using given g
+          where h.post_id = g.post_id and h.variant >= (select count(*) from pool_hashes ph where ph.picture = g.picture))
+       insert into post_image_hashes (post_id, variant, hash, band0, band1, band2, band3)
+       select g.post_id, h.variant, h.hash, h.band0, h.band1, h.band2, h.band3 from given g join pool_hashes h using (picture)
+       on conflict (post_id, variant) do update
+         set hash = excluded.hash, band0 = excluded.band0, band1 = excluded.band1, band2 = excluded.band2, band3 = excluded.band3, created_at = now()`,
+      [...poolParams, ...hashParams, sqlArray(chunk.map((row) => row.postId)), sqlArray(chunk.map((row) => row.picture))],
+    );
+  }
 }
