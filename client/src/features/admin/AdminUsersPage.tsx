@@ -5,6 +5,7 @@ import { isNeverExpiring } from '@domain/plans';
 import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { PageFrame } from '@ui/PageFrame';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { AdminNav } from './AdminNav';
@@ -43,69 +44,71 @@ function InvoicedPro({ iso }: { iso: string | null }) {
   );
 }
 
-interface AdminUserRowProps {
-  node: AdminUser;
-  isViewer: boolean;
-  busy: boolean;
-  onActAs: (user: ListedUser) => void;
-  onGivePro: (user: ListedUser) => void;
-}
-
-function AdminUserRow({ node, isViewer, busy, onActAs, onGivePro }: AdminUserRowProps) {
-  const { user } = node;
-  const nameId = useId();
-  return (
-    <tr>
-      <td>
+/** The columns of the list; `nameId` names each row for the buttons that act on its person. */
+function adminUserColumns(viewerId: string | null, busy: boolean, nameId: (user: ListedUser) => string, onActAs: (user: ListedUser) => void, onGivePro: (user: ListedUser) => void): ReadonlyArray<DataTableColumn<AdminUser>> {
+  const isViewer = (user: ListedUser) => user.id === viewerId;
+  return [
+    {
+      id: 'user',
+      header: 'User',
+      cell: ({ user }) => (
         <span className="admin-users__person">
           <Avatar name={user.name ?? user.username} avatarUrl={user.avatarUrl} />
           <span className="admin-users__names">
-            <span id={nameId} className="admin-users__name">
+            <span id={nameId(user)} className="admin-users__name">
               {displayName(user)}
-              {isViewer && <span className="admin-users__you"> (you)</span>}
+              {isViewer(user) && <span className="admin-users__you"> (you)</span>}
             </span>
             {user.username && <span className="admin-users__username">@{user.username}</span>}
           </span>
         </span>
-      </td>
-      <td className="admin-users__email">{user.email ?? <span className="admin-users__none">None</span>}</td>
-      <td>
-        {user.badges.length > 0 && (
-          <ul className="admin-users__badges" aria-label="Badges">
-            {user.badges.map((badge) => (
-              <li key={badge} className="admin-users__badge">
-                {badge}
-              </li>
-            ))}
-          </ul>
-        )}
-        <InvoicedPro iso={node.invoicedProUntil} />
-      </td>
-      <td>
-        <DateText iso={node.createdAt} />
-      </td>
-      <td>
-        <LastSignIn iso={node.lastSignInAt} />
-      </td>
-      <td>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: ({ user }) => <span className="admin-users__email">{user.email ?? <span className="admin-users__none">None</span>}</span> },
+    {
+      id: 'badges',
+      header: 'Badges',
+      cell: (node) => (
+        <>
+          {node.user.badges.length > 0 && (
+            <ul className="admin-users__badges" aria-label="Badges">
+              {node.user.badges.map((badge) => (
+                <li key={badge} className="admin-users__badge">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          <InvoicedPro iso={node.invoicedProUntil} />
+        </>
+      ),
+    },
+    { id: 'joined', header: 'Joined', cell: (node) => <DateText iso={node.createdAt} /> },
+    { id: 'last-sign-in', header: 'Last sign-in', cell: (node) => <LastSignIn iso={node.lastSignInAt} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      cell: ({ user }) => (
         <span className="admin-users__actions">
-          {!isViewer && (
-            <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId} disabled={busy} onClick={() => onActAs(user)}>
+          {!isViewer(user) && (
+            <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId(user)} disabled={busy} onClick={() => onActAs(user)}>
               Act as this user
             </button>
           )}
-          <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId} onClick={() => onGivePro(user)}>
+          <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId(user)} onClick={() => onGivePro(user)}>
             Give PRO
           </button>
         </span>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** The list itself: search, the table, Load more, and acting as someone (docs/product.md §Masquerading). */
 function AdminUsers() {
   const searchId = useId();
+  const listId = useId();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim(), ADMIN_SEARCH_DELAY_MS);
   const { data: viewerData } = useQuery(ViewerDocument);
@@ -166,28 +169,15 @@ function AdminUsers() {
       </p>
       {!connection && error && <p role="alert">{MESSAGES.unexpected}</p>}
       {connection && connection.nodes.length > 0 && (
-        <div className="admin-users__scroll">
-          <table className="admin-users" aria-busy={loading}>
-            <caption className="visually-hidden">Users, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Email</th>
-                <th scope="col">Badges</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {connection.nodes.map((node) => (
-                <AdminUserRow key={node.user.id} node={node} isViewer={node.user.id === viewerId} busy={masquerade.starting} onActAs={setAsking} onGivePro={setGivingPro} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Users, newest first"
+          captionHidden
+          className="admin-users"
+          columns={adminUserColumns(viewerId, masquerade.starting, (user) => `${listId}-user-${user.databaseId}`, setAsking, setGivingPro)}
+          rows={connection.nodes}
+          rowKey={(node) => node.user.id}
+          loading={loading}
+        />
       )}
       {connection?.pageInfo.hasNextPage && (
         <button type="button" className="button button--outline admin-users__more" onClick={() => void loadMore()} disabled={loading}>
