@@ -9,6 +9,7 @@ import {
 } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { DateText } from '@ui/DateText';
 import { useToast } from '@ui/toastContext';
 import { loadChangeTeamMemberRole, loadInviteTeamMember, loadLeaveTeam, loadRemoveTeamMember, loadRevokeTeamInvitation } from './loadMutationDocument';
@@ -90,15 +91,22 @@ function InviteForm() {
   );
 }
 
-function MemberRow({ member, isMe }: { member: TeamMemberRowFragment; isMe: boolean }) {
+function MemberName({ member, isMe }: { member: TeamMemberRowFragment; isMe: boolean }) {
+  const name = displayName(member.user);
+  return (
+    <>
+      {member.user.username ? <Link to={`/${member.user.username}`}>{name}</Link> : name}
+      {isMe && <span className="teams__muted"> (you)</span>}
+    </>
+  );
+}
+
+/** A manager changes an active member's role in place; everyone else reads it. */
+function MemberRole({ member }: { member: TeamMemberRowFragment }) {
   const tools = useTeamTools();
   const onRefusal = useRefusalHandler();
-  const [confirm, setConfirm] = useState(false);
   const [changeRole] = useMutationLoadedOnUse(loadChangeTeamMemberRole, REFETCH);
-  const [removeMember] = useMutationLoadedOnUse(loadRemoveTeamMember, REFETCH);
-  const [leaveTeam] = useMutationLoadedOnUse(loadLeaveTeam, REFETCH_AFTER_LEAVING);
   const name = displayName(member.user);
-  const active = member.status !== 'INACTIVE';
 
   const setRole = async (role: TeamMemberRole) => {
     if (!tools.upgradeCheck()) return;
@@ -108,6 +116,27 @@ function MemberRow({ member, isMe }: { member: TeamMemberRowFragment; isMe: bool
       onRefusal(failure);
     }
   };
+
+  if (!tools.manage || member.status === 'INACTIVE') return ROLE_LABELS[member.role];
+  return (
+    <select aria-label={`Role of ${name}`} className="text-input teams__select" value={member.role} onChange={(event) => void setRole(event.target.value as TeamMemberRole)}>
+      {ROLES.map((value) => (
+        <option key={value} value={value}>
+          {ROLE_LABELS[value]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Leave (one's own row) or remove (a manager, any other active member), after a question. */
+function MemberActions({ member, isMe }: { member: TeamMemberRowFragment; isMe: boolean }) {
+  const tools = useTeamTools();
+  const onRefusal = useRefusalHandler();
+  const [confirm, setConfirm] = useState(false);
+  const [removeMember] = useMutationLoadedOnUse(loadRemoveTeamMember, REFETCH);
+  const [leaveTeam] = useMutationLoadedOnUse(loadLeaveTeam, REFETCH_AFTER_LEAVING);
+  const name = displayName(member.user);
 
   const remove = async () => {
     setConfirm(false);
@@ -120,38 +149,35 @@ function MemberRow({ member, isMe }: { member: TeamMemberRowFragment; isMe: bool
   };
 
   return (
-    <tr>
-      <td>
-        {member.user.username ? <Link to={`/${member.user.username}`}>{name}</Link> : name}
-        {isMe && <span className="teams__muted"> (you)</span>}
-      </td>
-      <td>
-        {tools.manage && active ? (
-          <select aria-label={`Role of ${name}`} className="text-input teams__select" value={member.role} onChange={(event) => void setRole(event.target.value as TeamMemberRole)}>
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {ROLE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        ) : (
-          ROLE_LABELS[member.role]
-        )}
-      </td>
-      <td>{STATUS_LABELS[member.status]}</td>
-      <td>{member.lastActiveAt ? <DateText iso={member.lastActiveAt} /> : 'Never'}</td>
-      <td>
-        {active && (isMe || tools.manage) && (
-          <button type="button" className="button button--outline button--small" onClick={() => setConfirm(true)}>
-            {isMe ? 'Leave' : 'Remove'}
-          </button>
-        )}
-        <ConfirmDialog open={confirm} title={isMe ? 'Leave this team?' : `Remove ${name}?`} yesLabel={isMe ? 'Leave' : 'Remove'} noLabel="Cancel" primary="no" onYes={() => void remove()} onNo={() => setConfirm(false)}>
-          {isMe ? 'You lose access to the team’s pages and any PRO access it gives you.' : 'They lose access to the team’s pages and its seat is freed.'}
-        </ConfirmDialog>
-      </td>
-    </tr>
+    <>
+      {member.status !== 'INACTIVE' && (isMe || tools.manage) && (
+        <button type="button" className="button button--outline button--small" onClick={() => setConfirm(true)}>
+          {isMe ? 'Leave' : 'Remove'}
+        </button>
+      )}
+      <ConfirmDialog open={confirm} title={isMe ? 'Leave this team?' : `Remove ${name}?`} yesLabel={isMe ? 'Leave' : 'Remove'} noLabel="Cancel" primary="no" onYes={() => void remove()} onNo={() => setConfirm(false)}>
+        {isMe ? 'You lose access to the team’s pages and any PRO access it gives you.' : 'They lose access to the team’s pages and its seat is freed.'}
+      </ConfirmDialog>
+    </>
   );
+}
+
+function memberColumns(viewerId: string | undefined): ReadonlyArray<DataTableColumn<TeamMemberRowFragment>> {
+  const isMe = (member: TeamMemberRowFragment) => member.user.id === viewerId;
+  return [
+    { id: 'name', header: 'Name', cell: (member) => <MemberName member={member} isMe={isMe(member)} />, sortKey: 'name', sortValue: (member) => displayName(member.user) },
+    { id: 'role', header: 'Role', cell: (member) => <MemberRole member={member} />, sortKey: 'role', sortValue: (member) => ROLES.indexOf(member.role) },
+    { id: 'status', header: 'Status', cell: (member) => STATUS_LABELS[member.status], sortKey: 'status', sortValue: (member) => STATUS_LABELS[member.status] },
+    {
+      id: 'last-active',
+      header: 'Last active',
+      cell: (member) => (member.lastActiveAt ? <DateText iso={member.lastActiveAt} /> : 'Never'),
+      sortKey: 'last-active',
+      sortValue: (member) => member.lastActiveAt,
+      firstDirection: 'descending',
+    },
+    { id: 'actions', header: 'Actions', headerHidden: true, cell: (member) => <MemberActions member={member} isMe={isMe(member)} /> },
+  ];
 }
 
 /** Members with role, status and last activity; managers invite, change roles and remove people. */
@@ -172,24 +198,7 @@ export function MembersSection({ members, invitations, seats, seatsInUse }: { me
         </p>
       )}
       <div className="teams__table-wrap">
-        <table className="teams__table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last active</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow key={member.id} member={member} isMe={member.user.id === viewerId} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="Members" captionHidden columns={memberColumns(viewerId)} rows={members} rowKey={(member) => member.id} />
       </div>
       {tools.manage && (
         <>

@@ -1,8 +1,9 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { loadStatsChart } from '@features/analytics';
-import { TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment } from '@gql/graphql';
+import { TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment, type TeamReportSeriesQuery } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { lazyWhenOpen } from '@ui/lazyWhenOpen';
 import { useToast } from '@ui/toastContext';
 import { loadCreateTeamReport, loadDeleteTeamReport } from './loadMutationDocument';
@@ -18,6 +19,21 @@ const ReportChart = lazyWhenOpen(loadStatsChart);
 const REFETCH_PAGE = { refetchQueries: ['TeamPage'] } as const;
 
 const number = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString());
+
+type DailyPoint = NonNullable<Extract<TeamReportSeriesQuery['node'], { __typename: 'TeamReport' }>['series']>[number];
+
+/** A numbers column of the daily totals: right-aligned, largest first on a first press. */
+function total(id: 'views' | 'likes' | 'comments' | 'shares', header: string): DataTableColumn<DailyPoint> {
+  return { id, header, align: 'end', cell: (point) => number(point[id]), sortKey: id, sortValue: (point) => point[id], firstDirection: 'descending' };
+}
+
+const DAILY_COLUMNS: ReadonlyArray<DataTableColumn<DailyPoint>> = [
+  { id: 'day', header: 'Day', rowHeader: true, cell: (point) => point.day, sortKey: 'day', sortValue: (point) => point.day },
+  total('views', 'Views'),
+  total('likes', 'Likes'),
+  total('comments', 'Comments'),
+  total('shares', 'Shares'),
+];
 
 function ReportRow({ report, open, onOpenChange }: { report: TeamReportRowFragment; open: boolean; onOpenChange: (open: boolean) => void }) {
   const toast = useToast();
@@ -58,35 +74,15 @@ function ReportRow({ report, open, onOpenChange }: { report: TeamReportRowFragme
       <ReportChart open={open} subject={{ teamReportId: report.id }} heading={`${report.name}: numbers over time`} />
       {open && (
         <div className="teams__table-wrap">
-          {series.loading ? (
-            <p role="status">Loading numbers…</p>
-          ) : points.length === 0 ? (
-            <p className="teams__muted">No numbers in the last 90 days yet.</p>
-          ) : (
-            <table className="teams__table">
-              <caption className="visually-hidden">{report.name}: daily totals</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Likes</th>
-                  <th scope="col">Comments</th>
-                  <th scope="col">Shares</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.day}>
-                    <td>{point.day}</td>
-                    <td>{number(point.views)}</td>
-                    <td>{number(point.likes)}</td>
-                    <td>{number(point.comments)}</td>
-                    <td>{number(point.shares)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            caption={`${report.name}: daily totals`}
+            captionHidden
+            columns={DAILY_COLUMNS}
+            rows={points}
+            rowKey={(point) => point.day}
+            loading={series.loading || !series.called}
+            empty="No numbers in the last 90 days yet."
+          />
         </div>
       )}
     </li>

@@ -1,46 +1,36 @@
 import type { TeamBillingDetailsFragment } from '@gql/graphql';
 import { INVOICE_STATUS_LABELS, formatMoney } from '@features/plans';
+import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { DateText } from '@ui/DateText';
 
 type InvoiceRow = TeamBillingDetailsFragment['invoices']['nodes'][number];
 
+/** What the invoice asks for: what was paid once it is, else what is due. */
+const amountOf = (invoice: InvoiceRow) => (invoice.status === 'PAID' ? invoice.amountPaid : invoice.amountDue);
+
+const COLUMNS: ReadonlyArray<DataTableColumn<InvoiceRow>> = [
+  { id: 'date', header: 'Date', cell: (invoice) => <DateText iso={String(invoice.createdAt)} />, sortKey: 'date', sortValue: (invoice) => String(invoice.createdAt), firstDirection: 'descending' },
+  { id: 'number', header: 'Number', cell: (invoice) => invoice.number ?? '—' },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (invoice) => formatMoney(amountOf(invoice), invoice.currency), sortKey: 'amount', sortValue: amountOf, firstDirection: 'descending' },
+  { id: 'status', header: 'Status', cell: (invoice) => INVOICE_STATUS_LABELS[invoice.status] },
+  {
+    id: 'page',
+    header: 'Invoice page',
+    headerHidden: true,
+    cell: (invoice) =>
+      invoice.hostedInvoiceUrl && (
+        <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noreferrer">
+          View
+        </a>
+      ),
+  },
+];
+
 /** The team's latest invoices, newest first; older ones are in the billing portal. */
 export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRow[] }) {
-  if (invoices.length === 0) return <p className="plans__hint">No invoices yet.</p>;
   return (
     <div className="team-billing__invoices">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Number</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Invoice page</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td>
-                <DateText iso={String(invoice.createdAt)} />
-              </td>
-              <td>{invoice.number ?? '—'}</td>
-              <td>{formatMoney(invoice.status === 'PAID' ? invoice.amountPaid : invoice.amountDue, invoice.currency)}</td>
-              <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
-              <td>
-                {invoice.hostedInvoiceUrl && (
-                  <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noreferrer">
-                    View
-                  </a>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Invoices" captionHidden columns={COLUMNS} rows={invoices} rowKey={(invoice) => invoice.id} empty="No invoices yet." />
     </div>
   );
 }
