@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PersonalAccessTokenItemFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { formatDate } from '@ui/formatDate';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
@@ -39,41 +40,45 @@ export function TokenList({ tokens, onRevoked }: TokenListProps) {
     }
   }
 
-  if (tokens.length === 0) return <p className="token-list__empty">You have no personal access tokens.</p>;
+  const columns: ReadonlyArray<DataTableColumn<Token>> = [
+    {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (token) => (
+        <>
+          {token.name} <span className="token-list__hint">…{token.tokenHint}</span>
+        </>
+      ),
+      sortKey: 'name',
+      sortValue: (token) => token.name,
+    },
+    { id: 'access', header: 'Access', cell: (token) => scopeLabel(token.scope) },
+    { id: 'created', header: 'Created', cell: (token) => <DateText iso={token.createdAt} />, sortKey: 'created', sortValue: (token) => token.createdAt, firstDirection: 'descending' },
+    { id: 'expires', header: 'Expires', cell: (token) => expiryText(token.expiresAt, now), sortKey: 'expires', sortValue: (token) => token.expiresAt },
+    {
+      id: 'last-used',
+      header: 'Last used',
+      cell: (token) => (token.lastUsedAt ? <DateText iso={token.lastUsedAt} /> : 'Never used'),
+      sortKey: 'last-used',
+      sortValue: (token) => token.lastUsedAt,
+      firstDirection: 'descending',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      cell: (token) => (
+        <button type="button" className="button button--outline" disabled={revoking.loading} aria-label={`Revoke ${token.name}`} onClick={() => setConfirming(token)}>
+          Revoke
+        </button>
+      ),
+    },
+  ];
+
   return (
     <>
-      <table className="token-list">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Access</th>
-            <th scope="col">Created</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Last used</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id}>
-              <th scope="row">
-                {token.name} <span className="token-list__hint">…{token.tokenHint}</span>
-              </th>
-              <td>{scopeLabel(token.scope)}</td>
-              <td><DateText iso={token.createdAt} /></td>
-              <td>{expiryText(token.expiresAt, now)}</td>
-              <td>{token.lastUsedAt ? <DateText iso={token.lastUsedAt} /> : 'Never used'}</td>
-              <td>
-                <button type="button" className="button button--outline" disabled={revoking.loading} aria-label={`Revoke ${token.name}`} onClick={() => setConfirming(token)}>
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Personal access tokens" captionHidden className="token-list" columns={columns} rows={tokens} rowKey={(token) => token.id} empty="You have no personal access tokens." />
       {problem && (
         <p className="token-form__problem" role="alert">
           {problem}
