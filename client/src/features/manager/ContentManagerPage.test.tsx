@@ -52,7 +52,8 @@ describe('Content Manager', () => {
       },
     });
     const table = await screen.findByTestId('manager-table');
-    const rows = within(table).getAllByTestId('manager-row');
+    // The table stands from the start, skeleton rows first: wait for the real ones.
+    const rows = await within(table).findAllByTestId('manager-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: '@maya' }).getAttribute('href')).toBe('/posts/1');
     expect(rows[0]!.textContent).toContain('1.5k');

@@ -78,8 +78,7 @@ export default function ContentManagerPage() {
         }}
       />
       {error && <p role="alert">{MESSAGES.unexpected}</p>}
-      {data && rows.length === 0 && <p>No posts here yet. Track a link or bulk import a few above.</p>}
-      {rows.length > 0 && <ManagerTable rows={rows} sort={sort} onSort={setSort} selected={selected} onSelect={select} />}
+      {(data || loading) && <ManagerTable rows={rows} loading={loading && !data} sort={sort} onSort={setSort} selected={selected} onSelect={select} />}
       {loading && <p role="status">Loading posts…</p>}
       {data?.managerPosts.pageInfo.hasNextPage && !loading && (
         <button type="button" className="button button--outline" onClick={() => void loadMore()}>
