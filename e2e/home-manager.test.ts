@@ -89,20 +89,35 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('heading', { name: 'Content Manager', level: 1 }).waitFor();
       await page.getByTestId('manager-row').first().waitFor();
 
-      await page.getByLabel('Links, one per line').fill(links.join('\n'));
-      await page.getByRole('button', { name: 'Import 6 links' }).click();
-      const bar = page.getByRole('progressbar', { name: 'Import progress' });
+      // The form waits behind a button, in a dialog: the table has the first screen.
+      expect(await page.getByLabel('Links, one per line').count()).toBe(0);
+      await page.getByRole('button', { name: 'Bulk import' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bulk import' });
+      await dialog.getByLabel('Links, one per line').fill(links.join('\n'));
+      await dialog.getByRole('button', { name: 'Import 6 links' }).click();
+      const bar = dialog.getByRole('progressbar', { name: 'Import progress' });
       await bar.waitFor();
-      await expect.poll(() => bar.getAttribute('value')).toBe('6');
-      const counts = page.getByTestId('bulk-import-counts');
-      await expect.poll(() => counts.textContent()).toContain('6 of 6 done: 3 imported, 0 already on Byline, 0 in the queue, 1 failed, 1 not importable, 1 repeated');
-      const problems = page.getByTestId('bulk-import-problems');
+      // Closed while it runs (or just done): the import goes on, its progress on the page.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const chip = page.getByTestId('bulk-import-chip');
+      await expect.poll(() => chip.textContent()).toBe('Bulk import done: 6 of 6');
+      // The imported posts join the table (3 seeded + 3 imported + the failed link).
+      await expect.poll(() => page.getByTestId('manager-row').count()).toBe(7);
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      // The chip opens the dialog again, with the summary of what did not import.
+      await chip.click();
+      await dialog.waitFor();
+      expect(await bar.getAttribute('value')).toBe('6');
+      const counts = dialog.getByTestId('bulk-import-counts');
+      expect(await counts.textContent()).toBe('6 of 6 done: 3 imported, 0 already on Byline, 0 in the queue, 1 failed, 1 not importable, 1 repeated');
+      const problems = dialog.getByTestId('bulk-import-problems');
       await problems.getByText(/not a link: Invalid url/).waitFor();
       await problems.getByText(/missing0001: Could not find or create post with url/).waitFor();
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `manager-bulk-import-${viewport.width}.png`), fullPage: true });
-
-      // The imported posts join the table (3 seeded + 3 imported + the failed link).
-      await expect.poll(() => page.getByTestId('manager-row').count()).toBe(7);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
 
       // Sort by views, largest first: the seeded posts' numbers lead.
       await page.getByRole('button', { name: 'Views' }).click();
@@ -176,12 +191,19 @@ describe('Content Manager where WebSockets are blocked', () => {
     await appReady(page);
     await page.getByTestId('manager-row').first().waitFor();
 
-    await page.getByLabel('Links, one per line').fill(links.join('\n'));
-    await page.getByRole('button', { name: 'Import 4 links' }).click();
-    const counts = page.getByTestId('bulk-import-counts');
+    await page.getByRole('button', { name: 'Bulk import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk import' });
+    await dialog.getByLabel('Links, one per line').fill(links.join('\n'));
+    await dialog.getByRole('button', { name: 'Import 4 links' }).click();
+    const counts = dialog.getByTestId('bulk-import-counts');
+    await counts.waitFor();
+    // Closed at once: the page goes on asking for the import's progress with the dialog shut.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByTestId('bulk-import-chip').textContent()).toBe('Bulk import done: 4 of 4');
+    await page.getByTestId('bulk-import-chip').click();
     await expect.poll(() => counts.textContent()).toBe('4 of 4 done: 2 imported, 0 already on Byline, 0 in the queue, 1 failed, 1 not importable, 0 repeated');
-    expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('4');
-    await page.getByTestId('bulk-import-problems').getByText(/missing0002: Could not find or create post with url/).waitFor();
+    expect(await dialog.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('4');
+    await dialog.getByTestId('bulk-import-problems').getByText(/missing0002: Could not find or create post with url/).waitFor();
     // It came by asking, the socket being refused all along.
     expect(refusedSockets).toBeGreaterThan(0);
     expect(operations).toContain('BulkImport');

@@ -7,6 +7,7 @@ import type {
   ManagerPostsQuery,
   RefreshPostStatsMutation,
   BulkImportPostsMutation,
+  BulkImportQuery,
   RemoveFromMyPostsMutation,
   DashboardNotificationsQuery,
   DashboardPendingCreditsQuery,
@@ -138,6 +139,7 @@ export interface FakeAnswers {
   ManagerPostsCsv?: FakeAnswer<ManagerPostsCsvQuery>;
   RefreshPostStats?: FakeAnswer<RefreshPostStatsMutation>;
   BulkImportPosts?: FakeAnswer<BulkImportPostsMutation>;
+  BulkImport?: FakeAnswer<BulkImportQuery>;
   RemoveFromMyPosts?: FakeAnswer<RemoveFromMyPostsMutation>;
   TopSearch?: FakeAnswer<TopSearchQuery>;
   CreatorSearchCriteria?: FakeAnswer<CreatorSearchCriteriaQuery>;

@@ -1,11 +1,8 @@
-import { useMutation } from '@apollo/client/react';
-import { lazy, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Part } from '@ui/Part';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from '@shell/useLiveQuery';
-import { BULK_IMPORT_MAX_LINKS as MAX_LINKS } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
-import { BulkImportDocument, BulkImportPostsDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
-import { linksIn, pastedLinks } from './managerFiles';
+import { BulkImportDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
+import { BulkImportDialog, NO_DRAFT, type BulkImportDraft } from './BulkImportDialog';
+import './bulk-import.css';
 
 /**
  * How often a bulk import in progress is asked for while the socket that brings its live progress
@@ -16,39 +13,33 @@ import { linksIn, pastedLinks } from './managerFiles';
  */
 const BULK_IMPORT_POLL_MS = 3_000;
 
-// Why links did not import, in the track box's words (docs/product.md §Posts): the link tables
-// behind those words load only when an import has problems to list, not with the page
-// (docs/product.md §Performance).
-const ImportProblems = lazy(() => import('./ImportProblems'));
-
-function Summary({ progress }: { progress: BulkImportProgressFragment }) {
-  const { counts } = progress;
-  const problems = progress.items.filter((item) => item.outcome === 'FAILED' || item.outcome === 'INVALID');
+/** The page's reminder of an import whose dialog was closed: how far it got, and the way back to it. */
+function ImportProgressChip({ progress, onOpen }: { progress: BulkImportProgressFragment; onOpen: () => void }) {
+  const words = progress.done ? `Bulk import done: ${progress.finished} of ${progress.total}` : `Bulk import: ${progress.finished} of ${progress.total} done`;
   return (
-    <div className="bulk-import__summary">
-      <p role="status" data-testid="bulk-import-counts">
-        {progress.finished} of {progress.total} done: {counts.imported} imported, {counts.existing} already on Byline, {counts.queued} in the queue, {counts.failed} failed,{' '}
-        {counts.invalid} not importable, {counts.duplicate} repeated
-      </p>
-      {problems.length > 0 && (
-        <Part fallback={null}>
-          <ImportProblems problems={problems} open={progress.done} />
-        </Part>
-      )}
-    </div>
+    <>
+      <button type="button" className="bulk-import__chip" aria-haspopup="dialog" onClick={onOpen} data-testid="bulk-import-chip">
+        <progress aria-hidden="true" max={progress.total} value={progress.finished} />
+        {words}
+      </button>
+      {/* Says the end once, for whoever is not looking at the chip. */}
+      <span role="status" className="visually-hidden">
+        {progress.done ? words : ''}
+      </span>
+    </>
   );
 }
 
-/** Paste many links or upload a CSV of links; each goes through the import queue, with live progress. */
+/**
+ * Bulk import behind a button: the dialog takes links or a CSV and shows the import's live
+ * progress. The import is followed here, not in the dialog, so closing the dialog leaves it
+ * running: a chip on the page shows how far it got and opens the dialog again.
+ */
 export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
-  const textId = useId();
-  const fileId = useId();
-  const [text, setText] = useState('');
-  const [fileLinks, setFileLinks] = useState<string[]>([]);
-  const [fileName, setFileName] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  // Kept while the dialog is closed, so a stray click on the backdrop loses no pasted links.
+  const [draft, setDraft] = useState<BulkImportDraft>(NO_DRAFT);
   const [startedId, setStartedId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [start, { loading }] = useMutation(BulkImportPostsDocument);
   // The start's answer is in the cache: the query reads it, then follows the import live.
   const { data } = useLiveQuery(BulkImportDocument, {
     variables: { id: startedId ?? '' },
@@ -69,55 +60,13 @@ export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
     onSettled();
   }, [progress?.done, progress?.id, onSettled]);
 
-  const links = [...pastedLinks(text), ...fileLinks];
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setFileName(file.name);
-    setFileLinks(linksIn(await file.text()));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (links.length === 0) return setError('Paste at least one link');
-    if (links.length > MAX_LINKS) return setError(`A bulk import takes at most ${MAX_LINKS} links`);
-    try {
-      const result = await start({ variables: { input: { urls: links } } });
-      setStartedId(result.data?.bulkImportPosts.bulkImport.id ?? null);
-      setText('');
-      setFileLinks([]);
-      setFileName(null);
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.unexpected);
-    }
-  };
-
   return (
-    <section aria-labelledby="bulk-import-heading" className="manager__panel">
-      <h2 id="bulk-import-heading">Bulk import</h2>
-      <form onSubmit={(event) => void onSubmit(event)} className="bulk-import__form">
-        <label htmlFor={textId}>Links, one per line</label>
-        <textarea id={textId} className="text-input bulk-import__text" rows={5} value={text} onChange={(event) => setText(event.target.value)} />
-        <label htmlFor={fileId}>Or upload a CSV of links</label>
-        <input id={fileId} type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void onFile(event)} />
-        {fileName && (
-          <p className="manager__note">
-            {fileLinks.length} links in {fileName}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={loading}>
-          Import {links.length > 0 ? `${links.length} links` : ''}
-        </button>
-        {error && <p role="alert">{error}</p>}
-      </form>
-      {progress && (
-        <div className="bulk-import__progress">
-          <progress aria-label="Import progress" max={progress.total} value={progress.finished} />
-          <Summary progress={progress} />
-        </div>
-      )}
-    </section>
+    <div className="bulk-import__bar">
+      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Bulk import
+      </button>
+      {progress && !open && <ImportProgressChip progress={progress} onOpen={() => setOpen(true)} />}
+      {open && <BulkImportDialog draft={draft} onDraftChange={setDraft} progress={progress} onStarted={setStartedId} onClose={() => setOpen(false)} />}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AddCreditMutation, AddToListMutation, BulkImportPostsMutation, ManagerPostsQuery, ManagerRowFragment, ViewerListsQuery } from '@gql/graphql';
+import type { AddCreditMutation, AddToListMutation, BulkImportPostsMutation, BulkImportQuery, ManagerPostsQuery, ManagerRowFragment, ViewerListsQuery } from '@gql/graphql';
 import { FakeGraphQLError, creditAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { linksIn, pastedLinks } from './managerFiles';
@@ -297,21 +297,74 @@ describe('bulk import from a CSV file', () => {
       },
     });
     await screen.findByText('No posts here yet. Track a link or bulk import a few above.');
-    await user.type(screen.getByLabelText('Links, one per line'), 'https://www.tiktok.com/@maya/video/7301234567890123456');
+    // The form waits behind a button, in a dialog, so the table has the first screen.
+    expect(screen.queryByLabelText('Links, one per line')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Bulk import' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bulk import' }));
+    await user.type(dialog.getByLabelText('Links, one per line'), 'https://www.tiktok.com/@maya/video/7301234567890123456');
     const csv = 'name,link\n"Clip","https://www.youtube.com/watch?v=abcdefghijk"\nOther,https://example.com/not-a-network\n';
-    await user.upload(screen.getByLabelText('Or upload a CSV of links'), new File([csv], 'clips.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('2 links in clips.csv')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Import 3 links' }));
+    await user.upload(dialog.getByLabelText('Or upload a CSV of links'), new File([csv], 'clips.csv', { type: 'text/csv' }));
+    expect(await dialog.findByText('2 links in clips.csv')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Import 3 links' }));
 
     expect(sent).toEqual([['https://www.tiktok.com/@maya/video/7301234567890123456', 'https://www.youtube.com/watch?v=abcdefghijk', 'https://example.com/not-a-network']]);
-    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    const bar = await dialog.findByRole('progressbar', { name: 'Import progress' });
     expect([bar.getAttribute('max'), bar.getAttribute('value')]).toEqual(['3', '3']);
-    expect(screen.getByTestId('bulk-import-counts').textContent).toBe('3 of 3 done: 1 imported, 1 already on Byline, 0 in the queue, 0 failed, 1 not importable, 0 repeated');
+    expect(dialog.getByTestId('bulk-import-counts').textContent).toBe('3 of 3 done: 1 imported, 1 already on Byline, 0 in the queue, 0 failed, 1 not importable, 0 repeated');
     // The list of problems loads with the first import that has some (docs/product.md §Performance).
-    expect((await screen.findByTestId('bulk-import-problems')).textContent).toContain('https://example.com/not-a-network: Platform not supported');
+    expect((await dialog.findByTestId('bulk-import-problems')).textContent).toContain('https://example.com/not-a-network: Platform not supported');
     // The form is ready for the next batch.
-    expect((screen.getByLabelText('Links, one per line') as HTMLTextAreaElement).value).toBe('');
-    expect(screen.queryByText('2 links in clips.csv')).toBeNull();
+    expect((dialog.getByLabelText('Links, one per line') as HTMLTextAreaElement).value).toBe('');
+    expect(dialog.queryByText('2 links in clips.csv')).toBeNull();
+  });
+});
+
+describe('closing the bulk import dialog while an import runs', () => {
+  function progress(finished: number): NonNullable<BulkImportQuery['bulkImport']> {
+    return {
+      __typename: 'BulkImport',
+      id: 'QnVsa0ltcG9ydDoy',
+      total: 2,
+      finished,
+      done: finished === 2,
+      counts: { __typename: 'BulkImportCounts', queued: 2 - finished, existing: 0, imported: finished, failed: 0, duplicate: 0, invalid: 0 },
+      items: [],
+    };
+  }
+
+  it('keeps the import going, shows how far it got on the page, and opens the dialog again from there', async () => {
+    const user = userEvent.setup();
+    let tablesAsked = 0;
+    renderApp('/manager', {
+      Viewer: viewerAnswer({}),
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      ManagerPosts: () => {
+        tablesAsked++;
+        return page([row({})]);
+      },
+      BulkImportPosts: (): BulkImportPostsMutation => ({ __typename: 'Mutation', bulkImportPosts: { __typename: 'BulkImportPostsPayload', bulkImport: progress(0) } }),
+      // Asked for while the fake server has no live progress to send: the import is done by then.
+      BulkImport: (): BulkImportQuery => ({ __typename: 'Query', bulkImport: progress(2) }),
+    });
+    await screen.findAllByTestId('manager-row');
+    await user.click(screen.getByRole('button', { name: 'Bulk import' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bulk import' }));
+    await user.type(dialog.getByLabelText('Links, one per line'), 'https://www.tiktok.com/@maya/video/1\nhttps://www.tiktok.com/@maya/video/2');
+    await user.click(dialog.getByRole('button', { name: 'Import 2 links' }));
+    expect((await dialog.findByTestId('bulk-import-counts')).textContent).toContain('0 of 2 done');
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk import' })).toBeNull());
+
+    // The page keeps following it, and says when it ends.
+    expect(screen.getByTestId('bulk-import-chip').textContent).toBe('Bulk import: 0 of 2 done');
+    await waitFor(() => expect(screen.getByTestId('bulk-import-chip').textContent).toBe('Bulk import done: 2 of 2'), { timeout: 10_000 });
+    expect(screen.getByRole('status').textContent).toBe('Bulk import done: 2 of 2');
+    await waitFor(() => expect(tablesAsked).toBe(2));
+
+    await user.click(screen.getByTestId('bulk-import-chip'));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Bulk import' }));
+    expect(reopened.getByTestId('bulk-import-counts').textContent).toBe('2 of 2 done: 2 imported, 0 already on Byline, 0 in the queue, 0 failed, 0 not importable, 0 repeated');
+    expect(screen.queryByTestId('bulk-import-chip')).toBeNull();
   });
 });
 
