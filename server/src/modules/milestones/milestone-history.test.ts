@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MikroORM } from '../../db/orm.js';
-import { openOrm } from '../../registry.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { describe, expect, it } from 'vitest';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { recordMilestonesFromHistory } from './milestone-history.js';
+import { useTestOrm } from '../../test-support/test-orm.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
+const env = useTestOrm();
 
 const DAY_MS = 86_400_000;
 
 describe('milestones from history', () => {
   it('records what each reading passed for posts, accounts and people, dated by that reading, silently', async () => {
-    const em = orm.em.fork();
+    const em = env.orm.em.fork();
     const [t1, t2, t3] = [30, 20, 10].map((daysAgo) => new Date(Date.now() - daysAgo * DAY_MS));
     const person = await createUser(em);
     const account = await createAccount(em);

@@ -1,29 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MikroORM } from '../../../db/orm.js';
-import { openOrm } from '../../../registry.js';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/database.js';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test-support/factories.js';
 import { AVATAR_STORED_WIDTH, avatarFromUpload, readAvatar, saveAvatar, saveAvatars } from './avatar-store.js';
+import { useTestOrm } from '../../../test-support/test-orm.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
+const env = useTestOrm();
 
 const square = (r: number, g: number, b: number) => sharp({ create: { width: 40, height: 40, channels: 3, background: { r, g, b } } }).png().toBuffer().then(avatarFromUpload);
 
 describe('saving many people’s pictures at once', () => {
   it('gives each person their picture under a new version, as saveAvatar does, replacing old sizes', async () => {
-    const em = orm.em.fork();
+    const em = env.orm.em.fork();
     const people = [await createUser(em), await createUser(em), await createUser(em)];
     const [green, pink] = await Promise.all([square(30, 200, 60), square(240, 80, 160)]);
     const oldUrl = await saveAvatar(em, people[0]!.id, pink!);

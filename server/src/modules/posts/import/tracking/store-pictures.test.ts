@@ -1,24 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MikroORM } from '../../../../db/orm.js';
-import { openOrm } from '../../../../registry.js';
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';
+import { describe, expect, it } from 'vitest';
 import { createPost } from '../../../../test-support/factories.js';
 import { STORED_WIDTH } from '../../thumbnail-store.js';
 import { preparePicture, storePicture, storePictures } from './thumbnail-copy.js';
+import { useTestOrm } from '../../../../test-support/test-orm.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  orm = await openOrm(database.url);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
+const env = useTestOrm();
 
 function solid(r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -26,7 +13,7 @@ function solid(r: number, g: number, b: number): Promise<Buffer> {
 
 describe('storing pictures for many posts at once', () => {
   it('stores what storePicture stores, shared pictures included, replacing old pictures and hashes', async () => {
-    const em = orm.em.fork();
+    const em = env.orm.em.fork();
     const posts = [await createPost(em), await createPost(em), await createPost(em)];
     const [red, blue] = await Promise.all([preparePicture(await solid(220, 30, 30), 'https://cdn.example/red.png'), preparePicture(await solid(20, 40, 230), null)]);
     // The third post already has a picture, a smaller size made from it and its hashes: all replaced.
@@ -55,7 +42,7 @@ describe('storing pictures for many posts at once', () => {
   });
 
   it('stores a picture without hashes as one the hash backfill has yet to reach', async () => {
-    const em = orm.em.fork();
+    const em = env.orm.em.fork();
     const post = await createPost(em);
     const picture = await preparePicture(await solid(10, 200, 90), null);
     await storePicture(em, post.id, picture);
