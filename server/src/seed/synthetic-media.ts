@@ -18,10 +18,16 @@ import { mapConcurrently, PICTURE_KINDS, pictureKindFor, renderAvatar, renderPos
 const POOL_SIZES: Readonly<Record<PictureKind, number>> = { portrait: 6, wide: 6, tall: 5, square: 5, card: 3 };
 const AVATAR_POOL = { person: 6, company: 4 } as const;
 /**
- * Half the stored width, a lighter encoding: about 2 KB a picture, which PostgreSQL keeps in the
- * row itself. Full-size ones would add half a gigabyte per 100,000 posts to a benchmark's database.
+ * Pool pictures are small (256 px on their longer side, a lighter encoding) and kept only when
+ * under ROW_INLINE_BYTES: PostgreSQL then stores each copy in the row itself, where a larger one
+ * goes to a TOAST table at two to four times the cost. Full-size pictures would also add half a
+ * gigabyte per 100,000 posts to a benchmark's database.
  */
-const POOL_PICTURE_SIZE = { width: 320, quality: 60 } as const;
+const POOL_PICTURE_SIDE = 256;
+const POOL_PICTURE_QUALITY = 60;
+const ROW_INLINE_BYTES = 1_800;
+/** Candidates drawn per frame before any size is taken: a few scenes never fit. */
+const MAX_POOL_ROUNDS = 4;
 /**
  * The synthetic set's history: the last 30 days (the charts' default range, and the dashboard's
  * week) at the refresh's own pace, daily while a post is under a month old and weekly after.
@@ -42,20 +48,31 @@ export interface SyntheticPictures {
 /** Draws the pools; the seed starts this first, so it runs while PostgreSQL writes the rows. */
 export async function renderSyntheticPictures(seed: number): Promise<SyntheticPictures> {
   const kinds = Object.keys(PICTURE_KINDS) as PictureKind[];
-  const wanted = kinds.flatMap((kind) => Array.from({ length: POOL_SIZES[kind] }, (_, index) => ({ kind, seed: deriveSeed(seed, 10, kinds.indexOf(kind), index) })));
   const ranges = {} as SyntheticPictures['ranges'];
-  let start = 0;
-  for (const kind of kinds) {
-    ranges[kind] = { start, count: POOL_SIZES[kind] };
-    start += POOL_SIZES[kind];
+  const posts: PreparedPicture[] = [];
+  for (const [kindIndex, kind] of kinds.entries()) {
+    ranges[kind] = { start: posts.length, count: POOL_SIZES[kind] };
+    posts.push(...(await poolOf(kind, POOL_SIZES[kind], (index) => deriveSeed(seed, 10, kindIndex, index))));
+  }
+  const people = await mapConcurrently(Array.from({ length: AVATAR_POOL.person }, (_, index) => deriveSeed(seed, 11, index)), (avatarSeed) => renderAvatar(avatarSeed, 'person'));
+  const companies = await mapConcurrently(Array.from({ length: AVATAR_POOL.company }, (_, index) => deriveSeed(seed, 12, index)), (avatarSeed) => renderAvatar(avatarSeed, 'company'));
+  return { posts, ranges, people, companies };
+}
+
+/** `count` pictures in one frame, each under ROW_INLINE_BYTES (the last round takes any). */
+async function poolOf(kind: PictureKind, count: number, seedOf: (index: number) => number): Promise<PreparedPicture[]> {
+  const aspect = PICTURE_KINDS[kind];
+  const size = { width: Math.round(aspect >= 1 ? POOL_PICTURE_SIDE : POOL_PICTURE_SIDE * aspect), quality: POOL_PICTURE_QUALITY };
+  const kept: PreparedPicture[] = [];
+  for (let round = 0; kept.length < count; round++) {
+    const seeds = Array.from({ length: count }, (_, index) => seedOf(round * count + index));
+    const drawn = await mapConcurrently(seeds, (pictureSeed) => renderPostPicture(pictureSeed, kind, size));
+    kept.push(...drawn.filter((picture) => picture.bytes.length <= ROW_INLINE_BYTES || round >= MAX_POOL_ROUNDS - 1));
   }
   // Stored without Visual Match's hashes, which `npm run images:hash` adds to pictures that have
   // none: a few dozen pictures shared by every post would give each hash thousands of exact
   // matches, and the hash rows (four a post, four indexes) cost twice the pictures' own.
-  const posts = (await mapConcurrently(wanted, (picture) => renderPostPicture(picture.seed, picture.kind, POOL_PICTURE_SIZE))).map((picture) => ({ ...picture, hashes: [] }));
-  const people = await mapConcurrently(Array.from({ length: AVATAR_POOL.person }, (_, index) => deriveSeed(seed, 11, index)), (avatarSeed) => renderAvatar(avatarSeed, 'person'));
-  const companies = await mapConcurrently(Array.from({ length: AVATAR_POOL.company }, (_, index) => deriveSeed(seed, 12, index)), (avatarSeed) => renderAvatar(avatarSeed, 'company'));
-  return { posts, ranges, people, companies };
+  return kept.slice(0, count).map((picture) => ({ ...picture, hashes: [] }));
 }
 
 type Count = string | number | null;
