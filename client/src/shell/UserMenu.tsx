@@ -1,13 +1,16 @@
-import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
+import { useWhenIdle } from '@ui/useWhenIdle';
 import { useLocation } from '@router';
 import type { ViewerQuery } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 
-// The menu's items and actions (billing portal, upgrade prompt, masquerade) load when it first
-// opens: the button and its count are on every signed-in page, the menu only when asked for
-// (docs/product.md §Performance).
-const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
+// The menu's items and actions (billing portal, upgrade prompt, masquerade) are not in the page's
+// first load: the button and its count are on every signed-in page. Their code loads once the page
+// is idle, or when the pointer or focus reaches the button, and the panel is then mounted hidden,
+// so a click only shows it (docs/product.md §Performance, §Accessibility).
+const menuPanel = preloadable(() => import('./UserMenuPanel'));
 
 interface UserMenuProps {
   viewer: NonNullable<ViewerQuery['viewer']>;
@@ -22,9 +25,17 @@ interface UserMenuProps {
 /** The signed-in menu button with the new-notification count and dot, and its menu (docs/product.md §Shell). */
 export function UserMenu({ viewer, currentPath, newCount, open, onOpenChange }: UserMenuProps) {
   const panelId = useId();
-  // Once opened, the panel stays mounted (hidden when closed), as it always was before it loaded lazily.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  // Mounted (hidden while closed) once its code is here or it is opened, and kept mounted after,
+  // so a dialog one of its items opened outlives the menu closing.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  const mountWhenLoaded = useCallback(() => {
+    menuPanel.preload().then(
+      () => setMounted(true),
+      () => undefined, // the first opening tries again, and shows what failed
+    );
+  }, []);
+  useWhenIdle(mountWhenLoaded, !mounted);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -48,6 +59,9 @@ export function UserMenu({ viewer, currentPath, newCount, open, onOpenChange }: 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
+        onPointerEnter={mountWhenLoaded}
+        onFocus={mountWhenLoaded}
+        onPointerDown={mountWhenLoaded}
       >
         <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -60,9 +74,9 @@ export function UserMenu({ viewer, currentPath, newCount, open, onOpenChange }: 
         {hasNew && <span className="user-menu__dot" data-testid="notification-dot" aria-hidden="true" />}
       </button>
 
-      {opened && (
+      {mounted && (
         <Part fallback={null}>
-          <UserMenuPanel panelId={panelId} viewer={viewer} currentPath={currentPath} newCount={newCount} open={open} onOpenChange={onOpenChange} />
+          <menuPanel.Component panelId={panelId} viewer={viewer} currentPath={currentPath} newCount={newCount} open={open} onOpenChange={onOpenChange} />
         </Part>
       )}
     </div>

@@ -10,7 +10,7 @@ import { RolePicker } from './RolePicker';
 import { useAddCredits } from './useAddCredits';
 import { useToggleSet } from '@ui/useToggleSet';
 
-interface AddCreditDialogProps {
+export interface AddCreditDialogProps {
   /** The post's global id. */
   postId: string;
   /** The post's `viewerCan.addCredit`: may credit other people; without it, only themselves. */

@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, useEffect, useId, useState } from 'react';
 import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
+import type { AddCreditDialogProps } from './AddCreditDialog';
+import { useWhenIdle } from '@ui/useWhenIdle';
 import { Link, useLocation, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
@@ -13,8 +16,8 @@ import './credits.css';
 // The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
 // on the Add credit button's first hover, focus or click, or with a link that opens it
 // (docs/product.md §Performance).
-const loadAddCreditDialog = () => import('./AddCreditDialog');
-const AddCreditDialog = lazy(() => loadAddCreditDialog().then((module) => ({ default: module.AddCreditDialog })));
+// Loaded when the page is idle or the pointer or focus reaches "Add credit", so it opens at once.
+const addCreditDialog = preloadable<AddCreditDialogProps>(() => import('./AddCreditDialog').then((module) => ({ default: module.AddCreditDialog })));
 // What only some viewers may do (answer a credit, remove one, take a suggestion) loads when the
 // server says this viewer may: a visitor reading the credits never downloads it (docs/product.md
 // §Performance).
@@ -102,6 +105,8 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
 
   // The track box's "Credit people" link lands here: the dialog opens once the panel knows who is looking.
   const dialogOpen = openedByButton || (wantsDialog && signedIn);
+  // Adding a credit is what this section is for: its dialog's code is fetched once the page is idle.
+  useWhenIdle(addCreditDialog.warm, signedIn);
   const panelReady = post !== null;
   useEffect(() => {
     if (wantsDialog && panelReady) document.getElementById(ADD_CREDIT_HASH)?.scrollIntoView?.({ block: 'center' });
@@ -125,8 +130,7 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
             type="button"
             id={ADD_CREDIT_HASH}
             className="button button--outline button--small"
-            onPointerEnter={() => void loadAddCreditDialog()}
-            onFocus={() => void loadAddCreditDialog()}
+            {...addCreditDialog.intent}
             onClick={() => setOpenedByButton(true)}
           >
             Add credit
@@ -152,7 +156,7 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
       )}
       {dialogOpen && post && (
         <Part fallback={null}>
-          <AddCreditDialog postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
+          <addCreditDialog.Component postId={post.id} mayCreditOthers={post.viewerCan.addCredit} onClose={closeDialog} />
         </Part>
       )}
     </section>

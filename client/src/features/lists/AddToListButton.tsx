@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
 import { ViewerDocument } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
 import './lists.css';
 
 // The menu (its queries, mutations and form) loads when it is about to be used: on the button's
-// first hover, focus or click. Its own Suspense keeps the page as it is meanwhile.
-const loadMenu = () => import('./AddToListMenu');
-const AddToListMenu = lazy(loadMenu);
+// first hover, focus or press. Its own Suspense keeps the page as it is meanwhile.
+const addToListMenu = preloadable(() => import('./AddToListMenu'));
 
 export type AddToListTarget = { userId: string; postId?: never } | { postId: string; userId?: never };
 
@@ -38,15 +38,14 @@ export function AddToListButton(target: AddToListTarget) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        {...addToListMenu.intent}
         onClick={() => setOpen(!open)}
       >
         Add to list
       </button>
       {open && (
         <Part fallback={null}>
-          <AddToListMenu id={menuId} itemId={itemId} target={target} />
+          <addToListMenu.Component id={menuId} itemId={itemId} target={target} />
         </Part>
       )}
     </div>

@@ -2,6 +2,7 @@ import { NO_IMAGE_SEARCH, canUseImageSearch } from '@domain/visual-match';
 import { useQuery } from '@apollo/client/react';
 import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
 import { MESSAGES } from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
@@ -12,8 +13,7 @@ import { preloadTrackLink, useTrackLink } from './useTrackLink';
 // (or input), not with the shell (the first-load budget of docs/product.md §Performance, ~4 KB gz
 // with the import warnings), and so do what a pasted link needs (the profile-link tables, the
 // lookup and track calls).
-const loadResults = () => import('./TrackBoxResults');
-const TrackBoxResults = lazy(loadResults);
+const trackBoxResults = preloadable(() => import('./TrackBoxResults'));
 const ImportWarningPanel = lazy(() => import('./ImportWarningPanel').then((module) => ({ default: module.ImportWarningPanel })));
 
 export const TRACK_BOX_LABEL = 'Search or paste a link to track';
@@ -137,7 +137,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
         }}
         onFocus={() => {
           setCollapsed(false);
-          void loadResults();
+          trackBoxResults.warm();
           preloadTrackLink();
         }}
         onKeyDown={onInputKeyDown}
@@ -156,7 +156,7 @@ export function TrackBox({ signedIn, inputRef, onEscape, trackOnly = false }: Tr
               onKeyDown={onResultsKeyDown}
             >
               <Part>
-                <TrackBoxResults phase={box.phase} signedIn={signedIn} onOpen={openResult} trackOnly={trackOnly} canSearchImages={canSearchImages} />
+                <trackBoxResults.Component phase={box.phase} signedIn={signedIn} onOpen={openResult} trackOnly={trackOnly} canSearchImages={canSearchImages} />
               </Part>
             </div>
           )}

@@ -1,10 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
 import { useMayReport } from './reportableCredits';
 import './reports.css';
 
-// The dialog (its form, the reason rules and Modal) loads when it first opens (docs/product.md §Performance).
-const ReportCreditDialog = lazy(() => import('./ReportCreditDialog'));
+// The dialog (its form, the reason rules and Modal) is not in the page's first load; it loads when
+// the pointer or focus reaches "Report" (docs/product.md §Performance, §Accessibility).
+const reportCreditDialog = preloadable(() => import('./ReportCreditDialog'));
 
 export interface ReportCreditButtonProps {
   /** The credit's global id. */
@@ -30,12 +32,13 @@ export function ReportCreditButton(props: ReportCreditButtonProps) {
         className="link-button report-credit__open"
         aria-label={`Report ${props.personName} as ${props.roleLabel}`}
         onClick={() => setOpen(true)}
+        {...reportCreditDialog.intent}
       >
         Report
       </button>
       {open && (
         <Part fallback={null}>
-          <ReportCreditDialog {...props} onClose={() => setOpen(false)} />
+          <reportCreditDialog.Component {...props} onClose={() => setOpen(false)} />
         </Part>
       )}
     </>
