@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from '@router';
@@ -55,14 +55,15 @@ describe('/plans', () => {
 
   it('says billing is not configured and offers no upgrade that would fail', async () => {
     renderPlans(plansAnswer({ configured: false, managesTeam: true }));
-    expect((await screen.findByRole('status')).textContent).toContain('Billing is not configured.');
+    // The loading status gives way to the notice.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Billing is not configured.'));
     expect((screen.getByRole('button', { name: 'Upgrade to PRO' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Start Teams Plan' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says every plan is open where nobody can pay, and offers no upgrade at all', async () => {
     renderPlans(plansAnswer({ configured: false, plansOpen: true, managesTeam: true }));
-    expect((await screen.findByRole('status')).textContent).toBe('Billing is not set up here, so nobody can pay: every plan’s features are open to everyone.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Billing is not set up here, so nobody can pay: every plan’s features are open to everyone.'));
     expect(screen.getByText('Open to everyone here')).toBeTruthy();
     expect(screen.getByText('Open to every team here')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upgrade to PRO' })).toBeNull();

@@ -8,6 +8,8 @@ import { PlansPageDocument, type PlansPageQuery } from '@gql/graphql';
 import { EXTERNAL_LINKS } from '@shell/externalLinks';
 import { DateText } from '@ui/DateText';
 import { PageFrame } from '@ui/PageFrame';
+import { Select } from '@ui/Select';
+import { Skeleton } from '@ui/Skeleton';
 import { TIERS, type Tier } from './tiers';
 import { useStartCheckout } from './useStartCheckout';
 import './plans.css';
@@ -31,7 +33,7 @@ export default function PlansPage() {
 
   return (
     <PageFrame heading="Plans" purpose="The free tier, PRO, the Teams subscription and the business offering, and what each one unlocks.">
-      {loading && !data && <p aria-busy="true">Loading…</p>}
+      {loading && !data && <Skeleton shape="card" lines={2} label="Loading…" />}
       {error && !data && (
         <p className="plans__problem" role="alert">
           The plans could not be loaded. Reload the page to try again.
@@ -160,16 +162,6 @@ function TeamsAction({ managed, configured, starting, onStart }: { managed: Memb
 }
 
 function TeamPicker({ id, managed, value, onChange }: { id: string; managed: Membership[]; value: string; onChange: (teamId: string) => void }) {
-  return (
-    <p className="plans__picker">
-      <label htmlFor={id}>Team</label>{' '}
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {managed.map((membership) => (
-          <option key={membership.team.id} value={membership.team.id}>
-            {membership.team.name}
-          </option>
-        ))}
-      </select>
-    </p>
-  );
+  const options = managed.map((membership) => ({ value: membership.team.id, label: membership.team.name }));
+  return <Select id={id} label="Team" className="plans__picker" value={value} options={options} onChange={onChange} />;
 }
