@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react';
 import { TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { lazyWhenOpen } from '@ui/lazyWhenOpen';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { useToast } from '@ui/toastContext';
 import { loadAddTeamCreator, loadCreateTeamStage, loadDeleteTeamStage, loadMoveTeamCreator, loadRemoveTeamCreator, loadRenameTeamStage } from '../loadMutationDocument';
@@ -10,6 +12,8 @@ import { teamRefusal } from '../teamErrors';
 import { useTeamTools } from '../teamTools';
 
 type Stage = { id: string; name: string };
+/** A move asked for with a card's stage select, until the board shows the card in its new column. */
+type SelectMove = { creatorId: string; stageId: string };
 
 /** A creator's comments dialog: its code (and the modal's) loads on first open, not with /teams/{id}. */
 const CreatorComments = lazyWhenOpen(() => import('./CreatorComments'));
@@ -20,6 +24,11 @@ const REFETCH_BOARD = { refetchQueries: ['TeamBoard'] } as const;
 const DRAG_TYPE = 'application/x-byline-team-creator';
 /** Creators shown per column (a variable, so the static cost check prices the selection once). */
 const CREATORS_PER_STAGE = 50;
+
+/** The id of a creator's stage select, to find it again once its card has moved column. */
+function stageSelectId(creatorId: string): string {
+  return `stage-of-${creatorId}`;
+}
 
 function compact(value: number): string {
   return new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
@@ -35,12 +44,27 @@ function useBoardAction() {
   };
 }
 
-function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreatorFragment; stages: readonly Stage[]; stageId: string; onMove: (creatorId: string, stageId: string) => void }) {
+interface CreatorCardProps {
+  creator: BoardCreatorFragment;
+  stages: readonly Stage[];
+  /** The stage its select shows: its column's, or the one just chosen while the move is on its way. */
+  stageId: string;
+  onMove: (creatorId: string, stageId: string) => void;
+  /** The card has just arrived here by its select: focus returns to that select. */
+  focusSelectOnArrival: boolean;
+}
+
+function CreatorCard({ creator, stages, stageId, onMove, focusSelectOnArrival }: CreatorCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const onRefusal = useBoardAction();
   const [removeCreator] = useMutationLoadedOnUse(loadRemoveTeamCreator, REFETCH_BOARD);
   const name = creator.user.name ?? creator.user.username ?? 'Creator';
   const sourcing = creator.sourcing;
+  // A card that changes column is a new element there, and the focus was on the old one's select:
+  // without this, a keyboard user would be thrown back to the top of the page after each move.
+  useEffect(() => {
+    if (focusSelectOnArrival) document.getElementById(stageSelectId(creator.id))?.focus();
+  }, [focusSelectOnArrival, creator.id]);
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
     event.dataTransfer.setData(DRAG_TYPE, creator.id);
     event.dataTransfer.effectAllowed = 'move';
@@ -77,16 +101,15 @@ function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreat
       </dl>
       <div className="board__card-actions">
         {/* The keyboard and phone alternative to dragging: choose the stage. */}
-        <label className="visually-hidden" htmlFor={`stage-of-${creator.id}`}>
-          Stage of {name}
-        </label>
-        <select id={`stage-of-${creator.id}`} className="text-input board__select" value={stageId} onChange={(event) => onMove(creator.id, event.target.value)}>
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={stageSelectId(creator.id)}
+          label={`Stage of ${name}`}
+          hideLabel
+          className="board__select"
+          value={stageId}
+          options={stages.map((stage) => ({ value: stage.id, label: stage.name }))}
+          onChange={(next) => onMove(creator.id, next)}
+        />
         <button type="button" className="button button--outline button--small" onClick={() => setCommentsOpen(true)}>
           Comments
         </button>
@@ -107,7 +130,6 @@ function CreatorCard({ creator, stages, stageId, onMove }: { creator: BoardCreat
 function AddCreatorForm({ firstStageId }: { firstStageId: string }) {
   const tools = useTeamTools();
   const onRefusal = useBoardAction();
-  const inputId = useId();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   const { data } = useQuery(TeamCreatorCandidatesDocument, { variables: { query }, skip: query.length < 2 });
@@ -124,8 +146,7 @@ function AddCreatorForm({ firstStageId }: { firstStageId: string }) {
   const candidates = query.length >= 2 ? (data?.creditCandidates.nodes ?? []) : [];
   return (
     <div className="board__add">
-      <label htmlFor={inputId}>Add a creator</label>
-      <input id={inputId} className="text-input" value={text} placeholder="Name or username" onChange={(event) => setText(event.target.value)} />
+      <TextField label="Add a creator" value={text} placeholder="Name or username" onChange={setText} />
       {candidates.length > 0 && (
         <ul className="teams__list" aria-label="Matching creators">
           {candidates.map((candidate) => (
@@ -147,7 +168,6 @@ function AddCreatorForm({ firstStageId }: { firstStageId: string }) {
 function NewStageForm() {
   const tools = useTeamTools();
   const onRefusal = useBoardAction();
-  const inputId = useId();
   const [name, setName] = useState('');
   const [createStage, { loading }] = useMutationLoadedOnUse(loadCreateTeamStage, REFETCH_BOARD);
   const submit = async (event: FormEvent) => {
@@ -162,8 +182,7 @@ function NewStageForm() {
   };
   return (
     <form className="board__new-stage" onSubmit={submit}>
-      <label htmlFor={inputId}>New stage</label>
-      <input id={inputId} className="text-input" value={name} required maxLength={60} onChange={(event) => setName(event.target.value)} />
+      <TextField label="New stage" value={name} required maxLength={60} onChange={setName} />
       <button type="submit" className="button button--outline" disabled={loading}>
         Add stage
       </button>
@@ -236,20 +255,33 @@ export function StageBoard({ teamId }: { teamId: string }) {
   const { data } = useQuery(TeamBoardDocument, { variables: { id: teamId, first: CREATORS_PER_STAGE }, fetchPolicy: 'cache-and-network' });
   const [moveCreator] = useMutationLoadedOnUse(loadMoveTeamCreator, REFETCH_BOARD);
   const [over, setOver] = useState<string | null>(null);
+  const [selectMove, setSelectMove] = useState<SelectMove | null>(null);
   const stages = data?.team?.stages ?? [];
+  const arrived = selectMove !== null && stages.some((stage) => stage.id === selectMove.stageId && stage.creators.nodes.some((creator) => creator.id === selectMove.creatorId));
+  const onItsWay = arrived ? null : selectMove;
 
-  const move = async (creatorId: string, stageId: string) => {
-    if (!tools.upgradeCheck()) return;
+  const move = async (creatorId: string, stageId: string): Promise<boolean> => {
+    if (!tools.upgradeCheck()) return false;
     try {
       await moveCreator({ variables: { input: { creatorId, stageId } } });
+      return true;
     } catch (failure) {
       onRefusal(failure);
+      return false;
     }
+  };
+
+  const moveBySelect = async (creatorId: string, stageId: string) => {
+    setSelectMove({ creatorId, stageId });
+    // Refused: the select goes back to the card's column, and the focus never left it.
+    if (!(await move(creatorId, stageId))) setSelectMove(null);
   };
 
   const onDrop = (event: DragEvent<HTMLElement>, stageId: string) => {
     event.preventDefault();
     setOver(null);
+    // A drag is no keyboard move: the card it lands takes no focus.
+    setSelectMove(null);
     const creatorId = event.dataTransfer.getData(DRAG_TYPE);
     if (creatorId) void move(creatorId, stageId);
   };
@@ -279,7 +311,14 @@ export function StageBoard({ teamId }: { teamId: string }) {
             <StageHeading stage={stage} count={stage.creators.totalCount} />
             <ul className="board__cards">
               {stage.creators.nodes.map((creator) => (
-                <CreatorCard key={creator.id} creator={creator} stages={stages} stageId={stage.id} onMove={(creatorId, stageId) => void move(creatorId, stageId)} />
+                <CreatorCard
+                  key={creator.id}
+                  creator={creator}
+                  stages={stages}
+                  stageId={onItsWay?.creatorId === creator.id ? onItsWay.stageId : stage.id}
+                  onMove={(creatorId, stageId) => void moveBySelect(creatorId, stageId)}
+                  focusSelectOnArrival={selectMove?.creatorId === creator.id && selectMove.stageId === stage.id}
+                />
               ))}
             </ul>
           </section>
