@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TeamPageQuery } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { EmptyState } from '@ui/EmptyState';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 import { useToast } from '@ui/toastContext';
 import { loadAddTeamAccount, loadRemoveTeamAccount } from './loadMutationDocument';
 import { teamRefusal } from './teamErrors';
@@ -15,8 +18,6 @@ const REFETCH = { refetchQueries: ['TeamPage'] };
 export function ManagedAccountsSection({ accounts, networks }: { accounts: ManagedAccounts; networks: TeamPageQuery['networks'] }) {
   const tools = useTeamTools();
   const toast = useToast();
-  const networkId = useId();
-  const handleId = useId();
   const [network, setNetwork] = useState(networks[0]?.id ?? '');
   const [handle, setHandle] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function ManagedAccountsSection({ accounts, networks }: { accounts: Manag
       </h2>
       <p className="teams__muted">The team’s members can credit people on these accounts’ posts, and the posts can go into the team’s reports.</p>
       {accounts.length === 0 ? (
-        <p className="teams__muted">No accounts yet.</p>
+        <EmptyState title="No accounts yet." />
       ) : (
         <ul className="teams__list">
           {accounts.map((managed) => (
@@ -68,20 +69,8 @@ export function ManagedAccountsSection({ accounts, networks }: { accounts: Manag
       )}
       {tools.manage && (
         <form className="teams__invite" onSubmit={submit} aria-label="Add an account">
-          <div className="teams__field">
-            <label htmlFor={networkId}>Network</label>
-            <select id={networkId} className="text-input" value={network} onChange={(event) => setNetwork(event.target.value)}>
-              {networks.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="teams__field">
-            <label htmlFor={handleId}>Username or profile link</label>
-            <input id={handleId} className="text-input" value={handle} required maxLength={300} onChange={(event) => setHandle(event.target.value)} />
-          </div>
+          <Select label="Network" value={network} options={networks.map((option) => ({ value: option.id, label: option.title }))} onChange={setNetwork} />
+          <TextField label="Username or profile link" value={handle} required maxLength={300} onChange={setHandle} />
           <button type="submit" className="button button--primary" disabled={loading}>
             Add account
           </button>

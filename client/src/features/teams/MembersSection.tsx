@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@router';
 import {
   ViewerDocument,
@@ -11,6 +11,8 @@ import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { DateText } from '@ui/DateText';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 import { useToast } from '@ui/toastContext';
 import { loadChangeTeamMemberRole, loadInviteTeamMember, loadLeaveTeam, loadRemoveTeamMember, loadRevokeTeamInvitation } from './loadMutationDocument';
 import { ROLE_LABELS, STATUS_LABELS, teamRefusal } from './teamErrors';
@@ -19,6 +21,7 @@ import { useTeamTools } from './teamTools';
 type Invitations = NonNullable<TeamPageQuery['teamByDatabaseId']>['invitations']['nodes'];
 
 const ROLES: readonly TeamMemberRole[] = ['MANAGER', 'MEMBER', 'PRO_ONLY'];
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const REFETCH = { refetchQueries: ['TeamPage'] };
 /** Leaving also changes the viewer's teams and menu. */
 const REFETCH_AFTER_LEAVING = { refetchQueries: ['TeamPage', 'TeamsOverview', 'Viewer'] };
@@ -41,8 +44,6 @@ function useRefusalHandler() {
 function InviteForm() {
   const tools = useTeamTools();
   const toast = useToast();
-  const emailId = useId();
-  const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamMemberRole>('MEMBER');
   const [error, setError] = useState<string | null>(null);
@@ -65,20 +66,8 @@ function InviteForm() {
 
   return (
     <form className="teams__invite" onSubmit={submit} aria-label="Invite by email">
-      <div className="teams__field">
-        <label htmlFor={emailId}>Email</label>
-        <input id={emailId} type="email" className="text-input" value={email} required maxLength={320} onChange={(event) => setEmail(event.target.value)} />
-      </div>
-      <div className="teams__field">
-        <label htmlFor={roleId}>Role</label>
-        <select id={roleId} className="text-input" value={role} onChange={(event) => setRole(event.target.value as TeamMemberRole)}>
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField label="Email" type="email" value={email} required maxLength={320} onChange={setEmail} />
+      <Select label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
       <button type="submit" className="button button--primary" disabled={loading}>
         {loading ? 'Inviting...' : 'Invite'}
       </button>
@@ -119,13 +108,7 @@ function MemberRole({ member }: { member: TeamMemberRowFragment }) {
 
   if (!tools.manage || member.status === 'INACTIVE') return ROLE_LABELS[member.role];
   return (
-    <select aria-label={`Role of ${name}`} className="text-input teams__select" value={member.role} onChange={(event) => void setRole(event.target.value as TeamMemberRole)}>
-      {ROLES.map((value) => (
-        <option key={value} value={value}>
-          {ROLE_LABELS[value]}
-        </option>
-      ))}
-    </select>
+    <Select label={`Role of ${name}`} hideLabel className="teams__select" value={member.role} options={ROLE_OPTIONS} onChange={(role) => void setRole(role)} />
   );
 }
 
