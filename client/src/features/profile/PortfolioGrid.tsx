@@ -2,9 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { ProfilePostsDocument, type PortfolioPostOrder } from '@gql/graphql';
+import { EmptyState } from '@ui/EmptyState';
+import { Select } from '@ui/Select';
+import { Skeleton } from '@ui/Skeleton';
 import { PortfolioCard } from './PortfolioCard';
 
 const PAGE_SIZE = 24;
+
+const ORDER_OPTIONS: ReadonlyArray<{ value: PortfolioPostOrder; label: string }> = [
+  { value: 'DATE', label: 'Newest' },
+  { value: 'VIEWS', label: 'Most viewed' },
+];
 
 interface GridFilters {
   username: string;
@@ -41,13 +49,17 @@ function GridPage({ filters, after, onEnd }: { filters: GridFilters; after: stri
   }
   if (!connection) {
     return (
-      <li className="profile__grid-note" role="status">
-        Loading posts…
+      <li className="profile__grid-note">
+        <Skeleton shape="tile" lines={6} label="Loading posts…" />
       </li>
     );
   }
   if (after === null && connection.edges.length === 0) {
-    return <li className="profile__grid-note">{filters.roleId || filters.networkId ? 'No posts match these filters.' : 'No posts yet.'}</li>;
+    return (
+      <li className="profile__grid-note">
+        <EmptyState title={filters.roleId || filters.networkId ? 'No posts match these filters.' : 'No posts yet.'} />
+      </li>
+    );
   }
   return (
     <>
@@ -99,7 +111,6 @@ interface PortfolioGridProps {
 /** The portfolio's posts: filter by role and network, sort by date or views, more by cursor. */
 export function PortfolioGrid({ username, isCompany, roles, networks }: PortfolioGridProps) {
   const headingId = useId();
-  const fieldId = useId();
   const [roleId, setRoleId] = useState('');
   const [networkId, setNetworkId] = useState('');
   const [orderBy, setOrderBy] = useState<PortfolioPostOrder>('DATE');
@@ -108,35 +119,9 @@ export function PortfolioGrid({ username, isCompany, roles, networks }: Portfoli
     <section className="profile__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{isCompany ? 'Posts' : 'Credited posts'}</h2>
       <div className="profile__filters">
-        <div className="profile__filter">
-          <label htmlFor={`${fieldId}-role`}>Role</label>
-          <select id={`${fieldId}-role`} value={roleId} onChange={(event) => setRoleId(event.target.value)}>
-            <option value="">All roles</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.emoji} {role.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="profile__filter">
-          <label htmlFor={`${fieldId}-network`}>Network</label>
-          <select id={`${fieldId}-network`} value={networkId} onChange={(event) => setNetworkId(event.target.value)}>
-            <option value="">All networks</option>
-            {networks.map((network) => (
-              <option key={network.id} value={network.id}>
-                {network.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="profile__filter">
-          <label htmlFor={`${fieldId}-sort`}>Sort by</label>
-          <select id={`${fieldId}-sort`} value={orderBy} onChange={(event) => setOrderBy(event.target.value === 'VIEWS' ? 'VIEWS' : 'DATE')}>
-            <option value="DATE">Newest</option>
-            <option value="VIEWS">Most viewed</option>
-          </select>
-        </div>
+        <Select label="Role" value={roleId} options={[{ value: '', label: 'All roles' }, ...roles.map((role) => ({ value: role.id, label: `${role.emoji} ${role.name}` }))]} onChange={setRoleId} />
+        <Select label="Network" value={networkId} options={[{ value: '', label: 'All networks' }, ...networks.map((network) => ({ value: network.id, label: network.title }))]} onChange={setNetworkId} />
+        <Select label="Sort by" value={orderBy} options={ORDER_OPTIONS} onChange={setOrderBy} />
       </div>
       {/* New filters start over from the first page. */}
       <GridPages key={`${filters.roleId ?? ''}|${filters.networkId ?? ''}|${orderBy}`} filters={filters} />
