@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ConnectableNetworksDocument, ConnectSocialAccountDocument } from '@gql/graphql';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
+import { Select } from '@ui/Select';
 import { handleExample } from './accountText';
 
 interface ConnectAccountFormProps {
@@ -11,7 +12,7 @@ interface ConnectAccountFormProps {
 
 /** Picks a network and names the account by username or profile link; the server answers with the code for its bio. */
 export function ConnectAccountForm({ onConnected }: ConnectAccountFormProps) {
-  const ids = { network: useId(), handle: useId(), hint: useId() };
+  const ids = { handle: useId(), hint: useId() };
   const { data } = useQuery(ConnectableNetworksDocument);
   // Personal websites have no handle to put a code under.
   const networks = (data?.networks ?? []).filter((network) => network.profileBaseUrl !== null);
@@ -36,16 +37,13 @@ export function ConnectAccountForm({ onConnected }: ConnectAccountFormProps) {
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)}>
-      <div className="account-form__field">
-        <label htmlFor={ids.network}>Network</label>
-        <select id={ids.network} className="text-input" value={chosen?.id ?? ''} onChange={(event) => setNetworkId(event.target.value)}>
-          {networks.map((network) => (
-            <option key={network.id} value={network.id}>
-              {network.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label="Network"
+        className="account-form__field"
+        value={chosen?.id ?? ''}
+        options={networks.map((network) => ({ value: network.id, label: network.title }))}
+        onChange={setNetworkId}
+      />
       <div className="account-form__field account-form__field--grow">
         <label htmlFor={ids.handle}>Username or profile link</label>
         <input

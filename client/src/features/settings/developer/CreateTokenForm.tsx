@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PersonalAccessTokenScope } from '@gql/graphql';
 import { MESSAGES } from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 import { DEFAULT_EXPIRY_DAYS, EXPIRY_CHOICES, SCOPE_CHOICES } from './tokenChoices';
 import { loadCreateToken } from '../loadMutationDocument';
 
 const NO_EXPIRY = 'never';
+const EXPIRY_OPTIONS = EXPIRY_CHOICES.map((choice) => ({ value: choice.days === null ? NO_EXPIRY : String(choice.days), label: choice.label }));
 
 interface CreateTokenFormProps {
   /** A token is being asked for (the secret's view can start loading). */
@@ -17,7 +20,6 @@ interface CreateTokenFormProps {
 
 /** Names a new token, picks its lifetime and scope, and asks the server for it. */
 export function CreateTokenForm({ onCreating, onCreated }: CreateTokenFormProps) {
-  const ids = { name: useId(), expiry: useId(), expiryHint: useId() };
   const [createToken, { loading }] = useMutationLoadedOnUse(loadCreateToken);
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState(String(DEFAULT_EXPIRY_DAYS));
@@ -44,31 +46,14 @@ export function CreateTokenForm({ onCreating, onCreated }: CreateTokenFormProps)
 
   return (
     <form className="token-form" onSubmit={(event) => void submit(event)}>
-      <div className="token-form__field">
-        <label htmlFor={ids.name}>Token name</label>
-        <input
-          id={ids.name}
-          className="text-input"
-          value={name}
-          maxLength={100}
-          required
-          placeholder="What is this token for?"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="token-form__field">
-        <label htmlFor={ids.expiry}>Expiration</label>
-        <select id={ids.expiry} className="text-input" value={expiry} aria-describedby={ids.expiryHint} onChange={(event) => setExpiry(event.target.value)}>
-          {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.label} value={choice.days === null ? NO_EXPIRY : String(choice.days)}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <p id={ids.expiryHint} className="token-form__hint">
-          {expiry === NO_EXPIRY ? 'A token that never expires keeps working until you revoke it: prefer an expiration date.' : 'You can revoke it sooner at any time.'}
-        </p>
-      </div>
+      <TextField label="Token name" value={name} maxLength={100} required placeholder="What is this token for?" onChange={setName} />
+      <Select
+        label="Expiration"
+        value={expiry}
+        options={EXPIRY_OPTIONS}
+        hint={expiry === NO_EXPIRY ? 'A token that never expires keeps working until you revoke it: prefer an expiration date.' : 'You can revoke it sooner at any time.'}
+        onChange={setExpiry}
+      />
       <fieldset className="token-form__field token-form__scopes">
         <legend>Access</legend>
         {SCOPE_CHOICES.map((choice) => (
