@@ -5,6 +5,7 @@ import { networkById } from '@domain/networks';
 import { validateEmail } from '@domain/validation';
 import { CreditCandidatesDocument, type AddCreditOptionsQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
+import { Select } from '@ui/Select';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { personLabel, type ChosenPerson } from './creditPerson';
 
@@ -123,7 +124,6 @@ function EmailInvite({ onChange }: Pick<PersonPickerProps, 'onChange'>) {
 }
 
 function HandleInvite({ networks, onChange }: Pick<PersonPickerProps, 'networks' | 'onChange'>) {
-  const networkFieldId = useId();
   const handleFieldId = useId();
   const [networkId, setNetworkId] = useState('');
   const [handle, setHandle] = useState('');
@@ -146,27 +146,16 @@ function HandleInvite({ networks, onChange }: Pick<PersonPickerProps, 'networks'
 
   return (
     <>
-      <div className="credit-field">
-        <label className="credit-field__label" htmlFor={networkFieldId}>
-          Network
-        </label>
-        <select
-          id={networkFieldId}
-          className="text-input"
-          value={networkId}
-          onChange={(event) => {
-            setNetworkId(event.target.value);
-            choose(event.target.value, handle);
-          }}
-        >
-          <option value="">Choose a network</option>
-          {networks.map((network) => (
-            <option key={network.id} value={network.id}>
-              {network.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label="Network"
+        className="credit-field"
+        value={networkId}
+        options={[{ value: '', label: 'Choose a network' }, ...networks.map((network) => ({ value: network.id, label: network.title }))]}
+        onChange={(next) => {
+          setNetworkId(next);
+          choose(next, handle);
+        }}
+      />
       <div className="credit-field">
         <label className="credit-field__label" htmlFor={handleFieldId}>
           Handle or profile link
