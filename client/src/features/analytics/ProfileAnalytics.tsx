@@ -4,6 +4,7 @@ import { useSearchParams } from '@router';
 import { formatCount } from '@domain/format';
 import { UserMilestonesDocument } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
+import { Select } from '@ui/Select';
 import { StatsChart } from './StatsChart';
 
 interface Props {
@@ -18,7 +19,6 @@ const MILESTONE_UNITS = { VIEWS: 'views', LIKES: 'likes', POSTS: 'credited posts
 
 /** The profile's Analytics section: their numbers over time, all work or one role, and the milestones reached. */
 export function ProfileAnalytics({ userId, username, roles }: Props) {
-  const selectId = useId();
   const milestonesHeading = useId();
   const [params, setParams] = useSearchParams();
   const roleId = roles.some((role) => role.id === params.get(ROLE_PARAM)) ? params.get(ROLE_PARAM) : null;
@@ -38,17 +38,14 @@ export function ProfileAnalytics({ userId, username, roles }: Props) {
         subject={roleId ? { userId, roleId } : { userId }}
         extraControls={
           roles.length > 0 && (
-            <p className="profile-analytics__role">
-              <label htmlFor={selectId}>Work </label>
-              <select id={selectId} value={roleId ?? ''} onChange={(event) => chooseRole(event.target.value)}>
-                <option value="">in every role</option>
-                {roles.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    as {role.name}
-                  </option>
-                ))}
-              </select>
-            </p>
+            // Label and choice read as one phrase: "Work in every role", "Work as Editor".
+            <Select
+              label="Work"
+              className="profile-analytics__role"
+              value={roleId ?? ''}
+              options={[{ value: '', label: 'in every role' }, ...roles.map((role) => ({ value: role.id, label: `as ${role.name}` }))]}
+              onChange={chooseRole}
+            />
           )
         }
       />
