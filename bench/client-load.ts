@@ -9,18 +9,13 @@
  * bench/README.md, "Client load".
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+// First among the app's modules: the server registry loads the modules in the order their decorators need.
+import { chromiumPath, clientDist, root, startBenchApp, type BenchApp } from './built-app.js';
 import { loadConfig } from '../server/src/config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
-import type { MikroORM } from '../server/src/db/orm.js';
-import { openOrm } from '../server/src/registry.js';
-import { createLogger } from '../server/src/logger.js';
-import { SERVER_NODE_FLAGS } from '../server/src/runtime-flags.js';
 import { seedSyntheticData } from '../server/src/seed/synthetic-data.js';
 import { RoleFlag } from '../domain/enums.js';
 import { newClaimToken } from '../server/src/modules/credits/index.js';
@@ -28,8 +23,6 @@ import { List } from '../server/src/modules/lists/index.js';
 import { Post } from '../server/src/modules/posts/index.js';
 import { Invitation } from '../server/src/modules/teams/index.js';
 import { createCredit, createSession, createTeam, createUser } from '../server/src/test-support/factories.js';
-import { freePort } from '../server/src/test-support/free-port.js';
-import { stopProcess, waitForHealth } from '../e2e/support/built-app.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
 import { measureLoad, MOBILE_THROTTLING, type Cookie, type LoadMeasurement } from './client-load-measure.js';
 
@@ -38,9 +31,6 @@ const MAX_JS_GZIP_BYTES = 150_000;
 const MAX_LCP_MS = 1_500;
 const JWT_SECRET = 'bench-client-secret-that-is-long-enough-for-hs256';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDist = path.join(root, 'client/dist');
-const compiledServer = path.join(root, 'dist/server/src/main.js');
 
 interface Args {
   runs: number;
@@ -91,37 +81,15 @@ function median(values: readonly number[]): number | null {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  for (const [file, what] of [
-    [path.join(clientDist, 'index.html'), 'the built client'],
-    [compiledServer, 'the compiled server'],
-  ] as const) {
-    if (!existsSync(file)) throw new Error(`${what} (${path.relative(root, file)}) is missing: run \`npm run build\` first`);
-  }
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH`);
-
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'byline-client-load-'));
-  // As root the embedded PostgreSQL runs as another user, who must be able to enter the folder.
-  chmodSync(tempDir, 0o755);
-  const logger = createLogger('warn');
-  let database: EmbeddedDatabase | null = null;
-  let server: ChildProcess | null = null;
-  let orm: MikroORM | null = null;
+  const executablePath = chromiumPath();
+  let app: BenchApp | null = null;
   let browser: Browser | null = null;
   try {
     console.log('Starting an embedded PostgreSQL and the compiled server (dist/) serving client/dist…');
-    database = await startEmbeddedPostgres({ dataDir: tempDir, port: await freePort(), database: 'byline', logger });
-    const port = await freePort();
-    const url = `http://localhost:${port}`;
-    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, compiledServer], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: tempDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, JWT_SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitForHealth(url, server);
+    app = await startBenchApp(JWT_SECRET);
+    const { url, orm } = app;
 
     // The server applied the migrations; now a small data set and someone to sign in as.
-    orm = await openOrm(database.url);
     await seedSyntheticData(orm.em.fork(), { posts: 2_000 });
     const em = orm.em.fork();
     const [post] = await em.execute<Array<{ id: number }>>('select id from posts where not is_private and type <> 5 and not is_deleted order by id limit 1');
@@ -129,7 +97,7 @@ async function main(): Promise<void> {
     const [creator] = await em.execute<Array<{ username: string }>>('select u.username from users u join credits c on c.user_id = u.id where u.username is not null order by u.id limit 1');
     if (!post || !otherPost || !creator) throw new Error('the synthetic data set has no public post or credited user');
     const member = await createUser(em, { name: 'Bench Member' });
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, JWT_SECRET });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: app.databaseUrl, JWT_SECRET });
     const session = await createSession(em, config, member.id);
     // A team the member manages and a list of theirs, for the pages that show one.
     const team = await createTeam(em, [{ user: member, role: 'manager' }]);
@@ -205,7 +173,7 @@ async function main(): Promise<void> {
       { route: '*', path: '/no/such/page', signedIn: false },
     ].filter((entry) => !args.only || args.only.includes(entry.route) || args.only.includes(entry.path));
 
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
     const open = (entry: RouteCase, throttled: boolean) =>
       measureLoad(browser!, { url: `${url}${entry.path}`, cookies: entry.signedIn ? (entry.admin ? adminCookies : memberCookies) : [], clientDist, throttled });
 
@@ -255,10 +223,7 @@ async function main(): Promise<void> {
     if (rows.some((row) => !row.pass)) process.exitCode = 1;
   } finally {
     await browser?.close();
-    await orm?.close();
-    if (server) await stopProcess(server);
-    await database?.stop();
-    rmSync(tempDir, { recursive: true, force: true });
+    await app?.stop();
   }
 }
 
