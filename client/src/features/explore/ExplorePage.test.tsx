@@ -40,8 +40,12 @@ describe('explore page', () => {
       sort: 'NEWEST',
       filter: { tagDatabaseIds: [5, 6], userIds: [btoa('User:7')], networkIds: [btoa('Network:2')], creditedStatus: 'CREDITED', text: 'golden' },
     });
+    // Every filter a chip, what is on showing its value; the words stay in the search box.
     const chips = within(screen.getByRole('list', { name: 'Filters' }));
-    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent?.replace('×', ''))).toEqual(['sunset', 'Fest', 'Ana', 'Instagram', 'Credited', '“golden”']);
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Instagram', 'Credited', 'sunset', 'Fest', 'Ana']);
+    expect(chips.getByRole('button', { name: 'Tag: sunset' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Words in the caption or account' }) as HTMLInputElement).value).toBe('golden');
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('newest');
 
     await userEvent.setup().click(chips.getByRole('button', { name: 'Remove filter sunset' }));
     await waitFor(() => expect(router.location.search).toBe('?events=Fest%7E6&users=Ana%7E7&networks=instagram&creditedStatus=credited&sort=newest&q=golden'));
@@ -49,14 +53,45 @@ describe('explore page', () => {
     await waitFor(() => expect(router.location.search).toContain('tags=sunset'));
   });
 
+  it('picks networks and credit status from the chips’ popovers, and Clear all keeps the words, order and view', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const { router } = renderApp('/explore?q=golden&postView=list&tags=sunset~5', answers(asked));
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Posts' });
+    const chips = within(screen.getByRole('list', { name: 'Filters' }));
+
+    await user.click(chips.getByRole('button', { name: 'Network' }));
+    const networks = within(screen.getByRole('dialog', { name: 'Network' }));
+    await user.click(networks.getByRole('checkbox', { name: 'TikTok' }));
+    await waitFor(() => expect(new URLSearchParams(router.location.search).getAll('networks')).toEqual(['tiktok']));
+    await user.click(networks.getByRole('checkbox', { name: 'Instagram' }));
+    await waitFor(() => expect(new URLSearchParams(router.location.search).getAll('networks')).toEqual(['instagram', 'tiktok']));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { networkIds: [btoa('Network:2'), btoa('Network:5')] } }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(chips.getByRole('button', { name: 'Network: Instagram, TikTok' }));
+
+    await user.click(chips.getByRole('button', { name: 'Credits' }));
+    await user.selectOptions(within(screen.getByRole('dialog', { name: 'Credits' })).getByRole('combobox', { name: 'Credits' }), 'Not credited');
+    await waitFor(() => expect(new URLSearchParams(router.location.search).get('creditedStatus')).toBe('uncredited'));
+    // A pick closes the popover, focus back on the chip.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(chips.getByRole('button', { name: 'Credits: Not credited' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.location.search).toBe('?q=golden&postView=list'));
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  });
+
   it('switches between grid and list in the URL and loads the next page', async () => {
     const asked: Array<Record<string, unknown>> = [];
     const { router } = renderApp('/explore', answers(asked));
     const user = userEvent.setup();
     await screen.findByRole('list', { name: 'Posts' });
-    await user.click(screen.getByRole('button', { name: 'List' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'View' })).getByRole('radio', { name: 'List' }));
     await waitFor(() => expect(router.location.search).toBe('?postView=list'));
     expect(screen.getByRole('list', { name: 'Posts' }).className).toContain('explore-results--list');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Newest');
+    await waitFor(() => expect(router.location.search).toBe('?postView=list&sort=newest'));
     await user.click(screen.getByRole('button', { name: 'More posts' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'More posts' })).toBeNull();

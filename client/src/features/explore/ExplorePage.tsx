@@ -6,13 +6,18 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '@gql/graphql';
+import { NETWORK_LIST, networkByName, type NetworkName } from '@domain/networks';
 import { AddToListButton } from '@features/lists';
-import { FilterChips } from '@ui/FilterChips';
+import { CheckboxList } from '@ui/CheckboxList';
+import { FilterBar, type FilterBarFilter } from '@ui/FilterBar';
 import { PageFrame } from '@ui/PageFrame';
 import { PostPicture } from '@ui/PostPicture';
+import { SegmentedControl } from '@ui/SegmentedControl';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 import { useMorePages } from '@ui/useMorePages';
 import { withParam, withoutChip } from '@ui/urlFilters';
-import { readExploreParams } from './exploreParams';
+import { FILTER_PARAMETERS, readExploreParams, type CreditedParameter, type ExploreState } from './exploreParams';
 import './explore.css';
 
 const PAGE_SIZE = 24;
@@ -51,6 +56,86 @@ function PostCard({ post, listView }: { post: ExplorePostFragment; listView: boo
   );
 }
 
+const NETWORK_OPTIONS = NETWORK_LIST.map((network) => ({ value: network.name, label: network.title }));
+const CREDITED_OPTIONS: ReadonlyArray<{ value: CreditedParameter | 'all'; label: string }> = [
+  { value: 'all', label: 'All posts' },
+  { value: 'credited', label: 'Credited' },
+  { value: 'uncredited', label: 'Not credited' },
+];
+const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Most viewed' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+const VIEW_OPTIONS = [
+  { value: 'grid', label: 'Grid' },
+  { value: 'list', label: 'List' },
+] as const;
+
+function withNetworks(params: URLSearchParams, networks: NetworkName[]): URLSearchParams {
+  const next = withParam(params, 'networks', null);
+  for (const network of networks) next.append('networks', network);
+  return next;
+}
+
+/**
+ * The filter bar's chips: networks and credit status to pick here, then each filter a link set
+ * (a tag, a person…), to see and remove.
+ */
+function exploreFilters(state: ExploreState, params: URLSearchParams, setParams: (next: URLSearchParams) => void): FilterBarFilter[] {
+  const networkTitles = state.networks.map((name) => networkByName(name)?.title ?? name);
+  return [
+    {
+      id: 'networks',
+      label: 'Network',
+      activeLabel: networkTitles.length > 0 ? networkTitles.join(', ') : null,
+      onRemove: () => setParams(withNetworks(params, [])),
+      render: () => <CheckboxList label="Networks" options={NETWORK_OPTIONS} values={state.networks} onChange={(networks) => setParams(withNetworks(params, networks))} />,
+    },
+    {
+      id: 'credited',
+      label: 'Credits',
+      activeLabel: CREDITED_OPTIONS.find((option) => option.value === state.credited)?.label ?? null,
+      onRemove: () => setParams(withParam(params, 'creditedStatus', null)),
+      render: (close) => (
+        <Select
+          label="Credits"
+          value={state.credited ?? 'all'}
+          options={CREDITED_OPTIONS}
+          onChange={(value) => {
+            setParams(withParam(params, 'creditedStatus', value === 'all' ? null : value));
+            close();
+          }}
+        />
+      ),
+    },
+    ...state.linked.map(
+      (chip): FilterBarFilter => ({
+        id: `${chip.parameter}:${chip.value}`,
+        label: chip.kind,
+        activeLabel: chip.label,
+        onRemove: () => setParams(withoutChip(params, chip)),
+        render: (close) => (
+          <>
+            <p className="explore-linked">
+              {chip.kind}: {chip.label}
+            </p>
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={() => {
+                setParams(withoutChip(params, chip));
+                close();
+              }}
+            >
+              Remove
+            </button>
+          </>
+        ),
+      }),
+    ),
+  ];
+}
+
 /**
  * /explore (docs/product.md §Search): every filter lives in the URL (route list), so a search can
  * be shared and the back button steps through changes; results page on as the end of the list
@@ -78,36 +163,29 @@ export default function ExplorePage() {
 
   return (
     <PageFrame heading="Explore" purpose="Explore posts across every network, filtered by tags, locations, events, people, posting account and credit status.">
-      <form className="explore-controls" role="search" aria-label="Explore posts" onSubmit={submit}>
-        <input type="search" aria-label="Words in the caption or account" value={text} onChange={(event) => setText(event.target.value)} placeholder="Search posts" />
-        <button type="submit" className="button">
+      <form className="explore-search" role="search" aria-label="Explore posts" onSubmit={submit}>
+        <TextField type="search" label="Words in the caption or account" hideLabel value={text} onChange={setText} placeholder="Search posts" />
+        <button type="submit" className="button button--outline">
           Search
         </button>
-        <label>
-          Sort{' '}
-          <select value={state.sort === 'NEWEST' ? 'newest' : 'relevance'} onChange={(event) => setParams(withParam(params, 'sort', event.target.value === 'newest' ? 'newest' : null))}>
-            <option value="relevance">Most viewed</option>
-            <option value="newest">Newest</option>
-          </select>
-        </label>
-        <label>
-          Credits{' '}
-          <select value={params.get('creditedStatus') ?? 'all'} onChange={(event) => setParams(withParam(params, 'creditedStatus', event.target.value === 'all' ? null : event.target.value))}>
-            <option value="all">All posts</option>
-            <option value="credited">Credited</option>
-            <option value="uncredited">Not credited</option>
-          </select>
-        </label>
-        <div className="explore-views" role="group" aria-label="View">
-          <button type="button" aria-pressed={!state.listView} onClick={() => setParams(withParam(params, 'postView', null))}>
-            Grid
-          </button>
-          <button type="button" aria-pressed={state.listView} onClick={() => setParams(withParam(params, 'postView', 'list'))}>
-            List
-          </button>
-        </div>
       </form>
-      <FilterChips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
+      <div className="explore-controls">
+        <FilterBar
+          label="Filters"
+          filters={exploreFilters(state, params, setParams)}
+          onClearAll={() => setParams(FILTER_PARAMETERS.reduce((next, parameter) => withParam(next, parameter, null), params))}
+        />
+        <div className="explore-controls__view">
+          <Select
+            className="explore-sort"
+            label="Sort"
+            value={state.sort === 'NEWEST' ? 'newest' : 'relevance'}
+            options={SORT_OPTIONS}
+            onChange={(value) => setParams(withParam(params, 'sort', value === 'newest' ? 'newest' : null))}
+          />
+          <SegmentedControl label="View" value={state.listView ? 'list' : 'grid'} options={VIEW_OPTIONS} onChange={(value) => setParams(withParam(params, 'postView', value === 'list' ? 'list' : null))} />
+        </div>
+      </div>
       {state.imageSearch && (
         <p className="explore-note" role="note">
           {canSearchImages ? 'Searching pictures by what they show is not available yet; these are the posts matching the other filters.' : MESSAGES.imageSearchUpgrade}
