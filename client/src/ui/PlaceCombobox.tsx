@@ -75,6 +75,8 @@ export function PlaceCombobox({ id, text, onTextChange, onPick, pickedText, plac
       const place = suggestions[active];
       if (place) pick(place);
     } else if (event.key === 'Escape') {
+      // An open list closes first: a popover around the box waits for the next Escape.
+      if (suggestions.length > 0) event.preventDefault();
       setOpen(false);
     }
   }

@@ -1,29 +1,24 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@router';
 import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '@domain/constants';
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
-import { CREDIT_ROLES } from '@domain/credit-roles';
 import { formatCount } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { NETWORK_LIST } from '@domain/networks';
-import { placeGeohashAt } from '@domain/places';
-import { CRITERIA_PLACE_GEOHASH_PRECISION } from '@domain/search-criteria';
-import { CreatorSearchCriteriaDocument, CreatorSearchDocument, ViewerListsDocument, type CreatorResultFragment } from '@gql/graphql';
+import { CreatorSearchCriteriaDocument, CreatorSearchDocument, type CreatorResultFragment } from '@gql/graphql';
 import { AddToListButton } from '@features/lists';
 import { serverRefusal } from '@shell/serverError';
 import { Avatar } from '@ui/Avatar';
-import { FilterChips } from '@ui/FilterChips';
+import { FilterBar } from '@ui/FilterBar';
 import { PageFrame } from '@ui/PageFrame';
-import { PlaceCombobox } from '@ui/PlaceCombobox';
+import { TextField } from '@ui/TextField';
 import { useMorePages } from '@ui/useMorePages';
-import { withAddedParam, withParam, withoutChip } from '@ui/urlFilters';
-import { readCreatorsParams, withCriteria } from './creatorsParams';
+import { withParam } from '@ui/urlFilters';
+import { creatorFilters } from './creatorFilters';
+import { FILTER_PARAMETERS, readCreatorsParams, withCriteria } from './creatorsParams';
 import './creators.css';
 
 const PAGE_SIZE = 20;
-const FOLLOWER_STEPS = [1_000, 10_000, 100_000, 1_000_000];
-const CREDITED_WITHIN_DAYS = [7, 30, 90, 365];
 
 /** The server's words for a refused search (a bad place, a list that is not yours); the generic message otherwise. */
 function searchErrorMessage(error: unknown): string {
@@ -83,96 +78,6 @@ function CreatorCard({ creator }: { creator: CreatorResultFragment }) {
   );
 }
 
-/** One end of the follower range: Any, or one of the steps (1k, 10k, 100k, 1m). */
-function FollowerBound({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string) => void }) {
-  return (
-    <label>
-      {label}{' '}
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
-        {FOLLOWER_STEPS.map((step) => (
-          <option key={step} value={String(step)}>
-            {formatCount(step)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function FilterControls({ params, setParams }: { params: URLSearchParams; setParams: (next: URLSearchParams) => void }) {
-  const placeId = useId();
-  const [placeText, setPlaceText] = useState('');
-  const lists = useQuery(ViewerListsDocument, { variables: { first: 100 } });
-  const addOnChange = (key: string) => (value: string) => {
-    if (value) setParams(withAddedParam(params, key, value));
-  };
-  const setOnChange = (key: string) => (value: string) => setParams(withParam(params, key, value || null));
-  return (
-    <div className="creators-filters" role="group" aria-label="Filter creators">
-      <label>
-        Role{' '}
-        <select value="" onChange={(event) => addOnChange(P.role)(event.target.value)}>
-          <option value="">Add a role</option>
-          {CREDIT_ROLES.map((role) => (
-            <option key={role.id} value={`${role.name}~${role.id}`}>
-              {role.emoji} {role.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="creators-filters__place">
-        <label htmlFor={placeId}>Place</label>
-        <PlaceCombobox
-          id={placeId}
-          text={placeText}
-          pickedText={null}
-          onTextChange={setPlaceText}
-          onPick={(place) => {
-            setPlaceText('');
-            setParams(withParam(params, P.geo, `${place.city}~${placeGeohashAt(place, CRITERIA_PLACE_GEOHASH_PRECISION)}`));
-          }}
-        />
-      </div>
-      <label>
-        List{' '}
-        <select value="" onChange={(event) => setOnChange(P.list)(event.target.value)}>
-          <option value="">Any list</option>
-          {(lists.data?.viewerLists.nodes ?? []).map((list) => (
-            <option key={list.id} value={`${list.databaseId}~${list.name}`}>
-              {list.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Network{' '}
-        <select value="" onChange={(event) => addOnChange(P.network)(event.target.value)}>
-          <option value="">Any network</option>
-          {NETWORK_LIST.map((network) => (
-            <option key={network.id} value={network.name}>
-              {network.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FollowerBound label="Followers from" value={params.get(P.minFollowers)} onChange={setOnChange(P.minFollowers)} />
-      <FollowerBound label="to" value={params.get(P.maxFollowers)} onChange={setOnChange(P.maxFollowers)} />
-      <label>
-        Credited{' '}
-        <select value={params.get(P.creditedWithinDays) ?? ''} onChange={(event) => setOnChange(P.creditedWithinDays)(event.target.value)}>
-          <option value="">Any time</option>
-          {CREDITED_WITHIN_DAYS.map((days) => (
-            <option key={days} value={String(days)}>
-              In the last {days} days
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
-  );
-}
-
 /**
  * /creators (docs/product.md §Search): creator search. Every filter lives in the URL (route list:
  * role, geo, list, plus what the search criteria produce), so a search can be shared and the back
@@ -220,14 +125,17 @@ export default function CreatorsPage() {
   return (
     <PageFrame heading="Creators" purpose="Search for creators by role, location and list.">
       <form className="creators-search" role="search" aria-label="Search creators" onSubmit={(event) => void submit(event)}>
-        <input type="search" className="text-input" aria-label="Describe who you are looking for" value={text} onChange={(event) => setText(event.target.value)} placeholder="Photographers in Lisbon" />
+        <TextField type="search" label="Describe who you are looking for" hideLabel value={text} onChange={setText} placeholder="Photographers in Lisbon" />
         <button type="submit" className="button button--primary" disabled={reading}>
           {reading ? 'Searching...' : 'Search'}
         </button>
       </form>
       {criteriaFailed && <p role="alert">{MESSAGES.creatorSearchCriteriaError}</p>}
-      <FilterControls params={params} setParams={setParams} />
-      <FilterChips chips={state.chips} onRemove={(chip) => setParams(withoutChip(params, chip))} />
+      <FilterBar
+        label="Filters"
+        filters={creatorFilters(state, params, setParams)}
+        onClearAll={() => setParams(FILTER_PARAMETERS.reduce((next, parameter) => withParam(next, parameter, null), params))}
+      />
       {error && <p role="alert">{searchErrorMessage(error)}</p>}
       {loading && <p role="status">Loading creators…</p>}
       {data && creators.length === 0 && <p role="status">No creators match these filters.</p>}

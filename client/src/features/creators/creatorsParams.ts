@@ -1,14 +1,23 @@
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
-import { creditRoleById } from '@domain/credit-roles';
-import { formatCount } from '@domain/format';
-import { networkByName } from '@domain/networks';
+import { creditRoleById, type CreditRole } from '@domain/credit-roles';
+import { networkByName, type NetworkName } from '@domain/networks';
 import type { CreatorSearchFilter } from '@gql/graphql';
-import { globalId, splitNamed, type Chip } from '@ui/urlFilters';
+import { globalId, splitNamed } from '@ui/urlFilters';
 
 export interface CreatorsState {
   filter: CreatorSearchFilter;
-  chips: Chip[];
+  roles: CreditRole[];
+  /** The place's name as the link gives it (`{name}~{geohash}`), or the geohash alone. */
+  placeName: string | null;
+  list: { id: number; name: string | null } | null;
+  networks: NetworkName[];
+  minFollowers: number | null;
+  maxFollowers: number | null;
+  creditedWithinDays: number | null;
 }
+
+/** Every parameter that narrows the results but the text: what Clear all removes. */
+export const FILTER_PARAMETERS = [P.role, P.geo, P.list, P.network, P.minFollowers, P.maxFollowers, P.creditedWithinDays] as const;
 
 function wholeNumber(text: string | null, min: number): number | null {
   if (text === null || !/^\d{1,15}$/.test(text.trim())) return null;
@@ -19,52 +28,58 @@ function wholeNumber(text: string | null, min: number): number | null {
 /**
  * The /creators query parameters (route list: role as `{name}~{id}`, geo as `{name}~{geohash}`,
  * list as `{id}~{name}`; the search criteria's `network` and `q`; and this page's follower range
- * and recency) as the API's filter and the page's chips. A geohash is passed on as written: the
+ * and recency) as the API's filter and the page's filters. A geohash is passed on as written: the
  * server answers a bad one with the location-hash rule, shown on the page.
  */
 export function readCreatorsParams(params: URLSearchParams): CreatorsState {
-  const chips: Chip[] = [];
-  const roleIds: string[] = [];
-  for (const value of params.getAll(P.role)) {
-    const named = splitNamed(value);
-    const role = named ? creditRoleById(named.id) : undefined;
-    if (!named || !role) continue;
-    roleIds.push(globalId('CreditRole', role.id));
-    chips.push({ parameter: P.role, value, label: `${role.emoji} ${role.name}` });
-  }
+  const roles = [...new Set(params.getAll(P.role).flatMap((value) => splitNamed(value)?.id ?? []))].flatMap((id) => creditRoleById(id) ?? []);
   let geohash: string | null = null;
+  let placeName: string | null = null;
   const geo = params.get(P.geo);
   if (geo) {
     const at = geo.lastIndexOf('~');
     geohash = geo.slice(at + 1);
-    chips.push({ parameter: P.geo, value: geo, label: `Near ${at > 0 ? geo.slice(0, at) : geohash}` });
+    placeName = at > 0 ? geo.slice(0, at) : geohash;
   }
-  let listId: string | null = null;
-  const list = params.get(P.list);
-  if (list) {
-    const at = list.indexOf('~');
-    const id = wholeNumber(at >= 0 ? list.slice(0, at) : list, 1);
-    if (id !== null) {
-      listId = globalId('List', id);
-      chips.push({ parameter: P.list, value: list, label: `In ${at >= 0 && list.slice(at + 1) ? list.slice(at + 1) : `list ${id}`}` });
-    }
+  let list: CreatorsState['list'] = null;
+  const listParam = params.get(P.list);
+  if (listParam) {
+    const at = listParam.indexOf('~');
+    const id = wholeNumber(at >= 0 ? listParam.slice(0, at) : listParam, 1);
+    if (id !== null) list = { id, name: (at >= 0 && listParam.slice(at + 1)) || null };
   }
-  const networkIds: string[] = [];
-  for (const value of params.getAll(P.network)) {
-    const network = networkByName(value);
-    if (!network) continue;
-    networkIds.push(globalId('Network', network.id));
-    chips.push({ parameter: P.network, value, label: network.title });
-  }
+  const networks = [...new Set(params.getAll(P.network))].flatMap((value) => networkByName(value) ?? []);
   const minFollowers = wholeNumber(params.get(P.minFollowers), 0);
-  if (minFollowers !== null) chips.push({ parameter: P.minFollowers, value: params.get(P.minFollowers)!, label: `${formatCount(minFollowers)}+ followers` });
   const maxFollowers = wholeNumber(params.get(P.maxFollowers), 0);
-  if (maxFollowers !== null) chips.push({ parameter: P.maxFollowers, value: params.get(P.maxFollowers)!, label: `Up to ${formatCount(maxFollowers)} followers` });
   const creditedWithinDays = wholeNumber(params.get(P.creditedWithinDays), 1);
-  if (creditedWithinDays !== null) chips.push({ parameter: P.creditedWithinDays, value: params.get(P.creditedWithinDays)!, label: `Credited in the last ${creditedWithinDays} days` });
   const text = params.get(P.text)?.trim() || null;
-  if (text) chips.push({ parameter: P.text, value: params.get(P.text)!, label: `“${text}”` });
-  return { filter: { roleIds, geohash, listId, networkIds, minFollowers, maxFollowers, creditedWithinDays, text }, chips };
+  return {
+    filter: {
+      roleIds: roles.map((role) => globalId('CreditRole', role.id)),
+      geohash,
+      listId: list ? globalId('List', list.id) : null,
+      networkIds: networks.map((network) => globalId('Network', network.id)),
+      minFollowers,
+      maxFollowers,
+      creditedWithinDays,
+      text,
+    },
+    roles,
+    placeName,
+    list,
+    networks: networks.map((network) => network.name),
+    minFollowers,
+    maxFollowers,
+    creditedWithinDays,
+  };
+}
+
+/** The parameters with `key` holding exactly these values, in order (none: removed). */
+export function withValues(params: URLSearchParams, key: string, values: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(key);
+  for (const value of values) next.append(key, value);
+  return next;
 }
 
 /**
