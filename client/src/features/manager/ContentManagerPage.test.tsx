@@ -62,16 +62,27 @@ describe('Content Manager', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Views' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: { field: 'VIEWS', direction: 'DESC' } }));
-    fireEvent.change(within(screen.getByRole('group', { name: 'Filter' })).getByLabelText('Account'), { target: { value: 'maya' } });
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { account: 'maya' }, sort: { field: 'VIEWS', direction: 'DESC' } }));
-    // Every column narrows the table: dates as whole UTC days ("until" included), numbers as minimums.
     const filters = within(screen.getByRole('group', { name: 'Filter' }));
-    fireEvent.change(filters.getByLabelText('Posted from'), { target: { value: '2026-11-01' } });
-    fireEvent.change(filters.getByLabelText('Posted until'), { target: { value: '2026-11-20' } });
-    fireEvent.change(filters.getByLabelText('At least likes'), { target: { value: '1,000' } });
-    fireEvent.change(filters.getByLabelText('At least comments'), { target: { value: '5' } });
-    fireEvent.change(filters.getByLabelText('Not refreshed since'), { target: { value: '2026-11-24' } });
-    fireEvent.change(filters.getByLabelText('Credits'), { target: { value: 'yes' } });
+    fireEvent.change(filters.getByRole('searchbox', { name: 'Account' }), { target: { value: 'maya' } });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { account: 'maya' }, sort: { field: 'VIEWS', direction: 'DESC' } }));
+    // Every column narrows the table, each filter a chip: dates as whole UTC days ("until" included), numbers as minimums.
+    const chips = within(filters.getByRole('list', { name: 'Filters' }));
+    const user = userEvent.setup();
+    const inPopover = async (chip: string) => {
+      await user.click(chips.getByRole('button', { name: chip }));
+      return within(screen.getByRole('dialog', { name: chip }));
+    };
+    let popover = await inPopover('Posted');
+    fireEvent.change(popover.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(popover.getByLabelText('To'), { target: { value: '2026-11-20' } });
+    popover = await inPopover('Likes');
+    await user.type(popover.getByRole('spinbutton', { name: 'At least likes' }), '1000');
+    popover = await inPopover('Comments');
+    await user.type(popover.getByRole('spinbutton', { name: 'At least comments' }), '5');
+    popover = await inPopover('Last refreshed');
+    fireEvent.change(popover.getByLabelText('Not refreshed since'), { target: { value: '2026-11-24' } });
+    popover = await inPopover('Credits');
+    await user.selectOptions(popover.getByRole('combobox', { name: 'Credits' }), 'Credited');
     await waitFor(() =>
       expect(asked.at(-1)?.filter).toEqual({
         account: 'maya',
@@ -83,6 +94,22 @@ describe('Content Manager', () => {
         credited: true,
       }),
     );
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Network',
+      'Import status',
+      'Posted Nov 1, 2026 – Nov 20, 2026',
+      'Views',
+      '1k+ likes',
+      '5+ comments',
+      'Not refreshed since Nov 24, 2026',
+      'Credited',
+    ]);
+    // Removing one widens the table again; Clear all keeps the account searched.
+    await user.click(chips.getByRole('button', { name: 'Remove filter 1k+ likes' }));
+    await waitFor(() => expect(asked.at(-1)?.filter).not.toHaveProperty('minLikes'));
+    await user.click(filters.getByRole('button', { name: 'Clear all' }));
+    expect(chips.queryByRole('button', { name: /^Remove filter/ })).toBeNull();
+    expect((filters.getByRole('searchbox', { name: 'Account' }) as HTMLInputElement).value).toBe('maya');
 
     // Selecting a row offers the actions.
     fireEvent.click(within(rows[0]!).getByRole('checkbox'));
@@ -296,7 +323,7 @@ describe('bulk import from a CSV file', () => {
         };
       },
     });
-    await screen.findByText('No posts here yet. Track a link or bulk import a few above.');
+    await screen.findByText('No posts here yet. Track a link, or add several at once with Bulk import.');
     // The form waits behind a button, in a dialog, so the table has the first screen.
     expect(screen.queryByLabelText('Links, one per line')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Bulk import' }));

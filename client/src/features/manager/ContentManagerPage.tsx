@@ -78,7 +78,7 @@ export default function ContentManagerPage() {
         }}
       />
       {error && <p role="alert">{MESSAGES.unexpected}</p>}
-      {(data || loading) && <ManagerTable rows={rows} loading={loading && !data} sort={sort} onSort={setSort} selected={selected} onSelect={select} />}
+      {(data || loading) && <ManagerTable rows={rows} loading={loading && !data} sort={sort} onSort={setSort} selected={selected} onSelect={select} filtered={Object.keys(filter).length > 0} />}
       {loading && <p role="status">Loading posts…</p>}
       {data?.managerPosts.pageInfo.hasNextPage && !loading && (
         <button type="button" className="button button--outline" onClick={() => void loadMore()}>

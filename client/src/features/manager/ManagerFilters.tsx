@@ -1,6 +1,13 @@
 import { useId } from 'react';
+import { formatCount } from '@domain/format';
 import { NETWORK_LIST } from '@domain/networks';
 import type { ImportStatus, ManagerPostFilter } from '@gql/graphql';
+import { DateRange } from '@ui/DateRange';
+import { FilterBar, type FilterBarFilter } from '@ui/FilterBar';
+import { formatDate } from '@ui/formatDate';
+import { NumberField } from '@ui/NumberField';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 import { networkGlobalId } from './managerFiles';
 
 export interface FilterState {
@@ -66,50 +73,133 @@ export function toFilterInput(state: FilterState): ManagerPostFilter {
   };
 }
 
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
+const NETWORK_OPTIONS = [{ value: '', label: 'All networks' }, ...NETWORK_LIST.map((network) => ({ value: String(network.id), label: network.title }))];
+const STATUS_OPTIONS: ReadonlyArray<{ value: FilterState['status']; label: string }> = [
+  { value: '', label: 'Any status' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'IMPORTED', label: 'Imported' },
+  { value: 'FAILED', label: 'Failed' },
+];
+const CREDITED_OPTIONS: ReadonlyArray<{ value: FilterState['credited']; label: string }> = [
+  { value: '', label: 'With or without' },
+  { value: 'yes', label: 'Credited' },
+  { value: 'no', label: 'Not credited' },
+];
 
-export function ManagerFilters({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+/** A YYYY-MM-DD day as people read it; the filters' days are UTC days. */
+function shownDay(day: string): string {
+  return formatDate(`${day}T00:00:00.000Z`, 'UTC');
+}
+
+function postedLabel(from: string, until: string): string | null {
+  if (from && until) return `Posted ${shownDay(from)} – ${shownDay(until)}`;
+  if (from) return `Posted from ${shownDay(from)}`;
+  if (until) return `Posted until ${shownDay(until)}`;
+  return null;
+}
+
+/** One "at least" number (views, likes, comments) as a chip; the table follows as it is typed. */
+function minimumFilter(id: 'minViews' | 'minLikes' | 'minComments', noun: string, value: FilterState, set: (patch: Partial<FilterState>) => void): FilterBarFilter {
+  const least = atLeast(value[id]);
+  return {
+    id,
+    label: noun[0]!.toUpperCase() + noun.slice(1),
+    activeLabel: least === null ? null : `${formatCount(least)}+ ${noun}`,
+    onRemove: () => set({ [id]: '' }),
+    render: () => <NumberField label={`At least ${noun}`} value={least} min={0} onChange={(next) => set({ [id]: next === null ? '' : String(Math.round(next)) })} />,
+  };
+}
+
+function NotRefreshedSince({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   const id = useId();
-  const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   return (
-    <fieldset className="manager__filters">
-      <legend>Filter</legend>
-      <label htmlFor={`${id}-network`}>Network</label>
-      <select id={`${id}-network`} value={value.networkId} onChange={(event) => set({ networkId: event.target.value })}>
-        <option value="">All networks</option>
-        {NETWORK_LIST.map((network) => (
-          <option key={network.id} value={network.id}>
-            {network.title}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-status`}>Import status</label>
-      <select id={`${id}-status`} value={value.status} onChange={(event) => set({ status: event.target.value as ImportStatus | '' })}>
-        <option value="">Any status</option>
-        <option value="PENDING">Pending</option>
-        <option value="IMPORTED">Imported</option>
-        <option value="FAILED">Failed</option>
-      </select>
-      <label htmlFor={`${id}-account`}>Account</label>
-      <input id={`${id}-account`} className="text-input" value={value.account} onChange={(event) => set({ account: event.target.value })} />
-      <label htmlFor={`${id}-posted-from`}>Posted from</label>
-      <input id={`${id}-posted-from`} className="text-input" type="date" value={value.postedFrom} onChange={(event) => set({ postedFrom: event.target.value })} />
-      <label htmlFor={`${id}-posted-until`}>Posted until</label>
-      <input id={`${id}-posted-until`} className="text-input" type="date" value={value.postedUntil} onChange={(event) => set({ postedUntil: event.target.value })} />
-      <label htmlFor={`${id}-views`}>At least views</label>
-      <input id={`${id}-views`} className="text-input" inputMode="numeric" value={value.minViews} onChange={(event) => set({ minViews: digitsOnly(event.target.value) })} />
-      <label htmlFor={`${id}-likes`}>At least likes</label>
-      <input id={`${id}-likes`} className="text-input" inputMode="numeric" value={value.minLikes} onChange={(event) => set({ minLikes: digitsOnly(event.target.value) })} />
-      <label htmlFor={`${id}-comments`}>At least comments</label>
-      <input id={`${id}-comments`} className="text-input" inputMode="numeric" value={value.minComments} onChange={(event) => set({ minComments: digitsOnly(event.target.value) })} />
-      <label htmlFor={`${id}-refreshed`}>Not refreshed since</label>
-      <input id={`${id}-refreshed`} className="text-input" type="date" value={value.notRefreshedSince} onChange={(event) => set({ notRefreshedSince: event.target.value })} />
-      <label htmlFor={`${id}-credited`}>Credits</label>
-      <select id={`${id}-credited`} value={value.credited} onChange={(event) => set({ credited: event.target.value as FilterState['credited'] })}>
-        <option value="">With or without</option>
-        <option value="yes">Credited</option>
-        <option value="no">Not credited</option>
-      </select>
-    </fieldset>
+    <div className="manager__date">
+      <label htmlFor={id}>Not refreshed since</label>
+      <input id={id} className="text-input" type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * The table's filters: the account searched in a box always in view, every other column a chip
+ * of one filter bar (docs/product.md §Content Manager: the table filters by every column).
+ */
+export function ManagerFilters({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+  const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
+  const filters: FilterBarFilter[] = [
+    {
+      id: 'network',
+      label: 'Network',
+      activeLabel: NETWORK_OPTIONS.find((option) => option.value && option.value === value.networkId)?.label ?? null,
+      onRemove: () => set({ networkId: '' }),
+      render: (close) => (
+        <Select
+          label="Network"
+          value={value.networkId}
+          options={NETWORK_OPTIONS}
+          onChange={(networkId) => {
+            set({ networkId });
+            close();
+          }}
+        />
+      ),
+    },
+    {
+      id: 'status',
+      label: 'Import status',
+      activeLabel: value.status ? (STATUS_OPTIONS.find((option) => option.value === value.status)?.label ?? null) : null,
+      onRemove: () => set({ status: '' }),
+      render: (close) => (
+        <Select
+          label="Import status"
+          value={value.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => {
+            set({ status });
+            close();
+          }}
+        />
+      ),
+    },
+    {
+      id: 'posted',
+      label: 'Posted',
+      activeLabel: postedLabel(value.postedFrom, value.postedUntil),
+      onRemove: () => set({ postedFrom: '', postedUntil: '' }),
+      render: () => <DateRange label="Posted" from={value.postedFrom || null} to={value.postedUntil || null} onChange={({ from, to }) => set({ postedFrom: from ?? '', postedUntil: to ?? '' })} />,
+    },
+    minimumFilter('minViews', 'views', value, set),
+    minimumFilter('minLikes', 'likes', value, set),
+    minimumFilter('minComments', 'comments', value, set),
+    {
+      id: 'refreshed',
+      label: 'Last refreshed',
+      activeLabel: value.notRefreshedSince ? `Not refreshed since ${shownDay(value.notRefreshedSince)}` : null,
+      onRemove: () => set({ notRefreshedSince: '' }),
+      render: () => <NotRefreshedSince value={value.notRefreshedSince} onChange={(notRefreshedSince) => set({ notRefreshedSince })} />,
+    },
+    {
+      id: 'credited',
+      label: 'Credits',
+      activeLabel: value.credited ? (CREDITED_OPTIONS.find((option) => option.value === value.credited)?.label ?? null) : null,
+      onRemove: () => set({ credited: '' }),
+      render: (close) => (
+        <Select
+          label="Credits"
+          value={value.credited}
+          options={CREDITED_OPTIONS}
+          onChange={(credited) => {
+            set({ credited });
+            close();
+          }}
+        />
+      ),
+    },
+  ];
+  return (
+    <div className="manager__filters" role="group" aria-label="Filter">
+      <TextField type="search" label="Account" hideLabel placeholder="Search by account" value={value.account} onChange={(account) => set({ account })} />
+      <FilterBar label="Filters" filters={filters} onClearAll={() => onChange({ ...NO_FILTER, account: value.account })} />
+    </div>
   );
 }

@@ -61,10 +61,12 @@ interface ManagerTableProps {
   onSort: (sort: ManagerPostSort) => void;
   selected: ReadonlySet<string>;
   onSelect: (keys: string[], on: boolean) => void;
+  /** Some filter narrows the rows: an empty table then says so, not that there are no posts. */
+  filtered: boolean;
 }
 
 /** The Content Manager's table: sorted by the server (every page in one order), rows selectable. */
-export function ManagerTable({ rows, loading, sort, onSort, selected, onSelect }: ManagerTableProps) {
+export function ManagerTable({ rows, loading, sort, onSort, selected, onSelect, filtered }: ManagerTableProps) {
   const shownSort: DataTableSort<ManagerPostSortField> = { key: sort.field, direction: DIRECTIONS[sort.direction ?? 'DESC'] };
   return (
     <DataTable
@@ -77,7 +79,7 @@ export function ManagerTable({ rows, loading, sort, onSort, selected, onSelect }
       rows={rows}
       rowKey={rowKey}
       loading={loading}
-      empty="No posts here yet. Track a link or bulk import a few above."
+      empty={filtered ? 'No posts match these filters.' : 'No posts here yet. Track a link, or add several at once with Bulk import.'}
       sort={shownSort}
       onSortChange={(next) => onSort({ field: next.key, direction: next.direction === 'ascending' ? 'ASC' : 'DESC' })}
       selection={{ selected, onChange: onSelect, rowName: (row) => row.url }}

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, useId, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Part } from '@ui/Part';
 import { MESSAGES } from '@domain/messages';
 import { AddCreditDocument, AddCreditOptionsDocument, AddToListDocument, RefreshPostStatsDocument, RemoveFromMyPostsDocument, ViewerDocument, ViewerListsDocument, type ManagerRowFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { Select } from '@ui/Select';
 
 // The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
 // on the Credit someone… button's first hover, focus or click (docs/product.md §Performance).
@@ -40,7 +41,6 @@ async function eachPost(postIds: string[], run: (postId: string) => Promise<unkn
  * refresh the numbers now, or take them out of the viewer's posts.
  */
 export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
-  const id = useId();
   const postIds = rows.flatMap((row) => (row.post ? [row.post.id] : []));
   const viewer = useQuery(ViewerDocument).data?.viewer;
   const roles = useQuery(AddCreditOptionsDocument).data?.creditRoles ?? [];
@@ -100,15 +100,13 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
     <section aria-label="Selected posts" className="manager__actions" data-testid="manager-actions">
       <p>{plural(rows.length, 'row')} selected</p>
       <span className="manager__action">
-        <label htmlFor={`${id}-role`}>Credit me as</label>
-        <select id={`${id}-role`} value={roleId} onChange={(event) => setRoleId(event.target.value)}>
-          <option value="">Choose a role</option>
-          {roles.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.emoji} {role.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          className="manager__action-select"
+          label="Credit me as"
+          value={roleId}
+          options={[{ value: '', label: 'Choose a role' }, ...roles.map((role) => ({ value: role.id, label: `${role.emoji} ${role.name}` }))]}
+          onChange={setRoleId}
+        />
         <button type="button" className="button button--outline button--small" disabled={busy || !roleId || !viewer || postIds.length === 0} onClick={() => void creditMe()}>
           Credit
         </button>
@@ -124,15 +122,13 @@ export function SelectionActions({ rows, onDone }: SelectionActionsProps) {
         </button>
       </span>
       <span className="manager__action">
-        <label htmlFor={`${id}-list`}>List</label>
-        <select id={`${id}-list`} value={listId} onChange={(event) => setListId(event.target.value)}>
-          <option value="">Choose a list</option>
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          className="manager__action-select"
+          label="List"
+          value={listId}
+          options={[{ value: '', label: 'Choose a list' }, ...lists.map((list) => ({ value: list.id, label: list.name }))]}
+          onChange={setListId}
+        />
         <button type="button" className="button button--outline button--small" disabled={busy || !listId || postIds.length === 0} onClick={() => void addAll()}>
           Add to list
         </button>
