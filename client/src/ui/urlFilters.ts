@@ -41,9 +41,10 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
   return next;
 }
 
-/** The parameters with one more value of `key`, unless it is there already. */
-export function withAddedParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+/** The parameters with `key` holding exactly these values, in order (none: removed). */
+export function withValues(params: URLSearchParams, key: string, values: readonly string[]): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (!next.getAll(key).includes(value)) next.append(key, value);
+  next.delete(key);
+  for (const value of values) next.append(key, value);
   return next;
 }

@@ -12,8 +12,8 @@ import type { FilterBarFilter } from '@ui/FilterBar';
 import { NumberField } from '@ui/NumberField';
 import { PlaceCombobox } from '@ui/PlaceCombobox';
 import { Select } from '@ui/Select';
-import { withParam } from '@ui/urlFilters';
-import { withValues, type CreatorsState } from './creatorsParams';
+import { withParam, withValues } from '@ui/urlFilters';
+import type { CreatorsState } from './creatorsParams';
 
 type SetParams = (next: URLSearchParams) => void;
 

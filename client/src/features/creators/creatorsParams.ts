@@ -74,14 +74,6 @@ export function readCreatorsParams(params: URLSearchParams): CreatorsState {
   };
 }
 
-/** The parameters with `key` holding exactly these values, in order (none: removed). */
-export function withValues(params: URLSearchParams, key: string, values: readonly string[]): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(key);
-  for (const value of values) next.append(key, value);
-  return next;
-}
-
 /**
  * The criteria the text box turned into filters, merged into the page's parameters: each named
  * filter is added (a place replaces the place), and the leftover words replace the text.

@@ -6,7 +6,7 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '@gql/graphql';
-import { NETWORK_LIST, networkByName, type NetworkName } from '@domain/networks';
+import { NETWORK_LIST, networkByName } from '@domain/networks';
 import { AddToListButton } from '@features/lists';
 import { CheckboxList } from '@ui/CheckboxList';
 import { FilterBar, type FilterBarFilter } from '@ui/FilterBar';
@@ -16,7 +16,7 @@ import { SegmentedControl } from '@ui/SegmentedControl';
 import { Select } from '@ui/Select';
 import { TextField } from '@ui/TextField';
 import { useMorePages } from '@ui/useMorePages';
-import { withParam, withoutChip } from '@ui/urlFilters';
+import { withParam, withValues, withoutChip } from '@ui/urlFilters';
 import { FILTER_PARAMETERS, readExploreParams, type CreditedParameter, type ExploreState } from './exploreParams';
 import './explore.css';
 
@@ -71,12 +71,6 @@ const VIEW_OPTIONS = [
   { value: 'list', label: 'List' },
 ] as const;
 
-function withNetworks(params: URLSearchParams, networks: NetworkName[]): URLSearchParams {
-  const next = withParam(params, 'networks', null);
-  for (const network of networks) next.append('networks', network);
-  return next;
-}
-
 /**
  * The filter bar's chips: networks and credit status to pick here, then each filter a link set
  * (a tag, a person…), to see and remove.
@@ -88,8 +82,8 @@ function exploreFilters(state: ExploreState, params: URLSearchParams, setParams:
       id: 'networks',
       label: 'Network',
       activeLabel: networkTitles.length > 0 ? networkTitles.join(', ') : null,
-      onRemove: () => setParams(withNetworks(params, [])),
-      render: () => <CheckboxList label="Networks" options={NETWORK_OPTIONS} values={state.networks} onChange={(networks) => setParams(withNetworks(params, networks))} />,
+      onRemove: () => setParams(withValues(params, 'networks', [])),
+      render: () => <CheckboxList label="Networks" options={NETWORK_OPTIONS} values={state.networks} onChange={(networks) => setParams(withValues(params, 'networks', networks))} />,
     },
     {
       id: 'credited',
