@@ -120,10 +120,12 @@ for (const viewport of VIEWPORTS) {
       await dialog.waitFor({ state: 'detached' });
 
       // Sort by views, largest first: the seeded posts' numbers lead.
-      await page.getByRole('button', { name: 'Views' }).click();
+      // The table's own header button: the filter bar has a "Minimum views" chip too.
+      const viewsHeader = page.getByTestId('manager-table').getByRole('button', { name: 'Views' });
+      await viewsHeader.click();
       await expect.poll(() => page.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('descending');
       await expect.poll(() => page.getByTestId('manager-row').first().getByRole('link').first().textContent()).toBe(`@${handles[1]}`);
-      await page.getByRole('button', { name: /Views/ }).click();
+      await viewsHeader.click();
       await expect.poll(() => page.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('ascending');
 
       // Filter by account: only the seeded ones.

@@ -75,9 +75,9 @@ describe('Content Manager', () => {
     let popover = await inPopover('Posted');
     fireEvent.change(popover.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(popover.getByLabelText('To'), { target: { value: '2026-11-20' } });
-    popover = await inPopover('Likes');
+    popover = await inPopover('Minimum likes');
     await user.type(popover.getByRole('spinbutton', { name: 'At least likes' }), '1000');
-    popover = await inPopover('Comments');
+    popover = await inPopover('Minimum comments');
     await user.type(popover.getByRole('spinbutton', { name: 'At least comments' }), '5');
     popover = await inPopover('Last refreshed');
     fireEvent.change(popover.getByLabelText('Not refreshed since'), { target: { value: '2026-11-24' } });
@@ -98,7 +98,7 @@ describe('Content Manager', () => {
       'Network',
       'Import status',
       'Posted Nov 1, 2026 – Nov 20, 2026',
-      'Views',
+      'Minimum views',
       '1k+ likes',
       '5+ comments',
       'Not refreshed since Nov 24, 2026',

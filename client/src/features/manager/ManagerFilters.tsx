@@ -103,7 +103,8 @@ function minimumFilter(id: 'minViews' | 'minLikes' | 'minComments', noun: string
   const least = atLeast(value[id]);
   return {
     id,
-    label: noun[0]!.toUpperCase() + noun.slice(1),
+    // Not "Views": the table's column header is a button of that name already.
+    label: `Minimum ${noun}`,
     activeLabel: least === null ? null : `${formatCount(least)}+ ${noun}`,
     onRemove: () => set({ [id]: '' }),
     render: () => <NumberField label={`At least ${noun}`} value={least} min={0} onChange={(next) => set({ [id]: next === null ? '' : String(Math.round(next)) })} />,
