@@ -1,3 +1,11 @@
+// Stylesheets first: the bundle keeps import order, so the tokens and the shared classes come before
+// every component's own stylesheet, whose rules then win over them at equal specificity.
+// Manrope is bundled and served by the app itself: no external font host.
+import '@fontsource-variable/manrope/wght.css';
+import './ui/theme.css';
+import './ui/buttons.css';
+import './ui/text-input.css';
+import './ui/notice.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,9 +16,6 @@ import { createBrowserRouter, RouterProvider } from '@router';
 import { APP_FRAME, buildRoutes, preloadPageFor, type PreloadedPages } from '@shell/routes';
 import { readServerState } from './ssr/serverState';
 import { shellDone, whenEveryPartIsDone } from '@ui/hydration';
-// Manrope is bundled and served by the app itself: no external font host.
-import '@fontsource-variable/manrope/wght.css';
-import './ui/theme.css';
 
 // Before the first request, so the Feature-Flag header is already right.
 applyFeatureFlagQuery(window.location.search);

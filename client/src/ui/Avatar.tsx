@@ -1,4 +1,5 @@
 import { usePictureFailure } from './usePictureFailure';
+import './avatar.css';
 
 function initials(name: string | null): string {
   const letters = (name ?? '')

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
+import "./controls-when-ready.css";
 
 /**
  * A form's controls. On a server-rendered page they stay disabled until the app has taken the

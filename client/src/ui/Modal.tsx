@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import './modal.css';
 
 interface ModalProps {
   /** The dialog's accessible name and visible heading. */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './page-frame.css';
 
 interface PageFrameProps {
   heading: string;

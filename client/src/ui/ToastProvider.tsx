@@ -3,6 +3,7 @@ import { TOAST_AUTO_HIDE_MS } from '@domain/constants';
 import { CloseIcon, VariantIcon } from './icons';
 import { ToastContext, type ToastApi } from './toastContext';
 import { addToast, dismissToast, type Toast, type ToastVariant } from './toastQueue';
+import './toasts.css';
 
 /** Read out before the message, since the icon alone says nothing to a screen reader. */
 const VARIANT_LABELS: Record<ToastVariant, string> = {

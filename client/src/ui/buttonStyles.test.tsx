@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import buttons from './buttons.css?raw';
 import theme from './theme.css?raw';
 
 /**
- * The shared button look of ui/theme.css, cascaded by jsdom (the client tests load no stylesheet
- * otherwise). e2e/empty-states.test.ts checks the same in Chromium on /plans.
+ * The shared button look of ui/buttons.css, with ui/theme.css's tokens, cascaded by jsdom (the
+ * client tests load no stylesheet otherwise). e2e/empty-states.test.ts checks the same in Chromium
+ * on /plans.
  */
 let sheet: HTMLStyleElement;
 beforeAll(() => {
   sheet = document.createElement('style');
-  sheet.textContent = theme;
+  sheet.textContent = theme + buttons;
   document.head.append(sheet);
 });
 afterAll(() => sheet.remove());
