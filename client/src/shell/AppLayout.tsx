@@ -11,6 +11,7 @@ import { PageHeadProvider } from './PageHeadContext';
 import { useRouteHandle } from './routeHandle';
 import { TopBar } from './TopBar';
 import { reportWebVitalsIfAsked } from './webVitals';
+import './app-layout.css';
 
 /**
  * The shared layout every page is wrapped in (docs/product.md §Shell): the top bar, the page behind

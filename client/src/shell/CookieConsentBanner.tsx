@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { needsConsentBanner, onConsentChange, recordConsent } from './consent';
+import './cookie-consent.css';
 
 export const CONSENT_MESSAGE =
   'We use cookies and similar tracking technologies to improve your browsing experience and to understand where our visitors come from.';

@@ -6,6 +6,7 @@ import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
 import { EXTERNAL_LINKS, SOCIAL_PROFILES } from './externalLinks';
 import { signInHref } from './returnTo';
+import './footer.css';
 
 function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
   const id = `footer-${heading.toLowerCase().replace(/\W+/g, '-')}`;

@@ -10,6 +10,7 @@ import { useHideOnScroll } from './useHideOnScroll';
 import { useNewNotificationCount } from './useNewNotificationCount';
 import { UserMenu } from './UserMenu';
 import { Avatar } from '@ui/Avatar';
+import './top-bar.css';
 
 const mainLinks = [
   { to: '/explore', label: 'Explore' },

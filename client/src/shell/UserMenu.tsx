@@ -5,6 +5,7 @@ import { useWhenIdle } from '@ui/useWhenIdle';
 import { useLocation } from '@router';
 import type { ViewerQuery } from '@gql/graphql';
 import { usePopoverDismiss } from '@ui/usePopoverDismiss';
+import './user-menu.css';
 
 // The menu's items and actions (billing portal, upgrade prompt, masquerade) are not in the page's
 // first load: the button and its count are on every signed-in page. Their code loads once the page

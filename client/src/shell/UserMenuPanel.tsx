@@ -6,6 +6,7 @@ import { hasMasqueradeCookie } from './masquerade';
 import { TEAMS_FEATURE_FLAG, userMenuItems } from './menuItems';
 import { menuViewer, useOpenBillingPortal } from './menuViewer';
 import { useMenuActions } from './useMenuActions';
+import './user-menu-panel.css';
 
 interface UserMenuPanelProps {
   panelId: string;
