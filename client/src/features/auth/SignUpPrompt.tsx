@@ -4,6 +4,7 @@ import { MESSAGES } from '@domain/messages';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { trackSignInClick } from '@shell/analytics';
 import { Modal } from '@ui/Modal';
+import './sign-up-prompt.css';
 
 export interface SignUpPromptProps {
   onClose: () => void;

@@ -1,5 +1,6 @@
 import { EXTERNAL_LINKS } from '@shell/externalLinks';
 import { PageFrame } from '@ui/PageFrame';
+import './content.css';
 
 export default function ContactPage() {
   return (

@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME, FEATURE_FLAG_STORAGE_KEY, REGION_COOKIE_NAME } from '@domain/constants';
 import { MASQUERADE_COOKIE_NAME } from '@shell/masquerade';
 import { PageFrame } from '@ui/PageFrame';
+import './content.css';
 
 /** What the app stores in the browser, and why: the facts the shell and sign-in rely on. */
 const STORED_ITEMS = [

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@domain/messages';
 import { NetworksDocument } from '@gql/graphql';
+import './supported-networks.css';
 
 export function SupportedNetworks() {
   const { data, loading, error } = useQuery(NetworksDocument);

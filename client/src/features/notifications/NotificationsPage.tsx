@@ -6,6 +6,7 @@ import { CreditResponseButtons } from '@features/credits';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
 import { PageFrame } from '@ui/PageFrame';
+import './notifications.css';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const EMPTY_NOTIFICATIONS = 'No notifications yet. You will hear here when your posts are imported, when someone credits you, and when your teams need you.';

@@ -12,6 +12,7 @@ import { Avatar } from '@ui/Avatar';
 import { DateText } from '@ui/DateText';
 import { PostPicture } from '@ui/PostPicture';
 import { postIdFromRef } from './postRef';
+import './post-page.css';
 
 type Post = NonNullable<PostQuery['postByDatabaseId']>;
 

@@ -1,5 +1,6 @@
 import { chooseImportWarning } from '@domain/import-warnings';
 import type { TrackFailure } from './useTrackLink';
+import './import-warning.css';
 
 interface ImportWarningPanelProps {
   failure: TrackFailure;

@@ -3,6 +3,7 @@ import { CAPTION_SUBTITLE_MAX, POST_THUMBNAIL_WIDTH } from '@domain/constants';
 import { truncate } from '@domain/format';
 import type { TrackedPostFragment } from '@gql/graphql';
 import { PostPicture } from '@ui/PostPicture';
+import './post-result.css';
 
 interface PostResultProps {
   post: TrackedPostFragment;

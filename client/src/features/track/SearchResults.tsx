@@ -11,6 +11,7 @@ import { Modal } from '@ui/Modal';
 import { usePictureFailure } from '@ui/usePictureFailure';
 import type { TextSearchState, TopSearchGroups } from './useTextSearch';
 import { BoxMessage } from './BoxMessage';
+import './search-results.css';
 
 /** The groups of the server search response, in the order the box lists them. */
 const GROUPS: ReadonlyArray<[keyof Omit<TopSearchGroups, '__typename'>, string]> = [

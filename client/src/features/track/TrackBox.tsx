@@ -8,6 +8,7 @@ import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
 import { useHydrated } from '@ui/useHydrated';
 import { preloadTrackLink, useTrackLink } from './useTrackLink';
+import './track-box.css';
 
 // The box is on every page, its results only once someone types: they load on the first focus
 // (or input), not with the shell (the first-load budget of docs/product.md §Performance, ~4 KB gz

@@ -6,6 +6,7 @@ import { SearchResults } from './SearchResults';
 import { useTextSearch } from './useTextSearch';
 import type { TrackPhase } from './useTrackLink';
 import { BoxMessage } from './BoxMessage';
+import './track-box-results.css';
 
 interface ResultsContentProps {
   phase: TrackPhase;
