@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PostType, RoleFlag } from '../../domain/enums.js';
+import { DEMO_TEAM } from '../../server/src/seed/demo-content.js';
+import { seedDemoData } from '../../server/src/seed/demo-data.js';
+import { DEMO_SEED, planDemoData } from '../../server/src/seed/demo-plan.js';
+
+/** The patterns of the client's route table, read from its source so a new route cannot be missed. */
+export function routePatterns(): string[] {
+  const source = readFileSync(fileURLToPath(new URL('../../client/src/shell/routes.tsx', import.meta.url)), 'utf8');
+  return [...source.matchAll(/\{\s*path:\s*'([^']+)'/g)].map((match) => match[1]!);
+}
+
+/** Whether `path` is an address the route pattern `pattern` answers (`:name` is one segment, `*` the rest). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  if (pattern === '*') return true;
+  // A trailing `/*` also answers the path without it (`/projects/:slug` and its tabs).
+  const source = pattern
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const rest = pattern.endsWith('/*') ? '(?:/.*)?' : '';
+  return new RegExp(`^${source}${rest}$`).test(path.split('?')[0]!);
+}
+
+/** The demo people whose pages the checks open: a team manager (made an admin) and a creator with work. */
+export const SIGNED_IN_USERNAME = DEMO_TEAM.manager;
+const CREATOR_USERNAME = 'maya.okafor';
+
+export interface SeededAddresses {
+  /** The person signed in for the signed-in pass. */
+  viewerId: number;
+  /** One address per route pattern, in the order they are checked. */
+  paths: string[];
+}
+
+/**
+ * The demo data (a small one: every person, account and tag, 20 posts with pictures and numbers),
+ * the manager made an admin so the admin pages show, a list of people, and one concrete address
+ * for every route. `/signout` comes last: opening it signs the viewer out.
+ */
+export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
+  await seedDemoData(em, planDemoData(DEMO_SEED, { posts: 20 }));
+  const one = async <T>(sql: string, values: unknown[] = []): Promise<T> => {
+    const rows = await em.execute<T[]>(sql, values);
+    if (!rows[0]) throw new Error(`the demo data has no row for: ${sql}`);
+    return rows[0];
+  };
+  const viewer = await one<{ id: number }>('update users set role_flags = array_append(role_flags, ?) where username = ? returning id', [RoleFlag.admin, SIGNED_IN_USERNAME]);
+  const creator = await one<{ id: number }>('select id from users where username = ?', [CREATOR_USERNAME]);
+  const list = await one<{ id: number }>(`insert into lists (owner_id, kind, name) values (?, 'custom', 'Shortlist') returning id`, [viewer.id]);
+  await em.execute('insert into list_people (list_id, user_id) values (?, ?)', [list.id, creator.id]);
+  const team = await one<{ id: number }>('select team_id as id from team_members where user_id = ? limit 1', [viewer.id]);
+  // The demo invites people as members, not by mail: an invitation's page with a code nobody has.
+  const [invitation] = await em.execute<Array<{ code: string }>>('select code from invitations order by id limit 1');
+  const post = await one<{ id: number }>('select id from posts where not is_private and type <> ? and not is_deleted order by id limit 1', [PostType.Story]);
+
+  const concrete: Record<string, string> = {
+    '/jobs/:jobSlug': '/jobs/a1b2c3~byline-demo-photographer',
+    '/teams/:teamId': `/teams/${team.id}`,
+    '/teams/:teamId/billing': `/teams/${team.id}/billing`,
+    '/teams/accept/:code': `/teams/accept/${invitation?.code ?? 'not-a-real-invitation-code'}`,
+    '/posts/:postRef': `/posts/${post.id}`,
+    '/projects/:projectSlug/*': '/projects/a1b2c3~spring-campaign',
+    '/credits/claim/:token': '/credits/claim/not-a-real-claim-token',
+    '/lists/:listId': `/lists/${list.id}`,
+    '/:username': `/${CREATOR_USERNAME}`,
+    '*': '/no/such/page',
+  };
+  const paths = routePatterns().map((pattern) => concrete[pattern] ?? pattern);
+  const signOut = paths.indexOf('/signout');
+  if (signOut >= 0) paths.push(...paths.splice(signOut, 1));
+  return { viewerId: viewer.id, paths };
+}
