@@ -1,12 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { lazy, useEffect, useId, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { lazy, useCallback, useEffect, useId, useState } from 'react';
 import { Part } from '@ui/Part';
 import { preloadable } from '@ui/preloadable';
 import type { AddCreditDialogProps } from './AddCreditDialog';
 import { useWhenIdle } from '@ui/useWhenIdle';
 import { Link, useLocation, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
-import { PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
+import { AddCreditOptionsDocument, PostCreditsDocument, type CreditItemFragment } from '@gql/graphql';
 import { groupByPerson, type CreditedPerson } from './creditPeople';
 import { ADD_CREDIT_HASH } from './creditLinks';
 import { ReportCreditButton } from './reports/ReportCreditButton';
@@ -105,8 +105,14 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
 
   // The track box's "Credit people" link lands here: the dialog opens once the panel knows who is looking.
   const dialogOpen = openedByButton || (wantsDialog && signedIn);
-  // Adding a credit is what this section is for: its dialog's code is fetched once the page is idle.
-  useWhenIdle(addCreditDialog.warm, signedIn);
+  // Adding a credit is what this section is for: once the page is idle, the dialog's code and its
+  // roles and networks are fetched, so "Add credit" opens complete in one render.
+  const client = useApolloClient();
+  const prepareAddCredit = useCallback(() => {
+    addCreditDialog.warm();
+    client.query({ query: AddCreditOptionsDocument }).catch(() => undefined); // the dialog asks again, and shows a failure
+  }, [client]);
+  useWhenIdle(prepareAddCredit, signedIn);
   const panelReady = post !== null;
   useEffect(() => {
     if (wantsDialog && panelReady) document.getElementById(ADD_CREDIT_HASH)?.scrollIntoView?.({ block: 'center' });
