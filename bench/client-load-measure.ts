@@ -7,6 +7,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 
+/** The mark the app sets when it starts its idle work: `IDLE_WORK_MARK` of client/src/ui/useWhenIdle.ts. */
+const IDLE_WORK_MARK = 'byline:idle-work';
+
 /** The usual "mobile" profile (Lighthouse's slow 4G): 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 export const MOBILE_THROTTLING = {
   cpuSlowdown: 4,
@@ -24,8 +27,13 @@ export interface Cookie {
 }
 
 export interface LoadMeasurement {
-  /** Sum of each fetched script's gzip size (level 9, computed from the built file): exact, machine-independent. */
+  /**
+   * Sum of the gzip sizes (level 9, computed from the built file: exact, machine-independent) of
+   * the scripts the first load fetched: asked for before the page started its idle work.
+   */
   jsGzipBytes: number;
+  /** The same for the scripts the page preloaded once idle (the menu's, dialogs'), for when they are opened. */
+  idlePreloadJsGzipBytes: number;
   /** The same for stylesheets. */
   cssGzipBytes: number;
   jsFiles: number;
@@ -203,7 +211,13 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
       longTasks: Array<{ startMs: number; durationMs: number }>;
     };
 
+    // When the page started its idle work (client/src/ui/useWhenIdle.ts), in ms from navigation;
+    // the document's own request is sent at navigation's start, which this session timed too.
+    const idleWorkMs = (await page.evaluate(`performance.getEntriesByName(${JSON.stringify(IDLE_WORK_MARK)})[0]?.startTime ?? null`)) as number | null;
+    const navigationSentAt = Math.min(...[...fetched.values()].map((entry) => entry.sentAt));
+    const preloadedWhenIdle = (entry: Fetched) => idleWorkMs !== null && (entry.sentAt - navigationSentAt) * 1000 >= idleWorkMs;
     let jsGzipBytes = 0;
+    let idlePreloadJsGzipBytes = 0;
     let cssGzipBytes = 0;
     let jsFiles = 0;
     let cssFiles = 0;
@@ -214,7 +228,10 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
       transferBytes += entry.encodedBytes;
       const gzipBytes = entry.type === 'Script' || entry.type === 'Stylesheet' ? gzipSizeOf(options.clientDist, entry.url) : null;
       if (gzipBytes === null) continue;
-      if (entry.type === 'Script') {
+      if (entry.type === 'Script' && preloadedWhenIdle(entry)) {
+        idlePreloadJsGzipBytes += gzipBytes;
+        scripts.push({ file: `${new URL(entry.url).pathname.split('/').pop() ?? entry.url} (preloaded when idle)`, gzipBytes });
+      } else if (entry.type === 'Script') {
         jsGzipBytes += gzipBytes;
         jsFiles++;
         jsTransferBytes += entry.encodedBytes;
@@ -244,6 +261,7 @@ export async function measureLoad(browser: Browser, options: { url: string; cook
     }));
     return {
       jsGzipBytes,
+      idlePreloadJsGzipBytes,
       cssGzipBytes,
       jsFiles,
       cssFiles,

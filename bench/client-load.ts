@@ -230,16 +230,16 @@ async function main(): Promise<void> {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function printRow(row: Row, withHeader: boolean): void {
-  const widths = [26, 9, 5, 10, 12, 8, 6];
+  const widths = [26, 9, 5, 11, 10, 12, 8, 6];
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ');
   if (withHeader) {
-    console.log(`\n${line(['route', 'JS gz KB', 'files', 'CSS gz KB', 'sent KB (JS)', 'LCP ms', 'result'])}`);
+    console.log(`\n${line(['route', 'JS gz KB', 'files', 'idle JS KB', 'CSS gz KB', 'sent KB (JS)', 'LCP ms', 'result'])}`);
     console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
   const first = row.runs[0]!;
   const name = `${row.path}${row.admin ? ' (admin)' : row.signedIn ? ' (signed in)' : ''}`;
   console.log(
-    line([name, kb(row.jsGzipBytes), String(first.jsFiles), kb(row.cssGzipBytes), kb(first.jsTransferBytes), row.lcpMs === null ? '-' : row.lcpMs.toFixed(0), row.pass ? 'pass' : 'FAIL']) +
+    line([name, kb(row.jsGzipBytes), String(first.jsFiles), kb(first.idlePreloadJsGzipBytes), kb(row.cssGzipBytes), kb(first.jsTransferBytes), row.lcpMs === null ? '-' : row.lcpMs.toFixed(0), row.pass ? 'pass' : 'FAIL']) +
       `   LCP: ${first.lcpElement ?? '-'}`,
   );
 }

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { shellDone } from './hydration';
 import { lazyWhenOpen } from './lazyWhenOpen';
 import { preloadable } from './preloadable';
 
@@ -70,6 +71,8 @@ describe('preloadable', () => {
 
 describe('lazyWhenOpen', () => {
   it('fetches a closed dialog’s code once the page is idle, so it opens without waiting', async () => {
+    // Idle work waits until the page is on screen: here, at once.
+    shellDone();
     const module = controlledLoad();
     const Dialog = lazyWhenOpen(module.load);
     function Page() {
