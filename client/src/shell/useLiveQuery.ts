@@ -1,6 +1,7 @@
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { skipToken, useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useWhenIdle } from '@ui/useWhenIdle';
 import { realtimeStatusOf, type RealtimeSnapshot } from './realtimeStatus';
 
 /**
@@ -47,6 +48,11 @@ export interface LiveQueryOptions<TData, TVariables extends OperationVariables, 
   merge: (event: TEvent) => TData | null;
   /** How often to ask the query again while the socket is cut off (or the subscription failed). */
   pollIntervalMs: number;
+  /**
+   * Listen only from the page's first idle moment (ui/useWhenIdle.ts): for a view on every page
+   * (the menu's count), so the socket's code and connection stay out of the page's first load.
+   */
+  listenWhenIdle?: boolean;
 }
 
 export interface LiveQueryResult<TData> {
@@ -65,10 +71,13 @@ export function useLiveQuery<TData, TVariables extends OperationVariables, TEven
   query: TypedDocumentNode<TData, TVariables>,
   options: LiveQueryOptions<TData, TVariables, TEvent, TEventVariables>,
 ): LiveQueryResult<TData> {
-  const { variables, skip = false, isLive, subscription, subscriptionVariables, merge, pollIntervalMs } = options;
+  const { variables, skip = false, isLive, subscription, subscriptionVariables, merge, pollIntervalMs, listenWhenIdle = false } = options;
   const result = useQuery(query, skip ? skipToken : ({ variables, skipPollAttempt: tabHidden } as useQuery.Options<TData, TVariables>));
   const data = result.data as TData | undefined;
-  const live = !skip && (data === undefined || (isLive?.(data) ?? true));
+  const [idleReached, setIdleReached] = useState(!listenWhenIdle);
+  const reachIdle = useCallback(() => setIdleReached(true), []);
+  useWhenIdle(reachIdle, !idleReached && !skip);
+  const live = !skip && idleReached && (data === undefined || (isLive?.(data) ?? true));
   const [subscriptionFailed, setSubscriptionFailed] = useState(false);
   const cutOff = useSocketCutOff(live);
   const polling = live && (cutOff || subscriptionFailed);

@@ -9,7 +9,8 @@ import { useLiveQuery } from './useLiveQuery';
 const NOTIFICATION_COUNT_POLL_MS = 30_000;
 
 /**
- * The viewer's count of new notifications: loaded once after sign-in, then kept live by the
+ * The viewer's count of new notifications: loaded once after sign-in, then, from the page's first
+ * idle moment (the count is in the menu of every page: its socket is not part of the first load), kept live by the
  * subscription, which writes each new value into the query's cache entry so there is one source
  * of truth; while the socket cannot connect, by asking the query again (`useLiveQuery`). Load
  * errors are ignored silently (docs/product.md §Notifications). Returns undefined while signed
@@ -22,6 +23,7 @@ export function useNewNotificationCount(signedIn: boolean): number | undefined {
     subscription: NotificationCountsChangedDocument,
     merge: (event) => ({ __typename: 'Query', notificationCounts: event.notificationCounts }),
     pollIntervalMs: NOTIFICATION_COUNT_POLL_MS,
+    listenWhenIdle: true,
   });
   return data?.notificationCounts.new;
 }

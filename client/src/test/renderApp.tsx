@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@router';
 import { APP_FRAME, buildRoutes } from '@shell/routes';
+import { shellDone } from '@ui/hydration';
 import { createFakeGraphQL, type FakeAnswers } from './fakeGraphQL';
 
 /** Renders the whole app (shell + routed page) at `url` against a fake GraphQL server. */
@@ -13,5 +14,7 @@ export function renderApp(url: string, answers: FakeAnswers) {
       <RouterProvider router={router} />
     </ApolloProvider>,
   );
+  // As main.tsx does once the shell has rendered: parts are counted from here, and idle work may start.
+  shellDone();
   return { ...view, fake, router };
 }
