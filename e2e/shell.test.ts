@@ -83,6 +83,21 @@ async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Prom
   await Promise.all([worker(), worker(), worker()]);
 }
 
+/**
+ * Whether the top bar's Sign In is really on screen: inside the window, not covered, and its bar
+ * not slid away (`isVisible` says none of these: an element pushed past the edge, moved off by a
+ * transform or drawn over still counts as visible). A string, evaluated in the page: the e2e
+ * files are type-checked without the DOM library.
+ */
+const signInOnScreen = (page: Page) =>
+  page.evaluate<boolean>(`(() => {
+    const link = [...document.querySelectorAll('header[role=banner] a')].find((a) => a.textContent.trim() === 'Sign In');
+    if (!link) return false;
+    const box = link.getBoundingClientRect();
+    const inWindow = box.width > 0 && box.left >= 0 && box.right <= innerWidth && box.top >= 0 && box.bottom <= innerHeight;
+    return inWindow && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') === link;
+  })()`);
+
 /** Whether the element is the focused one (run in the page: the test itself has no DOM). */
 const isFocused = (element: { ownerDocument: { activeElement: unknown } }) => element === element.ownerDocument.activeElement;
 
@@ -97,6 +112,8 @@ for (const viewport of VIEWPORTS) {
       const { page, tracked } = await openPage(browser, '/');
       const signIn = banner(page).getByRole('link', { name: 'Sign In' });
       await expect.poll(() => signIn.isVisible()).toBe(true);
+      // Still there once the page has hydrated (openPage waited for it), at either width.
+      expect(await signInOnScreen(page)).toBe(true);
       expect(await signIn.getAttribute('href')).toBe('/signin?returnTo=%2F');
       expect(await banner(page).getByRole('link', { name: 'Byline' }).isVisible()).toBe(true);
       // Hidden on the home page for signed-out visitors.
@@ -122,6 +139,8 @@ for (const viewport of VIEWPORTS) {
       const blog = await openPage(browser, '/blog');
       const box = blog.page.getByRole('searchbox', { name: 'Search or paste a link to track' });
       await expect.poll(() => blog.page.title()).toBe('Blog | Byline');
+      // With the search icon as well, the narrow bar still has room for Sign In.
+      expect(await signInOnScreen(blog.page)).toBe(true);
       const toggle = blog.page.getByRole('button', { name: 'Search' });
       if (small) {
         expect(await box.isVisible()).toBe(false);
