@@ -4,6 +4,7 @@ import { loadStatsChart } from '@features/analytics';
 import { TeamReportSeriesDocument, type TeamPageQuery, type TeamReportRowFragment, type TeamReportSeriesQuery } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { DataTable, type DataTableColumn } from '@ui/DataTable';
+import { EmptyState } from '@ui/EmptyState';
 import { lazyWhenOpen } from '@ui/lazyWhenOpen';
 import { useToast } from '@ui/toastContext';
 import { loadCreateTeamReport, loadDeleteTeamReport } from './loadMutationDocument';
@@ -121,7 +122,7 @@ export function ReportsSection({ reports, accounts }: { reports: readonly TeamRe
         Saved reports
       </h2>
       {reports.length === 0 ? (
-        <p className="teams__muted">No reports yet.</p>
+        <EmptyState title="No reports yet." />
       ) : (
         <ul className="teams__list">
           {reports.map((report) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from '@router';
 import { TeamBillingMembershipsDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { TeamBillingPanel } from './billing/TeamBillingPanel';
 
 /**
@@ -17,7 +18,7 @@ export default function TeamBillingPage() {
   return (
     <PageFrame heading={membership ? `${membership.team.name}: billing` : 'Team billing'} purpose="The Teams subscription, plan and seats of this team.">
       {loading && !data ? (
-        <p aria-busy="true">Loading…</p>
+        <Skeleton shape="card" lines={2} label="Loading…" />
       ) : error && !data ? (
         <p className="plans__problem" role="alert">
           The team could not be loaded. Reload the page to try again.

@@ -5,6 +5,7 @@ import { MESSAGES } from '@domain/messages';
 import { TeamPageDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { ManagedAccountsSection } from './ManagedAccountsSection';
 import { MembersSection } from './MembersSection';
 import { ReportsSection } from './ReportsSection';
@@ -39,7 +40,7 @@ export default function TeamPage() {
   if (!team) {
     return (
       <PageFrame heading="Team" purpose="A team’s members, accounts, reports and creator stages.">
-        {loading ? <p role="status">Loading the team…</p> : error ? <p role="alert">{MESSAGES.unexpected}</p> : null}
+        {loading ? <Skeleton shape="card" lines={3} label="Loading the team…" /> : error ? <p role="alert">{MESSAGES.unexpected}</p> : null}
       </PageFrame>
     );
   }

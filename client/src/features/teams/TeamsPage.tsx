@@ -4,7 +4,9 @@ import { Link, useNavigate } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { AcceptTeamInvitationDocument, TeamsOverviewDocument, ViewerDocument } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { useToast } from '@ui/toastContext';
 import { CreateTeamModal } from './CreateTeamModal';
 import { ROLE_LABELS, STATUS_LABELS, planStatus, teamRefusal } from './teamErrors';
@@ -41,7 +43,7 @@ export default function TeamsPage() {
           Create team
         </button>
       </div>
-      {!data && loading && <p role="status">Loading your teams…</p>}
+      {!data && loading && <Skeleton shape="card" lines={2} label="Loading your teams…" />}
       {!data && error && <p role="alert">{MESSAGES.unexpected}</p>}
       {invitations.length > 0 && (
         <section className="teams__section" aria-labelledby="teams-invitations">
@@ -70,7 +72,7 @@ export default function TeamsPage() {
             Your teams
           </h2>
           {memberships.length === 0 ? (
-            <p className="teams__muted">You are not on a team yet. Create one, or accept an invitation.</p>
+            <EmptyState title="You are not on a team yet. Create one, or accept an invitation." />
           ) : (
             <ul className="teams__list">
               {memberships.map((membership) => (

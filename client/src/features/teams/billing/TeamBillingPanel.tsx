@@ -6,6 +6,7 @@ import { PLAN_NAMES, SUBSCRIPTION_STATUS_LABELS, isNoExpiry, useStartCheckout } 
 import { leavePageFor } from '@shell/leavePage';
 import { serverRefusal } from '@shell/serverError';
 import { DateText } from '@ui/DateText';
+import { Skeleton } from '@ui/Skeleton';
 import { InvoiceTable } from './InvoiceTable';
 import { SeatsForm } from './SeatsForm';
 import './team-billing.css';
@@ -15,7 +16,7 @@ export function TeamBillingPanel({ teamId, teamNumber }: { teamId: string; teamN
   const { data, loading, error } = useQuery(TeamBillingDocument, { variables: { id: teamId }, fetchPolicy: 'cache-and-network' });
   const here = `/teams/${teamNumber}/billing`;
 
-  if (loading && !data) return <p aria-busy="true">Loading…</p>;
+  if (loading && !data) return <Skeleton shape="card" lines={2} label="Loading…" />;
   if (error && !data) {
     return (
       <p className="plans__problem" role="alert">

@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CommentOnTeamCreatorDocument, TeamCreatorCommentsDocument } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
+import { EmptyState } from '@ui/EmptyState';
 import { Modal } from '@ui/Modal';
+import { Skeleton } from '@ui/Skeleton';
 import { teamRefusal } from '../teamErrors';
 import { useTeamTools } from '../teamTools';
 
@@ -33,9 +35,9 @@ export default function CreatorComments({ creatorId, name, onClose }: { creatorI
   return (
     <Modal title={`Comments on ${name}`} onClose={onClose}>
       {loading && !data ? (
-        <p role="status">Loading comments…</p>
+        <Skeleton lines={3} label="Loading comments…" />
       ) : comments.length === 0 ? (
-        <p className="teams__muted">No comments yet.</p>
+        <EmptyState title="No comments yet." />
       ) : (
         <ul className="teams__list">
           {comments.map((item) => (
