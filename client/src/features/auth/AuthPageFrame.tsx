@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Skeleton } from '@ui/Skeleton';
 import './auth.css';
 
 /** The narrow card every sign-in and sign-up page sits in, under its page heading. */
@@ -16,7 +17,7 @@ export function AuthPageFrame({ heading, children }: { heading: string; children
 export function AuthPageLoading({ heading }: { heading: string }) {
   return (
     <AuthPageFrame heading={heading}>
-      <p aria-busy="true">Loading…</p>
+      <Skeleton lines={3} label="Loading…" />
     </AuthPageFrame>
   );
 }

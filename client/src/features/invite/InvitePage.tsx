@@ -7,6 +7,7 @@ import { validateEmail } from '@domain/validation';
 import { InviteFriendDocument, InviteViewerDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { useHydrated } from '@ui/useHydrated';
 import './invite.css';
 
@@ -23,7 +24,7 @@ export default function InvitePage() {
   if (loading && !data) {
     return (
       <PageFrame heading="Invite a friend" purpose={PURPOSE}>
-        <p aria-busy="true">Loading…</p>
+        <Skeleton shape="card" lines={2} label="Loading…" />
       </PageFrame>
     );
   }

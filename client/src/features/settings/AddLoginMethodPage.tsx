@@ -10,6 +10,7 @@ import { ViewerLoginMethodsDocument, type ViewerLoginMethodsQuery } from '@gql/g
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { formatDate } from '@ui/formatDate';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { loadRemoveLoginMethod } from './loadLoginMethodDocument';
 // The card and form classes are the sign-in form's own (auth.css comes with SocialSignInButtons).
 import './settings.css';
@@ -74,10 +75,10 @@ export default function AddLoginMethodPage() {
         </p>
 
         <h2 className="auth-form__title">Your login methods</h2>
-        {loading && !data ? <p aria-busy="true">Loading…</p> : <LoginMethodList methods={methods} onRemoved={() => void refetch()} />}
+        {loading && !data ? <Skeleton lines={2} label="Loading…" /> : <LoginMethodList methods={methods} onRemoved={() => void refetch()} />}
 
         {addingEmail ? (
-          <Part fallback={<p aria-busy="true">Loading…</p>}>
+          <Part fallback={<Skeleton lines={3} label="Loading…" />}>
             <EmailAuthForm
               mode="addLogin"
               returnTo={returnTo}

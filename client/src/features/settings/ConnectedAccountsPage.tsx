@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { ViewerSocialAccountsDocument } from '@gql/graphql';
+import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { ConnectAccountForm } from './accounts/ConnectAccountForm';
 import { ConnectedAccountItem } from './accounts/ConnectedAccountItem';
 import './accounts/accounts.css';
@@ -23,13 +25,15 @@ export default function ConnectedAccountsPage() {
       <section aria-labelledby={listHeading}>
         <h2 id={listHeading}>Your accounts</h2>
         {loading && !data ? (
-          <p aria-busy="true">Loading…</p>
+          <Skeleton shape="card" lines={2} label="Loading…" />
         ) : error && !data ? (
           <p className="account-form__problem" role="alert">
             Your accounts could not be loaded. Reload the page to try again.
           </p>
         ) : accounts.length === 0 ? (
-          <p className="connected-accounts__empty">No accounts connected yet. Connect one above: its posts will show on your profile as yours.</p>
+          <EmptyState title="No accounts connected yet.">
+            <p>Connect one above: its posts will show on your profile as yours.</p>
+          </EmptyState>
         ) : (
           <ul className="connected-accounts">
             {accounts.map((connected) => (

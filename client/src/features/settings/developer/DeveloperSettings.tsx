@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from '@router';
 import { PersonalAccessTokensDocument } from '@gql/graphql';
 import { lazyWhenOpen } from '@ui/lazyWhenOpen';
+import { Skeleton } from '@ui/Skeleton';
 import { CreateTokenForm } from './CreateTokenForm';
 import { TokenList } from './TokenList';
 import './developer.css';
@@ -35,7 +36,7 @@ export function DeveloperSettings() {
 
       <h3>Your tokens</h3>
       {loading && !data ? (
-        <p aria-busy="true">Loading…</p>
+        <Skeleton lines={2} label="Loading…" />
       ) : error && !data ? (
         <p className="token-form__problem" role="alert">
           Your tokens could not be loaded. Reload the page to try again.

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { SettingsViewerDocument } from '@gql/graphql';
+import { Skeleton } from '@ui/Skeleton';
 import { AvatarField } from './AvatarField';
 import { ProfileForm } from './ProfileForm';
 import './profile.css';
@@ -14,7 +15,7 @@ export function ProfileSection() {
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Profile</h2>
       {loading && !data ? (
-        <p aria-busy="true">Loading…</p>
+        <Skeleton shape="card" lines={2} label="Loading…" />
       ) : error && !data ? (
         // Plain text, not an alert: nothing the person did failed, and the rest of the page still works.
         <p className="settings-form__problem">Your profile could not be loaded. Reload the page to try again.</p>
