@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import { EmptyState } from '@ui/EmptyState';
 import { Part } from '@ui/Part';
 import { useSearchParams } from '@router';
 import { ANALYTICS_CALL_TIMEOUT_MS } from '@domain/constants';
@@ -7,6 +8,7 @@ import { formatCount } from '@domain/format';
 import { StatsSeriesDocument, type StatsSubjectInput } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { DateText } from '@ui/DateText';
+import { Skeleton } from '@ui/Skeleton';
 import { formatDate } from '@ui/formatDate';
 import { useNearViewport } from '@ui/useNearViewport';
 import { DateRangePicker } from './DateRangePicker';
@@ -114,11 +116,11 @@ export function StatsChart({ subject, metrics = ['VIEWS', 'LIKES', 'POSTS'], hea
           {serverRefusal(error)?.message ?? 'The numbers could not be loaded. Try again in a moment.'}
         </p>
       )}
-      {!series && !error && <p className="stats__loading">Loading numbers…</p>}
+      {!series && !error && <Skeleton shape="card" lines={1} label="Loading numbers…" />}
       {series && hasNothingToDraw(series) && (
-        <p className="stats__empty" data-testid="stats-empty">
-          {NO_READINGS}
-        </p>
+        <div data-testid="stats-empty">
+          <EmptyState title={NO_READINGS} />
+        </div>
       )}
       {series && chartProps && !hasNothingToDraw(series) && (
         <>

@@ -9,8 +9,10 @@ import { CreatorSearchCriteriaDocument, CreatorSearchDocument, type CreatorResul
 import { AddToListButton } from '@features/lists';
 import { serverRefusal } from '@shell/serverError';
 import { Avatar } from '@ui/Avatar';
+import { EmptyState } from '@ui/EmptyState';
 import { FilterBar } from '@ui/FilterBar';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { useMorePages } from '@ui/useMorePages';
 import { withParam } from '@ui/urlFilters';
@@ -137,8 +139,13 @@ export default function CreatorsPage() {
         onClearAll={() => setParams(FILTER_PARAMETERS.reduce((next, parameter) => withParam(next, parameter, null), params))}
       />
       {error && <p role="alert">{searchErrorMessage(error)}</p>}
-      {loading && <p role="status">Loading creators…</p>}
-      {data && creators.length === 0 && <p role="status">No creators match these filters.</p>}
+      {loading && <Skeleton shape="card" lines={3} label="Loading creators…" />}
+      {data && creators.length === 0 && (
+        // A status still: a change of filters that leaves nothing is news to a screen reader.
+        <div role="status">
+          <EmptyState title="No creators match these filters." />
+        </div>
+      )}
       {creators.length > 0 && (
         <ul className="creators-results" aria-label="Creators">
           {creators.map((creator) => (

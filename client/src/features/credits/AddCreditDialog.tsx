@@ -8,6 +8,7 @@ import { personLabel, type ChosenPerson } from './creditPerson';
 import { PersonPicker } from './PersonPicker';
 import { RolePicker } from './RolePicker';
 import { useAddCredits } from './useAddCredits';
+import { Skeleton } from '@ui/Skeleton';
 import { useToggleSet } from '@ui/useToggleSet';
 
 export interface AddCreditDialogProps {
@@ -52,7 +53,7 @@ export function AddCreditDialog({ postId, mayCreditOthers, onClose }: AddCreditD
 
   return (
     <Modal title="Add credit" onClose={onClose} className="add-credit" testId="add-credit-dialog">
-      {(options.loading || viewerQuery.loading) && <p role="status">Loading…</p>}
+      {(options.loading || viewerQuery.loading) && <Skeleton lines={3} label="Loading…" />}
       {options.error && <p role="alert">{MESSAGES.unexpected}</p>}
       {options.data && self && (
         <form className="add-credit__form" onSubmit={(event) => void submit(event)} noValidate>

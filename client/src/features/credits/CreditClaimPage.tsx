@@ -6,6 +6,7 @@ import { ClaimCreditDocument, CreditClaimDocument, type CreditItemFragment } fro
 import { serverRefusal } from '@shell/serverError';
 import { PageFrame } from '@ui/PageFrame';
 import { PostPicture } from '@ui/PostPicture';
+import { Skeleton } from '@ui/Skeleton';
 import { CreditResponseButtons } from './CreditResponseButtons';
 import './credits.css';
 
@@ -44,7 +45,7 @@ export default function CreditClaimPage() {
 
   return (
     <PageFrame heading="Claim your credit" purpose="Someone credited you on a post before you were on Byline.">
-      {preview.loading && <p role="status">Loading…</p>}
+      {preview.loading && <Skeleton shape="card" lines={1} label="Loading…" />}
       {preview.error && <p role="alert">{MESSAGES.unexpected}</p>}
       {preview.data && !claimPreview && <p role="alert">{MESSAGES.linkInvalid}</p>}
       {claimPreview && post && postPath && (

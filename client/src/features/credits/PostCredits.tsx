@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, useCallback, useEffect, useId, useState } from 'react';
+import { EmptyState } from '@ui/EmptyState';
 import { Part } from '@ui/Part';
+import { Skeleton } from '@ui/Skeleton';
 import { preloadable } from '@ui/preloadable';
 import type { AddCreditDialogProps } from './AddCreditDialog';
 import { useWhenIdle } from '@ui/useWhenIdle';
@@ -143,9 +145,9 @@ export function PostCredits({ postDatabaseId }: PostCreditsProps) {
           </button>
         )}
       </div>
-      {loading && !data && <p role="status">Loading credits…</p>}
+      {loading && !data && <Skeleton lines={2} label="Loading credits…" />}
       {error && !data && <p role="alert">{MESSAGES.unexpected}</p>}
-      {post && people.length === 0 && <p>No one is credited yet.</p>}
+      {post && people.length === 0 && <EmptyState title="No one is credited yet." />}
       {people.length > 0 && (
         <ReportableCreditsContext value={reportableCreditIds(credits)}>
           <ul className="post__credits" data-testid="post-credits">

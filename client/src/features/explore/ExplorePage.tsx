@@ -9,11 +9,13 @@ import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '
 import { NETWORK_LIST, networkByName } from '@domain/networks';
 import { AddToListButton } from '@features/lists';
 import { CheckboxList } from '@ui/CheckboxList';
+import { EmptyState } from '@ui/EmptyState';
 import { FilterBar, type FilterBarFilter } from '@ui/FilterBar';
 import { PageFrame } from '@ui/PageFrame';
 import { PostPicture } from '@ui/PostPicture';
 import { SegmentedControl } from '@ui/SegmentedControl';
 import { Select } from '@ui/Select';
+import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { useMorePages } from '@ui/useMorePages';
 import { withParam, withValues, withoutChip } from '@ui/urlFilters';
@@ -186,8 +188,13 @@ export default function ExplorePage() {
         </p>
       )}
       {error && <p role="alert">{MESSAGES.unexpected}</p>}
-      {loading && <p role="status">Loading posts…</p>}
-      {data && posts.length === 0 && <p role="status">No posts match these filters.</p>}
+      {loading && <Skeleton shape={state.listView ? 'card' : 'tile'} lines={6} label="Loading posts…" />}
+      {data && posts.length === 0 && (
+        // A status still: a change of filters that leaves nothing is news to a screen reader.
+        <div role="status">
+          <EmptyState title="No posts match these filters." />
+        </div>
+      )}
       {posts.length > 0 && (
         <ul className={state.listView ? 'explore-results explore-results--list' : 'explore-results'} aria-label="Posts">
           {posts.map((post) => (

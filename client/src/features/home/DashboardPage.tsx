@@ -6,8 +6,10 @@ import { MESSAGES } from '@domain/messages';
 import { DashboardDocument, DashboardNotificationsDocument, DashboardPendingCreditsDocument, type DashboardQuery } from '@gql/graphql';
 import { CreditResponseButtons, creditPeoplePath } from '@features/credits';
 import { TrackBox } from '@features/track';
+import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
 import { PostPicture } from '@ui/PostPicture';
+import { Skeleton } from '@ui/Skeleton';
 
 type RecentPost = DashboardQuery['dashboard']['recentPosts'][number];
 
@@ -39,7 +41,9 @@ function RecentPosts({ posts }: { posts: RecentPost[] }) {
     <section aria-labelledby="dashboard-recent-heading" className="home__section" data-testid="dashboard-recent-posts">
       <h2 id="dashboard-recent-heading">Recent posts</h2>
       {posts.length === 0 ? (
-        <p>No posts yet. Paste a link above to track your first one.</p>
+        <EmptyState title="No posts yet.">
+          <p>Paste a link above to track your first one.</p>
+        </EmptyState>
       ) : (
         <ul className="dashboard__posts">
           {posts.map(({ post, changeSinceLastWeek }) => (
@@ -124,7 +128,7 @@ export function DashboardPage() {
       </section>
       <PendingCredits />
       <NewNotifications />
-      {loading && <p role="status">Loading your dashboard…</p>}
+      {loading && <Skeleton shape="card" lines={3} label="Loading your dashboard…" />}
       {error && <p role="alert">{MESSAGES.unexpected}</p>}
       {data && (
         <>

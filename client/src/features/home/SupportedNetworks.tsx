@@ -1,3 +1,4 @@
+import { Skeleton } from '@ui/Skeleton';
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@domain/messages';
 import { NetworksDocument } from '@gql/graphql';
@@ -6,7 +7,7 @@ import './supported-networks.css';
 export function SupportedNetworks() {
   const { data, loading, error } = useQuery(NetworksDocument);
 
-  if (loading) return <p role="status">Loading networks…</p>;
+  if (loading) return <Skeleton lines={2} label="Loading networks…" />;
   // The generic message of docs/product.md §Errors; the networks are not essential to the page.
   if (error || !data) return <p role="alert">{MESSAGES.unexpected}</p>;
 

@@ -11,6 +11,7 @@ import { PostDocument, type PostQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { DateText } from '@ui/DateText';
 import { PostPicture } from '@ui/PostPicture';
+import { Skeleton } from '@ui/Skeleton';
 import { postIdFromRef } from './postRef';
 import './post-page.css';
 
@@ -164,7 +165,7 @@ export default function PostPage() {
   if (loading) {
     return (
       <section className="page" aria-busy="true">
-        <p role="status">Loading post…</p>
+        <Skeleton shape="card" lines={2} label="Loading post…" />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
 import { Part } from '@ui/Part';
+import { Skeleton } from '@ui/Skeleton';
 import { Link, useParams } from '@router';
 import { MESSAGES } from '@domain/messages';
 import { ProfileAnalytics } from '@features/analytics';
@@ -20,7 +21,7 @@ const NotFoundPage = lazy(() => import('@shell/NotFoundPage'));
 function Loading() {
   return (
     <section className="page" aria-busy="true">
-      <p role="status">Loading profile…</p>
+      <Skeleton shape="card" lines={2} label="Loading profile…" />
     </section>
   );
 }
