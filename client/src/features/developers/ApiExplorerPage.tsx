@@ -5,6 +5,7 @@ import { ViewerDocument } from '@gql/graphql';
 import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import { PageFrame } from '@ui/PageFrame';
 import { Part } from '@ui/Part';
+import { Skeleton } from '@ui/Skeleton';
 import { useHydrated } from '@ui/useHydrated';
 import { GRAPHQL_PATH } from '@shell/graphqlEndpoint';
 import { createExplorerConnection, normaliseToken } from './explorerFetcher';
@@ -26,7 +27,11 @@ import './developers.css';
 const loadEditor = () => import('./ExplorerEditor');
 const ExplorerEditor = lazy(loadEditor);
 
-const ExplorerLoading = () => <p className="api-explorer__loading">Loading the explorer…</p>;
+const ExplorerLoading = () => (
+  <div className="api-explorer__loading">
+    <Skeleton shape="card" lines={2} label="Loading the explorer…" />
+  </div>
+);
 
 function whoRuns(token: string, username: string | null | undefined, signedIn: boolean): string {
   if (token) return 'Operations run with the personal access token above, without your session.';

@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_LIST_NAME_LENGTH } from '@domain/lists';
 import { AddToListDocument, CreateListDocument, ListMembershipDocument, RemoveFromListDocument, ViewerListsDocument } from '@gql/graphql';
+import { Skeleton } from '@ui/Skeleton';
 import { useToast } from '@ui/toastContext';
 import type { AddToListTarget } from './AddToListButton';
 import { listErrorMessage } from './listErrors';
@@ -69,7 +70,7 @@ export default function AddToListMenu({ id, itemId, target }: { id: string; item
   const loaded = lists.data?.viewerLists.nodes;
   return (
     <div id={id} className="add-to-list__menu" role="group" aria-label="Your lists">
-      {!loaded && lists.loading && <p role="status">Loading your lists…</p>}
+      {!loaded && lists.loading && <Skeleton lines={2} label="Loading your lists…" />}
       {!loaded && lists.error && <p role="alert">{listErrorMessage(lists.error)}</p>}
       {loaded && (
         <ul className="add-to-list__lists">

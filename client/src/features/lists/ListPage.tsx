@@ -7,7 +7,9 @@ import { StatsChart } from '@features/analytics';
 import { ListPageDocument, ListPersonCandidatesDocument, type ListPageQuery } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { Avatar } from '@ui/Avatar';
+import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { useToast } from '@ui/toastContext';
 import { listErrorMessage } from './listErrors';
@@ -77,7 +79,7 @@ function AddPerson({ list }: { list: ListData }) {
           })}
         </ul>
       )}
-      {query.length >= 1 && candidates.data && found.length === 0 && <p className="list-page__muted">No one found.</p>}
+      {query.length >= 1 && candidates.data && found.length === 0 && <EmptyState title="No one found." />}
     </section>
   );
 }
@@ -179,7 +181,9 @@ function ListView({ list, onMore, loadingMore }: { list: ListData; onMore: () =>
       <section className="list-page__section" aria-labelledby="list-people-heading">
         <h2 id="list-people-heading">People</h2>
         {list.people.nodes.length === 0 ? (
-          <p className="list-page__muted">No one in this list yet. Add people from their profile, a post, or the search above.</p>
+          <EmptyState title="No one in this list yet.">
+            <p>Add people from their profile, a post, or the search above.</p>
+          </EmptyState>
         ) : (
           <ul className="list-people" aria-label="People">
             {list.people.nodes.map((person) => (
@@ -212,7 +216,7 @@ export default function ListPage() {
   if (!data && (loading || error)) {
     return (
       <PageFrame heading="List" purpose={<Link to="/lists">All lists</Link>}>
-        {error ? <p role="alert">{listErrorMessage(error)}</p> : <p role="status">Loading list…</p>}
+        {error ? <p role="alert">{listErrorMessage(error)}</p> : <Skeleton lines={4} label="Loading list…" />}
       </PageFrame>
     );
   }

@@ -5,6 +5,7 @@ import { MAX_LIST_NAME_LENGTH } from '@domain/lists';
 import { CreateListDocument, DeleteListDocument, RenameListDocument, ViewerListsDocument, type ListSummaryFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import { useToast } from '@ui/toastContext';
 import { listErrorMessage } from './listErrors';
 import { listSize } from './listSize';
@@ -136,7 +137,7 @@ export default function ListsPage() {
   return (
     <PageFrame heading="Lists" purpose="Your lists of creators and posts, such as Favorites and Prospects. Only you see them.">
       <NewListForm />
-      {!lists && loading && <p role="status">Loading your lists…</p>}
+      {!lists && loading && <Skeleton lines={3} label="Loading your lists…" />}
       {!lists && error && <p role="alert">{listErrorMessage(error)}</p>}
       {lists && (
         <ul className="lists" aria-label="Your lists">

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { ManagerPostsCsvDocument, ManagerPostsDocument, type ManagerPostSort } from '@gql/graphql';
+import { Skeleton } from '@ui/Skeleton';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { PageFrame } from '@ui/PageFrame';
 import { BulkImportPanel } from './BulkImportPanel';
@@ -79,7 +80,7 @@ export default function ContentManagerPage() {
       />
       {error && <p role="alert">{MESSAGES.unexpected}</p>}
       {(data || loading) && <ManagerTable rows={rows} loading={loading && !data} sort={sort} onSort={setSort} selected={selected} onSelect={select} filtered={Object.keys(filter).length > 0} />}
-      {loading && <p role="status">Loading posts…</p>}
+      {loading && <Skeleton lines={2} label="Loading posts…" />}
       {data?.managerPosts.pageInfo.hasNextPage && !loading && (
         <button type="button" className="button button--outline" onClick={() => void loadMore()}>
           Show more

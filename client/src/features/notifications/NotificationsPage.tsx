@@ -5,7 +5,9 @@ import { MESSAGES } from '@domain/messages';
 import { CreditResponseButtons } from '@features/credits';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
+import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
+import { Skeleton } from '@ui/Skeleton';
 import './notifications.css';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -92,9 +94,9 @@ export default function NotificationsPage() {
 
   return (
     <PageFrame heading="Notifications" purpose="Updates about your posts, your credits and your teams.">
-      {!connection && loading && <p role="status">Loading notifications…</p>}
+      {!connection && loading && <Skeleton lines={4} label="Loading notifications…" />}
       {!connection && error && <p role="alert">{MESSAGES.unexpected}</p>}
-      {connection && connection.nodes.length === 0 && <p className="notifications__empty">{EMPTY_NOTIFICATIONS}</p>}
+      {connection && connection.nodes.length === 0 && <EmptyState title={EMPTY_NOTIFICATIONS} />}
       {connection && connection.nodes.length > 0 && (
         <ol className="notifications" aria-label="Notifications">
           {connection.nodes.map((notification) => (

@@ -8,8 +8,10 @@ import { VISUAL_MATCH_CONTENT_TYPES, VISUAL_MATCH_MESSAGES, canUseImageSearch } 
 import { ViewerDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';
 import { ApiError } from '@shell/api';
+import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
 import { PostPicture } from '@ui/PostPicture';
+import { Skeleton } from '@ui/Skeleton';
 import { fileProblem, matchesForFile, matchesForLink, picturePreview, type MatchCard } from './visualMatchSearch';
 import './visualmatch.css';
 
@@ -159,7 +161,7 @@ function VisualMatchSearch() {
 
 function SearchResults({ state }: { state: SearchState }) {
   if (state.kind === 'idle') return null;
-  if (state.kind === 'searching') return <p role="status" aria-busy="true">Searching...</p>;
+  if (state.kind === 'searching') return <Skeleton shape="tile" lines={6} label="Searching..." />;
   if (state.kind === 'failed') {
     return (
       <p className="visualmatch__problem" role="alert">
@@ -167,7 +169,14 @@ function SearchResults({ state }: { state: SearchState }) {
       </p>
     );
   }
-  if (state.matches.length === 0) return <p role="status">No posts look like this picture yet.</p>;
+  if (state.matches.length === 0) {
+    // A status still: the answer to the search just made.
+    return (
+      <div role="status">
+        <EmptyState title="No posts look like this picture yet." />
+      </div>
+    );
+  }
   return (
     <section aria-label="Posts that look alike">
       <p role="status">{state.matches.length === 1 ? '1 post looks alike' : `${state.matches.length} posts look alike`}</p>
