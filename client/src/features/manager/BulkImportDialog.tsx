@@ -5,6 +5,7 @@ import { Part } from '@ui/Part';
 import { BULK_IMPORT_MAX_LINKS as MAX_LINKS } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { BulkImportPostsDocument, type BulkImportProgressFragment } from '@gql/graphql';
+import { NO_DRAFT, type BulkImportDraft } from './bulkImportDraft';
 import { linksIn, pastedLinks } from './managerFiles';
 
 // Why links did not import, in the track box's words (docs/product.md §Posts): the link tables
@@ -12,14 +13,6 @@ import { linksIn, pastedLinks } from './managerFiles';
 // (docs/product.md §Performance).
 const ImportProblems = lazy(() => import('./ImportProblems'));
 
-/** What is typed or uploaded and not yet imported. */
-export interface BulkImportDraft {
-  text: string;
-  fileLinks: string[];
-  fileName: string | null;
-}
-
-export const NO_DRAFT: BulkImportDraft = { text: '', fileLinks: [], fileName: null };
 
 function Summary({ progress }: { progress: BulkImportProgressFragment }) {
   const { counts } = progress;
@@ -39,7 +32,7 @@ function Summary({ progress }: { progress: BulkImportProgressFragment }) {
   );
 }
 
-interface BulkImportDialogProps {
+export interface BulkImportDialogProps {
   draft: BulkImportDraft;
   onDraftChange: (update: (draft: BulkImportDraft) => BulkImportDraft) => void;
   /** The import started last, as it stands: shown under the form while it runs and once done. */

@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from '@shell/useLiveQuery';
 import { BulkImportDocument, BulkImportProgressUpdatesDocument, type BulkImportProgressFragment } from '@gql/graphql';
-import { BulkImportDialog, NO_DRAFT, type BulkImportDraft } from './BulkImportDialog';
+import { lazyWhenOpen } from '@ui/lazyWhenOpen';
+import type { BulkImportDialogProps } from './BulkImportDialog';
+import { NO_DRAFT, type BulkImportDraft } from './bulkImportDraft';
 import './bulk-import.css';
+
+// The dialog (its form, Modal and mutation) is not in the page's first load; it loads once the
+// page is idle, so "Bulk import" opens it at once (docs/product.md §Performance).
+const BulkImportDialog = lazyWhenOpen<BulkImportDialogProps>(() => import('./BulkImportDialog').then((module) => ({ default: module.BulkImportDialog })));
 
 /**
  * How often a bulk import in progress is asked for while the socket that brings its live progress
@@ -66,7 +72,7 @@ export function BulkImportPanel({ onSettled }: { onSettled: () => void }) {
         Bulk import
       </button>
       {progress && !open && <ImportProgressChip progress={progress} onOpen={() => setOpen(true)} />}
-      {open && <BulkImportDialog draft={draft} onDraftChange={setDraft} progress={progress} onStarted={setStartedId} onClose={() => setOpen(false)} />}
+      <BulkImportDialog open={open} draft={draft} onDraftChange={setDraft} progress={progress} onStarted={setStartedId} onClose={() => setOpen(false)} />
     </div>
   );
 }
