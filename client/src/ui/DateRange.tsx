@@ -1,4 +1,6 @@
 import { useId } from 'react';
+// Each date's input looks like every other field (text-field.css).
+import './text-field.css';
 import './date-range.css';
 
 export interface DateRangeValue {
@@ -31,7 +33,7 @@ export function DateRange({ label, from, to, onChange }: DateRangeProps) {
           <input
             id={fromId}
             type="date"
-            className="date-range__input"
+            className="text-field__input"
             value={from ?? ''}
             max={to ?? undefined}
             onChange={(event) => onChange({ from: event.target.value || null, to })}
@@ -42,7 +44,7 @@ export function DateRange({ label, from, to, onChange }: DateRangeProps) {
           <input
             id={toId}
             type="date"
-            className="date-range__input"
+            className="text-field__input"
             value={to ?? ''}
             min={from ?? undefined}
             onChange={(event) => onChange({ from, to: event.target.value || null })}

@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
+// The field's frame, label, hint and error are TextField's: one look for every field.
+import './text-field.css';
 import './number-field.css';
 
 export interface NumberFieldProps {
@@ -39,8 +41,8 @@ export function NumberField({ label, value, onChange, min, max, step, hideLabel,
   }
 
   return (
-    <div className="number-field">
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'number-field__label'}>
+    <div className="text-field number-field">
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'text-field__label'}>
         {label}
       </label>
       <span className="number-field__control">
@@ -48,7 +50,7 @@ export function NumberField({ label, value, onChange, min, max, step, hideLabel,
           id={inputId}
           name={name}
           type="number"
-          className="number-field__input"
+          className="text-field__input"
           // React leaves a half-typed number ("1.", "-") alone while it equals this value loosely.
           value={value ?? ''}
           onChange={change}
@@ -66,12 +68,12 @@ export function NumberField({ label, value, onChange, min, max, step, hideLabel,
         )}
       </span>
       {hint && (
-        <p id={hintId} className="number-field__hint">
+        <p id={hintId} className="text-field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="number-field__error">
+        <p id={errorId} className="text-field__error">
           {error}
         </p>
       )}
