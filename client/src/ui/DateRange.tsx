@@ -33,7 +33,7 @@ export function DateRange({ label, from, to, onChange }: DateRangeProps) {
           <input
             id={fromId}
             type="date"
-            className="text-field__input"
+            className="text-input text-field__input"
             value={from ?? ''}
             max={to ?? undefined}
             onChange={(event) => onChange({ from: event.target.value || null, to })}
@@ -44,7 +44,7 @@ export function DateRange({ label, from, to, onChange }: DateRangeProps) {
           <input
             id={toId}
             type="date"
-            className="text-field__input"
+            className="text-input text-field__input"
             value={to ?? ''}
             min={from ?? undefined}
             onChange={(event) => onChange({ from, to: event.target.value || null })}

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { FieldMessages } from './FieldMessages';
 // The field's frame, label, hint and error are TextField's: one look for every field.
 import './text-field.css';
 import './number-field.css';
@@ -50,7 +51,7 @@ export function NumberField({ label, value, onChange, min, max, step, hideLabel,
           id={inputId}
           name={name}
           type="number"
-          className="text-field__input"
+          className="text-input text-field__input"
           // React leaves a half-typed number ("1.", "-") alone while it equals this value loosely.
           value={value ?? ''}
           onChange={change}
@@ -67,16 +68,7 @@ export function NumberField({ label, value, onChange, min, max, step, hideLabel,
           </span>
         )}
       </span>
-      {hint && (
-        <p id={hintId} className="text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

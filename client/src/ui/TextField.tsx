@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
+import { FieldMessages } from './FieldMessages';
 import './text-field.css';
 
 export interface TextFieldProps {
@@ -54,7 +55,7 @@ export function TextField({
         id={inputId}
         name={name}
         type={type}
-        className="text-field__input"
+        className="text-input text-field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
@@ -66,16 +67,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {hint && (
-        <p id={hintId} className="text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
