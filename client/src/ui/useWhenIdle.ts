@@ -15,8 +15,13 @@ const IDLE_TIMEOUT_MS = 4_000;
  */
 export const IDLE_WORK_MARK = 'byline:idle-work';
 
+let idleWorkMarked = false;
+
 function markIdleWork(): void {
-  if (typeof performance.mark === 'function' && performance.getEntriesByName(IDLE_WORK_MARK).length === 0) performance.mark(IDLE_WORK_MARK);
+  if (idleWorkMarked) return;
+  idleWorkMarked = true;
+  // Where the page has no User Timing (some test environments), there is nothing to mark.
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(IDLE_WORK_MARK);
 }
 
 /** Runs `work` at the browser's next idle moment (after the current task where there is no idle callback, as in Safari); returns a cancel. */
