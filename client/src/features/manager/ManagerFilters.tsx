@@ -99,6 +99,34 @@ function postedLabel(from: string, until: string): string | null {
 }
 
 /** One "at least" number (views, likes, comments) as a chip; the table follows as it is typed. */
+/** A filter chosen from a list (network, import status, credits): picking closes the popover. */
+function choiceFilter(
+  id: string,
+  key: 'networkId' | 'status' | 'credited',
+  label: string,
+  options: ReadonlyArray<{ value: string; label: string }>,
+  value: FilterState,
+  set: (patch: Partial<FilterState>) => void,
+): FilterBarFilter {
+  return {
+    id,
+    label,
+    activeLabel: value[key] ? (options.find((option) => option.value === value[key])?.label ?? null) : null,
+    onRemove: () => set({ [key]: '' }),
+    render: (close) => (
+      <Select
+        label={label}
+        value={value[key]}
+        options={options}
+        onChange={(chosen) => {
+          set({ [key]: chosen });
+          close();
+        }}
+      />
+    ),
+  };
+}
+
 function minimumFilter(id: 'minViews' | 'minLikes' | 'minComments', noun: string, value: FilterState, set: (patch: Partial<FilterState>) => void): FilterBarFilter {
   const least = atLeast(value[id]);
   return {
@@ -128,40 +156,8 @@ function NotRefreshedSince({ value, onChange }: { value: string; onChange: (day:
 export function ManagerFilters({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   const filters: FilterBarFilter[] = [
-    {
-      id: 'network',
-      label: 'Network',
-      activeLabel: NETWORK_OPTIONS.find((option) => option.value && option.value === value.networkId)?.label ?? null,
-      onRemove: () => set({ networkId: '' }),
-      render: (close) => (
-        <Select
-          label="Network"
-          value={value.networkId}
-          options={NETWORK_OPTIONS}
-          onChange={(networkId) => {
-            set({ networkId });
-            close();
-          }}
-        />
-      ),
-    },
-    {
-      id: 'status',
-      label: 'Import status',
-      activeLabel: value.status ? (STATUS_OPTIONS.find((option) => option.value === value.status)?.label ?? null) : null,
-      onRemove: () => set({ status: '' }),
-      render: (close) => (
-        <Select
-          label="Import status"
-          value={value.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => {
-            set({ status });
-            close();
-          }}
-        />
-      ),
-    },
+    choiceFilter('network', 'networkId', 'Network', NETWORK_OPTIONS, value, set),
+    choiceFilter('status', 'status', 'Import status', STATUS_OPTIONS, value, set),
     {
       id: 'posted',
       label: 'Posted',
@@ -179,23 +175,7 @@ export function ManagerFilters({ value, onChange }: { value: FilterState; onChan
       onRemove: () => set({ notRefreshedSince: '' }),
       render: () => <NotRefreshedSince value={value.notRefreshedSince} onChange={(notRefreshedSince) => set({ notRefreshedSince })} />,
     },
-    {
-      id: 'credited',
-      label: 'Credits',
-      activeLabel: value.credited ? (CREDITED_OPTIONS.find((option) => option.value === value.credited)?.label ?? null) : null,
-      onRemove: () => set({ credited: '' }),
-      render: (close) => (
-        <Select
-          label="Credits"
-          value={value.credited}
-          options={CREDITED_OPTIONS}
-          onChange={(credited) => {
-            set({ credited });
-            close();
-          }}
-        />
-      ),
-    },
+    choiceFilter('credited', 'credited', 'Credits', CREDITED_OPTIONS, value, set),
   ];
   return (
     <div className="manager__filters" role="group" aria-label="Filter">
