@@ -40,8 +40,10 @@ function answers(extra: FakeAnswers): FakeAnswers {
 async function openDialog() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add credit' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add credit' });
-  return { user, dialog: within(dialog) };
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add credit' }));
+  // The form follows the dialog's first paint.
+  await dialog.findByRole('button', { name: 'Cancel' });
+  return { user, dialog };
 }
 
 describe('add-credit dialog', () => {
