@@ -44,8 +44,21 @@ const COLLECT_EVENT_TIMING = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
-/** Resolves on the page's first idle moment: loading, rendering and the preloads it starts are done. */
-const IDLE = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 10000 }))`;
+/**
+ * Resolves once the page has settled: no script or data fetched for half a second (the idle
+ * preloads of menus and dialogs arrive and run after the first idle moment), then an idle moment.
+ * A person reads a page before using it; an interaction timed against a preload still compiling
+ * measures the preload.
+ */
+const SETTLED = `new Promise((resolve) => {
+  let seen = -1;
+  const check = () => {
+    const count = performance.getEntriesByType('resource').length;
+    if (count !== seen) { seen = count; setTimeout(check, 500); return; }
+    requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 10000 });
+  };
+  requestIdleCallback(check, { timeout: 10000 });
+})`;
 
 /** Resolves after the next frame has been painted, so the last interaction's entry is recorded. */
 const AFTER_NEXT_PAINT = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))`;
@@ -117,7 +130,7 @@ async function measure(browser: Browser, url: string, cookies: Array<{ name: str
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${url}${interaction.path}`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    await page.evaluate(IDLE);
+    await page.evaluate(SETTLED);
     await page.evaluate('globalThis.__interactions.length = 0');
     await interaction.perform(page);
     await page.evaluate(AFTER_NEXT_PAINT);
