@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword, validateNotCommonPassword } from './common-passwords.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 
 describe('common passwords', () => {
   it('holds a few hundred of the most common passwords', () => {

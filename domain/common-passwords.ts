@@ -3,7 +3,7 @@
  * or more; shorter ones are refused by length already). Refusing them stops the guesses an
  * attacker tries first, whatever the rate limits allow.
  */
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 
 const COMMON_PASSWORDS_LIST = `
 123456 1234567 12345678 123456789 1234567890 12345678910 0123456789 987654321 9876543210 654321 7654321 87654321

@@ -4,7 +4,7 @@
  * first rule that applies wins.
  */
 import { INSTAGRAM_PRIVATE_ID_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 import { NetworkId } from './networks.js';
 import { networkIdForHost, parseLink } from './url-parts.js';
 import { recognizePostUrl } from './url-recognition.js';

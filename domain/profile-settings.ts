@@ -4,7 +4,7 @@
  */
 import { UPLOAD_SIZES_BYTES, UPLOAD_TIMEOUT_MS } from './constants.js';
 import { isValidGeohash } from './geohash.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 import { hasControlCharacters } from './plain-text.js';
 import { hasSpoofingCharacters } from './validation.js';
 

@@ -2,7 +2,7 @@
  * docs/product.md §Sign-in: what a failed email sign-in tells the user. Identity providers report
  * codes such as `auth/wrong-password`; the prefix varies by provider, so only the last part counts.
  */
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 
 /**
  * `invalid-credential` is what providers with email-enumeration protection send instead

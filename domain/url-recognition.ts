@@ -3,7 +3,7 @@
  * valid; a host we do not know is "Platform not supported"; a known network with a path
  * that is not a post (a profile, a search page) is "Invalid url".
  */
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 import { NetworkId } from './networks.js';
 import {
   matchFacebookPost,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 import { isReservedUsername, usernameProblem } from './usernames.js';
 
 describe('reserved usernames', () => {

@@ -4,7 +4,7 @@
  * would be shadowed by that page (or shadow it): those names are reserved, compared
  * case-insensitively.
  */
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 import { validateUsername } from './validation.js';
 
 /** First path segments of the client routes (docs/product.md §Pages); keep in step with client/src/shell/routes.tsx. */

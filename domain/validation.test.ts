@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 import {
   CODE_TOO_SHORT,
   EMAIL_REQUIRED,

@@ -3,7 +3,7 @@
  * value is acceptable, otherwise the exact message to show under the field.
  */
 import { CODE_MIN, PASSWORD_MIN, USERNAME_MAX_EXCLUSIVE } from './constants.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 
 export const EMAIL_REQUIRED = MESSAGES.emailRequired;
 export const INVALID_EMAIL_ADDRESS = MESSAGES.invalidEmailAddress;

@@ -3,7 +3,7 @@
  * Shared by the server's policy and route and by the client's page, so they cannot drift apart.
  */
 import { UPLOAD_SIZES_BYTES, UPLOAD_TIMEOUT_MS } from './constants.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './messages.js';
 
 /**
  * Image search is PRO (docs/product.md §Paid access): paid access (pro, free pro, team pro, or a

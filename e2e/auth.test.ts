@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../domain/messages.js';
+import * as MESSAGES from '../domain/messages.js';
 import { hashPassword } from '../server/src/modules/auth/index.js';
 import { createLoginCredential, createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { googleOAuth, mailCapture } from './support/dependencies.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../domain/messages.js';
+import * as MESSAGES from '../domain/messages.js';
 import { createUser, uniqueSuffix } from '../server/src/test-support/factories.js';
 import { queryRows } from '../server/src/test-support/sql.js';
 import { StripeStandIn } from '../server/src/test-support/stripe-stand-in.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ViewerDocument } from '@gql/graphql';
 import { RouteGuard } from '@ui/RouteGuard';
 import { signedOutMayView, signUpRedirect, unfinishedSignUpMayView } from './access';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 
 /** Shown when a page throws or its code cannot be loaded. The generic message of docs/product.md §Errors. */
 export function RouteError() {

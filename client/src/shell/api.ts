@@ -1,5 +1,5 @@
 import { DEFAULT_CALL_TIMEOUT_MS } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { readFeatureFlag } from './featureFlag';
 
 /** A REST call that failed: the HTTP status and the server's user-facing message. */

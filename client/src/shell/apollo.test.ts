@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { DeleteListDocument, NetworksDocument, ViewerDocument } from '@gql/graphql';
 import { CallTimeoutError, createApolloClient, isFresh } from './apollo';
 import { applyFeatureFlagQuery, FEATURE_FLAG_KEY } from './featureFlag';

@@ -18,7 +18,7 @@ import {
   SESSION_AUTH_RETRIES,
   SESSION_AUTH_RETRY_BASE_MS,
 } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { CACHE_TYPE_POLICIES } from './cacheTypePolicies';
 import { GRAPHQL_PATH } from './graphqlEndpoint';
 import { readFeatureFlag } from './featureFlag';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../domain/messages.js';
+import * as MESSAGES from '../../../domain/messages.js';
 
 /**
  * One error type per meaning. Each maps once to a GraphQL `extensions.code` and a REST

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../domain/messages.js';
+import * as MESSAGES from '../../../domain/messages.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../../domain/search.js';
 import { InvalidInput } from '../errors/app-errors.js';
 

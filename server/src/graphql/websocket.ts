@@ -2,7 +2,7 @@ import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type Do
 import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MESSAGES } from '../../../domain/messages.js';
+import * as MESSAGES from '../../../domain/messages.js';
 import { AppError, RateLimited, Unauthenticated } from '../errors/app-errors.js';
 import type { Logger } from '../logger.js';
 import type { PostgresPubSub } from '../pubsub/postgres-pubsub.js';

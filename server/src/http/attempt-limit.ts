@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Options } from 'express-rate-limit';
-import { MESSAGES } from '../../../domain/messages.js';
+import * as MESSAGES from '../../../domain/messages.js';
 import { RateLimited } from '../errors/app-errors.js';
 import { PostgresRateLimitStore } from './rate-limit.js';
 

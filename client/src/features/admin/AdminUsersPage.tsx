@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { isNeverExpiring } from '@domain/plans';
 import { AdminUsersDocument, ViewerDocument, type AdminUsersQuery } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { CloseCreditReportDocument, CreditReportsDocument, type CreditReportItemFragment, type CreditReportStatus } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { ConfirmDialog } from '@ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { renderApp } from '@test/renderApp';
 import { PASSWORD_CHANGED_PAUSE_MS } from './NewPasswordForm';
 import { fail, fakeAuthApi } from '@test/fakeAuthApi';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import type { AuthViewerQuery, SignUpUsernameCheckQuery } from '@gql/graphql';
 import { FakeGraphQLError, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { renderApp } from '@test/renderApp';
 import { DEFAULT_PROVIDERS, fail, fakeAuthApi, type FakeCall } from '@test/fakeAuthApi';
 import { fakeSession } from '@test/fakeSession';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import type { AuthProviders } from './authApi';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { refreshSession } from '@shell/apollo';
 import { ControlsWhenReady } from '@ui/ControlsWhenReady';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { validateEmail } from '@domain/validation';
 import { ControlsWhenReady } from '@ui/ControlsWhenReady';
 import { requestPasswordReset } from './authApi';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { trackSignInClick } from '@shell/analytics';
 import { Modal } from '@ui/Modal';

@@ -3,7 +3,7 @@
  * its messages; this only adds what the message alone cannot carry: the advice under a failed
  * verification mail and the provider button for an address that signs in elsewhere.
  */
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ApiError } from '@shell/api';
 import type { SocialProvider } from './authApi';
 

@@ -3,7 +3,7 @@
  * server and which step its answer leads to. The form renders; this decides.
  */
 import { useReducer } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { checkEmail, requestPasswordReset, sendMagicLink, sendVerificationCode, signInWithEmail, signUpWithEmail, verifyCode } from './authApi';
 import { providerGuidance, toAuthProblem, type AuthProblem } from './authProblem';

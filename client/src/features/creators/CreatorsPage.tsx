@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@router';
 import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '@domain/constants';
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
 import { formatCount } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { CreatorSearchCriteriaDocument, CreatorSearchDocument, type CreatorResultFragment } from '@gql/graphql';
 import { AddToListButton } from '@features/lists';
 import { serverRefusal } from '@shell/serverError';

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { MESSAGES } from "@domain/messages";
+import * as MESSAGES from "@domain/messages";
 import { AddCreditOptionsDocument, ViewerDocument } from "@gql/graphql";
 import { Modal } from "@ui/Modal";
 import { AddCreditResults } from "./AddCreditResults";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ClaimCreditDocument, CreditClaimDocument, type CreditItemFragment } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { PageFrame } from '@ui/PageFrame';

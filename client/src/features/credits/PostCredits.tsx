@@ -4,7 +4,7 @@ import { EmptyState } from "@ui/EmptyState";
 import { Part } from "@ui/Part";
 import { Skeleton } from "@ui/Skeleton";
 import { Link, useLocation, useNavigate } from "@router";
-import { MESSAGES } from "@domain/messages";
+import * as MESSAGES from "@domain/messages";
 import { PostCreditsDocument, type CreditItemFragment } from "@gql/graphql";
 import { AddCreditButton } from "./AddCreditButton";
 import { groupByPerson, type CreditedPerson } from "./creditPeople";

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { AddCreditDocument, PostCreditsDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { personInput, type ChosenPerson } from './creditPerson';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import {
   AcceptCreditDocument,
   DeclineCreditDocument,

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ExplorePostsDocument, ViewerDocument, type ExplorePostFragment } from '@gql/graphql';
 import { NETWORK_LIST, networkByName } from '@domain/networks';
 import { AddToListButton } from '@features/lists';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@router';
 import { DASHBOARD_CALL_TIMEOUT_MS } from '@domain/constants';
 import { formatCount } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { DashboardDocument, DashboardNotificationsDocument, DashboardPendingCreditsDocument, type DashboardQuery } from '@gql/graphql';
 import { CreditResponseButtons, creditPeoplePath } from '@features/credits';
 import { TrackBox } from '@features/track';

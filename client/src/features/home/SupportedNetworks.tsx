@@ -1,6 +1,6 @@
 import { Skeleton } from '@ui/Skeleton';
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { NetworksDocument } from '@gql/graphql';
 import './supported-networks.css';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INVITE_MESSAGES } from '@domain/invites';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { FakeGraphQLError, type FakeAnswers } from '@test/fakeGraphQL';
 import { fakeSession } from '@test/fakeSession';
 import { renderApp } from '@test/renderApp';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@router';
 import { INVITES_PER_DAY, inviteLinkPath } from '@domain/invites';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { validateEmail } from '@domain/validation';
 import { InviteFriendDocument, InviteViewerDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';

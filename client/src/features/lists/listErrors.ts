@@ -1,4 +1,4 @@
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 
 /** The server's own words for an expected failure (a taken name, a full list); the generic message otherwise. */

@@ -3,7 +3,7 @@ import { lazy, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Modal } from '@ui/Modal';
 import { Part } from '@ui/Part';
 import { BULK_IMPORT_MAX_LINKS as MAX_LINKS } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { BulkImportPostsDocument, type BulkImportProgressFragment } from '@gql/graphql';
 import { NO_DRAFT, type BulkImportDraft } from './bulkImportDraft';
 import { linksIn, pastedLinks } from './managerFiles';

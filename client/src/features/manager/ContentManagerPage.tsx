@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ManagerPostsCsvDocument, ManagerPostsDocument, type ManagerPostSort } from '@gql/graphql';
 import { Skeleton } from '@ui/Skeleton';
 import { useDebouncedValue } from '@ui/useDebouncedValue';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, useState } from 'react';
 import { Part } from '@ui/Part';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { AddCreditDocument, AddCreditOptionsDocument, AddToListDocument, RefreshPostStatsDocument, RemoveFromMyPostsDocument, ViewerDocument, ViewerListsDocument, type ManagerRowFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Select } from '@ui/Select';

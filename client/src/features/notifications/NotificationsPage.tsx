@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { CreditResponseButtons } from '@features/credits';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { isNeverExpiring } from '@domain/plans';
 import { sameSitePath } from '@domain/return-to';
 import { PlansPageDocument, type PlansPageQuery } from '@gql/graphql';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@router';
 import { PRODUCT_NAME } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { trackEvent } from '@shell/analytics';
 import { Modal } from '@ui/Modal';
 

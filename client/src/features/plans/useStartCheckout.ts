@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { StartCheckoutDocument, type BillingPlan } from '@gql/graphql';
 import { leavePageFor } from '@shell/leavePage';
 import { serverRefusal } from '@shell/serverError';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useParams } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { PostCredits } from '@features/credits';
 import { StatsChart } from '@features/analytics';
 import { AddToListButton } from '@features/lists';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ProfilePostsDocument, type PortfolioPostOrder } from '@gql/graphql';
 import { EmptyState } from '@ui/EmptyState';
 import { Select } from '@ui/Select';

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { Part } from '@ui/Part';
 import { Skeleton } from '@ui/Skeleton';
 import { Link, useParams } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ProfileAnalytics } from '@features/analytics';
 import { ProfileDocument, ViewerDocument } from '@gql/graphql';
 import { usePageHead } from '@shell/PageHeadContext';

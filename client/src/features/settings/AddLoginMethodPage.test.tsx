@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import type { ViewerLoginMethodsQuery } from '@gql/graphql';
 import { FakeGraphQLError } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, useState } from 'react';
 import { Part } from '@ui/Part';
 import { Link, useNavigate, useSearchParams } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { loadEmailAuthForm, safeReturnTo, SocialSignInButtons, useAuthProviders } from '@features/auth';
 import { serverRefusal } from '@shell/serverError';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import type { SettingsViewerQuery, UpdateSettingsInput } from '@gql/graphql';
 import { FakeGraphQLError, type FakeAnswers } from '@test/fakeGraphQL';
 import { fakeSession } from '@test/fakeSession';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { AcceptTeamInvitationDocument, CreateTeamDocument, type WaitingInvitationFragment } from '@gql/graphql';
 import { Modal } from '@ui/Modal';
 import { needsToFinishSignUp, ROLE_LABELS, teamRefusal } from './teamErrors';

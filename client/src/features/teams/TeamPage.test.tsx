@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import type { StatsSeriesQuery, TeamMemberRowFragment, TeamPageQuery, TeamReportRowFragment, TeamReportSeriesQuery } from '@gql/graphql';
 import { notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { TeamPageDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';
 import { PageFrame } from '@ui/PageFrame';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { AcceptTeamInvitationDocument, TeamsOverviewDocument, ViewerDocument } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';

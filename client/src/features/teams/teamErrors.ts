@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 
 /** What the server said when it refused a team action, and whether it was the Teams upgrade check. */
 export interface TeamRefusal {

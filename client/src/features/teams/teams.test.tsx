@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@router';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import type { CreateTeamMutation, TeamsOverviewQuery } from '@gql/graphql';
 import { ToastProvider } from '@ui/ToastProvider';
 import { createFakeGraphQL, FakeGraphQLError, notificationCountsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';

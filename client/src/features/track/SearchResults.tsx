@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { SPECIAL_ICON_TAG_TYPES, TagType } from '@domain/enums';
 import { truncate } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { SEARCH_SHORTCUTS_FROM_CHARACTERS, searchableText } from '@domain/search';
 import { CreatorSearchCriteriaDocument, PostSearchCriteriaDocument, type TopSearchItemFragment } from '@gql/graphql';
 import { Modal } from '@ui/Modal';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Part } from '@ui/Part';
 import { preloadable } from '@ui/preloadable';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { SignUpPromptModal } from '@features/auth';
 import { ViewerDocument } from '@gql/graphql';
 import { useHydrated } from '@ui/useHydrated';

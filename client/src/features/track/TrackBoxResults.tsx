@@ -1,5 +1,5 @@
 import { Link } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { creditPeoplePath } from '@features/credits';
 import { PostResult } from './PostResult';
 import { SearchResults } from './SearchResults';

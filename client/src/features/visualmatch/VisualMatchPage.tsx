@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Link } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { truncate } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { VISUAL_MATCH_CONTENT_TYPES, VISUAL_MATCH_MESSAGES, canUseImageSearch } from '@domain/visual-match';
 import { ViewerDocument } from '@gql/graphql';
 import { UpgradePrompt } from '@features/plans';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { networkById } from '@domain/networks';
 import { VISUAL_MATCH_MAX_BYTES, VISUAL_MATCH_MESSAGES, VISUAL_MATCH_UPLOAD_TIMEOUT_MS, isVisualMatchContentType } from '@domain/visual-match';
 import { VisualMatchPostByDatabaseIdDocument, VisualMatchPostByUrlDocument, VisualMatchesForPostDocument } from '@gql/graphql';

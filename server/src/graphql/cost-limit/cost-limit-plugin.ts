@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { RateLimited } from '../../errors/app-errors.js';
 import { httpRefusal } from '../http-refusal.js';
 import type { GraphQLContext } from '../context.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { isAdmin } from '../../../../domain/permissions.js';
 import type { AppConfig } from '../../config.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';

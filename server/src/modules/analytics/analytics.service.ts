@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import type { Viewer } from '../users/index.js';
 import { findOwnList } from '../lists/index.js';

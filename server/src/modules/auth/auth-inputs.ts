@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { validateCode, validatePassword } from '../../../../domain/validation.js';
 import { isEmailAddress, normalizeEmail } from '../users/index.js';
 import { PASSWORD_MAX } from './email/passwords.js';

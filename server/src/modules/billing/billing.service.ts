@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { canSeeBilling } from '../../../../domain/permissions.js';
 import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/database-errors.js';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { createLoginCredential, createTeam, createUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import type { AppConfig, StripePrices } from '../../config.js';
 import { Conflict, InvalidInput, Unprocessable } from '../../errors/app-errors.js';

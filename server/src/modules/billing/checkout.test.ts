@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import type { AppConfig } from '../../config.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { createTeam, createUser } from '../../test-support/factories.js';

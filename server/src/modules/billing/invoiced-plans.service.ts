@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TeamPlan } from '../../../../domain/enums.js';
 import { GRANTING_STATUSES, NEVER_EXPIRES, isInvoicedPlanCurrent } from '../../../../domain/plans.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { NotFound } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { Team, TEAM_MESSAGES } from '../teams/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { VISUAL_MATCH_MESSAGES } from '../../../../domain/visual-match.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { createTeam, createUser } from '../../test-support/factories.js';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import type { AppConfig } from '../../config.js';
 import { Unprocessable } from '../../errors/app-errors.js';
 

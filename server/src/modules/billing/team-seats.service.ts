@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { BASE_SEATS, PLAN_TITLES } from '../../../../domain/plans.js';
 import type { AppConfig } from '../../config.js';
 import { InvalidInput, Unprocessable } from '../../errors/app-errors.js';

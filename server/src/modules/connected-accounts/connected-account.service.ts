@@ -6,7 +6,7 @@
  * transaction opens, so no database connection waits on a network.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { networkById, type SocialNetwork } from '../../../../domain/networks.js';
 import { Conflict, InvalidInput, NotFound, Unprocessable } from '../../errors/app-errors.js';
 import { recordAudit, auditViewer } from '../audit/index.js';

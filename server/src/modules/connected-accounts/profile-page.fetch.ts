@@ -3,7 +3,7 @@
  * size limit and SCRAPER_BASE_URL, so tests reach the fixture networks) and turns what the
  * network answers into a ProfilePage or the error a user should read.
  */
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { NotFound, Unprocessable, UpstreamTimeout } from '../../errors/app-errors.js';
 import { OutboundRefused, ScrapeFailure, type OutboundHttp } from '../posts/index.js';
 import { readProfilePage, type ProfilePage } from './profile-page.reader.js';

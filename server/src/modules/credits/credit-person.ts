@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { networkById } from '../../../../domain/networks.js';
 import { validateEmail } from '../../../../domain/validation.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticated } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';

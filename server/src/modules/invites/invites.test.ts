@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_MESSAGES, INVITES_PER_DAY } from '../../../../domain/invites.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useMailingTestServer } from '../../test-support/test-server.js';

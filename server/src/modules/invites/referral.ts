@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRODUCT_NAME } from '../../../../domain/constants.js';
 import { INVITE_MESSAGES, REFERRAL_WINDOW_HOURS } from '../../../../domain/invites.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Logger } from '../../logger.js';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BUILT_IN_LISTS, checkListName, LIST_MESSAGES, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from '../../../../domain/lists.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';

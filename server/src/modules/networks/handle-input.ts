@@ -3,7 +3,7 @@
  * to the profile ("https://www.tiktok.com/@maya.makes"). Both become the bare handle Byline
  * stores (never with an @: the network's @ rule decides how it is shown and linked).
  */
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { NetworkId, profileUrl, type SocialNetwork } from '../../../../domain/networks.js';
 import { recognizeProfileUrl } from '../../../../domain/profile-url-recognition.js';
 import { InvalidInput, Unprocessable } from '../../errors/app-errors.js';

@@ -1,7 +1,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from '../../db/prepared-read.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { NotFound } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import type { Viewer, User } from '../users/index.js';

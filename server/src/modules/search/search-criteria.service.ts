@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../domain/search.js';
 import {
   criteriaHandles,

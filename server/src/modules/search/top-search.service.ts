@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TagType } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText } from '../../../../domain/search.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { SearchEngine, SearchHit } from './engine/search-engine.js';

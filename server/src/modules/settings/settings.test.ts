@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGeohash } from '../../../../domain/geohash.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { SETTINGS_MESSAGES } from '../../../../domain/profile-settings.js';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';

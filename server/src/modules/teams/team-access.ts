@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { canUseTeamTools } from '../../../../domain/permissions.js';
 import { Forbidden, NotFound } from '../../errors/app-errors.js';
 import { toGlobalId } from '../../graphql/global-id.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRY_SENTINEL } from '../../../../domain/constants.js';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { createAccount, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { graphql, useTestServer, type GraphQLResponse } from '../../test-support/test-server.js';

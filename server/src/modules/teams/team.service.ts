@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { Forbidden, InvalidInput } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';

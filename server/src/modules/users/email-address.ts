@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { hasControlCharacters } from '../../../../domain/plain-text.js';
 import { validateEmail } from '../../../../domain/validation.js';
 import { InvalidInput } from '../../errors/app-errors.js';

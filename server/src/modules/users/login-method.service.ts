@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { NotFound, Unprocessable } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import type { Viewer } from './viewer.js';

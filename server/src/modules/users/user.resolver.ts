@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import type { RequestContext } from './request-context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { requireOwnSession, requireViewer } from './guards.js';

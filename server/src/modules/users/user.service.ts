@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { usernameProblem } from '../../../../domain/usernames.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { Conflict, InvalidInput } from '../../errors/app-errors.js';

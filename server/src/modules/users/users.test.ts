@@ -1,7 +1,7 @@
 import { toGlobalId } from '../../graphql/global-id.js';
 import { describe, expect, it } from 'vitest';
 import { RoleFlag, UserType } from '../../../../domain/enums.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { NAME_INVISIBLE_CHARACTERS } from '../../../../domain/validation.js';
 import { createLoginCredential, createSession, createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';

@@ -1,6 +1,6 @@
 import type { AppEnvironment } from '../../config.js';
 import { InvalidInput } from '../../errors/app-errors.js';
-import { MESSAGES } from '../../../../domain/messages.js';
+import * as MESSAGES from '../../../../domain/messages.js';
 import { isPlainlyNotPublic } from './webhook-http.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CREDIT_REPORT_REASON_MAX, checkReportReason } from '@domain/credit-reports';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ReportCreditDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { Modal } from '@ui/Modal';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { AddCreditDocument, PostCreditSuggestionsDocument, PostCreditsDocument, type CreditPersonInput, type PostCreditSuggestionsQuery } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 import { useToast } from '@ui/toastContext';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from '@router';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';

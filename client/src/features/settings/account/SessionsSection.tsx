@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { loadSignOutOtherSessions } from '../loadMutationDocument';

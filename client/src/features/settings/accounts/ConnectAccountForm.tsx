@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ConnectableNetworksDocument, ConnectSocialAccountDocument } from '@gql/graphql';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { Select } from '@ui/Select';
 import { handleExample } from './accountText';

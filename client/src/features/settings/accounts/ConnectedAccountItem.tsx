@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConnectSocialAccountDocument, DisconnectSocialAccountDocument, VerifySocialAccountDocument, type ConnectedSocialAccountItemFragment } from '@gql/graphql';
 import { formatCount } from '@domain/format';
 import { StatsChart } from '@features/analytics';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DateText } from '@ui/DateText';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PersonalAccessTokenScope } from '@gql/graphql';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { Select } from '@ui/Select';

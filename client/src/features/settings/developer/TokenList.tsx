@@ -3,7 +3,7 @@ import type { PersonalAccessTokenItemFragment } from '@gql/graphql';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@ui/DataTable';
 import { formatDate } from '@ui/formatDate';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { serverRefusal } from '@shell/serverError';
 import { DateText } from '@ui/DateText';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_LABEL, PROFILE_FIELD_MESSAGES, isAvatarContentType } from '@domain/profile-settings';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ApiError } from '@shell/api';
 import { useToast } from '@ui/toastContext';
 import { avatarAtWidth } from './avatarAtWidth';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { lazy, useId, useState, type FormEvent } from 'react';
 import { Part } from '@ui/Part';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { BIO_MAX, validateBio, validateWebsite, websiteAsTyped } from '@domain/profile-settings';
 import { usernameProblem } from '@domain/usernames';
 import type { SettingsViewerQuery, UpdateSettingsInput, UserType } from '@gql/graphql';

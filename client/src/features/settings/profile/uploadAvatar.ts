@@ -1,5 +1,5 @@
 import { AVATAR_UPLOAD_TIMEOUT_MS } from '@domain/profile-settings';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ApiError } from '@shell/api';
 import { readFeatureFlag } from '@shell/featureFlag';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { ChangeTeamSeatsDocument } from '@gql/graphql';
 import { serverRefusal } from '@shell/serverError';
 

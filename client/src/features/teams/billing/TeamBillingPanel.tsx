@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { MESSAGES } from '@domain/messages';
+import * as MESSAGES from '@domain/messages';
 import { CreateBillingPortalSessionDocument, TeamBillingDocument, type TeamBillingDetailsFragment } from '@gql/graphql';
 import { PLAN_NAMES, SUBSCRIPTION_STATUS_LABELS, isNoExpiry, useStartCheckout } from '@features/plans';
 import { leavePageFor } from '@shell/leavePage';

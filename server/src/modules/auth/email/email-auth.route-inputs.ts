@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { codeText, emailAddress, emailText, jsonObject, linkSecret, optionalProof, optionalText, passwordText, returnToText } from '../auth-inputs.js';
 
 /** GET /api/auth/email/check?email= */

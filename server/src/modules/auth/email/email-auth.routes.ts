@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { sendData } from '../../../http/rest.js';
 import type { RouteDeps, RequestContext } from '../../users/index.js';
 import { validatedRoute, type RouteInput, type RouteInputSchemas } from '../../../http/validated-route.js';

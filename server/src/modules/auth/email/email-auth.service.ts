@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import type { AppConfig } from '../../../config.js';
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from '../../../errors/app-errors.js';
 import { recordAudit, auditViewer } from '../../audit/index.js';

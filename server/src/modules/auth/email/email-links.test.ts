@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import type { AppConfig } from '../../../config.js';
 import { uniqueSuffix } from '../../../test-support/factories.js';
 import { queryRows } from '../../../test-support/sql.js';

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { validateNotCommonPassword } from '../../../../../domain/common-passwords.js';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { validatePassword } from '../../../../../domain/validation.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { validateCode } from '../../../../../domain/validation.js';
 import { InvalidInput, Unprocessable } from '../../../errors/app-errors.js';
 import type { Logger } from '../../../logger.js';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { uniqueSuffix } from '../../../test-support/factories.js';
 import { startTestServer, useTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { callApi } from '../email/email-auth.test-support.js';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { useTestServer } from '../../../test-support/test-server.js';
 import { isCaptchaPassed } from './captcha.js';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import type { AppConfig } from '../../../config.js';
 import { InvalidInput } from '../../../errors/app-errors.js';
 import { fetchFromProvider, providerJson } from './provider-fetch.js';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { Conflict, NotFound } from '../../../errors/app-errors.js';
 import { LoginCredential, User, normalizeEmail } from '../../users/index.js';
 import { singleLine } from '../../../../../domain/plain-text.js';

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { createSession, createUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { freePort } from '../../../test-support/free-port.js';
 import { googleTestConfig, startGoogleOAuthServer, type GoogleTestUser } from '../../../test-support/google-oauth-server.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { optionalText } from '../auth-inputs.js';
 
 /** Return paths and provider values in a URL: bounded text, one of each (a repeated key is an array). */

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import passport from 'passport';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import type { AppConfig, GoogleConfig, TwitterConfig } from '../../../config.js';
 import { AppError, NotFound, Unauthenticated } from '../../../errors/app-errors.js';
 import { sendData } from '../../../http/rest.js';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { freePort } from '../../../test-support/free-port.js';
 import { googleTestConfig, startGoogleOAuthServer } from '../../../test-support/google-oauth-server.js';
 import { TestBrowser } from '../../../test-support/test-browser.js';

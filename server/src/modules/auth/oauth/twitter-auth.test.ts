@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { createSession, createUser, uniqueSuffix } from '../../../test-support/factories.js';
 import { freePort } from '../../../test-support/free-port.js';
 import { queryRows } from '../../../test-support/sql.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { Router } from 'express';
 import { Unauthenticated } from '../../../errors/app-errors.js';
 import { route, sendData } from '../../../http/rest.js';

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import type { Logger } from '../../../logger.js';
 import { revokesSession, SESSIONS_REVOKED_TOPIC, sessionsRevokedSchema, type LiveSession, type SessionsRevoked } from './session-revoked.js';
 import type { ContextViewer } from '../../../graphql/context.js';

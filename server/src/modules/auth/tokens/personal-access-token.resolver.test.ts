@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../../domain/enums.js';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { createSession, createUser } from '../../../test-support/factories.js';
 import { queryRows } from '../../../test-support/sql.js';
 import { graphql, useTestServer } from '../../../test-support/test-server.js';

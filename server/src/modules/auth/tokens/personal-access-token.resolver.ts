@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import type { Connection } from '../../../graphql/connection.js';
 import type { RequestContext } from '../../users/index.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';

@@ -6,7 +6,7 @@
  */
 import { TextDecoder } from 'node:util';
 import { fetch, type Response } from 'undici';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { AddressRefused, createGuardedAgent, type ResolveHost } from '../../../http/outbound/address-guard.js';
 import { causeOfType, errorCode } from '../../../http/outbound/error-chain.js';
 import { isIpLiteral, isNonPublicAddress } from '../../../http/outbound/ip-ranges.js';

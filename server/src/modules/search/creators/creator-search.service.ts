@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREATOR_SEARCH_CALL_TIMEOUT_MS } from '../../../../../domain/constants.js';
 import { GeohashError } from '../../../../../domain/geohash.js';
 import { geoSearchArea, MAX_CREATOR_SEARCH_DEPTH, MAX_CREDITED_WITHIN_DAYS, MAX_CREATOR_SEARCH_VALUES, type GeoSearchArea } from '../../../../../domain/creator-search.js';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/search.js';
 import { InvalidInput, UpstreamTimeout } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';

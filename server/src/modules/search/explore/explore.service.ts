@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/search.js';
 import { idArray } from '../../../db/prepared-read.js';
 import { InvalidInput } from '../../../errors/app-errors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../../domain/messages.js';
 import { openOrm } from '../../../../registry.js';
 import { nextMessage, openTestSocket, type TestSocket } from '../../../../graphql/websocket.test-support.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/database.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BULK_IMPORT_MAX_LINKS } from '../../../../../../domain/constants.js';
-import { MESSAGES } from '../../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../../domain/messages.js';
 import { recognizePostUrl } from '../../../../../../domain/url-recognition.js';
 import { InvalidInput } from '../../../../errors/app-errors.js';
 import { notifyStatement, type PostgresPubSub } from '../../../../pubsub/postgres-pubsub.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../../domain/messages.js';
 import { recognizePostUrl, type RecognizedPostUrl } from '../../../../../../domain/url-recognition.js';
 import { InvalidInput, Unprocessable, type AppError } from '../../../../errors/app-errors.js';
 import type { ScrapeFailure } from '../scraped-post.js';

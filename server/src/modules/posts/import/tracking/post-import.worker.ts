@@ -1,6 +1,6 @@
 import type { Job, JobResult } from 'pg-boss';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { MESSAGES } from '../../../../../../domain/messages.js';
+import * as MESSAGES from '../../../../../../domain/messages.js';
 import { networkById } from '../../../../../../domain/networks.js';
 import type { Logger } from '../../../../logger.js';
 import { settleBulkImportLinks } from '../bulk/bulk-import-settlement.js';
