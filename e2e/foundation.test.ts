@@ -36,6 +36,10 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => blog.page.getByText('Coming soon.').isVisible()).toBe(true);
       const missing = await openPage(browser, '/this/does/not/exist');
       await expect.poll(() => missing.page.title()).toBe('Page not found | Byline');
+      // Server-rendered (a public page), and answered 404 as every not-found page is.
+      const answer = await missing.page.goto(`${app.url}/this/does/not/exist`);
+      expect(answer?.status()).toBe(404);
+      expect(await missing.page.locator('#root h1').first().innerText()).toBe('Page not found');
     });
   });
 }

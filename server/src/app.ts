@@ -26,6 +26,7 @@ import { precompressedAssets } from './http/precompressed-assets.js';
 import { loadRoutePreloads, mayBeSignedIn, withPreloadTags, type RoutePreloads } from './http/route-preloads.js';
 import { sendHtml } from './http/compressed-html.js';
 import { stylesheetInliner } from './http/inline-styles.js';
+import { pageStatusFor } from './http/page-status.js';
 import { pageRenderer, withRenderedRoot, type ExecuteOnServer, type PageRenderer } from './http/server-render.js';
 import { apiErrorHandler, apiNotFound, privateNoStore } from './http/rest.js';
 import type { Logger } from './logger.js';
@@ -294,10 +295,15 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
     // which would show it again on Back after they had signed out on a shared computer.
     res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
     res.vary('Cookie');
-    const [page, rendered] = await Promise.all([
+    const execute = executeForPage(req, res);
+    // The status is looked up here, not read from the render, which may be skipped under load.
+    const route = preloads.routeOf(req.path);
+    const [page, rendered, status] = await Promise.all([
       withPageHead(html, req.path),
-      rendersOnServer(req, signedIn, preloads) ? renderer.render(req.originalUrl, executeForPage(req, res)) : null,
+      rendersOnServer(req, signedIn, preloads) ? renderer.render(req.originalUrl, execute) : null,
+      route ? pageStatusFor(route.path, route.param, execute) : 200,
     ]);
+    res.status(status);
     const tags = preloads.tagsFor(req.path, signedIn, rendered !== null);
     if (!rendered) return sendHtml(req, res, withPreloadTags(page, tags));
     await sendHtml(req, res, await inlineStylesheets(withPreloadTags(withRenderedRoot(page, rendered), tags)));

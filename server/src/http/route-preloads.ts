@@ -34,9 +34,11 @@ export interface RoutePreloads {
   tagsFor(pathname: string, signedIn: boolean, rendered?: boolean): string;
   /** Whether a signed-out visitor sees the page at `pathname` itself (not the sign-up page). */
   openToSignedOut(pathname: string): boolean;
+  /** The route that shows `pathname` (its pattern, e.g. `/:username`, and its first parameter), or null without a route table. */
+  routeOf(pathname: string): { path: string; param: string | undefined } | null;
 }
 
-const NO_PRELOADS: RoutePreloads = { tagsFor: () => '', openToSignedOut: () => false };
+const NO_PRELOADS: RoutePreloads = { tagsFor: () => '', openToSignedOut: () => false, routeOf: () => null };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -78,6 +80,7 @@ export async function loadRoutePreloads(clientDistDir: string, logger: Logger): 
     return NO_PRELOADS;
   }
   const routes = table.routes.map((route) => ({
+    path: route.path,
     regex: new RegExp(route.pattern, route.flags),
     signedOut: route.signedOut,
     tags: linkTags(route.scripts, route.styles, 'preload'),
@@ -91,6 +94,13 @@ export async function loadRoutePreloads(clientDistDir: string, logger: Logger): 
       return rendered ? route.renderedTags : route.tags;
     },
     openToSignedOut: (pathname) => routeFor(pathname)?.signedOut ?? false,
+    routeOf(pathname) {
+      for (const route of routes) {
+        const match = route.regex.exec(pathname);
+        if (match) return { path: route.path, param: match[1] };
+      }
+      return null;
+    },
   };
 }
 

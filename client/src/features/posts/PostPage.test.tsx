@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notificationCountsAnswer, postAnswer, postCreditsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
-import { postIdFromRef } from './postRef';
+import { postIdFromRef } from '@domain/post-ref';
 
 function answers(post: FakeAnswers['Post']): FakeAnswers {
   return { Viewer: viewerAnswer({}), NotificationCounts: notificationCountsAnswer(0), Post: post, PostCredits: postCreditsAnswer() };

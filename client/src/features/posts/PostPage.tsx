@@ -12,7 +12,7 @@ import { Avatar } from '@ui/Avatar';
 import { DateText } from '@ui/DateText';
 import { PostPicture } from '@ui/PostPicture';
 import { Skeleton } from '@ui/Skeleton';
-import { postIdFromRef } from './postRef';
+import { postIdFromRef } from '@domain/post-ref';
 import './post-page.css';
 
 type Post = NonNullable<PostQuery['postByDatabaseId']>;

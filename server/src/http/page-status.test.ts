@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test-support/built-client.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { createPost, createSession, createUser } from '../test-support/factories.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
+
+const INDEX_HTML = viteIndexHtml(['<script type="module" crossorigin src="/assets/index-a1.js"></script>']);
+
+// The routes that decide a status, as client/build/routePreloads.ts writes them, ranked as the router ranks them.
+const TABLE = {
+  routes: [
+    { path: '/posts/:postRef', pattern: '^\\/posts\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/settings', pattern: '^\\/settings\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
+    { path: '/404', pattern: '^\\/404\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/:username', pattern: '^\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/', pattern: '^\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '*', pattern: '^(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+  ],
+};
+
+let database: TestDatabase;
+let client: BuiltClientFolder;
+let server: TestServer;
+let username: string;
+let publicPostId: number;
+let privatePostId: number;
+let ownerCookie: string;
+let strangerCookie: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  client = writeBuiltClient({ 'index.html': INDEX_HTML, [ROUTE_PRELOADS_FILE]: JSON.stringify(TABLE) });
+  server = await startTestServer(database.url, { clientDistDir: client.dir, env: 'production' });
+  const em = server.orm.em.fork();
+  const owner = await createUser(em);
+  const stranger = await createUser(em);
+  username = owner.username!;
+  publicPostId = (await createPost(em, { createdBy: owner })).id;
+  privatePostId = (await createPost(em, { createdBy: owner, isPrivate: true })).id;
+  ownerCookie = (await createSession(em, server.config, owner.id)).cookie;
+  strangerCookie = (await createSession(em, server.config, stranger.id)).cookie;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  client?.remove();
+});
+
+async function statusOf(pathname: string, cookie?: string): Promise<number> {
+  const response = await fetch(`${server.url}${pathname}`, cookie ? { headers: { cookie } } : {});
+  // The same page either way (a profile's with its own head): the app shows its not-found page itself.
+  expect(await response.text()).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+  return response.status;
+}
+
+describe('the status a page answers with (docs/product.md §Pages)', () => {
+  it('answers 404 for an address no route knows, and for /404 itself, signed in or out', async () => {
+    for (const cookie of [undefined, ownerCookie]) {
+      expect(await statusOf('/a/b/c', cookie)).toBe(404);
+      expect(await statusOf('/404', cookie)).toBe(404);
+      expect(await statusOf('/', cookie)).toBe(200);
+      expect(await statusOf('/settings', cookie)).toBe(200);
+    }
+  });
+
+  it('answers 404 for a profile no one has, 200 for one that exists', async () => {
+    expect(await statusOf(`/${username}`)).toBe(200);
+    expect(await statusOf('/no.such.person')).toBe(404);
+    expect(await statusOf('/no.such.person', strangerCookie)).toBe(404);
+  });
+
+  it('answers 404 for a post that does not exist or that the visitor may not see, as its page says', async () => {
+    expect(await statusOf(`/posts/${publicPostId}`)).toBe(200);
+    expect(await statusOf(`/posts/${publicPostId}-someone-tiktok`)).toBe(200);
+    expect(await statusOf('/posts/2147483647')).toBe(404);
+    expect(await statusOf('/posts/99999999999')).toBe(404);
+    expect(await statusOf('/posts/not-a-post')).toBe(404);
+    expect(await statusOf(`/posts/${privatePostId}`)).toBe(404);
+    expect(await statusOf(`/posts/${privatePostId}`, strangerCookie)).toBe(404);
+    expect(await statusOf(`/posts/${privatePostId}`, ownerCookie)).toBe(200);
+  });
+});
