@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from 'react';
 
 /**
  * False while a component's first frame is painted, true from the task after that paint. A
@@ -11,7 +11,7 @@ export function useAfterNextPaint(): boolean {
   useEffect(() => {
     // A timeout queued from an animation frame runs after that frame's paint.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (typeof requestAnimationFrame !== "function") {
+    if (typeof requestAnimationFrame !== 'function') {
       timer = setTimeout(() => setPainted(true), 0);
       return () => clearTimeout(timer);
     }

@@ -1,20 +1,16 @@
-import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useState } from "react";
-import { AddCreditOptionsDocument } from "@gql/graphql";
-import { Part } from "@ui/Part";
-import { preloadable } from "@ui/preloadable";
-import { useWhenIdle } from "@ui/useWhenIdle";
-import type { AddCreditDialogProps } from "./AddCreditDialog";
-import { ADD_CREDIT_HASH } from "./creditLinks";
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { AddCreditOptionsDocument } from '@gql/graphql';
+import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
+import { useWhenIdle } from '@ui/useWhenIdle';
+import type { AddCreditDialogProps } from './AddCreditDialog';
+import { ADD_CREDIT_HASH } from './creditLinks';
 
 // The dialog (person and role pickers, profile-link recognition) loads when it is about to open:
 // once the page is idle, or when the pointer or focus reaches "Add credit", so it opens at once
 // (docs/product.md §Performance).
-const addCreditDialog = preloadable<AddCreditDialogProps>(() =>
-  import("./AddCreditDialog").then((module) => ({
-    default: module.AddCreditDialog,
-  })),
-);
+const addCreditDialog = preloadable<AddCreditDialogProps>(() => import('./AddCreditDialog').then((module) => ({ default: module.AddCreditDialog })));
 
 interface AddCreditButtonProps {
   /** The post's global id. */
@@ -32,12 +28,7 @@ interface AddCreditButtonProps {
  * dialog re-renders only this, so the click is answered at the next paint (docs/product.md
  * §Accessibility).
  */
-export function AddCreditButton({
-  postId,
-  mayCreditOthers,
-  openedByLink,
-  onLinkDialogClosed,
-}: AddCreditButtonProps) {
+export function AddCreditButton({ postId, mayCreditOthers, openedByLink, onLinkDialogClosed }: AddCreditButtonProps) {
   const [openedByButton, setOpenedByButton] = useState(false);
   // Adding a credit is what this section is for: once the page is idle, the dialog's code and its
   // roles and networks are fetched, so "Add credit" opens complete in one render.
@@ -66,11 +57,7 @@ export function AddCreditButton({
       </button>
       {(openedByButton || openedByLink) && (
         <Part fallback={null}>
-          <addCreditDialog.Component
-            postId={postId}
-            mayCreditOthers={mayCreditOthers}
-            onClose={close}
-          />
+          <addCreditDialog.Component postId={postId} mayCreditOthers={mayCreditOthers} onClose={close} />
         </Part>
       )}
     </>
