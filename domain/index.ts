@@ -34,3 +34,4 @@ export * from './profile-settings.js';
 export * from './visual-match.js';
 export * from './creator-search.js';
 export * from './server-render.js';
+export * from './projects.js';
