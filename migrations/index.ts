@@ -31,6 +31,7 @@ import { Migration20261127170000SearchTopN } from './Migration20261127170000Sear
 import { Migration20261127200000CreatorStats } from './Migration20261127200000CreatorStats.js';
 import { Migration20261129010000FirstImporter } from './Migration20261129010000FirstImporter.js';
 import { Migration20261129060000InvoicedPro } from './Migration20261129060000InvoicedPro.js';
+import { Migration20261129140000Projects } from './Migration20261129140000Projects.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127200000CreatorStats', class: Migration20261127200000CreatorStats },
   { name: 'Migration20261129010000FirstImporter', class: Migration20261129010000FirstImporter },
   { name: 'Migration20261129060000InvoicedPro', class: Migration20261129060000InvoicedPro },
+  { name: 'Migration20261129140000Projects', class: Migration20261129140000Projects },
 ];

@@ -19,6 +19,7 @@ import { HomeResolver } from './modules/home/index.js';
 import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
+import { Project, ProjectCollaborator } from './modules/projects/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
@@ -75,6 +76,8 @@ export const entities = (): EntityClass<object>[] => [
   List,
   ListPersonEntry,
   ListPostEntry,
+  Project,
+  ProjectCollaborator,
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */

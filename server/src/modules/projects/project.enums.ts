@@ -1,0 +1,31 @@
+import {
+  COLLABORATOR_PERMISSIONS,
+  COLLABORATOR_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_VISIBILITIES,
+  type CollaboratorPermission,
+  type CollaboratorStatus,
+  type ProjectStatus,
+  type ProjectVisibility,
+} from '../../../../domain/projects.js';
+import { closedSetEnum, screamingKeys } from '../../graphql/enums.js';
+
+export const ProjectStatusEnum = closedSetEnum<ProjectStatus>('ProjectStatus', screamingKeys(PROJECT_STATUSES), 'Where a project stands.', {
+  PLANNING: 'Being planned: concepts, people and dates.',
+  IN_PRODUCTION: 'Being made.',
+  DELIVERED: 'Its work is out.',
+  ARCHIVED: 'Put away: kept, read only in lists by default.',
+});
+
+export const ProjectVisibilityEnum = closedSetEnum<ProjectVisibility>('ProjectVisibility', screamingKeys(PROJECT_VISIBILITIES), 'Who may open a project.', {
+  PRIVATE: 'Its owner, its accepted collaborators and, for a team’s project, the team’s managers and active members.',
+  PUBLIC: 'Anyone, signed out included; costs stay private.',
+});
+
+export const ProjectPermissionEnum = closedSetEnum<CollaboratorPermission>('ProjectPermission', screamingKeys(COLLABORATOR_PERMISSIONS), 'What a collaborator may do in a project.', {
+  OWNER: 'Everything, including managing collaborators.',
+  EDITOR: 'Change the project and see its costs.',
+  VIEWER: 'Read the project, without its costs.',
+});
+
+export const ProjectCollaboratorStatusEnum = closedSetEnum<CollaboratorStatus>('ProjectCollaboratorStatus', screamingKeys(COLLABORATOR_STATUSES), 'Where an invitation to a project stands.');
