@@ -19,7 +19,7 @@ import { HomeResolver } from './modules/home/index.js';
 import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
-import { Project, ProjectCollaborator } from './modules/projects/index.js';
+import { Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectResolver, projectCollaboratorNode, projectNode } from './modules/projects/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
@@ -81,7 +81,7 @@ export const entities = (): EntityClass<object>[] => [
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode];
+export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode];
 
 /** Every resolver of the schema. */
 export const resolvers = (): NonEmptyArray<Function> => [
@@ -133,6 +133,8 @@ export const resolvers = (): NonEmptyArray<Function> => [
   ListPostResolver,
   UserListsResolver,
   PostListsResolver,
+  ProjectResolver,
+  ProjectCollaboratorResolver,
   RateLimitResolver,
   HomeResolver,
   ManagerResolver,

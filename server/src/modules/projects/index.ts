@@ -3,3 +3,5 @@
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
 export { Project, ProjectCollaborator } from './project.entity.js';
+export { projectCollaboratorNode, projectNode } from './project.node.js';
+export { ProjectCollaboratorResolver, ProjectResolver } from './project.resolver.js';

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProjectStatus } from '../../../../domain/projects.js';
+import type { Connection } from '../../graphql/connection.js';
+import { connectionFromRows, type KeysetPage } from '../../graphql/pagination.js';
+import type { Viewer } from '../users/index.js';
+import { Project } from './project.entity.js';
+import { WORKS_ON_SQL } from './project.policy.js';
+
+export interface ProjectListFilter {
+  status?: ProjectStatus | null;
+  teamId?: number | null;
+  /** Any part of the name, whatever the case. */
+  search?: string | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The viewer's projects (docs/product.md §Projects): those they own, collaborate on (accepted) or
+ * see through a team, newest activity first. The cursor names a project; the page continues
+ * after that project's (activity, id), so pages stay stable however many projects there are.
+ */
+export async function listViewerProjects(em: EntityManager, viewer: Viewer, page: KeysetPage, filter: ProjectListFilter): Promise<Connection<Project>> {
+  const userId = viewer.user.id;
+  const conditions = [WORKS_ON_SQL];
+  const params: unknown[] = [userId, userId, userId];
+  if (filter.status) {
+    conditions.push(`p."status" = ?`);
+    params.push(filter.status);
+  }
+  if (filter.teamId) {
+    conditions.push(`p."owner_team_id" = ?`);
+    params.push(filter.teamId);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    conditions.push(`p."name" ilike ?`);
+    params.push(`%${escapeLike(search)}%`);
+  }
+  const where = conditions.join(' and ');
+  const cursorSql = page.cursorId === null ? '' : `and (p."last_activity_at", p."id") < (select c."last_activity_at", c."id" from "projects" c where c."id" = ?)`;
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `select p.* from "projects" p where ${where} ${cursorSql} order by p."last_activity_at" desc, p."id" desc limit ?`,
+    [...params, ...(page.cursorId === null ? [] : [page.cursorId]), page.size + 1],
+  );
+  const projects = rows.map((row) => em.map(Project, row));
+  return connectionFromRows(projects, page, (project) => project.id, async () => {
+    const [count] = await em.execute<Array<{ total: string | number }>>(`select count(*) as "total" from "projects" p where ${where}`, params);
+    return Number(count?.total ?? 0);
+  });
+}
