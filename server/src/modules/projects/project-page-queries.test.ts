@@ -1,0 +1,66 @@
+import { graphql as executeGraphQL } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildAppSchema } from '../../registry.js';
+import { createLogger } from '../../logger.js';
+import { buildUser, createUser } from '../../test-support/factories.js';
+import { useQueryLog } from '../../test-support/query-log.js';
+import { queryRows } from '../../test-support/sql.js';
+import { useTestServer } from '../../test-support/test-server.js';
+import { User } from '../users/index.js';
+import { createProject } from './project.service.js';
+
+const env = useTestServer();
+const log = useQueryLog(env);
+
+const PROJECT_PAGE = `query($publicId: String!, $first: Int!) { projectByAddress(publicId: $publicId) { canonicalPath project {
+  name path status client ownerUser { id name } ownerTeam { id } viewerCan { edit manageCollaborators seeCosts }
+  collaborators(first: $first) { totalCount nodes { id status permission isEmailInvitation user { id name username } creditRole { id name emoji } } } } } }`;
+
+type Page = { projectByAddress: { project: { collaborators: { totalCount: number; nodes: Array<{ user: { id: string } | null; creditRole: { name: string } }> } } } };
+
+describe('the project page, batched', () => {
+  it('costs the same fixed number of queries for 30 collaborators as for 3', async () => {
+    const em = log.orm.em.fork();
+    const owner = await createUser(em);
+    const viewer = { user: owner, masqueradingAdminId: null, sessionId: null, plansOpen: false };
+
+    async function projectWith(people: number): Promise<string> {
+      const project = await createProject(em, viewer, { name: `Crew of ${people}` });
+      const crew = Array.from({ length: people }, () => buildUser(em));
+      await em.flush();
+      // Accepted collaborators in one statement, with three different roles.
+      await queryRows(
+        env.database.url,
+        `insert into project_collaborators (project_id, user_id, credit_role_id, permission, status)
+         select $1, person, 1 + (ordinality % 3), 'viewer', 'accepted' from unnest($2::int[]) with ordinality as person`,
+        [project.id, crew.map((person) => person.id)],
+      );
+      return project.publicId;
+    }
+
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const queriesFor = async (publicId: string, people: number) => {
+      const context = log.orm.em.fork();
+      const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
+      const selects = await log.selectsDuring(async () => {
+        const result = await executeGraphQL({
+          schema,
+          source: PROJECT_PAGE,
+          variableValues: { publicId, first: 50 },
+          contextValue: { em: context, viewer: requestViewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+        });
+        expect(result.errors).toBeUndefined();
+        const page = (result.data as unknown as Page).projectByAddress.project;
+        expect(page.collaborators.totalCount).toBe(people);
+        expect(page.collaborators.nodes.every((row) => row.user !== null && row.creditRole.name.length > 0)).toBe(true);
+      });
+      return selects.length;
+    };
+
+    const small = await queriesFor(await projectWith(3), 3);
+    // The project; the viewer's relations to it; a page of collaborators and their count; the
+    // owner; the collaborators' people; their credit roles. None of these grows with the crew.
+    expect(small).toBe(7);
+    expect(await queriesFor(await projectWith(30), 30)).toBe(small);
+  });
+});
