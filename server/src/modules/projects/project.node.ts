@@ -22,7 +22,7 @@ export const projectCollaboratorNode: NodeType<ProjectCollaborator, RequestConte
     for (const row of collaborators) {
       const project = seen.get(row.project.id);
       if (!project) continue;
-      if (row.status === 'accepted' || row.user?.id === viewer?.user.id || (await viewerAccess(em, viewer, project)) !== 'public') visible.push(row);
+      if (row.status === 'accepted' || (viewer !== null && row.user?.id === viewer.user.id) || (await viewerAccess(em, viewer, project)) !== 'public') visible.push(row);
     }
     return visible;
   },

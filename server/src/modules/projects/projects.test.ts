@@ -76,6 +76,8 @@ async function joined(ownerToken: string, projectId: string, permission: 'OWNER'
   return { ...member, collaboratorId: invited.id };
 }
 
+const NODE = 'query($id: ID!) { node(id: $id) { id ... on Project { name } ... on ProjectCollaborator { status } } }';
+
 const NONE = { edit: false, manageCollaborators: false, seeCosts: false };
 
 describe('creating and opening a project', () => {
@@ -241,5 +243,35 @@ describe('the projects list', () => {
     expect(secondPage.nodes.map((row) => row.name)).toEqual(['Beta shoot']);
     expect(secondPage.pageInfo.hasNextPage).toBe(false);
     expect(errorOf(await ask(undefined, LIST, {}))?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('node(id:)', () => {
+  it('answers as projectByAddress does, for projects and their collaborators', async () => {
+    const owner = await person();
+    const stranger = await person();
+    const secret = await create(owner.token, { name: 'Secret' });
+    const open = await create(owner.token, { name: 'Open', visibility: 'PUBLIC' });
+    const pending = dataOf(await invite(owner.token, open.id, { email: 'someone@example.test' }, 'VIEWER')).addProjectCollaborator.collaborator;
+    const node = async (token: string | undefined, id: string) => dataOf(await ask<{ node: { id: string } | null }>(token, NODE, { id })).node;
+    expect(await node(owner.token, secret.id)).toEqual({ id: secret.id, name: 'Secret' });
+    expect(await node(stranger.token, secret.id)).toBeNull();
+    expect(await node(undefined, secret.id)).toBeNull();
+    expect(await node(undefined, open.id)).toEqual({ id: open.id, name: 'Open' });
+    // A pending invitation on a public project is between the project and the invitee.
+    expect(await node(undefined, pending.id)).toBeNull();
+    expect(await node(owner.token, pending.id)).toEqual({ id: pending.id, status: 'PENDING' });
+  });
+
+  it('lets an admin read a team’s private project without changing it', async () => {
+    const manager = await person();
+    const admin = await person({ roleFlags: [RoleFlag.admin] });
+    const team = await createTeam(env.server.orm.em.fork(), [{ user: manager.user, role: 'manager' }]);
+    const project = await create(manager.token, { name: 'Support case', ownerTeamId: toGlobalId('Team', team.id) });
+    expect((await open(admin.token, project.publicId))!.project.viewerCan).toEqual(NONE);
+    expect(errorOf(await ask(admin.token, UPDATE, { input: { projectId: project.id, name: 'Changed' } }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await invite(admin.token, project.id, { userId: toGlobalId('User', admin.user.id) }, 'OWNER'))?.code).toBe('FORBIDDEN');
+    // Their own list is theirs: reading any project is for support, not browsing.
+    expect(dataOf(await ask<{ projects: { totalCount: number } }>(admin.token, LIST, {})).projects.totalCount).toBe(0);
   });
 });
