@@ -41,7 +41,6 @@ export const PROJECT_MESSAGES = {
   oneClient: 'Name the client once: a company on Byline or a name.',
   collaboratorNotFound: 'Collaborator not found',
   oneInvitee: 'Name exactly one person: a user or an email address.',
-  lastOwner: 'A project keeps at least one owner.',
   invitationNotFound: 'Invitation not found',
 } as const;
 

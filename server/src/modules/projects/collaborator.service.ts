@@ -59,8 +59,9 @@ async function findSeenCollaborator(em: EntityManager, viewer: Viewer, collabora
 }
 
 /**
- * Takes someone out of a project: its owners may, and so may the person themself (leaving). The
- * last owner row cannot go while the project has no other owner, so a project is never orphaned.
+ * Takes someone out of a project: its owners may, and so may the person themself (leaving). A
+ * project is never orphaned by this: its owning person or team is a column of the project, not a
+ * collaborator row.
  */
 export async function removeCollaborator(em: EntityManager, viewer: Viewer, collaboratorId: number): Promise<ProjectCollaborator> {
   return em.transactional(async (tx) => {

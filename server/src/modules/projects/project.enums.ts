@@ -14,7 +14,7 @@ export const ProjectStatusEnum = closedSetEnum<ProjectStatus>('ProjectStatus', s
   PLANNING: 'Being planned: concepts, people and dates.',
   IN_PRODUCTION: 'Being made.',
   DELIVERED: 'Its work is out.',
-  ARCHIVED: 'Put away: kept, read only in lists by default.',
+  ARCHIVED: 'Put away: kept, and still listed; filter the projects list by status to find or leave them out.',
 });
 
 export const ProjectVisibilityEnum = closedSetEnum<ProjectVisibility>('ProjectVisibility', screamingKeys(PROJECT_VISIBILITIES), 'Who may open a project.', {

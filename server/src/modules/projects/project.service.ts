@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/projects.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
-import { Team, TeamMember } from '../teams/index.js';
+import { Team, TEAM_MESSAGES, TeamMember } from '../teams/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { Project } from './project.entity.js';
@@ -129,7 +129,7 @@ export async function createProject(em: EntityManager, viewer: Viewer, changes: 
   if (changes.ownerTeamId) {
     const membership = await em.findOne(TeamMember, { team: changes.ownerTeamId, user: viewer.user.id });
     // Someone not on the team hears it does not exist, as the team's own pages answer.
-    if (!membership || membership.status !== 'active' || membership.role === 'pro_only') throw new NotFound('Team not found');
+    if (!membership || membership.status !== 'active' || membership.role === 'pro_only') throw new NotFound(TEAM_MESSAGES.teamNotFound);
     if (membership.role !== 'manager') throw new Forbidden();
   }
   for (let attempt = 0; ; attempt += 1) {
