@@ -14,6 +14,7 @@ export * from './messages.js';
 export * from './networks.js';
 export * from './permissions.js';
 export * from './plans.js';
+export * from './post-ref.js';
 export * from './plain-text.js';
 export * from './result.js';
 export * from './return-to.js';
