@@ -65,35 +65,21 @@ export function forgetViewerRelations(em: EntityManager): void {
   relationLoaders.delete(em);
 }
 
-const userLoaders = new WeakMap<EntityManager, DataLoader<number, User | null>>();
-
-/** Owners, clients and collaborators of a page, in one query. */
-export function loadUser(em: EntityManager, userId: number): Promise<User | null> {
-  return perRequest(userLoaders, em, async (ids) => {
-    const users = await em.find(User, { id: { $in: [...ids] } });
-    const byId = new Map(users.map((user) => [user.id, user]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }).load(userId);
+/** A per-request loader of rows by id: `find` fetches all the ids a response asks for in one query. */
+function byIdLoader<T extends { id: number }>(find: (em: EntityManager, ids: number[]) => Promise<T[]>): (em: EntityManager, id: number) => Promise<T | null> {
+  const loaders = new WeakMap<EntityManager, DataLoader<number, T | null>>();
+  return (em, id) =>
+    perRequest(loaders, em, async (ids) => {
+      const byId = new Map((await find(em, [...ids])).map((row) => [row.id, row]));
+      return ids.map((key) => byId.get(key) ?? null);
+    }).load(id);
 }
 
-const teamLoaders = new WeakMap<EntityManager, DataLoader<number, Team | null>>();
+/** Owners, clients and collaborators of a page. */
+export const loadUser = byIdLoader((em, ids) => em.find(User, { id: { $in: ids } }));
 
-/** Owning teams of a page, in one query. */
-export function loadTeam(em: EntityManager, teamId: number): Promise<Team | null> {
-  return perRequest(teamLoaders, em, async (ids) => {
-    const teams = await em.find(Team, { id: { $in: [...ids] } });
-    const byId = new Map(teams.map((team) => [team.id, team]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }).load(teamId);
-}
+/** Owning teams of a page. */
+export const loadTeam = byIdLoader((em, ids) => em.find(Team, { id: { $in: ids } }));
 
-const roleLoaders = new WeakMap<EntityManager, DataLoader<number, CreditRole | null>>();
-
-/** Collaborators' credit roles, in one query. */
-export function loadCreditRole(em: EntityManager, roleId: number): Promise<CreditRole | null> {
-  return perRequest(roleLoaders, em, async (ids) => {
-    const roles = await em.find(CreditRole, { id: { $in: [...ids] } });
-    const byId = new Map(roles.map((role) => [role.id, role]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }).load(roleId);
-}
+/** Collaborators' credit roles. */
+export const loadCreditRole = byIdLoader((em, ids) => em.find(CreditRole, { id: { $in: ids } }));
