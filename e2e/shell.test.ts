@@ -19,7 +19,9 @@ import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 const PALE_YELLOW = 'rgb(255, 248, 214)';
 const WHITE = 'rgb(255, 255, 255)';
 
-const app = useTestApp();
+// Byline's shop and two of its social profiles are set, so the footer and the menu show them (each unset one is hidden).
+const SITE_LINKS_ENV = { MERCH_URL: 'https://shop.byline.test/', SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/byline.test/', SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@byline.test' };
+const app = useTestApp({ env: SITE_LINKS_ENV });
 
 type UserFields = Parameters<typeof createUser>[1];
 
@@ -164,7 +166,11 @@ for (const viewport of VIEWPORTS) {
         expect(text).toContain(part);
       }
       expect(await footer.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin?returnTo=%2Fabout');
-      expect(await footer.getByRole('navigation', { name: 'Social' }).getByRole('link').count()).toBeGreaterThan(0);
+      const social = footer.getByRole('navigation', { name: 'Social' }).getByRole('link');
+      await expect.poll(() => social.count()).toBe(2);
+      expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([SITE_LINKS_ENV.SOCIAL_INSTAGRAM_URL, SITE_LINKS_ENV.SOCIAL_YOUTUBE_URL]);
+      expect(await footer.getByRole('link', { name: 'Merch' }).getAttribute('href')).toBe(SITE_LINKS_ENV.MERCH_URL);
+      expect(await footer.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/plans#business');
 
       const signInPage = await openPage(browser, '/signin');
       await expect.poll(() => signInPage.page.title()).toBe('Sign in | Byline');

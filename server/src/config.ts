@@ -17,6 +17,16 @@ export interface StripePrices {
   seat: string | null;
 }
 
+/** Byline's own pages elsewhere: its shop and its profiles on the networks. */
+export interface SiteLinksConfig {
+  merch: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  x: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+}
+
 export interface AppConfig {
   env: AppEnvironment;
   port: number;
@@ -82,6 +92,8 @@ export interface AppConfig {
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   recaptchaVerifyUrl: string;
+  /** Addresses outside the app the shell links to; an unset one hides its link (docs/product.md §Shell). */
+  siteLinks: SiteLinksConfig;
   /** Stripe: with no key, billing says it is not configured. */
   stripeSecretKey: string | null;
   /**
@@ -244,6 +256,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     recaptchaSecret: read.string('RECAPTCHA_SECRET'),
     recaptchaSiteKey: read.string('RECAPTCHA_SITE_KEY'),
     recaptchaVerifyUrl: read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    siteLinks: {
+      merch: read.url('MERCH_URL', ['https:']),
+      instagram: read.url('SOCIAL_INSTAGRAM_URL', ['https:']),
+      tiktok: read.url('SOCIAL_TIKTOK_URL', ['https:']),
+      x: read.url('SOCIAL_X_URL', ['https:']),
+      linkedin: read.url('SOCIAL_LINKEDIN_URL', ['https:']),
+      youtube: read.url('SOCIAL_YOUTUBE_URL', ['https:']),
+    },
     stripeSecretKey: read.string('STRIPE_SECRET_KEY'),
     paidPlans: read.oneOf('PAID_PLANS', PAID_PLANS, read.string('STRIPE_SECRET_KEY') === null ? 'open' : 'enforced'),
     stripeApiBase: read.url('STRIPE_API_BASE', ['http:', 'https:']),

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { notificationCountsAnswer, SITE_LINKS, siteLinksAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
-import { EXTERNAL_LINKS, SOCIAL_PROFILES } from './externalLinks';
 
 const networks = { __typename: 'Query' as const, networks: [] };
 
@@ -15,11 +14,12 @@ function column(name: string) {
 
 describe('footer', () => {
   it('has the social links, four columns, the copyright year and the legal links', async () => {
-    renderApp('/blog', { Viewer: viewerAnswer(null), Networks: networks });
+    renderApp('/blog', { Viewer: viewerAnswer(null), Networks: networks, SiteLinks: siteLinksAnswer() });
     const footer = within(await screen.findByRole('contentinfo'));
     await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await footer.findByRole('link', { name: 'Merch' });
 
-    expect(column('Social')).toEqual(SOCIAL_PROFILES.map((profile) => [profile.network, profile.url]));
+    expect(column('Social')).toEqual(SITE_LINKS.socialProfiles.map((profile) => [profile.network, profile.url]));
     expect(footer.getByRole('link', { name: 'Byline on Instagram' })).toBeTruthy();
     expect(column('For Creatives')).toEqual([
       ['Sign In', '/signin?returnTo=%2Fblog'],
@@ -27,28 +27,36 @@ describe('footer', () => {
       ['Jobs', '/jobs'],
     ]);
     expect(column('For Businesses')).toEqual([
-      ['Get Started', EXTERNAL_LINKS.business],
-      ['Book a Demo', EXTERNAL_LINKS.bookDemo],
+      ['Get Started', '/plans#business'],
+      ['Book a Demo', '/contact'],
       ['Creator Search', '/creators'],
     ]);
     expect(column('Resources')).toEqual([
       ['Blog', '/blog'],
-      ['Help Centre', EXTERNAL_LINKS.helpCentre],
-      ['Creatives', EXTERNAL_LINKS.creatives],
+      ['Creatives', '/creators'],
       ['Downloads', '/downloads'],
       ['Developers', '/developers/explorer'],
     ]);
     expect(column('Company')).toEqual([
       ['About', '/about'],
       ['Contact', '/contact'],
-      ['Status', EXTERNAL_LINKS.status],
-      ['Merch', EXTERNAL_LINKS.merch],
+      ['Merch', SITE_LINKS.merch],
     ]);
     expect(footer.getByText(`© ${new Date().getFullYear()} Byline`)).toBeTruthy();
     expect(column('Legal')).toEqual([
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
     ]);
+  });
+
+  it('leaves out every outside address the server has not set: no placeholder anywhere', async () => {
+    renderApp('/blog', { Viewer: viewerAnswer(null), Networks: networks, SiteLinks: siteLinksAnswer({ merch: null, socialProfiles: [] }) });
+    const footer = within(await screen.findByRole('contentinfo'));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(footer.queryByRole('navigation', { name: 'Social' })).toBeNull();
+    expect(footer.queryByRole('link', { name: 'Merch' })).toBeNull();
+    const origins = footer.getAllByRole('link').map((link) => new URL(link.getAttribute('href') ?? '', window.location.href).origin);
+    expect(new Set(origins)).toEqual(new Set([window.location.origin]));
   });
 
   it('offers Invite a friend instead of Sign In when signed in', async () => {

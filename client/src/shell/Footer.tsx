@@ -4,7 +4,7 @@ import { Link, useLocation } from '@router';
 import { ViewerDocument } from '@gql/graphql';
 import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
-import { EXTERNAL_LINKS, SOCIAL_PROFILES } from './externalLinks';
+import { IN_APP_LINKS, useSiteLinks } from './externalLinks';
 import { signInHref } from './returnTo';
 import './footer.css';
 
@@ -25,6 +25,7 @@ export function Footer() {
   const { data } = useQuery(ViewerDocument);
   const { pathname, search } = useLocation();
   const signedIn = Boolean(data?.viewer);
+  const { merch, socialProfiles } = useSiteLinks();
   const year = new Date().getFullYear();
 
   return (
@@ -34,17 +35,19 @@ export function Footer() {
           <Link to="/" className="footer__logo">
             {PRODUCT_NAME}
           </Link>
-          <nav aria-label="Social">
-            <ul className="footer__social">
-              {SOCIAL_PROFILES.map((profile) => (
-                <li key={profile.network}>
-                  <a href={profile.url} aria-label={`${PRODUCT_NAME} on ${profile.network}`}>
-                    {profile.network}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {socialProfiles.length > 0 && (
+            <nav aria-label="Social">
+              <ul className="footer__social">
+                {socialProfiles.map((profile) => (
+                  <li key={profile.network}>
+                    <a href={profile.url} aria-label={`${PRODUCT_NAME} on ${profile.network}`}>
+                      {profile.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
 
         <div className="footer__columns">
@@ -67,10 +70,10 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn heading="For Businesses">
             <li>
-              <a href={EXTERNAL_LINKS.business}>Get Started</a>
+              <Link to={IN_APP_LINKS.business}>Get Started</Link>
             </li>
             <li>
-              <a href={EXTERNAL_LINKS.bookDemo}>Book a Demo</a>
+              <Link to={IN_APP_LINKS.bookDemo}>Book a Demo</Link>
             </li>
             <li>
               <Link to="/creators">Creator Search</Link>
@@ -81,10 +84,7 @@ export function Footer() {
               <Link to="/blog">Blog</Link>
             </li>
             <li>
-              <a href={EXTERNAL_LINKS.helpCentre}>Help Centre</a>
-            </li>
-            <li>
-              <a href={EXTERNAL_LINKS.creatives}>Creatives</a>
+              <Link to={IN_APP_LINKS.creatives}>Creatives</Link>
             </li>
             <li>
               <Link to="/downloads">Downloads</Link>
@@ -100,12 +100,11 @@ export function Footer() {
             <li>
               <Link to="/contact">Contact</Link>
             </li>
-            <li>
-              <a href={EXTERNAL_LINKS.status}>Status</a>
-            </li>
-            <li>
-              <a href={EXTERNAL_LINKS.merch}>Merch</a>
-            </li>
+            {merch && (
+              <li>
+                <a href={merch}>Merch</a>
+              </li>
+            )}
           </FooterColumn>
         </div>
 

@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExplorePostsQuery } from '@gql/graphql';
-import { FakeGraphQLError, notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { FakeGraphQLError, notificationCountsAnswer, SITE_LINKS, siteLinksAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { refreshSession } from './apollo';
 import { deleteCookie } from './cookies';
-import { EXTERNAL_LINKS } from './externalLinks';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -148,6 +147,7 @@ describe('top bar, signed in', () => {
     renderApp('/explore', {
       Viewer: viewerAnswer({}),
       NotificationCounts: notificationCountsAnswer(3),
+      SiteLinks: siteLinksAnswer(),
     });
     const button = await screen.findByRole('button', { name: 'Menu, 3 new notifications' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -155,6 +155,7 @@ describe('top bar, signed in', () => {
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const menu = within(await screen.findByRole('navigation', { name: 'Account' }));
+    await menu.findByRole('link', { name: 'Merch' });
     expect(menuEntries(menu)).toEqual([
       ['Notifications3 new', '/notifications'],
       ['Teams', '/teams'],
@@ -163,9 +164,9 @@ describe('top bar, signed in', () => {
       ['Lists', '/lists'],
       ['Projects', '/projects'],
       ['Upgrade to PRO', '/plans?returnTo=%2Fexplore'],
-      ['Byline for Business', EXTERNAL_LINKS.business],
+      ['Byline for Business', '/plans#business'],
       ['Settings', '/settings'],
-      ['Merch', EXTERNAL_LINKS.merch],
+      ['Merch', SITE_LINKS.merch],
       ['Log out', '/signout'],
     ]);
     // Teams is in the bar on large screens, so the menu keeps it for small ones only.
@@ -206,7 +207,6 @@ describe('top bar, signed in', () => {
       'Projects',
       'Admin',
       'Settings',
-      'Merch',
       'Log out',
     ]);
     expect(menu.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/users');

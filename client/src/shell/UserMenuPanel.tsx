@@ -3,6 +3,7 @@ import { Link } from '@router';
 import type { ViewerQuery } from '@gql/graphql';
 import { readFeatureFlag } from './featureFlag';
 import { hasMasqueradeCookie } from './masquerade';
+import { useSiteLinks } from './externalLinks';
 import { TEAMS_FEATURE_FLAG, userMenuItems } from './menuItems';
 import { menuViewer, useOpenBillingPortal } from './menuViewer';
 import { useMenuActions } from './useMenuActions';
@@ -36,7 +37,8 @@ export default function UserMenuPanel({ panelId, viewer, currentPath, newCount, 
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const openBillingPortal = useOpenBillingPortal();
   const { run: onAction, busy: busyAction, dialogs } = useMenuActions({ openBillingPortal, closeMenu: close });
-  const items = userMenuItems(menuViewer(viewer), { currentPath, teamsFlag: readFeatureFlag() === TEAMS_FEATURE_FLAG, masqueradeCookie: hasMasqueradeCookie() });
+  const { merch } = useSiteLinks();
+  const items = userMenuItems(menuViewer(viewer), { currentPath, teamsFlag: readFeatureFlag() === TEAMS_FEATURE_FLAG, masqueradeCookie: hasMasqueradeCookie(), merchUrl: merch });
 
   return (
     <>

@@ -1,25 +1,26 @@
-/**
- * Every address outside the app that the shell links to (business page, demo booking, help,
- * merch…), in one place. Byline's public site is not live yet: its pages sit on the reserved
- * `byline.example` domain until the real addresses exist, and change only here.
- */
-const SITE = 'https://byline.example';
+import { useQuery } from '@apollo/client/react';
+import { SiteLinksDocument, type SiteLinksQuery } from '@gql/graphql';
 
-export const EXTERNAL_LINKS = {
-  /** The business offering (menu item, footer Get Started). */
-  business: `${SITE}/business`,
-  bookDemo: `${SITE}/book-a-demo`,
-  helpCentre: `${SITE}/help`,
-  status: `${SITE}/status`,
-  merch: `${SITE}/merch`,
-  creatives: `${SITE}/creatives`,
+/**
+ * Where the shell's business links go: pages of the app itself (docs/product.md §Shell). The
+ * business offering is the business tier of /plans, a demo is asked for through /contact, and
+ * the creatives are the creator search.
+ */
+export const IN_APP_LINKS = {
+  business: '/plans#business',
+  bookDemo: '/contact',
+  creatives: '/creators',
 } as const;
 
-/** Byline's profiles on the social networks (footer). */
-export const SOCIAL_PROFILES = [
-  { network: 'Instagram', url: 'https://www.instagram.com/byline.example' },
-  { network: 'TikTok', url: 'https://www.tiktok.com/@byline.example' },
-  { network: 'X', url: 'https://x.com/byline_example' },
-  { network: 'LinkedIn', url: 'https://www.linkedin.com/company/byline-example' },
-  { network: 'YouTube', url: 'https://www.youtube.com/@byline.example' },
-] as const;
+type SiteLinks = SiteLinksQuery['siteLinks'];
+
+const NONE: SiteLinks = { __typename: 'SiteLinks', merch: null, socialProfiles: [] };
+
+/**
+ * Byline's shop and social profiles as the server is configured: an address that is not set is
+ * not there, so nothing links to a placeholder (none while the answer is on its way).
+ */
+export function useSiteLinks(): SiteLinks {
+  const { data } = useQuery(SiteLinksDocument);
+  return data?.siteLinks ?? NONE;
+}

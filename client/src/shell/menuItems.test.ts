@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINKS } from './externalLinks';
 import { userMenuItems, type MenuContext, type MenuItem, type MenuViewer } from './menuItems';
 
 const freeUser: MenuViewer = {
@@ -10,7 +9,7 @@ const freeUser: MenuViewer = {
   isBusiness: false,
   isMasquerading: false,
 };
-const context: MenuContext = { currentPath: '/explore?tags=x', teamsFlag: false, masqueradeCookie: false };
+const context: MenuContext = { currentPath: '/explore?tags=x', teamsFlag: false, masqueradeCookie: false, merchUrl: 'https://shop.byline.test/' };
 
 const labels = (items: MenuItem[]) => items.map((item) => item.label);
 
@@ -31,8 +30,10 @@ describe('user menu items', () => {
       'Log out',
     ]);
     expect(items.find((item) => item.label === 'Upgrade to PRO')).toMatchObject({ to: '/plans?returnTo=%2Fexplore%3Ftags%3Dx' });
-    expect(items.find((item) => item.label === 'Byline for Business')).toEqual({ kind: 'external', label: 'Byline for Business', href: EXTERNAL_LINKS.business });
-    expect(items.find((item) => item.label === 'Merch')).toEqual({ kind: 'external', label: 'Merch', href: EXTERNAL_LINKS.merch });
+    expect(items.find((item) => item.label === 'Byline for Business')).toEqual({ kind: 'link', label: 'Byline for Business', to: '/plans#business' });
+    expect(items.find((item) => item.label === 'Merch')).toEqual({ kind: 'external', label: 'Merch', href: 'https://shop.byline.test/' });
+    // No shop set, no Merch item: nothing points at a placeholder.
+    expect(labels(userMenuItems(freeUser, { ...context, merchUrl: null }))).not.toContain('Merch');
     expect(items.find((item) => item.label === 'Log out')).toMatchObject({ to: '/signout' });
   });
 

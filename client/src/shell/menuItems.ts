@@ -1,6 +1,6 @@
 import { canUseImageSearch } from '@domain/visual-match';
 import { PRODUCT_NAME } from './brand';
-import { EXTERNAL_LINKS } from './externalLinks';
+import { IN_APP_LINKS } from './externalLinks';
 
 /** What the user menu needs to know about the viewer (docs/product.md §Shell). */
 export interface MenuViewer {
@@ -22,6 +22,8 @@ export interface MenuContext {
   teamsFlag: boolean;
   /** Whether the page-readable masquerade cookie exists. */
   masqueradeCookie: boolean;
+  /** Byline's shop, when the server has one set (no Merch item otherwise). */
+  merchUrl: string | null;
 }
 
 export type MenuAction = 'visualMatchUpgrade' | 'billing' | 'stopMasquerade';
@@ -54,9 +56,9 @@ export function userMenuItems(viewer: MenuViewer, context: MenuContext): MenuIte
       label: 'Upgrade to PRO',
       to: `/plans?${new URLSearchParams({ returnTo: context.currentPath }).toString()}`,
     },
-    !viewer.isBusiness && { kind: 'external', label: BUSINESS_ITEM_LABEL, href: EXTERNAL_LINKS.business },
+    !viewer.isBusiness && { kind: 'link', label: BUSINESS_ITEM_LABEL, to: IN_APP_LINKS.business },
     { kind: 'link', label: 'Settings', to: '/settings' },
-    { kind: 'external', label: 'Merch', href: EXTERNAL_LINKS.merch },
+    context.merchUrl !== null && { kind: 'external', label: 'Merch', href: context.merchUrl },
     { kind: 'link', label: 'Log out', to: '/signout' },
     viewer.isMasquerading && context.masqueradeCookie && { kind: 'action', label: 'Stop Masquerade', action: 'stopMasquerade' },
   ];

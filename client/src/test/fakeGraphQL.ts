@@ -70,6 +70,7 @@ import type {
   ExplorePostsQuery,
   CreatorSearchQuery,
   StatsSeriesQuery,
+  SiteLinksQuery,
 } from '@gql/graphql';
 
 /**
@@ -147,6 +148,7 @@ export interface FakeAnswers {
   ExplorePosts?: FakeAnswer<ExplorePostsQuery>;
   CreatorSearch?: FakeAnswer<CreatorSearchQuery>;
   StatsSeries?: FakeAnswer<StatsSeriesQuery>;
+  SiteLinks?: FakeAnswer<SiteLinksQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
@@ -312,6 +314,27 @@ export function notificationCountsAnswer(count: number): NotificationCountsQuery
   return { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: count } };
 }
 
+/** Byline's own shop and social profiles as a server configured with them answers. */
+export const SITE_LINKS = {
+  merch: 'https://shop.byline.test/',
+  socialProfiles: [
+    { network: 'Instagram', url: 'https://www.instagram.com/byline.test/' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@byline.test' },
+  ],
+} as const;
+
+/**
+ * What every page asks whatever the test is about (the footer's outside links): a server with no
+ * outside address set, unless the test answers otherwise.
+ */
+const DEFAULT_ANSWERS: FakeAnswers = { SiteLinks: () => siteLinksAnswer({ merch: null, socialProfiles: [] }) };
+
+/** The site-links answer: a server with the addresses above, or with those given (none set, say). */
+export function siteLinksAnswer(links: { merch: string | null; socialProfiles: ReadonlyArray<{ network: string; url: string }> } = SITE_LINKS): SiteLinksQuery {
+  const socialProfiles = links.socialProfiles.map((profile) => ({ __typename: 'SocialProfileLink' as const, ...profile }));
+  return { __typename: 'Query', siteLinks: { __typename: 'SiteLinks', merch: links.merch, socialProfiles } };
+}
+
 /**
  * A client-side stand-in for the GraphQL server: an Apollo link that answers queries
  * from `answers` and lets a test push subscription events. Records every operation.
@@ -340,7 +363,7 @@ export function createFakeGraphQL(answers: FakeAnswers) {
       });
     }
 
-    const answer = answers[name as keyof FakeAnswers];
+    const answer = answers[name as keyof FakeAnswers] ?? DEFAULT_ANSWERS[name as keyof FakeAnswers];
     if (answer === undefined) return throwError(() => new Error(`No fake for ${name}`));
     try {
       const data = typeof answer === 'function' ? answer(operation.variables) : answer;

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS } from '@shell/externalLinks';
+import { Link } from '@router';
 import { PageFrame } from '@ui/PageFrame';
 import './content.css';
 
@@ -7,13 +7,10 @@ export default function ContactPage() {
     <PageFrame heading="Contact" purpose="How to reach the Byline team.">
       <ul className="content-list">
         <li>
-          Questions about your account or a post: the <a href={EXTERNAL_LINKS.helpCentre}>Help Centre</a>.
+          Byline for your brand or agency: see what the <Link to="/plans#business">business plan</Link> includes.
         </li>
         <li>
-          Something not working: check the <a href={EXTERNAL_LINKS.status}>status page</a> first.
-        </li>
-        <li>
-          Byline for your brand or agency: <a href={EXTERNAL_LINKS.bookDemo}>book a demo</a>.
+          Building on Byline: the <Link to="/developers/explorer">API explorer</Link> documents every query.
         </li>
       </ul>
     </PageFrame>

@@ -5,7 +5,7 @@ import * as MESSAGES from '@domain/messages';
 import { isNeverExpiring } from '@domain/plans';
 import { sameSitePath } from '@domain/return-to';
 import { PlansPageDocument, type PlansPageQuery } from '@gql/graphql';
-import { EXTERNAL_LINKS } from '@shell/externalLinks';
+import { IN_APP_LINKS } from '@shell/externalLinks';
 import { DateText } from '@ui/DateText';
 import { PageFrame } from '@ui/PageFrame';
 import { Select } from '@ui/Select';
@@ -64,9 +64,9 @@ export default function PlansPage() {
                 {tier.key === 'teams' && plansOpen && <p className="plans__current">Open to every team here</p>}
                 {tier.key === 'teams' && !plansOpen && <TeamsAction managed={managed} configured={configured} starting={checkout.starting} onStart={(plan, membership) => void checkout.start(plan, `/teams/${membership.team.databaseId}/billing`, membership.team.id)} />}
                 {tier.key === 'business' && (
-                  <a className="button button--outline" href={EXTERNAL_LINKS.business} target="_blank" rel="noreferrer">
+                  <Link className="button button--outline" to={IN_APP_LINKS.bookDemo}>
                     Get in touch
-                  </a>
+                  </Link>
                 )}
               </TierCard>
             </li>
@@ -80,7 +80,8 @@ export default function PlansPage() {
 function TierCard({ tier, children }: { tier: Tier; children: React.ReactNode }) {
   const headingId = useId();
   return (
-    <article className="plans__card" aria-labelledby={headingId}>
+    // Each tier is addressable: the shell's business links land on /plans#business.
+    <article className="plans__card" aria-labelledby={headingId} id={tier.key}>
       <h2 id={headingId}>{tier.name}</h2>
       <p className="plans__summary">{tier.summary}</p>
       <ul className="plans__unlocks" aria-label={`What ${tier.name} unlocks`}>

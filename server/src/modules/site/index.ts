@@ -1,0 +1,1 @@
+export { SiteLinksResolver } from './site-links.resolver.js';

@@ -1,0 +1,19 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "One of Byline's own profiles on a social network." })
+export class SocialProfileLink {
+  @Field({ description: 'The network, as its name is written: Instagram, TikTok, X, LinkedIn, YouTube.' })
+  network!: string;
+
+  @Field({ description: "The profile's address." })
+  url!: string;
+}
+
+@ObjectType({ description: 'Addresses outside the app that the site links to. Each is set by the operator; an unset one is left out.' })
+export class SiteLinks {
+  @Field(() => String, { nullable: true, description: "Byline's shop, or null when there is none." })
+  merch!: string | null;
+
+  @Field(() => [SocialProfileLink], { description: "Byline's profiles on the networks, in the order the footer shows them." })
+  socialProfiles!: SocialProfileLink[];
+}
