@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../server/src/test-support/factories.js';
 import { fixtureNetworks } from './support/dependencies.js';
+import { appReady } from './support/pages.js';
 import { useBrowser, useTestApp } from './support/test-app.js';
 
 const app = useTestApp({ dependsOn: fixtureNetworks({ slowMs: 60_000 }).start, env: { IMPORT_FAST_PATH_MS: '2000' } });
@@ -50,6 +51,8 @@ describe('pasting links into the box', () => {
     const page = await browser.context.newPage();
     await browser.context.clearCookies();
     await page.goto(`${app.url}/explore`);
+    // The box is on screen before the app runs (a server-rendered page): text typed before then is not seen.
+    await appReady(page);
     await box(page).fill('https://www.tiktok.com/@maya.makes/video/7309876543210987654');
     const prompt = page.getByTestId('sign-up-prompt');
     await expect.poll(() => prompt.innerText(), { timeout: 10_000 }).toContain("That link doesn't exist in the product yet. Sign up or sign in to add it!");
