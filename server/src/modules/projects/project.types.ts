@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { CollaboratorPermission, ProjectStatus, ProjectVisibility } from '../../../../domain/projects.js';
 import { connectionType } from '../../graphql/connection.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
@@ -60,7 +60,7 @@ export class AddProjectCollaboratorInput {
   @Field(() => ID, { description: 'The project’s global id.' }) projectId!: string;
   @Field(() => ID, { nullable: true, description: 'A User’s global id.' }) userId?: string | null;
   @Field(() => String, { nullable: true, description: 'Someone’s email address: they join when they accept, signed in with it. It is never shown as their name.' }) email?: string | null;
-  @Field(() => Int, { description: 'The credit role’s databaseId (Director, Photographer…).' }) creditRoleId!: number;
+  @Field(() => ID, { description: 'The CreditRole’s global id (Director, Photographer…), as addCredit takes it.' }) roleId!: string;
   @Field(() => ProjectPermissionEnum) permission!: CollaboratorPermission;
 }
 

@@ -65,7 +65,7 @@ async function open(token: string | undefined, publicId: string, slug: string | 
 }
 
 async function invite(token: string, projectId: string, who: { userId?: string; email?: string }, permission: 'OWNER' | 'EDITOR' | 'VIEWER') {
-  return ask<{ addProjectCollaborator: { collaborator: { id: string; status: string } } }>(token, ADD, { input: { projectId, ...who, creditRoleId: 1, permission } });
+  return ask<{ addProjectCollaborator: { collaborator: { id: string; status: string } } }>(token, ADD, { input: { projectId, ...who, roleId: toGlobalId('CreditRole', 1), permission } });
 }
 
 /** Someone invited and accepted with `permission`. */
