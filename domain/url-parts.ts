@@ -65,10 +65,15 @@ function pathSegments(pathname: string): string[] {
 
 /** A malformed escape such as `%E0%A4%A` must not throw; keep the raw segment instead. */
 function safeDecode(segment: string): string {
+  return decodePathSegment(segment) ?? segment;
+}
+
+/** A path segment decoded, or null where its escapes are malformed (such as `%E0%A4%A`). */
+export function decodePathSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return null;
   }
 }
 

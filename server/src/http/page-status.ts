@@ -1,4 +1,5 @@
 import { postIdFromRef } from '../../../domain/post-ref.js';
+import { decodePathSegment } from '../../../domain/url-parts.js';
 import type { ExecuteOnServer } from './server-render.js';
 
 /** The HTTP status a page answers with: 404 wherever the app shows its not-found page. */
@@ -16,7 +17,10 @@ const NOT_FOUND_ROUTES = new Set(['*', '/404']);
  */
 export async function pageStatusFor(routePath: string | null, param: string | undefined, execute: ExecuteOnServer): Promise<PageStatus> {
   if (routePath === null || NOT_FOUND_ROUTES.has(routePath)) return 404;
-  if (routePath === '/:username') return existsOrNotFound(execute, USER_EXISTS, { username: safeDecode(param ?? '') ?? '' }, 'userByUsername');
+  if (routePath === '/:username') {
+    const username = decodePathSegment(param ?? '');
+    return username === null ? 404 : existsOrNotFound(execute, USER_EXISTS, { username }, 'userByUsername');
+  }
   if (routePath === '/posts/:postRef') {
     const id = postIdFromRef(param);
     return id === null ? 404 : existsOrNotFound(execute, POST_EXISTS, { databaseId: id }, 'postByDatabaseId');
@@ -36,13 +40,5 @@ async function existsOrNotFound(execute: ExecuteOnServer, query: string, variabl
     return answer.data[field] === null ? 404 : 200;
   } catch {
     return 200;
-  }
-}
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
   }
 }

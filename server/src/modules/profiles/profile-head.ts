@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.js';
 import { CAPTION_SUBTITLE_MAX, PRODUCT_NAME } from '../../../../domain/constants.js';
 import { creditRoleLabel } from '../../../../domain/credit-roles.js';
 import { UserType } from '../../../../domain/enums.js';
+import { decodePathSegment } from '../../../../domain/url-parts.js';
 import { formatCount, truncate } from '../../../../domain/format.js';
 import { networkById, profileUrl } from '../../../../domain/networks.js';
 import { isReservedUsername } from '../../../../domain/usernames.js';
@@ -34,18 +35,10 @@ export async function serverPageHeadFor(em: EntityManager, publicUrl: string, pa
   }
   const profile = /^\/([^/]+)\/?$/.exec(pathname);
   if (!profile) return null;
-  const username = safeDecode(profile[1]!);
+  const username = decodePathSegment(profile[1]!);
   // Reserved names are the app's own pages (/explore, /jobs…), never profiles.
   if (username === null || !/^[A-Za-z0-9._]{1,29}$/.test(username) || isReservedUsername(username)) return null;
   return profileHead(em, publicUrl, username);
-}
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 function absolute(publicUrl: string, address: string): string {
