@@ -3,11 +3,13 @@ import {
   checkProjectName,
   isProjectPublicId,
   MAX_PROJECT_SLUG_LENGTH,
+  parseProjectAddress,
   PROJECT_MESSAGES,
   projectAbilities,
   projectAccess,
   projectPath,
   projectPublicIdFrom,
+  projectTabOf,
   slugifyProjectName,
   type ProjectAccessFacts,
 } from './projects.js';
@@ -46,6 +48,21 @@ describe('public ids and paths', () => {
 
   it('builds the page address', () => {
     expect(projectPath('abcdefghij', 'spring-campaign')).toBe('/projects/abcdefghij~spring-campaign');
+  });
+
+  it('reads an address back, whatever its slug', () => {
+    expect(parseProjectAddress('abcdefghij~spring-campaign')).toEqual({ publicId: 'abcdefghij', slug: 'spring-campaign' });
+    expect(parseProjectAddress('abcdefghij~')).toEqual({ publicId: 'abcdefghij', slug: null });
+    expect(parseProjectAddress('abcdefghij')).toEqual({ publicId: 'abcdefghij', slug: null });
+    expect(parseProjectAddress('abc~spring')).toBeNull();
+    expect(parseProjectAddress('')).toBeNull();
+  });
+
+  it('names the tab of a sub path', () => {
+    expect(projectTabOf('')).toBe('');
+    expect(projectTabOf('costs')).toBe('costs');
+    expect(projectTabOf('deliverables/12')).toBe('deliverables');
+    expect(projectTabOf('budget')).toBeNull();
   });
 });
 

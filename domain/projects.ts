@@ -153,3 +153,26 @@ export function projectAbilities(access: ProjectAccess): { see: boolean; edit: b
     seeCosts: access === 'owner' || access === 'editor',
   };
 }
+
+/**
+ * The `{publicId}~{slug}` segment of a project's address, read back: null when the id part cannot
+ * be a public id (the page is then not found without asking). The slug may be empty, old or wrong:
+ * the page redirects to the current one (docs/product.md §Projects).
+ */
+export function parseProjectAddress(segment: string): { publicId: string; slug: string | null } | null {
+  const separator = segment.indexOf('~');
+  const publicId = separator === -1 ? segment : segment.slice(0, separator);
+  if (!isProjectPublicId(publicId)) return null;
+  const slug = separator === -1 ? '' : segment.slice(separator + 1);
+  return { publicId, slug: slug || null };
+}
+
+/** The project page's tabs, each a sub path of its address ('' is the overview). */
+export const PROJECT_TABS = ['', 'concepts', 'deliverables', 'costs', 'collaborators'] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+/** The tab a sub path names (`deliverables`, `costs/…`), or null for a sub path no tab has. */
+export function projectTabOf(subPath: string): ProjectTab | null {
+  const first = subPath.split('/')[0] ?? '';
+  return (PROJECT_TABS as readonly string[]).includes(first) ? (first as ProjectTab) : null;
+}

@@ -228,6 +228,12 @@ function rendersOnServer(req: express.Request, signedIn: boolean, preloads: Rout
   return signedIn || preloads.openToSignedOut(req.path);
 }
 
+/** The `?…` part of a URL, kept across a redirect. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
 function sessionTokenOf(res: express.Response): string | null {
   const token: unknown = res.locals.sessionToken;
   return typeof token === 'string' ? token : null;
@@ -301,8 +307,9 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
     const [page, rendered, status] = await Promise.all([
       withPageHead(html, req.path),
       rendersOnServer(req, signedIn, preloads) ? renderer.render(req.originalUrl, execute) : null,
-      route ? pageStatusFor(route.path, route.param, execute) : 200,
+      route ? pageStatusFor(route.path, route.param, execute, route.rest) : 200,
     ]);
+    if (typeof status === 'object') return res.redirect(301, status.movedTo + queryOf(req.originalUrl));
     res.status(status);
     const tags = preloads.tagsFor(req.path, signedIn, rendered !== null);
     if (!rendered) return sendHtml(req, res, withPreloadTags(page, tags));

@@ -3,11 +3,12 @@ import { isExemptPath, isPublicRoute, signedOutMayView, signUpRedirect, unfinish
 import { routeTable } from './routes';
 
 describe('pages open to signed-out visitors', () => {
-  it('are the home, sign-in, reset, not-found and content pages, the API explorer, profiles and posts', () => {
+  it('are the home, sign-in, reset, not-found and content pages, the API explorer, profiles, posts and projects', () => {
     const open = routeTable.filter((entry) => isPublicRoute(entry.path)).map((entry) => entry.path);
     expect(open).toEqual([
       '/',
       '/posts/:postRef',
+      '/projects/:projectSlug/*',
       '/signin',
       '/reset-password',
       '/blog',

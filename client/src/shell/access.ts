@@ -26,6 +26,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/terms',
   '/:username',
   '/posts/:postRef',
+  // A public project opens like a profile (docs/product.md §Projects); a private one is not found for visitors.
+  '/projects/:projectSlug/*',
   // Introspection is open to everyone, so the schema and its documentation are too; an
   // operation still answers only what the session or pasted token may see.
   '/developers/explorer',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { createPost, createSession, createUser } from '../test-support/factories.js';
-import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { graphql, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
 
 const INDEX_HTML = viteIndexHtml(['<script type="module" crossorigin src="/assets/index-a1.js"></script>']);
@@ -11,6 +11,7 @@ const INDEX_HTML = viteIndexHtml(['<script type="module" crossorigin src="/asset
 const TABLE = {
   routes: [
     { path: '/posts/:postRef', pattern: '^\\/posts\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/projects/:projectSlug/*', pattern: '^\\/projects\\/([^/]+)(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/settings', pattern: '^\\/settings\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/404', pattern: '^\\/404\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/:username', pattern: '^\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
@@ -27,6 +28,8 @@ let publicPostId: number;
 let privatePostId: number;
 let ownerCookie: string;
 let strangerCookie: string;
+let publicProject: { publicId: string; slug: string };
+let privateProject: { publicId: string; slug: string };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,13 +43,26 @@ beforeAll(async () => {
   privatePostId = (await createPost(em, { createdBy: owner, isPrivate: true })).id;
   ownerCookie = (await createSession(em, server.config, owner.id)).cookie;
   strangerCookie = (await createSession(em, server.config, stranger.id)).cookie;
+  publicProject = await createProject(owner.id, 'Spring Campaign', 'PUBLIC');
+  privateProject = await createProject(owner.id, 'Secret Launch', 'PRIVATE');
 });
+
+async function createProject(ownerId: number, name: string, visibility: string): Promise<{ publicId: string; slug: string }> {
+  const create = 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { publicId slug } } }';
+  const answer = await graphql<{ createProject: { project: { publicId: string; slug: string } } }>(server, create, { token: server.tokenFor(ownerId), variables: { input: { name, visibility } } });
+  return answer.body.data!.createProject.project;
+}
 
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
   client?.remove();
 });
+
+async function redirectOf(pathname: string, cookie?: string): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual', headers: cookie ? { cookie, accept: 'text/html' } : { accept: 'text/html' } });
+  return { status: response.status, location: response.headers.get('location') };
+}
 
 async function statusOf(pathname: string, cookie?: string): Promise<number> {
   const response = await fetch(`${server.url}${pathname}`, cookie ? { headers: { cookie } } : {});
@@ -80,5 +96,21 @@ describe('the status a page answers with (docs/product.md §Pages)', () => {
     expect(await statusOf(`/posts/${privatePostId}`)).toBe(404);
     expect(await statusOf(`/posts/${privatePostId}`, strangerCookie)).toBe(404);
     expect(await statusOf(`/posts/${privatePostId}`, ownerCookie)).toBe(200);
+  });
+
+  it('answers 404 for a project that does not exist or that the visitor may not see, and moves an old slug (301)', async () => {
+    const current = `/projects/${publicProject.publicId}~${publicProject.slug}`;
+    expect(await statusOf(current)).toBe(200);
+    expect(await statusOf(`${current}/deliverables`)).toBe(200);
+    expect(await redirectOf(`/projects/${publicProject.publicId}~old-name/costs?tab=1`)).toEqual({ status: 301, location: `${current}/costs?tab=1` });
+    expect(await redirectOf(`/projects/${publicProject.publicId}`)).toEqual({ status: 301, location: current });
+    expect(await statusOf('/projects/abcdefghij~nothing')).toBe(404);
+    expect(await statusOf('/projects/not-an-id')).toBe(404);
+    const secret = `/projects/${privateProject.publicId}~${privateProject.slug}`;
+    expect(await statusOf(secret)).toBe(404);
+    expect(await statusOf(secret, strangerCookie)).toBe(404);
+    expect(await statusOf(secret, ownerCookie)).toBe(200);
+    // A stranger is not told that a private project moved: it is not found under any slug.
+    expect((await redirectOf(`/projects/${privateProject.publicId}~old`, strangerCookie)).status).toBe(404);
   });
 });

@@ -1,9 +1,13 @@
 import { postIdFromRef } from '../../../domain/post-ref.js';
+import { parseProjectAddress } from '../../../domain/projects.js';
 import { decodePathSegment } from '../../../domain/url-parts.js';
 import type { ExecuteOnServer } from './server-render.js';
 
 /** The HTTP status a page answers with: 404 wherever the app shows its not-found page. */
 export type PageStatus = 200 | 404;
+
+/** A page's answer: its status, or a permanent redirect to its current address (a project's old slug). */
+export type PageAnswer = PageStatus | { movedTo: string };
 
 /** The routes that are the not-found page itself: an address no route knows, and `/404`. */
 const NOT_FOUND_ROUTES = new Set(['*', '/404']);
@@ -15,8 +19,9 @@ const NOT_FOUND_ROUTES = new Set(['*', '/404']);
  * whether or not the server renders it. `routePath` is the route's pattern (`/:username`) and
  * `param` its first parameter; a lookup that fails answers 200 and lets the page say what it can.
  */
-export async function pageStatusFor(routePath: string | null, param: string | undefined, execute: ExecuteOnServer): Promise<PageStatus> {
+export async function pageStatusFor(routePath: string | null, param: string | undefined, execute: ExecuteOnServer, rest?: string): Promise<PageAnswer> {
   if (routePath === null || NOT_FOUND_ROUTES.has(routePath)) return 404;
+  if (routePath === '/projects/:projectSlug/*') return projectPageAnswer(param, rest, execute);
   if (routePath === '/:username') {
     const username = decodePathSegment(param ?? '');
     return username === null ? 404 : existsOrNotFound(execute, USER_EXISTS, { username }, 'userByUsername');
@@ -26,6 +31,27 @@ export async function pageStatusFor(routePath: string | null, param: string | un
     return id === null ? 404 : existsOrNotFound(execute, POST_EXISTS, { databaseId: id }, 'postByDatabaseId');
   }
   return 200;
+}
+
+const PROJECT_ADDRESS = 'query PageStatusProject($publicId: String!, $slug: String) { projectByAddress(publicId: $publicId, slug: $slug) { canonicalPath slugIsCurrent } }';
+
+/**
+ * docs/product.md §Projects: an unknown project, or a private one the visitor may not see, is not
+ * found; an old or wrong slug moves (301) to the current address, keeping the tab.
+ */
+async function projectPageAnswer(param: string | undefined, rest: string | undefined, execute: ExecuteOnServer): Promise<PageAnswer> {
+  const segment = decodePathSegment(param ?? '');
+  const address = segment === null ? null : parseProjectAddress(segment);
+  if (!address) return 404;
+  try {
+    const answer = await execute({ query: PROJECT_ADDRESS, variables: address });
+    const found = answer.data?.projectByAddress as { canonicalPath: string; slugIsCurrent: boolean } | null | undefined;
+    if (answer.errors?.length || found === undefined) return 200;
+    if (found === null) return 404;
+    return found.slugIsCurrent ? 200 : { movedTo: rest ? `${found.canonicalPath}/${rest}` : found.canonicalPath };
+  } catch {
+    return 200;
+  }
 }
 
 const USER_EXISTS = 'query PageStatusProfile($username: String!) { userByUsername(username: $username) { id } }';

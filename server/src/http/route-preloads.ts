@@ -25,6 +25,13 @@ const routePreloadTable = z.object({
   ),
 });
 
+/** A route that shows a path: its pattern (`/:username`), its first parameter, and what a trailing `*` matched. */
+export interface MatchedRoute {
+  path: string;
+  param: string | undefined;
+  rest?: string | undefined;
+}
+
 export interface RoutePreloads {
   /**
    * The `<link>` tags for the page at `pathname`: empty where there is nothing to preload. A page
@@ -34,8 +41,8 @@ export interface RoutePreloads {
   tagsFor(pathname: string, signedIn: boolean, rendered?: boolean): string;
   /** Whether a signed-out visitor sees the page at `pathname` itself (not the sign-up page). */
   openToSignedOut(pathname: string): boolean;
-  /** The route that shows `pathname` (its pattern, e.g. `/:username`, and its first parameter), or null without a route table. */
-  routeOf(pathname: string): { path: string; param: string | undefined } | null;
+  /** The route that shows `pathname`, or null without a route table. */
+  routeOf(pathname: string): MatchedRoute | null;
 }
 
 const NO_PRELOADS: RoutePreloads = { tagsFor: () => '', openToSignedOut: () => false, routeOf: () => null };
@@ -97,7 +104,7 @@ export async function loadRoutePreloads(clientDistDir: string, logger: Logger): 
     routeOf(pathname) {
       for (const route of routes) {
         const match = route.regex.exec(pathname);
-        if (match) return { path: route.path, param: match[1] };
+        if (match) return { path: route.path, param: match[1], rest: match[2] };
       }
       return null;
     },
