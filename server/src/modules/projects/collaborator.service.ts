@@ -9,6 +9,7 @@ import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { forgetViewerRelations } from './project.loaders.js';
+import { isInvitee } from './project.policy.js';
 import { findVisibleProjects, requireProject } from './project.service.js';
 
 export type Invitee = { userId: number } | { email: string };
@@ -84,9 +85,7 @@ export async function removeCollaborator(em: EntityManager, viewer: Viewer, coll
 export async function respondToInvitation(em: EntityManager, viewer: Viewer, collaboratorId: number, accept: boolean): Promise<ProjectCollaborator> {
   return em.transactional(async (tx) => {
     const collaborator = await tx.findOne(ProjectCollaborator, collaboratorId);
-    const email = viewer.user.email?.toLowerCase() ?? null;
-    const isInvitee = collaborator !== null && (collaborator.user ? collaborator.user.id === viewer.user.id : email !== null && collaborator.invitedEmail === email);
-    if (!collaborator || !isInvitee || collaborator.status !== 'pending') throw new NotFound(PROJECT_MESSAGES.invitationNotFound);
+    if (!collaborator || !isInvitee(viewer, collaborator) || collaborator.status !== 'pending') throw new NotFound(PROJECT_MESSAGES.invitationNotFound);
     collaborator.status = accept ? 'accepted' : 'declined';
     collaborator.respondedAt = new Date();
     if (accept && !collaborator.user) collaborator.user = tx.getReference(User, viewer.user.id, { wrapped: true });

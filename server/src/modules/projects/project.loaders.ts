@@ -5,6 +5,7 @@ import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.
 import { CreditRole } from '../credits/index.js';
 import { Team } from '../teams/index.js';
 import { User } from '../users/index.js';
+import { Project } from './project.entity.js';
 import { NO_RELATIONS, type ViewerRelations } from './project.policy.js';
 
 /*
@@ -83,3 +84,6 @@ export const loadTeam = byIdLoader((em, ids) => em.find(Team, { id: { $in: ids }
 
 /** Collaborators' credit roles. */
 export const loadCreditRole = byIdLoader((em, ids) => em.find(CreditRole, { id: { $in: ids } }));
+
+/** Collaborators' projects (an invitation names its project). */
+export const loadProject = byIdLoader((em, ids) => em.find(Project, { id: { $in: ids } }));

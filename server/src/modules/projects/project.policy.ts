@@ -2,7 +2,7 @@ import { projectAbilities, projectAccess, type CollaboratorPermission, type Coll
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
 import { isAdminViewer } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
-import type { Project } from './project.entity.js';
+import type { Project, ProjectCollaborator } from './project.entity.js';
 
 /** The viewer's relations to one project, read in one batched query (project.loaders.ts). */
 export interface ViewerRelations {
@@ -33,3 +33,14 @@ export { projectAbilities };
 export const WORKS_ON_SQL = `(p."owner_user_id" = ?
   or p."owner_team_id" in (select m."team_id" from "team_members" m where m."user_id" = ? and m."status" = 'active' and m."role" in ('manager', 'member'))
   or p."id" in (select c."project_id" from "project_collaborators" c where c."user_id" = ? and c."status" = 'accepted'))`;
+
+/**
+ * Whether the viewer is the person a collaborator row invites: its user, or, for an invitation by
+ * email, whoever is signed in with that address (addresses are stored lower case).
+ */
+export function isInvitee(viewer: Viewer | null, collaborator: Pick<ProjectCollaborator, 'user' | 'invitedEmail'>): boolean {
+  if (!viewer) return false;
+  if (collaborator.user) return collaborator.user.id === viewer.user.id;
+  const email = viewer.user.email?.toLowerCase() ?? null;
+  return email !== null && collaborator.invitedEmail === email;
+}

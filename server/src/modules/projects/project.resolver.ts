@@ -12,7 +12,9 @@ import type { RequestContext } from '../users/index.js';
 import { addCollaborator, removeCollaborator, respondToInvitation, type Invitee } from './collaborator.service.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { ProjectStatusEnum } from './project.enums.js';
-import { loadCreditRole, loadTeam, loadUser } from './project.loaders.js';
+import { listViewerInvitations } from './invitation.service.js';
+import { isInvitee } from './project.policy.js';
+import { loadCreditRole, loadProject, loadTeam, loadUser } from './project.loaders.js';
 import { listViewerProjects } from './project-list.service.js';
 import { createProject, findProjectByPublicId, findVisibleProjects, updateProject, viewerAccess, type ProjectChanges } from './project.service.js';
 import {
@@ -79,6 +81,11 @@ export class ProjectResolver {
   ): Promise<Connection<Project>> {
     const viewer = requireViewer(context);
     return listViewerProjects(context.em, viewer, readKeysetPage(page), { status, teamId: teamId ? parseGlobalId(teamId, 'Team') : null, search });
+  }
+
+  @Query(() => ProjectCollaboratorConnection, { description: 'Invitations to projects waiting for the viewer’s answer, newest first; answer with respondToProjectInvitation.' })
+  projectInvitations(@Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() context: RequestContext): Promise<Connection<ProjectCollaborator>> {
+    return listViewerInvitations(context.em, requireViewer(context), readKeysetPage(page));
   }
 
   @FieldResolver(() => String, { description: 'The project’s page: /projects/{publicId}~{slug}.' })
@@ -164,6 +171,16 @@ export class ProjectCollaboratorResolver {
   @FieldResolver(() => User, { nullable: true, description: 'The person; null while an invitation by email is unanswered (the address is never shown).' })
   async user(@Root() collaborator: ProjectCollaborator, @Ctx() { em }: RequestContext): Promise<User | null> {
     return collaborator.user ? loadUser(em, collaborator.user.id) : null;
+  }
+
+  @FieldResolver(() => Project, {
+    nullable: true,
+    description: 'The project: for those who may see it, and for the invitee, who learns its name and owner before answering. Null for anyone else.',
+  })
+  async project(@Root() collaborator: ProjectCollaborator, @Ctx() { em, viewer }: RequestContext): Promise<Project | null> {
+    const project = await loadProject(em, collaborator.project.id);
+    if (!project) return null;
+    return isInvitee(viewer, collaborator) || (await viewerAccess(em, viewer, project)) !== 'none' ? project : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'Invited by email and not yet on the project: show as an invitee.' })

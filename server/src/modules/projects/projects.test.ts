@@ -217,6 +217,39 @@ describe('invitations', () => {
   });
 });
 
+const INVITATIONS = 'query { projectInvitations(first: 10) { totalCount nodes { id permission creditRole { name } project { name path ownerUser { id } } } } }';
+const COLLABORATOR_PROJECT = 'query($id: ID!) { node(id: $id) { ... on ProjectCollaborator { project { name } } } }';
+
+describe('the invitations waiting for an answer', () => {
+  it('lists the invitee’s own, by account and by address, naming the project only to them', async () => {
+    const owner = await person();
+    const invitee = await person();
+    const stranger = await person();
+    const project = await create(owner.token, { name: 'Night shoot' });
+    const byAccount = dataOf(await invite(owner.token, project.id, { userId: toGlobalId('User', invitee.user.id) }, 'EDITOR')).addProjectCollaborator.collaborator;
+    const other = await create(owner.token, { name: 'Day shoot' });
+    const byAddress = dataOf(await invite(owner.token, other.id, { email: invitee.user.email! }, 'VIEWER')).addProjectCollaborator.collaborator;
+
+    type Invitations = { projectInvitations: { totalCount: number; nodes: Array<{ id: string; permission: string; project: { name: string; path: string; ownerUser: { id: string } | null } | null }> } };
+    const listed = dataOf(await ask<Invitations>(invitee.token, INVITATIONS, {})).projectInvitations;
+    expect(listed.totalCount).toBe(2);
+    expect(listed.nodes.map((node) => [node.id, node.permission, node.project?.name])).toEqual([
+      [byAddress.id, 'VIEWER', 'Day shoot'],
+      [byAccount.id, 'EDITOR', 'Night shoot'],
+    ]);
+    expect(listed.nodes[1]!.project!.ownerUser).toEqual({ id: toGlobalId('User', owner.user.id) });
+    expect(dataOf(await ask<Invitations>(stranger.token, INVITATIONS, {})).projectInvitations.totalCount).toBe(0);
+    expect(errorOf(await ask(undefined, INVITATIONS, {}))?.code).toBe('UNAUTHENTICATED');
+
+    // Someone else reading the invitation learns nothing of the private project.
+    expect(dataOf(await ask<{ node: { project: unknown } | null }>(stranger.token, COLLABORATOR_PROJECT, { id: byAccount.id })).node).toBeNull();
+    expect(dataOf(await ask<{ node: { project: { name: string } } }>(owner.token, COLLABORATOR_PROJECT, { id: byAccount.id })).node.project.name).toBe('Night shoot');
+
+    dataOf(await ask(invitee.token, RESPOND, { input: { collaboratorId: byAccount.id, accept: true } }));
+    expect(dataOf(await ask<Invitations>(invitee.token, INVITATIONS, {})).projectInvitations.nodes.map((node) => node.id)).toEqual([byAddress.id]);
+  });
+});
+
 describe('the projects list', () => {
   it('shows owned, joined and team projects, newest activity first, filtered and searched', async () => {
     const owner = await person();
