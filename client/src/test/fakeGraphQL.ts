@@ -71,6 +71,14 @@ import type {
   CreatorSearchQuery,
   StatsSeriesQuery,
   SiteLinksQuery,
+  ProjectsListQuery,
+  ProjectsPageExtrasQuery,
+  CreateProjectMutation,
+  RespondToProjectInvitationMutation,
+  ProjectPageQuery,
+  ProjectDetailsByIdQuery,
+  ProjectCollaboratorsQuery,
+  AddProjectCollaboratorMutation,
 } from '@gql/graphql';
 
 /**
@@ -149,6 +157,14 @@ export interface FakeAnswers {
   CreatorSearch?: FakeAnswer<CreatorSearchQuery>;
   StatsSeries?: FakeAnswer<StatsSeriesQuery>;
   SiteLinks?: FakeAnswer<SiteLinksQuery>;
+  ProjectsList?: FakeAnswer<ProjectsListQuery>;
+  ProjectsPageExtras?: FakeAnswer<ProjectsPageExtrasQuery>;
+  CreateProject?: FakeAnswer<CreateProjectMutation>;
+  RespondToProjectInvitation?: FakeAnswer<RespondToProjectInvitationMutation>;
+  ProjectPage?: FakeAnswer<ProjectPageQuery>;
+  ProjectDetailsById?: FakeAnswer<ProjectDetailsByIdQuery>;
+  ProjectCollaborators?: FakeAnswer<ProjectCollaboratorsQuery>;
+  AddProjectCollaborator?: FakeAnswer<AddProjectCollaboratorMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -69,6 +69,9 @@ export default function TeamPage() {
               <Link to={`/teams/${team.databaseId}/billing`}>Billing</Link>
             </>
           )}
+          {' · '}
+          {/* docs/product.md §Projects: a project can be started from its team; members see the team's projects. */}
+          <Link to={`/projects?${new URLSearchParams(team.viewerCan.manage ? { team: team.id, new: '1' } : { team: team.id }).toString()}`}>{team.viewerCan.manage ? 'New project' : 'Projects'}</Link>
         </p>
         <MembersSection members={team.members.nodes} invitations={team.invitations.nodes} seats={team.seats ?? null} seatsInUse={team.seatsInUse} />
         <ManagedAccountsSection accounts={team.managedAccounts.nodes} networks={data.networks} />
