@@ -56,6 +56,12 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
   // The demo invites people as members, not by mail: an invitation's page with a code nobody has.
   const [invitation] = await em.execute<Array<{ code: string }>>('select code from invitations order by id limit 1');
   const post = await one<{ id: number }>('select id from posts where not is_private and type <> ? and not is_deleted order by id limit 1', [PostType.Story]);
+  // A public project of the viewer's, with a collaborator: signed out, its overview opens too.
+  const project = await one<{ id: number; path: string }>(
+    `insert into projects (public_id, name, slug, client_name, owner_user_id, visibility, status) values ('Axe2Prqj3k', 'Spring campaign', 'spring-campaign', 'Northwind', ?, 'public', 'in_production') returning id, '/projects/' || public_id || '~' || slug as path`,
+    [viewer.id],
+  );
+  await em.execute(`insert into project_collaborators (project_id, user_id, credit_role_id, permission, status) values (?, ?, (select min(id) from credit_roles), 'editor', 'accepted')`, [project.id, creator.id]);
 
   const concrete: Record<string, string> = {
     '/jobs/:jobSlug': '/jobs/a1b2c3~byline-demo-photographer',
@@ -63,13 +69,15 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
     '/teams/:teamId/billing': `/teams/${team.id}/billing`,
     '/teams/accept/:code': `/teams/accept/${invitation?.code ?? 'not-a-real-invitation-code'}`,
     '/posts/:postRef': `/posts/${post.id}`,
-    '/projects/:projectSlug/*': '/projects/a1b2c3~spring-campaign',
+    '/projects/:projectSlug/*': project.path,
     '/credits/claim/:token': '/credits/claim/not-a-real-claim-token',
     '/lists/:listId': `/lists/${list.id}`,
     '/:username': `/${CREATOR_USERNAME}`,
     '*': '/no/such/page',
   };
-  const paths = routePatterns().map((pattern) => concrete[pattern] ?? pattern);
+  // A project's tabs are pages of their own: each is checked (the overview stands for the pattern).
+  const projectTabs = ['collaborators'].map((tab) => `${project.path}/${tab}`);
+  const paths = [...routePatterns().map((pattern) => concrete[pattern] ?? pattern), ...projectTabs];
   const signOut = paths.indexOf('/signout');
   if (signOut >= 0) paths.push(...paths.splice(signOut, 1));
   return { viewerId: viewer.id, paths };
