@@ -176,3 +176,42 @@ export function projectTabOf(subPath: string): ProjectTab | null {
   const first = subPath.split('/')[0] ?? '';
   return (PROJECT_TABS as readonly string[]).includes(first) ? (first as ProjectTab) : null;
 }
+
+/*
+ * Deliverables (docs/product.md §Projects): what a project is to publish, each with its network,
+ * kind of post, due date, the collaborators assigned to it and where it stands.
+ */
+export const DELIVERABLE_STATUSES = ['to_do', 'in_progress', 'in_review', 'approved', 'published'] as const;
+export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
+export const MAX_DELIVERABLE_TITLE_LENGTH = 120;
+/** A deliverable names its assignees; a crew this size is already more than one post's credits. */
+export const MAX_DELIVERABLE_ASSIGNEES = 50;
+
+export const DELIVERABLE_MESSAGES = {
+  deliverableNotFound: 'Deliverable not found',
+  titleRequired: 'Give the deliverable a title.',
+  titleTooLong: `A deliverable title can be at most ${MAX_DELIVERABLE_TITLE_LENGTH} characters.`,
+  dueDateRequired: 'Give the deliverable a due date as YYYY-MM-DD.',
+  assigneeNotInProject: 'Assign only people in this project.',
+  tooManyAssignees: `A deliverable can have at most ${MAX_DELIVERABLE_ASSIGNEES} assignees.`,
+  publishedNeedsPost: 'Link the published post to mark a deliverable as published.',
+  postStillImporting: 'Byline is still importing this post. Try linking it again in a moment.',
+  noCreditOffer: 'There is no credit waiting for you on this deliverable.',
+} as const;
+
+/** The title as stored (spaces tidied), or the message saying why it cannot be one. */
+export function checkDeliverableTitle(raw: string): { title: string } | { error: string } {
+  const title = raw.trim().replace(/\s+/g, ' ');
+  if (title.length === 0) return { error: DELIVERABLE_MESSAGES.titleRequired };
+  if (title.length > MAX_DELIVERABLE_TITLE_LENGTH) return { error: DELIVERABLE_MESSAGES.titleTooLong };
+  return { title };
+}
+
+/**
+ * Overdue: its due day is over and it is not published yet. `today` is the caller's YYYY-MM-DD
+ * (the server's UTC day), so the rule stays pure; a deliverable due today is not late yet.
+ */
+export function isDeliverableOverdue(deliverable: { dueOn: string; status: DeliverableStatus }, today: string): boolean {
+  return deliverable.status !== 'published' && deliverable.dueOn < today;
+}

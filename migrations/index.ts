@@ -32,6 +32,7 @@ import { Migration20261127200000CreatorStats } from './Migration20261127200000Cr
 import { Migration20261129010000FirstImporter } from './Migration20261129010000FirstImporter.js';
 import { Migration20261129060000InvoicedPro } from './Migration20261129060000InvoicedPro.js';
 import { Migration20261129140000Projects } from './Migration20261129140000Projects.js';
+import { Migration20261129170000ProjectDeliverables } from './Migration20261129170000ProjectDeliverables.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129010000FirstImporter', class: Migration20261129010000FirstImporter },
   { name: 'Migration20261129060000InvoicedPro', class: Migration20261129060000InvoicedPro },
   { name: 'Migration20261129140000Projects', class: Migration20261129140000Projects },
+  { name: 'Migration20261129170000ProjectDeliverables', class: Migration20261129170000ProjectDeliverables },
 ];

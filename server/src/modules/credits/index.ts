@@ -13,6 +13,8 @@ export { Credit } from './credit.entity.js';
 export { creditNode, creditRoleNode } from './credit.node.js';
 export { mayCreditOthersOn, publicCreditFilter, publicCreditSql, publicCreditWhere } from './credit.policy.js';
 export { CreditResolver } from './credit.resolver.js';
+export { addCredit } from './credit.service.js';
+export type { CreditDeps } from './credit.service.js';
 export { PostViewerCan, SocialHandleInput } from './credit.types.js';
 export type { CreditView } from './credit.view.js';
 export { creditReportNode } from './reports/credit-report.node.js';

@@ -5,5 +5,5 @@
 export { Notification } from './notification.entity.js';
 export { notificationNode } from './notification.node.js';
 export { NotificationResolver, NotificationSubscriptionResolver } from './notification.resolver.js';
-export { notifyUser } from './notification.service.js';
+export { markProjectNotificationsSeen, notifyUser } from './notification.service.js';
 export type { NotificationView } from './notification.view.js';

@@ -12,7 +12,7 @@ import { Credit } from '../credits/index.js';
 @Index({ name: 'notifications_user_status_index', properties: ['user', 'status'] })
 @Index({ name: 'notifications_user_created_at_index', properties: ['user', 'createdAt'] })
 export class Notification {
-  [OptionalProps]?: 'status' | 'createdAt';
+  [OptionalProps]?: 'status' | 'createdAt' | 'projectCollaboratorId' | 'projectDeliverableId';
 
   @Field(() => Int, { name: 'databaseId', description: 'The notification’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
@@ -36,6 +36,17 @@ export class Notification {
   /** The credit a credit notification is about (GraphQL: `Notification.credit`, checked per viewer). */
   @ManyToOne(() => Credit, { ref: true, nullable: true, deleteRule: 'set null' })
   credit: Ref<Credit> | null = null;
+
+  /**
+   * The project collaborator row an invitation is about (GraphQL: `Notification.projectCollaborator`,
+   * resolved by the projects module). A plain id: the projects module depends on this one, not the reverse.
+   */
+  @Property({ type: 'integer', nullable: true })
+  projectCollaboratorId: number | null = null;
+
+  /** The deliverable whose published post offers the recipient a credit (`Notification.projectDeliverable`). */
+  @Property({ type: 'integer', nullable: true })
+  projectDeliverableId: number | null = null;
 
   @Field(() => NotificationStatusEnum)
   @Property({ type: 'string', length: 8, default: 'new' })

@@ -23,6 +23,10 @@ export interface NewNotification {
   link?: string | null;
   /** The credit it is about, for credit notifications. */
   creditId?: number | null;
+  /** The project invitation it is about (a ProjectCollaborator's id). */
+  projectCollaboratorId?: number | null;
+  /** The project deliverable whose post it offers a credit on. */
+  projectDeliverableId?: number | null;
 }
 
 /**
@@ -37,6 +41,8 @@ export async function notifyUser(em: EntityManager, userId: number, input: NewNo
       message: input.message,
       link: input.link ?? null,
       credit: input.creditId ? tx.getReference(Credit, input.creditId) : null,
+      projectCollaboratorId: input.projectCollaboratorId ?? null,
+      projectDeliverableId: input.projectDeliverableId ?? null,
     });
     await tx.flush();
     await announceCountChange(tx, userId);
@@ -52,6 +58,18 @@ export async function markNotificationsSeen(em: EntityManager, userId: number, i
       { user: userId, status: 'new', ...(ids ? { id: { $in: ids } } : {}) },
       { status: 'seen' },
     );
+    if (changed > 0) await announceCountChange(tx, userId);
+    return changed;
+  });
+}
+
+/**
+ * Marks as seen a user's notifications of one kind about one project row, once what they offered
+ * is answered (an invitation accepted, a credit offer taken); the count is announced as usual.
+ */
+export async function markProjectNotificationsSeen(em: EntityManager, userId: number, kind: string, about: { projectCollaboratorId: number } | { projectDeliverableId: number }): Promise<number> {
+  return em.transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(Notification, { user: userId, status: 'new', kind, ...about }, { status: 'seen' });
     if (changed > 0) await announceCountChange(tx, userId);
     return changed;
   });

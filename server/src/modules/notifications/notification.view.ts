@@ -15,6 +15,8 @@ export interface NotificationView {
   message: string;
   link: string | null;
   credit: { id: number } | null;
+  projectCollaboratorId: number | null;
+  projectDeliverableId: number | null;
   status: NotificationStatus;
   createdAt: Date;
 }
@@ -25,11 +27,13 @@ interface NotificationColumns {
   message: string;
   link: string | null;
   credit_id: number | null;
+  project_collaborator_id: number | null;
+  project_deliverable_id: number | null;
   status: NotificationStatus;
   created_at: string | Date;
 }
 
-const COLUMNS = `n."id", n."kind", n."message", n."link", n."credit_id", n."status", n."created_at"`;
+const COLUMNS = `n."id", n."kind", n."message", n."link", n."credit_id", n."project_collaborator_id", n."project_deliverable_id", n."status", n."created_at"`;
 
 /** Columns another module reads into each notification's row, by a join after `from "notifications" n`. */
 export interface JoinedToNotifications {
@@ -45,6 +49,8 @@ function notificationViewFromColumns(row: NotificationColumns): NotificationView
     message: row.message,
     link: row.link,
     credit: row.credit_id === null ? null : { id: Number(row.credit_id) },
+    projectCollaboratorId: row.project_collaborator_id === null ? null : Number(row.project_collaborator_id),
+    projectDeliverableId: row.project_deliverable_id === null ? null : Number(row.project_deliverable_id),
     status: row.status,
     createdAt: timestampFromColumn(row.created_at),
   };

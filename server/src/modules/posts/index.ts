@@ -18,6 +18,8 @@ export { appendPostStats } from './import/stats/post-stats-history.js';
 export type { PostStatsReading } from './import/stats/post-stats-history.js';
 export { STATS_REFRESH_QUEUE, refreshPostStats } from './import/stats/post-stats.refresh.js';
 export { POST_IMPORT_QUEUE, createPostImportQueue } from './import/tracking/post-import.queue.js';
+export { trackPostByUrl } from './import/tracking/post-import.service.js';
+export type { PostImportServices, TrackPostResult } from './import/tracking/post-import.service.js';
 export { recordTrackRequest } from './import/tracking/post-track-request.js';
 export { copyThumbnail, preparePicture, storePicture, storePictures } from './import/tracking/thumbnail-copy.js';
 export type { PreparedPicture } from './import/tracking/thumbnail-copy.js';
@@ -25,7 +27,7 @@ export { bandsOf, findNearHashes, nearHashesStatement, sqlArray, storePostHashes
 export { HASH_VARIANT_SIDES, hashGreyPixels, imageHashes } from './pictures/perceptual-hash.js';
 export { Post } from './post.entity.js';
 export type { ImportStatus } from './post.entity.js';
-export { ImportStatusEnum } from './post.enums.js';
+export { ImportStatusEnum, PostTypeEnum } from './post.enums.js';
 export { postNode } from './post.node.js';
 export { postsOnlyViewerMaySeeFilters, visiblePostSql, visiblePostsFilter } from './post.policy.js';
 export { PostResolver } from './post.resolver.js';

@@ -5,6 +5,7 @@ import * as MESSAGES from '../../../../domain/messages.js';
 import { Conflict, InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { CreditRole } from '../credits/index.js';
+import { markProjectNotificationsSeen, notifyUser } from '../notifications/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
@@ -40,6 +41,10 @@ export async function addCollaborator(em: EntityManager, viewer: Viewer, project
       await tx.flush();
       // The address is not copied into the audit log: the row's id leads to it for those who may see it.
       recordAudit(tx, auditViewer(viewer), { action: 'create', target: 'project_collaborators', targetId: collaborator.id, fields: { projectId: project.id, creditRoleId, permission, byEmail: 'email' in invitee } });
+      // The invitee answers from the notification (docs/product.md §Projects); it names no link, as a private project opens to them only once they accept.
+      if ('userId' in invitee && invitee.userId !== viewer.user.id) {
+        await notifyUser(tx, invitee.userId, { kind: 'project_invitation', message: `${viewer.user.name ?? viewer.user.username ?? 'Someone'} invited you into the project ${project.name}`, projectCollaboratorId: collaborator.id });
+      }
       await tx.flush();
       return collaborator;
     });
@@ -98,6 +103,7 @@ export async function respondToInvitation(em: EntityManager, viewer: Viewer, col
       if (error instanceof UniqueConstraintViolationException) throw new Conflict();
       throw error;
     }
+    await markProjectNotificationsSeen(tx, viewer.user.id, 'project_invitation', { projectCollaboratorId: collaborator.id });
     forgetViewerRelations(em);
     return collaborator;
   });

@@ -5,3 +5,6 @@
 export { Project, ProjectCollaborator } from './project.entity.js';
 export { projectCollaboratorNode, projectNode } from './project.node.js';
 export { ProjectCollaboratorResolver, ProjectResolver } from './project.resolver.js';
+export { ProjectDeliverable } from './deliverable.entity.js';
+export { projectDeliverableNode } from './deliverable.node.js';
+export { NotificationProjectResolver, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver } from './deliverable.resolver.js';
