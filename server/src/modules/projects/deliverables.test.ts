@@ -220,6 +220,14 @@ describe('who may see and change deliverables', () => {
     }
     expect(errorOf(await createDeliverable(stranger.token, project.id))?.code).toBe('FORBIDDEN');
     expect(errorOf(await createDeliverable(undefined, project.id))?.code).toBe('UNAUTHENTICATED');
+    const [shown] = (await listed(undefined, project.publicId))!;
+    expect(dataOf(await ask<{ node: { title: string } | null }>(undefined, NODE, { id: shown!.id })).node).toMatchObject({ title: 'Launch reel' });
+    for (const [token, code] of [[stranger.token, 'FORBIDDEN'], [undefined, 'UNAUTHENTICATED']] as const) {
+      expect(errorOf(await ask(token, UPDATE, { input: { deliverableId: shown!.id, title: 'Mine' } }))?.code).toBe(code);
+      expect(errorOf(await ask(token, DELETE, { input: { deliverableId: shown!.id } }))?.code).toBe(code);
+      expect(errorOf(await ask(token, LINK, { input: { deliverableId: shown!.id, url: freshLink() } }))?.code).toBe(code);
+      expect(errorOf(await ask(token, ACCEPT_OFFER, { input: { deliverableId: shown!.id } }))?.code).toBe(token ? 'NOT_FOUND' : 'UNAUTHENTICATED');
+    }
   });
 
   it('follows the owning team: managers change deliverables, members read them', async () => {
@@ -233,6 +241,12 @@ describe('who may see and change deliverables', () => {
     expect(errorOf(await createDeliverable(member.token, project.id))?.code).toBe('FORBIDDEN');
     expect(errorOf(await ask(member.token, UPDATE, { input: { deliverableId: deliverable.id, title: 'Mine now' } }))?.code).toBe('FORBIDDEN');
     expect(dataOf(await ask<{ updateProjectDeliverable: { deliverable: Deliverable } }>(manager.token, UPDATE, { input: { deliverableId: deliverable.id, title: '  Cut   down ' } })).updateProjectDeliverable.deliverable.title).toBe('Cut down');
+    expect(errorOf(await ask(member.token, LINK, { input: { deliverableId: deliverable.id, url: freshLink() } }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await ask(member.token, DELETE, { input: { deliverableId: deliverable.id } }))?.code).toBe('FORBIDDEN');
+    // A team's manager owns the project but holds no collaborator role in it: nothing to credit them as.
+    expect((await link(manager.token, deliverable.id, freshLink())).deliverable.status).toBe('PUBLISHED');
+    expect(errorOf(await ask(manager.token, ACCEPT_OFFER, { input: { deliverableId: deliverable.id } }))?.message).toBe(DELIVERABLE_MESSAGES.noCreditOffer);
+    expect(dataOf(await ask<{ deleteProjectDeliverable: { deletedDeliverableId: string } }>(manager.token, DELETE, { input: { deliverableId: deliverable.id } })).deleteProjectDeliverable.deletedDeliverableId).toBe(deliverable.id);
   });
 });
 
@@ -367,6 +381,11 @@ describe('linking the published post', () => {
     expect(errorOf(await ask(stranger.token, ACCEPT_OFFER, { input: { deliverableId: deliverable.id } }))).toEqual({ message: DELIVERABLE_MESSAGES.deliverableNotFound, code: 'NOT_FOUND' });
     expect(errorOf(await ask(undefined, ACCEPT_OFFER, { input: { deliverableId: deliverable.id } }))?.code).toBe('UNAUTHENTICATED');
     expect(errorOf(await ask(owner.token, ACCEPT_OFFER, { input: { deliverableId: deliverable.id } }))).toEqual({ message: DELIVERABLE_MESSAGES.noCreditOffer, code: 'NOT_FOUND' });
+    const admin = await person({ roleFlags: [RoleFlag.admin] });
+    expect(errorOf(await ask(admin.token, ACCEPT_OFFER, { input: { deliverableId: deliverable.id } }))?.message).toBe(DELIVERABLE_MESSAGES.noCreditOffer);
+    // The editor takes theirs in their own role.
+    const editorCredit = dataOf(await ask<{ acceptProjectCreditOffer: { credit: { role: { databaseId: number }; status: string } } }>(editor.token, ACCEPT_OFFER, { input: { deliverableId: deliverable.id } }));
+    expect(editorCredit.acceptProjectCreditOffer.credit).toMatchObject({ status: 'ACCEPTED', role: { databaseId: 2 } });
   });
 });
 
