@@ -144,7 +144,7 @@ export class NotificationProjectResolver {
     return (await viewerAccess(context.em, context.viewer, project)) === 'none' ? null : collaborator;
   }
 
-  @FieldResolver(() => ProjectDeliverable, { nullable: true, description: 'For PROJECT_CREDIT_OFFER: the published deliverable; accept with acceptProjectCreditOffer(deliverableId: its id).' })
+  @FieldResolver(() => ProjectDeliverable, { nullable: true, description: 'For PROJECT_DELIVERABLE_ASSIGNED: the deliverable. For PROJECT_CREDIT_OFFER: the published deliverable; accept with acceptProjectCreditOffer(deliverableId: its id).' })
   async projectDeliverable(@Root() notification: NotificationView, @Ctx() context: RequestContext): Promise<ProjectDeliverable | null> {
     if (notification.projectDeliverableId === null) return null;
     const deliverable = await loadDeliverable(context.em, notification.projectDeliverableId);

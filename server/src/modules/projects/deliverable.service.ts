@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PostType } from '../../../../domain/enums.js';
 import { isNetworkId } from '../../../../domain/networks.js';
-import { checkDeliverableTitle, DELIVERABLE_MESSAGES, MAX_DELIVERABLE_ASSIGNEES, projectAbilities, type DeliverableStatus, type ProjectAccess } from '../../../../domain/projects.js';
+import { checkDeliverableTitle, DELIVERABLE_MESSAGES, MAX_DELIVERABLE_ASSIGNEES, projectAbilities, projectPath, type DeliverableStatus, type ProjectAccess } from '../../../../domain/projects.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { Network } from '../networks/index.js';
+import { notifyUser } from '../notifications/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { ProjectDeliverable } from './deliverable.entity.js';
@@ -95,16 +96,34 @@ async function applyChanges(tx: EntityManager, deliverable: ProjectDeliverable, 
  * Replaces a deliverable's assignees: collaborators of the same project who have not declined.
  * Returns the new list, in the order they were added to the project.
  */
-async function setAssignees(tx: EntityManager, deliverable: ProjectDeliverable, collaboratorIds: number[]): Promise<ProjectCollaborator[]> {
+async function setAssignees(tx: EntityManager, deliverable: ProjectDeliverable, collaboratorIds: number[]): Promise<{ assignees: ProjectCollaborator[]; added: ProjectCollaborator[] }> {
   const ids = [...new Set(collaboratorIds)];
   if (ids.length > MAX_DELIVERABLE_ASSIGNEES) throw new InvalidInput(DELIVERABLE_MESSAGES.tooManyAssignees, { field: 'assigneeIds' });
   const collaborators = ids.length === 0 ? [] : await tx.find(ProjectCollaborator, { id: { $in: ids }, project: deliverable.project.id, status: { $ne: 'declined' } }, { orderBy: { id: 'asc' } });
   if (collaborators.length !== ids.length) throw new InvalidInput(DELIVERABLE_MESSAGES.assigneeNotInProject, { field: 'assigneeIds' });
-  await tx.execute(`delete from "project_deliverable_assignees" where "deliverable_id" = ?`, [deliverable.id]);
+  const before = await tx.execute<Array<{ collaborator_id: number }>>(`delete from "project_deliverable_assignees" where "deliverable_id" = ? returning "collaborator_id"`, [deliverable.id]);
   if (ids.length > 0) {
     await tx.execute(`insert into "project_deliverable_assignees" ("deliverable_id", "collaborator_id") select ?, unnest(?::int[])`, [deliverable.id, `{${collaborators.map((row) => row.id).join(',')}}`]);
   }
-  return collaborators;
+  const had = new Set(before.map((row) => Number(row.collaborator_id)));
+  return { assignees: collaborators, added: collaborators.filter((row) => !had.has(row.id)) };
+}
+
+/**
+ * Tells the people newly assigned (docs/product.md §Projects), except whoever assigned them. Only
+ * those who joined the project: a pending invitee hears of the project through their invitation.
+ */
+async function notifyAssigned(tx: EntityManager, viewer: Viewer, project: Project, deliverable: ProjectDeliverable, added: ProjectCollaborator[]): Promise<void> {
+  for (const collaborator of added) {
+    const userId = collaborator.user?.id;
+    if (userId === undefined || userId === viewer.user.id || collaborator.status !== 'accepted') continue;
+    await notifyUser(tx, userId, {
+      kind: 'project_deliverable_assigned',
+      message: `${viewer.user.name ?? viewer.user.username ?? 'Someone'} assigned you to “${deliverable.title}” in ${project.name}, due ${deliverable.dueOn}`,
+      link: projectPath(project.publicId, project.slug),
+      projectDeliverableId: deliverable.id,
+    });
+  }
 }
 
 /** The fields an audit entry keeps of a change: what was set, never the title's words. */
@@ -128,9 +147,10 @@ export async function createDeliverable(em: EntityManager, viewer: Viewer, proje
     project.lastActivityAt = new Date();
     await tx.flush();
     const assigned = await setAssignees(tx, created, fields.assigneeIds ?? []);
+    await notifyAssigned(tx, viewer, project, created, assigned.added);
     recordAudit(tx, auditViewer(viewer), { action: 'create', target: 'project_deliverables', targetId: created.id, fields: { projectId: project.id, ...auditedFields(fields) } });
     await tx.flush();
-    return { deliverable: created, assignees: assigned };
+    return { deliverable: created, assignees: assigned.assignees };
   });
   primeAssignees(em, deliverable.id, assignees);
   return deliverable;
@@ -142,10 +162,11 @@ export async function updateDeliverable(em: EntityManager, viewer: Viewer, deliv
     const { deliverable: found, project } = await requireDeliverable(tx, viewer, deliverableId, 'edit');
     await applyChanges(tx, found, changes);
     const assigned = changes.assigneeIds === undefined ? null : await setAssignees(tx, found, changes.assigneeIds);
+    if (assigned) await notifyAssigned(tx, viewer, project, found, assigned.added);
     project.lastActivityAt = new Date();
     recordAudit(tx, auditViewer(viewer), { action: 'update', target: 'project_deliverables', targetId: found.id, fields: auditedFields(changes) });
     await tx.flush();
-    return { deliverable: found, assignees: assigned };
+    return { deliverable: found, assignees: assigned?.assignees ?? null };
   });
   if (assignees) primeAssignees(em, deliverable.id, assignees);
   return deliverable;

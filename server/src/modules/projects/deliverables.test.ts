@@ -301,6 +301,12 @@ describe('a project’s deliverables', () => {
     const cleared = dataOf(await ask<{ updateProjectDeliverable: { deliverable: Deliverable } }>(owner.token, UPDATE, { input: { deliverableId: deliverable.id, assigneeIds: [] } })).updateProjectDeliverable.deliverable;
     expect(cleared.assignees).toEqual([]);
     expect((await listed(owner.token, project.publicId))![0]!.assignees).toEqual([]);
+    // Told once, when first assigned; a pending invitee hears of the project through the invitation only.
+    const assigned = (await notificationsOf(a)).filter((row) => row.kind === 'PROJECT_DELIVERABLE_ASSIGNED');
+    expect(assigned).toEqual([expect.objectContaining({ status: 'NEW', projectDeliverable: { id: deliverable.id, post: null } })]);
+    expect((await notificationsOf(b)).filter((row) => row.kind === 'PROJECT_DELIVERABLE_ASSIGNED')).toEqual([]);
+    dataOf(await ask(owner.token, UPDATE, { input: { deliverableId: deliverable.id, assigneeIds: [a.collaboratorId] } }));
+    expect((await notificationsOf(a)).filter((row) => row.kind === 'PROJECT_DELIVERABLE_ASSIGNED')).toHaveLength(2);
   });
 });
 
