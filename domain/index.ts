@@ -35,4 +35,5 @@ export * from './profile-settings.js';
 export * from './visual-match.js';
 export * from './creator-search.js';
 export * from './server-render.js';
+export * from './project-concepts.js';
 export * from './projects.js';
