@@ -33,6 +33,7 @@ import { Migration20261129010000FirstImporter } from './Migration20261129010000F
 import { Migration20261129060000InvoicedPro } from './Migration20261129060000InvoicedPro.js';
 import { Migration20261129140000Projects } from './Migration20261129140000Projects.js';
 import { Migration20261129170000ProjectDeliverables } from './Migration20261129170000ProjectDeliverables.js';
+import { Migration20261129170200ProjectConcepts } from './Migration20261129170200ProjectConcepts.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129060000InvoicedPro', class: Migration20261129060000InvoicedPro },
   { name: 'Migration20261129140000Projects', class: Migration20261129140000Projects },
   { name: 'Migration20261129170000ProjectDeliverables', class: Migration20261129170000ProjectDeliverables },
+  { name: 'Migration20261129170200ProjectConcepts', class: Migration20261129170200ProjectConcepts },
 ];

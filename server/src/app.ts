@@ -39,6 +39,7 @@ import { postMediaRoutes, postRoutes } from './modules/posts/index.js';
 import { teamRoutes } from './modules/teams/index.js';
 import { pageHeadInjector } from './modules/profiles/index.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/settings/index.js';
+import { conceptMediaRoutes, conceptPictureUploadRoutes } from './modules/projects/index.js';
 import { visualMatchRoutes } from './modules/visualmatch/index.js';
 import type { PostgresPubSub } from './pubsub/postgres-pubsub.js';
 import type { JobQueue } from './queue/job-queue.js';
@@ -136,6 +137,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(refuseUnstorableText());
   // Picture uploads are raw image bodies, not JSON: that router makes the cross-site check itself.
   api.use(avatarUploadRoutes(routeDeps, limiter));
+  api.use(conceptPictureUploadRoutes(routeDeps, limiter));
   api.use(visualMatchRoutes(routeDeps, limiter));
   api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
@@ -151,7 +153,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
   app.use('/graphql', graphqlHttpErrorHandler(logger));
-  app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
+  app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), conceptMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
   // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
   // give the browser's own requests: the session cookie (renewed on this request when it had

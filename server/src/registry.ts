@@ -20,7 +20,7 @@ import { SiteLinksResolver } from './modules/site/index.js';
 import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
-import { NotificationProjectResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectResolver, projectCollaboratorNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
+import { NotificationProjectResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectResolver, projectCollaboratorNode, projectConceptNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
@@ -80,10 +80,11 @@ export const entities = (): EntityClass<object>[] => [
   Project,
   ProjectCollaborator,
   ProjectDeliverable,
+  ProjectConcept,
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode];
+export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode];
 
 /** Every resolver of the schema. */
 export const resolvers = (): NonEmptyArray<Function> => [
@@ -140,6 +141,8 @@ export const resolvers = (): NonEmptyArray<Function> => [
   ProjectDeliverablesFieldResolver,
   ProjectDeliverableResolver,
   NotificationProjectResolver,
+  ProjectConceptsResolver,
+  ProjectConceptResolver,
   RateLimitResolver,
   HomeResolver,
   SiteLinksResolver,

@@ -2,6 +2,10 @@
  * What the projects module offers the rest of Byline. Other modules, the registry and
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
+export { ProjectConcept } from './concept.entity.js';
+export { projectConceptNode } from './concept.node.js';
+export { ProjectConceptResolver, ProjectConceptsResolver } from './concept.resolver.js';
+export { conceptMediaRoutes, conceptPictureUploadRoutes } from './concept.routes.js';
 export { Project, ProjectCollaborator } from './project.entity.js';
 export { projectCollaboratorNode, projectNode } from './project.node.js';
 export { ProjectCollaboratorResolver, ProjectResolver } from './project.resolver.js';

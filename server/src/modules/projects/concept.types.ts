@@ -1,0 +1,60 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection.js';
+import { ProjectConcept } from './concept.entity.js';
+import { Project } from './project.entity.js';
+
+export const ProjectConceptConnection = connectionType('ProjectConcept', ProjectConcept, { totalCount: true });
+
+@InputType('AddProjectConceptPostInput')
+export class AddProjectConceptPostInput {
+  @Field(() => ID, { description: 'The project’s global id.' }) projectId!: string;
+  @Field(() => String, { description: 'A link to a post in any form Byline recognises (share links, mobile hosts, short links). It is tracked as trackPost tracks it.' }) url!: string;
+  @Field(() => String, { nullable: true, description: 'Up to 280 characters.' }) caption?: string | null;
+}
+
+@InputType('AddProjectConceptNoteInput')
+export class AddProjectConceptNoteInput {
+  @Field(() => ID, { description: 'The project’s global id.' }) projectId!: string;
+  @Field(() => String, { description: '1 to 2,000 characters; line breaks are kept.' }) note!: string;
+  @Field(() => String, { nullable: true, description: 'Up to 280 characters.' }) caption?: string | null;
+}
+
+@ObjectType('AddProjectConceptPayload', { description: 'The concept added, at the end of the board.' })
+export class AddProjectConceptPayload {
+  @Field(() => ProjectConcept) concept!: ProjectConcept;
+}
+
+@InputType('UpdateProjectConceptInput', { description: 'A field left out stays as it is; an empty or null caption clears it.' })
+export class UpdateProjectConceptInput {
+  @Field(() => ID, { description: 'The ProjectConcept’s global id.' }) conceptId!: string;
+  @Field(() => String, { nullable: true, description: 'Up to 280 characters.' }) caption?: string | null;
+  @Field(() => String, { nullable: true, description: 'A NOTE’s new text, 1 to 2,000 characters; refused for other kinds.' }) note?: string | null;
+}
+
+@ObjectType('UpdateProjectConceptPayload')
+export class UpdateProjectConceptPayload {
+  @Field(() => ProjectConcept) concept!: ProjectConcept;
+}
+
+@InputType('DeleteProjectConceptInput')
+export class DeleteProjectConceptInput {
+  @Field(() => ID, { description: 'The ProjectConcept’s global id.' }) conceptId!: string;
+}
+
+@ObjectType('DeleteProjectConceptPayload')
+export class DeleteProjectConceptPayload {
+  @Field(() => ID) deletedConceptId!: string;
+  @Field(() => Project) project!: Project;
+}
+
+@InputType('MoveProjectConceptInput')
+export class MoveProjectConceptInput {
+  @Field(() => ID, { description: 'The ProjectConcept’s global id.' }) conceptId!: string;
+  @Field(() => ID, { nullable: true, description: 'The concept (on the same board) to put it just after; null puts it first.' }) afterConceptId?: string | null;
+}
+
+@ObjectType('MoveProjectConceptPayload')
+export class MoveProjectConceptPayload {
+  @Field(() => ProjectConcept) concept!: ProjectConcept;
+  @Field(() => Project, { description: 'The board’s project: read its concepts again for the new order.' }) project!: Project;
+}
