@@ -10,6 +10,7 @@ import { createTeam, createUser } from '../../test-support/factories.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
+import { createPersonalAccessToken } from '../auth/index.js';
 import type { User } from '../users/index.js';
 
 let database: TestDatabase;
@@ -212,6 +213,19 @@ describe('who may read and change a board', () => {
     expect(errorOf(await update(stranger, concept.id, { caption: 'Mine' }))?.code).toBe('FORBIDDEN');
     expect(errorOf(await remove(undefined, concept.id))?.code).toBe('UNAUTHENTICATED');
     expect((await upload(stranger, project, await picture(20, 20), 'image/png')).status).toBe(403);
+    // A public board's pictures are served to anyone.
+    const added = (await upload(owner, project, await picture(20, 20), 'image/png')).body.data!.concept;
+    expect((await served(undefined, added.pictureUrl)).status).toBe(200);
+  });
+
+  it('refuses changes through a read-only token, as every other change is refused', async () => {
+    const owner = await person();
+    const project = await createProject(owner);
+    const readOnly = await createPersonalAccessToken(server.orm.em.fork(), owner.user.id, { name: 'read', expiresInDays: null, scope: 'read_only' });
+    const asToken = { user: owner.user, token: readOnly.token };
+    expect((await upload(asToken, project, await picture(20, 20), 'image/png')).status).toBe(403);
+    expect(errorOf(await addNote(asToken, project, 'Through a token'))?.code).toBe('FORBIDDEN');
+    expect((await board(asToken, project))!.concepts.totalCount).toBe(0);
   });
 
   it('follows the owning team: managers change the board, members read it', async () => {

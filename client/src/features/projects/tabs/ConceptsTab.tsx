@@ -291,7 +291,7 @@ function ConceptCard({ concept, index, count, canEdit, onMove, onDropOn, onEdit,
       {concept.kind === 'POST' && (
         <a className="concepts__post" href={concept.post ? `/posts/${concept.post.databaseId}` : (concept.postUrl ?? '#')}>
           <PostPicture className="concepts__picture" src={concept.post?.thumbnailUrl} network={concept.post?.network ?? { title: 'Post' }} width={320} height={320} lazy />
-          <span className="concepts__post-caption">{concept.post ? (concept.post.caption ?? 'Untitled post') : 'Importing the post…'}</span>
+          <span className="concepts__post-caption">{concept.post ? (concept.post.caption ?? 'Untitled post') : 'Post preview not available yet'}</span>
         </a>
       )}
       {concept.kind === 'NOTE' && <p className="concepts__note">{concept.note}</p>}
@@ -300,10 +300,10 @@ function ConceptCard({ concept, index, count, canEdit, onMove, onDropOn, onEdit,
         <div className="concepts__actions">
           {/* The keyboard and phone alternative to dragging. */}
           <button type="button" id={`concept-${concept.id}-earlier`} className="button button--outline concepts__action" aria-label={`Move ${label} earlier`} disabled={index === 0} onClick={() => onMove(concept.id, 'earlier')}>
-            ← Earlier
+            <span aria-hidden="true">← </span>Earlier
           </button>
           <button type="button" id={`concept-${concept.id}-later`} className="button button--outline concepts__action" aria-label={`Move ${label} later`} disabled={index === count - 1} onClick={() => onMove(concept.id, 'later')}>
-            Later →
+            Later<span aria-hidden="true"> →</span>
           </button>
           <button type="button" className="button button--outline concepts__action" aria-label={`Edit ${label}`} onClick={() => onEdit(concept)}>
             Edit
