@@ -311,6 +311,35 @@ describe('pictures', () => {
   });
 });
 
+describe('a failed step', () => {
+  it('leaves the board, the project and the audit log as they were when storing a picture fails', async () => {
+    const owner = await person();
+    const project = await createProject(owner);
+    dataOf(await addNote(owner, project, 'Already here'));
+    const before = await queryRows<{ last_activity_at: Date }>(database.url, 'select last_activity_at from projects where id = $1', [project.databaseId]);
+    // The picture's row is the last write of the add: make the database refuse it for this project only.
+    await queryRows(
+      database.url,
+      `create function refuse_concept_picture() returns trigger language plpgsql as $$
+       begin
+         if exists (select 1 from project_concepts where id = new.concept_id and project_id = ${project.databaseId}) then raise exception 'disk full'; end if;
+         return new;
+       end $$`,
+    );
+    await queryRows(database.url, 'create trigger refuse_concept_picture before insert on project_concept_pictures for each row execute function refuse_concept_picture()');
+    try {
+      expect((await upload(owner, project, await picture(40, 40), 'image/png')).status).toBe(500);
+    } finally {
+      await queryRows(database.url, 'drop trigger refuse_concept_picture on project_concept_pictures');
+      await queryRows(database.url, 'drop function refuse_concept_picture()');
+    }
+    expect(await order(project, owner)).toEqual(['Already here']);
+    expect(await queryRows<{ last_activity_at: Date }>(database.url, 'select last_activity_at from projects where id = $1', [project.databaseId])).toEqual(before);
+    const audits = await queryRows<{ n: number }>(database.url, `select count(*)::int as n from audit_logs where target = 'project_concepts' and (fields->>'projectId')::int = $1`, [project.databaseId]);
+    expect(audits).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('post links', () => {
   it('tracks the link as any pasted link is and shows the post’s picture and caption', async () => {
     const owner = await person();
