@@ -1,11 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { CONCEPT_MESSAGES, CONCEPT_PICTURES_PER_HOUR } from '../../../../domain/project-concepts.js';
+import { CONCEPT_PICTURES_PER_HOUR } from '../../../../domain/project-concepts.js';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TIMEOUT_MS, SETTINGS_MESSAGES, isAvatarContentType } from '../../../../domain/profile-settings.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { consumeAttempt } from '../../http/attempt-limit.js';
-import { databaseIdText } from '../../http/input-schemas.js';
 import { sendData } from '../../http/rest.js';
 import { readLimitedBody } from '../../http/upload-body.js';
 import { validatedRoute } from '../../http/validated-route.js';
@@ -14,30 +12,11 @@ import { requireViewer } from '../users/index.js';
 import type { HttpContextFactory, RouteDeps } from '../users/index.js';
 import { CONCEPT_PICTURE_STORED_WIDTH, conceptPicturePath, readConceptPicture, servedConceptPictureWidth } from './concept.picture-store.js';
 import { ProjectConcept } from './concept.entity.js';
+import { conceptPictureInput, conceptPictureUploadInput } from './concept.route-inputs.js';
 import { addPictureConcept } from './concept.service.js';
 import { requireProject, findVisibleProjects } from './project.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const WIDTH_MESSAGE = { error: 'w must be a width in pixels.' } as const;
-const VERSION_MESSAGE = { error: 'v must be the version of a picture.' } as const;
-
-/**
- * POST /api/projects/:id/concepts/picture?caption= — the picture is the raw body (Content-Type
- * image/jpeg, png, webp or gif), capped while it streams, as a profile picture's upload is.
- */
-export const conceptPictureUploadInput = {
-  params: z.object({ id: databaseIdText }),
-  query: z.object({ caption: z.string().max(2_000, { error: CONCEPT_MESSAGES.captionTooLong }).optional() }),
-};
-
-/** GET /media/project-concepts/:id/picture?w=&v= — a served width and the version from pictureUrl. */
-export const conceptPictureInput = {
-  params: z.object({ id: databaseIdText }),
-  query: z.object({
-    w: z.string(WIDTH_MESSAGE).regex(/^\d{1,5}$/, WIDTH_MESSAGE).transform(Number).optional(),
-    v: z.string(VERSION_MESSAGE).regex(/^[0-9a-f]{1,16}$/, VERSION_MESSAGE).optional(),
-  }),
-};
 
 /**
  * POST /api/projects/:id/concepts/picture — adds an uploaded picture to the end of a project's
