@@ -18,5 +18,7 @@ const always = () => true;
  */
 export const PROJECT_TAB_ENTRIES: readonly TabEntry[] = [
   { tab: '', label: 'Overview', shownTo: always, Component: lazy(() => import('./tabs/OverviewTab')) },
+  { tab: 'concepts', label: 'Concepts', shownTo: always, Component: lazy(() => import('./tabs/ConceptsTab')) },
+  { tab: 'deliverables', label: 'Deliverables', shownTo: always, Component: lazy(() => import('./tabs/DeliverablesTab')) },
   { tab: 'collaborators', label: 'Collaborators', shownTo: always, Component: lazy(() => import('./tabs/CollaboratorsTab')) },
 ];

@@ -40,13 +40,14 @@ function page(nodes: ProjectDeliverableRowFragment[]): ProjectDeliverablesQuery 
       __typename: 'Project',
       id: PROJECT_ID,
       deliverables: { __typename: 'ProjectDeliverableConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes },
-      collaborators: { __typename: 'ProjectCollaboratorConnection', nodes: [INES] },
     },
   };
 }
 
+const ASSIGNABLE = { __typename: 'Query', node: { __typename: 'Project', id: PROJECT_ID, collaborators: { __typename: 'ProjectCollaboratorConnection', nodes: [INES] } } };
+
 function renderTab(answers: Record<string, unknown>, can = { edit: true, manageCollaborators: false, seeCosts: true }) {
-  const fake = createFakeGraphQL(answers as unknown as FakeAnswers);
+  const fake = createFakeGraphQL({ ProjectDeliverableAssignable: ASSIGNABLE, ...answers } as unknown as FakeAnswers);
   render(
     <ApolloProvider client={fake.client}>
       <ToastProvider>

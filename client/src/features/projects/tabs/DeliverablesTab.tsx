@@ -5,6 +5,7 @@ import {
   CreateProjectDeliverableDocument,
   DeleteProjectDeliverableDocument,
   LinkProjectDeliverablePostDocument,
+  ProjectDeliverableAssignableDocument,
   ProjectDeliverablesDocument,
   UpdateProjectDeliverableDocument,
   type PostType,
@@ -153,10 +154,14 @@ function DeliverableItem({ deliverable, canEdit }: { deliverable: ProjectDeliver
 interface AddFormProps {
   projectId: string;
   networks: ReadonlyArray<{ id: string; title: string }>;
-  people: readonly ProjectDeliverableAssigneeFragment[];
 }
 
-function AddDeliverableForm({ projectId, networks, people }: AddFormProps) {
+/** Whom a deliverable can be assigned to: a project's people fit one page (the collaborators tab shows as many). */
+const ASSIGNABLE_PAGE_SIZE = 100;
+
+function AddDeliverableForm({ projectId, networks }: AddFormProps) {
+  const assignableAnswer = useQuery(ProjectDeliverableAssignableDocument, { variables: { projectId, first: ASSIGNABLE_PAGE_SIZE } }).data?.node;
+  const people: readonly ProjectDeliverableAssigneeFragment[] = assignableAnswer?.__typename === 'Project' ? assignableAnswer.collaborators.nodes : [];
   const toast = useToast();
   const dueId = useId();
   const [title, setTitle] = useState('');
@@ -257,7 +262,7 @@ export default function DeliverablesTab({ projectId, can }: ProjectTabProps) {
           Load more deliverables
         </button>
       )}
-      {can.edit && data && <AddDeliverableForm projectId={projectId} networks={data.networks} people={project?.collaborators.nodes ?? []} />}
+      {can.edit && data && <AddDeliverableForm projectId={projectId} networks={data.networks} />}
     </section>
   );
 }
