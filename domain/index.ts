@@ -37,3 +37,4 @@ export * from './creator-search.js';
 export * from './server-render.js';
 export * from './project-concepts.js';
 export * from './projects.js';
+export * from './project-costs.js';

@@ -34,6 +34,7 @@ import { Migration20261129060000InvoicedPro } from './Migration20261129060000Inv
 import { Migration20261129140000Projects } from './Migration20261129140000Projects.js';
 import { Migration20261129170000ProjectDeliverables } from './Migration20261129170000ProjectDeliverables.js';
 import { Migration20261129170200ProjectConcepts } from './Migration20261129170200ProjectConcepts.js';
+import { Migration20261129170100ProjectCosts } from './Migration20261129170100ProjectCosts.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129140000Projects', class: Migration20261129140000Projects },
   { name: 'Migration20261129170000ProjectDeliverables', class: Migration20261129170000ProjectDeliverables },
   { name: 'Migration20261129170200ProjectConcepts', class: Migration20261129170200ProjectConcepts },
+  { name: 'Migration20261129170100ProjectCosts', class: Migration20261129170100ProjectCosts },
 ];

@@ -36,6 +36,7 @@ import { stripeWebhookRoutes } from './modules/billing/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMailer } from './modules/mail/index.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/index.js';
+import { projectRoutes } from './modules/projects/index.js';
 import { teamRoutes } from './modules/teams/index.js';
 import { pageHeadInjector } from './modules/profiles/index.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/settings/index.js';
@@ -149,6 +150,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(emailAuthRoutes(routeDeps));
   api.use(postRoutes(contextFor));
   api.use(teamRoutes(contextFor));
+  api.use(projectRoutes(contextFor));
   api.use(apiNotFound());
   api.use(apiErrorHandler(logger));
   app.use('/api', api);

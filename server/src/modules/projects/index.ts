@@ -12,3 +12,7 @@ export { ProjectCollaboratorResolver, ProjectResolver } from './project.resolver
 export { ProjectDeliverable } from './deliverable.entity.js';
 export { projectDeliverableNode } from './deliverable.node.js';
 export { NotificationProjectResolver, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver } from './deliverable.resolver.js';
+export { ProjectCost } from './cost.entity.js';
+export { projectCostNode } from './cost.node.js';
+export { ProjectCostResolver, ProjectCostsResolver } from './cost.resolver.js';
+export { projectRoutes } from './project.routes.js';

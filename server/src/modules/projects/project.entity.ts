@@ -1,4 +1,4 @@
-import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { BigIntType, OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { CollaboratorPermission, CollaboratorStatus, ProjectStatus, ProjectVisibility } from '../../../../domain/projects.js';
@@ -19,7 +19,7 @@ import { ProjectCollaboratorStatusEnum, ProjectPermissionEnum, ProjectStatusEnum
 @Index({ name: 'projects_owner_team_activity_index', properties: ['ownerTeam', 'lastActivityAt'] })
 @Index({ name: 'projects_name_trgm_index', expression: 'create index "projects_name_trgm_index" on "projects" using gin ("name" gin_trgm_ops)' })
 export class Project {
-  [OptionalProps]?: 'status' | 'visibility' | 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'clientUser' | 'clientName' | 'startsOn' | 'endsOn' | 'ownerUser' | 'ownerTeam';
+  [OptionalProps]?: 'status' | 'visibility' | 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'clientUser' | 'clientName' | 'startsOn' | 'endsOn' | 'ownerUser' | 'ownerTeam' | 'budgetAmount' | 'budgetCurrency';
 
   @Field(() => Int, { name: 'databaseId', description: 'The project’s number in the REST API; page links use publicId.' })
   @PrimaryKey({ type: 'integer' })
@@ -65,6 +65,13 @@ export class Project {
 
   @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'cascade' })
   ownerTeam: Ref<Team> | null = null;
+
+  /** Minor units of budgetCurrency; both or neither are set. Not a field: only costTotals shows it, to those who see costs. */
+  @Property({ type: new BigIntType('number'), columnType: 'bigint', nullable: true })
+  budgetAmount: number | null = null;
+
+  @Property({ type: 'string', columnType: 'char(3)', nullable: true })
+  budgetCurrency: string | null = null;
 
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })
