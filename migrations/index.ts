@@ -35,6 +35,7 @@ import { Migration20261129140000Projects } from './Migration20261129140000Projec
 import { Migration20261129170000ProjectDeliverables } from './Migration20261129170000ProjectDeliverables.js';
 import { Migration20261129170200ProjectConcepts } from './Migration20261129170200ProjectConcepts.js';
 import { Migration20261129170100ProjectCosts } from './Migration20261129170100ProjectCosts.js';
+import { Migration20261129170200ProjectWebhooks } from './Migration20261129170200ProjectWebhooks.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129170000ProjectDeliverables', class: Migration20261129170000ProjectDeliverables },
   { name: 'Migration20261129170200ProjectConcepts', class: Migration20261129170200ProjectConcepts },
   { name: 'Migration20261129170100ProjectCosts', class: Migration20261129170100ProjectCosts },
+  { name: 'Migration20261129170200ProjectWebhooks', class: Migration20261129170200ProjectWebhooks },
 ];

@@ -9,6 +9,7 @@ import { markProjectNotificationsSeen, notifyUser } from '../notifications/index
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
+import { collaboratorChanged } from './project-events.js';
 import { forgetViewerRelations } from './project.loaders.js';
 import { isInvitee } from './project.policy.js';
 import { findVisibleProjects, requireProject } from './project.service.js';
@@ -46,6 +47,7 @@ export async function addCollaborator(em: EntityManager, viewer: Viewer, project
         await notifyUser(tx, invitee.userId, { kind: 'project_invitation', message: `${viewer.user.name ?? viewer.user.username ?? 'Someone'} invited you into the project ${project.name}`, projectCollaboratorId: collaborator.id });
       }
       await tx.flush();
+      await collaboratorChanged(tx, 'PROJECT_COLLABORATOR_ADDED', collaborator);
       return collaborator;
     });
   } catch (error) {
@@ -78,6 +80,7 @@ export async function removeCollaborator(em: EntityManager, viewer: Viewer, coll
     await tx.nativeUpdate(Project, { id: collaborator.project.id }, { lastActivityAt: new Date() });
     recordAudit(tx, auditViewer(viewer), { action: 'delete', target: 'project_collaborators', targetId: collaborator.id, fields: { projectId: collaborator.project.id, leaving } });
     await tx.flush();
+    await collaboratorChanged(tx, 'PROJECT_COLLABORATOR_REMOVED', collaborator, { leaving });
     forgetViewerRelations(em);
     return collaborator;
   });
@@ -104,6 +107,7 @@ export async function respondToInvitation(em: EntityManager, viewer: Viewer, col
       throw error;
     }
     await markProjectNotificationsSeen(tx, viewer.user.id, 'project_invitation', { projectCollaboratorId: collaborator.id });
+    await collaboratorChanged(tx, 'PROJECT_COLLABORATOR_RESPONDED', collaborator);
     forgetViewerRelations(em);
     return collaborator;
   });

@@ -21,6 +21,7 @@ import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { Project } from './project.entity.js';
 import { forgetViewerRelations, loadViewerRelations } from './project.loaders.js';
+import { projectChanged } from './project-events.js';
 import { accessTo } from './project.policy.js';
 
 /** What a project's form sends; an absent field is left as it is. */
@@ -146,6 +147,7 @@ export async function createProject(em: EntityManager, viewer: Viewer, changes: 
         await tx.flush();
         recordAudit(tx, auditViewer(viewer), { action: 'create', target: 'projects', targetId: project.id, fields: { ...auditedFields(changes), publicId: project.publicId } });
         await tx.flush();
+        await projectChanged(tx, project, null);
         return project;
       });
     } catch (error) {
@@ -167,6 +169,7 @@ export async function updateProject(em: EntityManager, viewer: Viewer, projectId
     await applyChanges(tx, project, changes);
     recordAudit(tx, auditViewer(viewer), { action: 'update', target: 'projects', targetId: project.id, fields: auditedFields(changes) });
     await tx.flush();
+    await projectChanged(tx, project, Object.keys(auditedFields(changes)));
     forgetViewerRelations(em);
     return project;
   });

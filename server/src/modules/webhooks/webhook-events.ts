@@ -3,9 +3,21 @@ import { toGlobalId } from '../../graphql/global-id.js';
 /**
  * The events a webhook can subscribe to. Stored and sent under these names, which are also the
  * GraphQL enum's values. Producers call `emitWebhookEvent` in their own transaction: the import
- * (POST_IMPORTED), credits (credit-events.ts) and teams (a member joining).
+ * (POST_IMPORTED), credits (credit-events.ts), teams (a member joining) and projects
+ * (project-events.ts).
  */
-export const WEBHOOK_EVENTS = ['POST_IMPORTED', 'CREDIT_ADDED', 'CREDIT_ACCEPTED', 'CREDIT_DECLINED', 'TEAM_MEMBER_JOINED'] as const;
+export const WEBHOOK_EVENTS = [
+  'POST_IMPORTED',
+  'CREDIT_ADDED',
+  'CREDIT_ACCEPTED',
+  'CREDIT_DECLINED',
+  'TEAM_MEMBER_JOINED',
+  'PROJECT_CREATED',
+  'PROJECT_UPDATED',
+  'PROJECT_COLLABORATOR_ADDED',
+  'PROJECT_COLLABORATOR_REMOVED',
+  'PROJECT_COLLABORATOR_RESPONDED',
+] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -15,6 +27,11 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   CREDIT_ACCEPTED: 'A person accepted a credit the owner gave. data: { credit }.',
   CREDIT_DECLINED: 'A person declined a credit the owner gave. data: { credit }.',
   TEAM_MEMBER_JOINED: 'Someone joined a team the owner manages. data: { team, member }.',
+  PROJECT_CREATED: 'A project the owner owns (or whose owning team they manage) was started. data: { project }.',
+  PROJECT_UPDATED: 'Such a project’s name, client, dates, status or visibility changed. data: { project, changed } (changed: the names of the fields set).',
+  PROJECT_COLLABORATOR_ADDED: 'Someone was invited into such a project. data: { project, collaborator } (an address invited is never sent).',
+  PROJECT_COLLABORATOR_REMOVED: 'Someone was taken out of such a project, or left it. data: { project, collaborator, leaving }.',
+  PROJECT_COLLABORATOR_RESPONDED: 'An invitee accepted or declined an invitation into such a project. data: { project, collaborator }.',
 };
 
 /** What POST_IMPORTED carries about the post (numbers come later through the API). */

@@ -27,7 +27,7 @@ export class Webhook {
   @Property({ type: 'text' })
   url!: string;
 
-  @Field(() => [WebhookEventEnum], { description: 'The events sent to it: a fixed set, at most 5.' })
+  @Field(() => [WebhookEventEnum], { description: 'The events sent to it, each at most once.' })
   @Property({ type: new ArrayType((value) => value), columnType: 'text[]' })
   events!: WebhookEventType[];
 
