@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetStanding, checkCostLine, checkCurrency, COST_MESSAGES, costsCsv, csvCell, formatMinorUnits, MAX_COST_LINE_TOTAL, totalCosts } from './project-costs.js';
+import { parseMinorUnits, budgetStanding, checkCostLine, checkCurrency, COST_MESSAGES, costsCsv, csvCell, formatMinorUnits, MAX_COST_LINE_TOTAL, totalCosts } from './project-costs.js';
 
 describe('currencies', () => {
   it('knows ISO 4217 codes whatever their case, and nothing else', () => {
@@ -15,6 +15,18 @@ describe('currencies', () => {
     expect(formatMinorUnits(5, 'KWD')).toBe('0.005');
     expect(formatMinorUnits(-250, 'EUR')).toBe('-2.50');
     expect(formatMinorUnits(0, 'EUR')).toBe('0.00');
+  });
+
+  it('reads typed amounts as minor units without floats', () => {
+    expect(parseMinorUnits('12.34', 'USD')).toBe(1234);
+    expect(parseMinorUnits('0.29', 'USD')).toBe(29);
+    expect(parseMinorUnits('1,200.5', 'USD')).toBe(120050);
+    expect(parseMinorUnits('12', 'USD')).toBe(1200);
+    expect(parseMinorUnits('1234', 'JPY')).toBe(1234);
+    expect(parseMinorUnits('12.5', 'JPY')).toBeNull();
+    expect(parseMinorUnits('1.234', 'KWD')).toBe(1234);
+    expect(parseMinorUnits('-1', 'USD')).toBeNull();
+    expect(parseMinorUnits('abc', 'USD')).toBeNull();
   });
 });
 

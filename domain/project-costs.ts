@@ -99,6 +99,21 @@ export function formatMinorUnits(amount: number, currency: string): string {
   return `${sign}${padded.slice(0, -exponent)}.${padded.slice(-exponent)}`;
 }
 
+/**
+ * What someone typed ("12.34", "1,200.5", "1200") as whole minor units of the currency, or null
+ * when it is not an amount in it (more decimals than the currency has, a sign, letters). Worked
+ * out on the digits, never through a float, so 0.29 USD is 29 and not 28.999….
+ */
+export function parseMinorUnits(text: string, currency: string): number | null {
+  const exponent = currencyExponent(currency);
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim().replace(/[,\s]/g, ''));
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > exponent) return null;
+  const value = Number(`${match[1]}${fraction.padEnd(exponent, '0')}`);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
 /** A cost as the totals and the export need it. */
 export interface CostLine {
   category: CostCategory;
