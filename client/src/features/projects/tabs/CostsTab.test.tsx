@@ -37,6 +37,13 @@ const ANSWER: ProjectCostsTabQuery = {
     __typename: 'Project',
     id: PROJECT_ID,
     costsCsvPath: '/api/projects/abcdefghij/costs.csv',
+    collaborators: {
+      __typename: 'ProjectCollaboratorConnection',
+      nodes: [
+        { __typename: 'ProjectCollaborator', id: 'UEM6MQ==', isEmailInvitation: false, user: { __typename: 'User', id: 'VXNlcjoy', name: 'Ana Ruiz', username: 'ana' } },
+        { __typename: 'ProjectCollaborator', id: 'UEM6Mg==', isEmailInvitation: true, user: null },
+      ],
+    },
     costs: { __typename: 'ProjectCostConnection', totalCount: 2, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: COSTS },
     costTotals: {
       __typename: 'ProjectCostTotals',
@@ -107,9 +114,13 @@ describe('the costs tab', () => {
 
     await user.type(screen.getByLabelText('Description'), 'Catering');
     await user.type(screen.getByLabelText('Unit amount'), '12.34');
+    // An invitee by email is offered without their address.
+    expect(within(screen.getByLabelText('Paid to')).getByRole('option', { name: 'Invited collaborator' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Paid to'), 'Ana Ruiz');
+    expect(screen.queryByLabelText('Vendor')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add cost' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ input: { projectId: PROJECT_ID, category: 'CREW', description: 'Catering', amount: 1234, currency: 'USD', quantity: 1, vendorName: null, paid: false } });
+    expect(sent[0]).toEqual({ input: { projectId: PROJECT_ID, category: 'CREW', description: 'Catering', amount: 1234, currency: 'USD', quantity: 1, payeeCollaboratorId: 'UEM6MQ==', paid: false } });
   });
 
   it('refuses an amount with more decimals than the currency has, before asking the server', async () => {

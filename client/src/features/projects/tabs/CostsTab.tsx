@@ -129,10 +129,17 @@ function Costs({ projectId }: { projectId: string }) {
       />
       {project?.costs?.pageInfo.hasNextPage && <p className="costs__note">Showing the first {PAGE_SIZE} of {project.costs.totalCount} costs: download the CSV for all of them.</p>}
       {project?.costTotals && <Totals totals={project.costTotals} />}
-      <AddCostForm projectId={projectId} defaultCurrency={project?.costTotals?.budget?.currency ?? 'USD'} />
+      <AddCostForm projectId={projectId} defaultCurrency={project?.costTotals?.budget?.currency ?? 'USD'} payees={project?.collaborators.nodes ?? []} />
       <BudgetForm projectId={projectId} budget={project?.costTotals?.budget ?? null} />
     </div>
   );
+}
+
+type ProjectData = Extract<NonNullable<ProjectCostsTabQuery['node']>, { __typename: 'Project' }>;
+type Payee = ProjectData['collaborators']['nodes'][number];
+
+function payeeName(payee: Payee): string {
+  return payee.user?.name ?? payee.user?.username ?? 'Invited collaborator';
 }
 
 type TotalsData = NonNullable<Extract<NonNullable<ProjectCostsTabQuery['node']>, { __typename: 'Project' }>['costTotals']>;
@@ -191,13 +198,17 @@ function Totals({ totals }: { totals: TotalsData }) {
   );
 }
 
-function AddCostForm({ projectId, defaultCurrency }: { projectId: string; defaultCurrency: string }) {
+/** Nobody named yet, a collaborator, or a vendor typed in. */
+const VENDOR = 'vendor';
+
+function AddCostForm({ projectId, defaultCurrency, payees }: { projectId: string; defaultCurrency: string; payees: readonly Payee[] }) {
   const formId = useId();
   const [category, setCategory] = useState<CostCategory>('crew');
   const [description, setDescription] = useState('');
   const [amountText, setAmountText] = useState('');
   const [quantityText, setQuantityText] = useState('1');
   const [currency, setCurrency] = useState<string | null>(null);
+  const [payee, setPayee] = useState<string>(VENDOR);
   const [vendorName, setVendorName] = useState('');
   const [paid, setPaid] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -212,11 +223,13 @@ function AddCostForm({ projectId, defaultCurrency }: { projectId: string; defaul
     const quantity = Number(quantityText);
     if (!Number.isSafeInteger(quantity) || quantity < 1) return setError(COST_MESSAGES.quantityInvalid);
     try {
-      await createCost({ variables: { input: { projectId, category: toEnum(category), description, amount, currency: chosenCurrency, quantity, vendorName: vendorName.trim() || null, paid } } });
+      const paidTo = payee === VENDOR ? { vendorName: vendorName.trim() || null } : { payeeCollaboratorId: payee };
+      await createCost({ variables: { input: { projectId, category: toEnum(category), description, amount, currency: chosenCurrency, quantity, ...paidTo, paid } } });
       setDescription('');
       setAmountText('');
       setQuantityText('1');
       setVendorName('');
+      setPayee(VENDOR);
       setPaid(false);
     } catch (failure) {
       setError(refusalOf(failure));
@@ -234,7 +247,8 @@ function AddCostForm({ projectId, defaultCurrency }: { projectId: string; defaul
         <TextField label="Unit amount" value={amountText} onChange={setAmountText} required inputMode="decimal" hint={`In ${chosenCurrency}, e.g. ${formatMinorUnits(123450, chosenCurrency)}`} />
         <Select label="Currency" value={chosenCurrency} options={CURRENCY_OPTIONS} onChange={setCurrency} />
         <TextField label="Quantity" value={quantityText} onChange={setQuantityText} required inputMode="numeric" />
-        <TextField label="Paid to (vendor)" value={vendorName} onChange={setVendorName} maxLength={120} />
+        <Select label="Paid to" value={payee} options={[{ value: VENDOR, label: 'A vendor (or nobody yet)' }, ...payees.map((person) => ({ value: person.id, label: payeeName(person) }))]} onChange={setPayee} />
+        {payee === VENDOR && <TextField label="Vendor" value={vendorName} onChange={setVendorName} maxLength={120} hint="Optional: who is paid, when not one of the project’s people." />}
         <label className="costs__checkbox">
           <input type="checkbox" checked={paid} onChange={(event) => setPaid(event.target.checked)} /> Already paid
         </label>
