@@ -36,7 +36,7 @@ for (const viewport of VIEWPORTS) {
       expect(page.url()).toMatch(new RegExp(`/projects/[A-Za-z0-9]{10}~spring-campaign-${suffix}$`));
       const projectPath = new URL(page.url()).pathname;
       const tabs = page.getByRole('navigation', { name: 'Project' }).getByRole('link');
-      expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Concepts', 'Deliverables', 'Collaborators']);
+      expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Concepts', 'Deliverables', 'Costs', 'Collaborators']);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `project-overview-${viewport.width}.png`), fullPage: true });
 

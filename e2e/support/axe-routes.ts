@@ -76,7 +76,7 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
     '*': '/no/such/page',
   };
   // A project's tabs are pages of their own: each is checked (the overview stands for the pattern).
-  const projectTabs = ['concepts', 'deliverables', 'collaborators'].map((tab) => `${project.path}/${tab}`);
+  const projectTabs = ['concepts', 'deliverables', 'costs', 'collaborators'].map((tab) => `${project.path}/${tab}`);
   const paths = [...routePatterns().map((pattern) => concrete[pattern] ?? pattern), ...projectTabs];
   const signOut = paths.indexOf('/signout');
   if (signOut >= 0) paths.push(...paths.splice(signOut, 1));

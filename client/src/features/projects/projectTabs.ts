@@ -20,5 +20,6 @@ export const PROJECT_TAB_ENTRIES: readonly TabEntry[] = [
   { tab: '', label: 'Overview', shownTo: always, Component: lazy(() => import('./tabs/OverviewTab')) },
   { tab: 'concepts', label: 'Concepts', shownTo: always, Component: lazy(() => import('./tabs/ConceptsTab')) },
   { tab: 'deliverables', label: 'Deliverables', shownTo: always, Component: lazy(() => import('./tabs/DeliverablesTab')) },
+  { tab: 'costs', label: 'Costs', shownTo: (can) => can.seeCosts, Component: lazy(() => import('./tabs/CostsTab')) },
   { tab: 'collaborators', label: 'Collaborators', shownTo: always, Component: lazy(() => import('./tabs/CollaboratorsTab')) },
 ];
