@@ -12,7 +12,7 @@ import { verifySessionToken } from '../server/src/modules/auth/index.js';
 import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
-import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL } from './raw-sql.js';
+import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL, PROJECT_PAGE_SQL, PROJECTS_SQL } from './raw-sql.js';
 import { topSearchBody } from './raw-top-search.js';
 
 type Variables = Record<string, unknown>;
@@ -59,7 +59,24 @@ const ROUTES: Record<string, Handler> = {
     if (!viewer) throw new Error('signed in only');
     return body(NOTIFICATIONS_SQL, [viewer.userId, viewer.sessionId, Number(variables.first ?? 20)]);
   },
+  '/projects': (variables, viewer) => {
+    if (!viewer) throw new Error('signed in only');
+    const status = typeof variables.status === 'string' ? variables.status.toLowerCase() : null;
+    const teamId = typeof variables.teamId === 'string' ? databaseIdOf(variables.teamId) : null;
+    const after = typeof variables.after === 'string' ? /^id:(\d+)$/.exec(Buffer.from(variables.after, 'base64url').toString('utf8'))?.[1] : undefined;
+    const search = typeof variables.search === 'string' ? variables.search.trim() || null : null;
+    return body(PROJECTS_SQL, [viewer.userId, viewer.sessionId, Number(variables.first ?? 20), status, teamId, after === undefined ? null : Number(after), search]);
+  },
+  '/project': (variables, viewer) => {
+    if (!viewer) throw new Error('signed in only');
+    return body(PROJECT_PAGE_SQL, [viewer.userId, viewer.sessionId, String(variables.publicId), typeof variables.slug === 'string' ? variables.slug : null, Number(variables.first ?? 20)]);
+  },
 };
+
+/** The number in a Relay global id (base64 of "Type:id"). */
+function databaseIdOf(globalId: string): number {
+  return Number(Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]);
+}
 
 const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];

@@ -173,3 +173,88 @@ select json_build_object('notifications', json_build_object(
        where c.id = x.credit_id and ${MEMBER_CREDIT('c', 'p', 'a')} and ${MEMBER_POST('p')})
     ) order by x.id desc) from (select * from page order by id desc limit $3) x), '[]')
 ))::text as body`;
+
+/**
+ * project.policy WORKS_ON_SQL for member $1: projects they own, those of teams where they are an
+ * active manager or member, and those they accepted to join.
+ */
+const WORKS_ON = (p: string) => `(${p}.owner_user_id = $1
+  or ${p}.owner_team_id in (select m.team_id from team_members m where m.user_id = $1 and m.status = 'active' and m.role in ('manager', 'member'))
+  or ${p}.id in (select c.project_id from project_collaborators c where c.user_id = $1 and c.status = 'accepted'))`;
+
+/**
+ * domain/projects.ts projectAccess for member $1 on project p, as a strength: 4 owner, 3 editor,
+ * 2 viewer, 1 public, 0 none. The strongest of: a public project (1), owning it (4), the owning
+ * team's active managers (4) and members (2), an accepted collaborator's permission, an admin (2).
+ */
+const PROJECT_ACCESS = (p: string) => `greatest(
+    case when ${p}.visibility = 'public' then 1 else 0 end,
+    case when ${p}.owner_user_id = $1 then 4 else 0 end,
+    coalesce((select case m.role when 'manager' then 4 when 'member' then 2 else 0 end from team_members m
+               where m.team_id = ${p}.owner_team_id and m.user_id = $1 and m.status = 'active'), 0),
+    coalesce((select case c.permission when 'owner' then 4 when 'editor' then 3 else 2 end from project_collaborators c
+               where c.project_id = ${p}.id and c.user_id = $1 and c.status = 'accepted'), 0),
+    case when exists (select 1 from users v where v.id = $1 and 2 = any(v.role_flags)) then 2 else 0 end)`;
+
+/** The ProjectSummary fragment's fields of project p, with its owning person ou, team ot and client company cu (left joins). */
+const PROJECT_SUMMARY = (p: string, ou: string, ot: string, cu: string) => `
+  'id', ${gid('Project', `${p}.id`)}, 'publicId', ${p}.public_id, 'name', ${p}.name, 'path', '/projects/' || ${p}.public_id || '~' || ${p}.slug,
+  'status', upper(${p}.status), 'visibility', upper(${p}.visibility),
+  'client', case when ${p}.client_user_id is not null then coalesce(${cu}.name, ${cu}.username) else ${p}.client_name end,
+  'startsOn', ${p}.starts_on, 'endsOn', ${p}.ends_on, 'lastActivityAt', ${p}.last_activity_at,
+  'ownerUser', case when ${ou}.id is null then null else json_build_object('id', ${gid('User', `${ou}.id`)}, 'name', ${ou}.name, 'username', ${ou}.username) end,
+  'ownerTeam', case when ${ot}.id is null then null else json_build_object('id', ${gid('Team', `${ot}.id`)}, 'name', ${ot}.name) end`;
+
+/**
+ * `projects(first: 25)` (ProjectsList with ProjectSummary) for member $1 with session $2: $3 page
+ * size, $4 status or null, $5 team id or null, $6 the cursor's project id or null, $7 a part of
+ * the name or null. Newest activity first, ties by id; the cursor continues after its project's
+ * (activity, id); totalCount counts every project the filters leave.
+ */
+export const PROJECTS_SQL = `
+with visible as materialized (
+  select p.* from projects p
+   where ${SESSION_OPEN} and ${WORKS_ON('p')}
+     and ($4::text is null or p.status = $4) and ($5::int is null or p.owner_team_id = $5)
+     and ($7::text is null or p.name ilike '%' || replace(replace(replace($7, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')),
+page as (
+  select v.* from visible v
+   where $6::int is null or (v.last_activity_at, v.id) < (select c.last_activity_at, c.id from projects c where c.id = $6)
+   order by v.last_activity_at desc, v.id desc limit $3 + 1)
+select json_build_object('projects', json_build_object(
+  'totalCount', (select count(*) from visible),
+  'pageInfo', json_build_object('hasNextPage', (select count(*) > $3 from page),
+                                'endCursor', (select ${idCursor('l.id')} from (select id, last_activity_at from page order by last_activity_at desc, id desc limit $3) l order by l.last_activity_at, l.id limit 1)),
+  'nodes', coalesce((select json_agg(json_build_object(${PROJECT_SUMMARY('p', 'ou', 'ot', 'cu')}) order by p.last_activity_at desc, p.id desc)
+    from (select * from page order by last_activity_at desc, id desc limit $3) p
+    left join users ou on ou.id = p.owner_user_id left join teams ot on ot.id = p.owner_team_id left join users cu on cu.id = p.client_user_id), '[]')
+))::text as body`;
+
+/**
+ * The project page (ProjectPage with ProjectDetails, and the collaborators tab's first page) for
+ * member $1 with session $2: $3 public id, $4 slug asked, $5 collaborators' page size. Null when
+ * the viewer has no access; a visitor of a public project sees only accepted collaborators.
+ */
+export const PROJECT_PAGE_SQL = `
+with seen as materialized (
+  select p.*, ${PROJECT_ACCESS('p')} as access from projects p where p.public_id = $3 and ${SESSION_OPEN}),
+people as materialized (
+  select c.* from project_collaborators c join seen s on c.project_id = s.id where s.access > 0 and (s.access > 1 or c.status = 'accepted'))
+select json_build_object('projectByAddress', (select json_build_object(
+  'canonicalPath', '/projects/' || s.public_id || '~' || s.slug,
+  'slugIsCurrent', coalesce(s.slug = $4, false),
+  'project', json_build_object(${PROJECT_SUMMARY('s', 'ou', 'ot', 'cu')},
+    'slug', s.slug, 'createdAt', s.created_at,
+    'clientUser', case when cu.id is null then null else json_build_object('id', ${gid('User', 'cu.id')}, 'name', cu.name, 'username', cu.username) end,
+    'viewerCan', json_build_object('edit', s.access >= 3, 'manageCollaborators', s.access = 4, 'seeCosts', s.access >= 3),
+    'collaborators', json_build_object(
+      'totalCount', (select count(*) from people),
+      'pageInfo', json_build_object('hasNextPage', (select count(*) > $5 from people),
+                                    'endCursor', (select ${idCursor('max(l.id)')} from (select id from people order by id limit $5) l)),
+      'nodes', coalesce((select json_agg(json_build_object(
+          'id', ${gid('ProjectCollaborator', 'c.id')}, 'status', upper(c.status), 'permission', upper(c.permission), 'isEmailInvitation', c.user_id is null,
+          'user', case when u.id is null then null else json_build_object('id', ${gid('User', 'u.id')}, 'name', u.name, 'username', u.username, 'avatarUrl', u.avatar_url) end,
+          'creditRole', json_build_object('id', ${gid('CreditRole', 'r.id')}, 'name', r.name, 'emoji', r.emoji)) order by c.id)
+        from (select * from people order by id limit $5) c join credit_roles r on r.id = c.credit_role_id left join users u on u.id = c.user_id), '[]'))))
+  from seen s left join users ou on ou.id = s.owner_user_id left join teams ot on ot.id = s.owner_team_id left join users cu on cu.id = s.client_user_id
+ where s.access > 0))::text as body`;

@@ -4,7 +4,7 @@
  * takes the same variables at `POST <raw>/<rawPath>`.
  */
 import type { BenchFixtures } from './fixtures.js';
-import { EXPLORE_QUERY, FEED_QUERY, NOTIFICATIONS_QUERY, POST_QUERY, PROFILE_QUERY, TOP_SEARCH_QUERY } from './queries.js';
+import { EXPLORE_QUERY, FEED_QUERY, NOTIFICATIONS_QUERY, POST_QUERY, PROFILE_QUERY, PROJECT_PAGE_QUERY, PROJECTS_QUERY, TOP_SEARCH_QUERY } from './queries.js';
 
 export type Data = Record<string, unknown>;
 
@@ -29,6 +29,7 @@ const nonEmpty = (what: string, list: unknown) => {
   if (!Array.isArray(list) || list.length === 0) throw new Error(`${what} came back empty`);
 };
 const networkId = (id: number) => Buffer.from(`Network:${id}`).toString('base64');
+const teamId = (id: number) => Buffer.from(`Team:${id}`).toString('base64');
 
 export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
   const allFilters = { tagDatabaseIds: [], userIds: [], postingAccountId: null, networkIds: [], text: null, creditedStatus: 'ALL' };
@@ -39,6 +40,13 @@ export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
     (index) => ({ filter: { ...allFilters, tagDatabaseIds: [pick(fixtures.tagIds, index)] }, sort: 'RELEVANCE', first: 24 }),
     (index) => ({ filter: { ...allFilters, networkIds: [networkId(pick([5, 2, 4], index))] }, sort: 'RELEVANCE', first: 24 }),
     (index) => ({ filter: { ...allFilters, text: pick(['studio', 'golden', 'launch'], index) }, sort: 'RELEVANCE', first: 24 }),
+  ];
+  // The /projects page's asks, in turn: the first page, the next one, a status, a team.
+  const projectsVariants: Array<() => Data> = [
+    () => ({ first: 25 }),
+    () => ({ first: 25, after: Buffer.from(`id:${fixtures.projects.cursorProjectId}`).toString('base64url') }),
+    () => ({ first: 25, status: 'IN_PRODUCTION' }),
+    () => ({ first: 25, teamId: teamId(fixtures.projects.teamId) }),
   ];
   return [
     {
@@ -96,6 +104,25 @@ export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
       signedIn: true,
       variables: () => ({ first: 20 }),
       check: (data) => nonEmpty('notifications', (data.notifications as Data | undefined)?.nodes),
+    },
+    {
+      name: 'projects list projects(first: 25)',
+      query: PROJECTS_QUERY,
+      rawPath: '/projects',
+      signedIn: true,
+      variables: (index) => pick(projectsVariants, index)(),
+      check: (data) => nonEmpty('projects', (data.projects as Data | undefined)?.nodes),
+    },
+    {
+      name: 'project page projectByAddress with collaborators',
+      query: PROJECT_PAGE_QUERY,
+      rawPath: '/project',
+      signedIn: true,
+      variables: (index) => ({ ...pick(fixtures.projects.pages, index), first: 100 }),
+      check: (data) => {
+        const project = (data.projectByAddress as Data | undefined)?.project as Data | undefined;
+        nonEmpty('collaborators', (project?.collaborators as Data | undefined)?.nodes);
+      },
     },
     {
       name: 'REST GET /api/health',
