@@ -58,9 +58,9 @@ describe('the project page, batched', () => {
     };
 
     const small = await queriesFor(await projectWith(3), 3);
-    // The project; the viewer's relations to it; a page of collaborators and their count; the
-    // owner; the collaborators' people; their credit roles. None of these grows with the crew.
-    expect(small).toBe(7);
+    // The project with the viewer's relations to it and its owner; a page of collaborators and
+    // their count; the collaborators' people; their credit roles. None of these grows with the crew.
+    expect(small).toBe(5);
     expect(await queriesFor(await projectWith(30), 30)).toBe(small);
   });
 });

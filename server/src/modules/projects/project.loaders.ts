@@ -30,9 +30,7 @@ interface RelationRow {
 
 const relationLoaders = new WeakMap<EntityManager, Map<number, DataLoader<number, ViewerRelations>>>();
 
-/** The viewer's collaborator row and owning-team membership for each project of a page, in one query. */
-export function loadViewerRelations(em: EntityManager, userId: number | null, projectId: number): Promise<ViewerRelations> {
-  if (userId === null) return Promise.resolve(NO_RELATIONS);
+function relationLoader(em: EntityManager, userId: number): DataLoader<number, ViewerRelations> {
   let byUser = relationLoaders.get(em);
   if (!byUser) relationLoaders.set(em, (byUser = new Map()));
   let loader = byUser.get(userId);
@@ -49,31 +47,60 @@ export function loadViewerRelations(em: EntityManager, userId: number | null, pr
       const byProject = new Map(rows.map((row) => [Number(row.project_id), row]));
       return projectIds.map((id) => {
         const row = byProject.get(id);
-        if (!row) return NO_RELATIONS;
-        return {
-          collaborator: row.permission && row.collaborator_status ? { permission: row.permission, status: row.collaborator_status } : null,
-          teamMembership: row.role && row.member_status ? { role: row.role, status: row.member_status } : null,
-        };
+        return row ? relationsFromRow(row) : NO_RELATIONS;
       });
     });
     byUser.set(userId, loader);
   }
-  return loader.load(projectId);
+  return loader;
 }
+
+/** The viewer's collaborator row and owning-team membership for each project of a page, in one query. */
+export function loadViewerRelations(em: EntityManager, userId: number | null, projectId: number): Promise<ViewerRelations> {
+  if (userId === null) return Promise.resolve(NO_RELATIONS);
+  return relationLoader(em, userId).load(projectId);
+}
+
+/**
+ * The viewer's relations to a project, from a row that read them with the project itself
+ * (VIEWER_RELATION_COLUMNS_SQL), so the request asks no more.
+ */
+export function primeViewerRelations(em: EntityManager, userId: number | null, projectId: number, row: Omit<RelationRow, 'project_id'>): void {
+  if (userId !== null) relationLoader(em, userId).prime(projectId, relationsFromRow(row));
+}
+
+function relationsFromRow(row: Omit<RelationRow, 'project_id'>): ViewerRelations {
+  return {
+    collaborator: row.permission && row.collaborator_status ? { permission: row.permission, status: row.collaborator_status } : null,
+    teamMembership: row.role && row.member_status ? { role: row.role, status: row.member_status } : null,
+  };
+}
+
+/**
+ * The viewer's relations as columns of a query on projects `p`, for primeViewerRelations: two
+ * left joins, each by a unique index. Parameters: the viewer's id (or null), twice.
+ */
+export const VIEWER_RELATION_JOINS_SQL = `left join "project_collaborators" vc on vc."project_id" = p."id" and vc."user_id" = ?
+  left join "team_members" vm on vm."team_id" = p."owner_team_id" and vm."user_id" = ?`;
+export const VIEWER_RELATION_COLUMNS_SQL = `vc."permission", vc."status" as "collaborator_status", vm."role", vm."status" as "member_status"`;
 
 /** Forgets what this request learnt of the viewer's relations (after a change made within it). */
 export function forgetViewerRelations(em: EntityManager): void {
   relationLoaders.delete(em);
 }
 
-/** A per-request loader of rows by id: `find` fetches all the ids a response asks for in one query. */
-function byIdLoader<T extends { id: number }>(find: (em: EntityManager, ids: number[]) => Promise<T[]>): (em: EntityManager, id: number) => Promise<T | null> {
+/**
+ * A per-request loader of rows by id: `find` fetches all the ids a response asks for in one
+ * query; `prime` hands it a row another query already read.
+ */
+function byIdLoader<T extends { id: number }>(find: (em: EntityManager, ids: number[]) => Promise<T[]>): ((em: EntityManager, id: number) => Promise<T | null>) & { prime(em: EntityManager, row: T): void } {
   const loaders = new WeakMap<EntityManager, DataLoader<number, T | null>>();
-  return (em, id) =>
+  const loaderOf = (em: EntityManager) =>
     perRequest(loaders, em, async (ids) => {
       const byId = new Map((await find(em, [...ids])).map((row) => [row.id, row]));
       return ids.map((key) => byId.get(key) ?? null);
-    }).load(id);
+    });
+  return Object.assign((em: EntityManager, id: number) => loaderOf(em).load(id), { prime: (em: EntityManager, row: T) => void loaderOf(em).prime(row.id, row) });
 }
 
 /** Owners, clients and collaborators of a page. */
@@ -87,3 +114,20 @@ export const loadCreditRole = byIdLoader((em, ids) => em.find(CreditRole, { id: 
 
 /** Collaborators' projects (an invitation names its project). */
 export const loadProject = byIdLoader((em, ids) => em.find(Project, { id: { $in: ids } }));
+
+/**
+ * A project's owning person or team and client company as JSON columns of a query on projects
+ * `p`, each by its primary key, for primeProjectOwners: a list or page then needs no query of its
+ * own for them.
+ */
+export const PROJECT_OWNER_COLUMNS_SQL = `(select row_to_json(ou) from "users" ou where ou."id" = p."owner_user_id") as "owner_user_row",
+  (select row_to_json(ot) from "teams" ot where ot."id" = p."owner_team_id") as "owner_team_row",
+  (select row_to_json(cu) from "users" cu where cu."id" = p."client_user_id") as "client_user_row"`;
+
+/** Hands the loaders the owners and client read by PROJECT_OWNER_COLUMNS_SQL; returns the row without them, for `em.map`. */
+export function primeProjectOwners(em: EntityManager, row: Record<string, unknown>): Record<string, unknown> {
+  const { owner_user_row: ownerUser, owner_team_row: ownerTeam, client_user_row: clientUser, ...project } = row;
+  for (const user of [ownerUser, clientUser]) if (user) loadUser.prime(em, em.map(User, user as Record<string, unknown>));
+  if (ownerTeam) loadTeam.prime(em, em.map(Team, ownerTeam as Record<string, unknown>));
+  return project;
+}
