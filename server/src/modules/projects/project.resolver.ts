@@ -8,7 +8,7 @@ import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { CreditRole } from '../credits/index.js';
 import { Team } from '../teams/index.js';
 import { requireViewer, User } from '../users/index.js';
-import type { RequestContext } from '../users/index.js';
+import type { RequestContext, UserView } from '../users/index.js';
 import { addCollaborator, removeCollaborator, respondToInvitation, type Invitee } from './collaborator.service.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { ProjectStatusEnum } from './project.enums.js';
@@ -103,12 +103,12 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The client, when it is a company on Byline.' })
-  async clientUser(@Root() project: Project, @Ctx() { em }: RequestContext): Promise<User | null> {
+  async clientUser(@Root() project: Project, @Ctx() { em }: RequestContext): Promise<UserView | null> {
     return project.clientUser ? loadUser(em, project.clientUser.id) : null;
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The person who owns the project; null when a team does.' })
-  async ownerUser(@Root() project: Project, @Ctx() { em }: RequestContext): Promise<User | null> {
+  async ownerUser(@Root() project: Project, @Ctx() { em }: RequestContext): Promise<UserView | null> {
     return project.ownerUser ? loadUser(em, project.ownerUser.id) : null;
   }
 
@@ -169,7 +169,7 @@ export class ProjectResolver {
 @Resolver(() => ProjectCollaborator)
 export class ProjectCollaboratorResolver {
   @FieldResolver(() => User, { nullable: true, description: 'The person; null while an invitation by email is unanswered (the address is never shown).' })
-  async user(@Root() collaborator: ProjectCollaborator, @Ctx() { em }: RequestContext): Promise<User | null> {
+  async user(@Root() collaborator: ProjectCollaborator, @Ctx() { em }: RequestContext): Promise<UserView | null> {
     return collaborator.user ? loadUser(em, collaborator.user.id) : null;
   }
 
