@@ -64,3 +64,41 @@ describe('the project page, batched', () => {
     expect(await queriesFor(await projectWith(30), 30)).toBe(small);
   });
 });
+
+const PROJECTS_LIST = `query($first: Int!) { projects(first: $first) { totalCount pageInfo { hasNextPage endCursor } nodes {
+  id publicId name path status visibility client startsOn endsOn lastActivityAt ownerUser { id name username } ownerTeam { id name } } } }`;
+
+describe('the projects list, batched', () => {
+  it('reads a page, its total, its owners and clients in one statement, whatever the page holds', async () => {
+    const em = log.orm.em.fork();
+    const owner = await createUser(em);
+    const viewer = { user: owner, masqueradingAdminId: null, sessionId: null, plansOpen: false };
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const queriesFor = async (first: number) => {
+      const context = log.orm.em.fork();
+      const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
+      let data: { projects: { totalCount: number; nodes: Array<{ client: string | null; ownerUser: { id: string } | null }> } } | null = null;
+      const selects = await log.selectsDuring(async () => {
+        const result = await executeGraphQL({
+          schema,
+          source: PROJECTS_LIST,
+          variableValues: { first },
+          contextValue: { em: context, viewer: requestViewer, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+        });
+        expect(result.errors).toBeUndefined();
+        data = result.data as unknown as typeof data;
+      });
+      return { selects: selects.length, data: data! };
+    };
+    for (let index = 0; index < 12; index++) {
+      const client = index % 2 === 0 ? await createUser(em) : null;
+      await createProject(em, viewer, { name: `Job ${index}`, ...(client ? { clientUserId: client.id } : { clientName: `Client ${index}` }) });
+    }
+    const small = await queriesFor(3);
+    const large = await queriesFor(12);
+    expect(small.selects).toBe(1);
+    expect(large.selects).toBe(1);
+    expect(large.data.projects.totalCount).toBe(12);
+    expect(large.data.projects.nodes.every((node) => node.ownerUser !== null && node.client !== null)).toBe(true);
+  });
+});
