@@ -13,7 +13,8 @@ import { CONCEPT_PICTURE_STORED_WIDTH, conceptPicturePath } from './concept.pict
 import { addNoteConcept, addPostConcept, deleteConcept, moveConcept, updateConcept, type ConceptChanges } from './concept.service.js';
 import {
   AddProjectConceptNoteInput,
-  AddProjectConceptPayload,
+  AddProjectConceptNotePayload,
+  AddProjectConceptPostPayload,
   AddProjectConceptPostInput,
   DeleteProjectConceptInput,
   DeleteProjectConceptPayload,
@@ -39,15 +40,15 @@ export class ProjectConceptsResolver {
     return loadConceptPage(em, project.id, readKeysetPage(page));
   }
 
-  @Mutation(() => AddProjectConceptPayload, { description: 'Adds a link to a post to the end of a project’s board (owners and editors). The link is tracked as trackPost tracks it; the concept shows the post once its import lands.' })
-  async addProjectConceptPost(@Arg('input', () => AddProjectConceptPostInput) input: AddProjectConceptPostInput, @Ctx() context: RequestContext): Promise<AddProjectConceptPayload> {
+  @Mutation(() => AddProjectConceptPostPayload, { description: 'Adds a link to a post to the end of a project’s board (owners and editors). The link is tracked as trackPost tracks it; the concept shows the post once its import lands.' })
+  async addProjectConceptPost(@Arg('input', () => AddProjectConceptPostInput) input: AddProjectConceptPostInput, @Ctx() context: RequestContext): Promise<AddProjectConceptPostPayload> {
     const viewer = requireViewer(context);
     const services = { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs };
     return { concept: await addPostConcept(services, viewer, parseGlobalId(input.projectId, 'Project'), input.url, input.caption) };
   }
 
-  @Mutation(() => AddProjectConceptPayload, { description: 'Adds a note to the end of a project’s board (owners and editors).' })
-  async addProjectConceptNote(@Arg('input', () => AddProjectConceptNoteInput) input: AddProjectConceptNoteInput, @Ctx() context: RequestContext): Promise<AddProjectConceptPayload> {
+  @Mutation(() => AddProjectConceptNotePayload, { description: 'Adds a note to the end of a project’s board (owners and editors).' })
+  async addProjectConceptNote(@Arg('input', () => AddProjectConceptNoteInput) input: AddProjectConceptNoteInput, @Ctx() context: RequestContext): Promise<AddProjectConceptNotePayload> {
     const viewer = requireViewer(context);
     return { concept: await addNoteConcept(context.em, viewer, parseGlobalId(input.projectId, 'Project'), input.note, input.caption) };
   }

@@ -19,8 +19,13 @@ export class AddProjectConceptNoteInput {
   @Field(() => String, { nullable: true, description: 'Up to 280 characters.' }) caption?: string | null;
 }
 
-@ObjectType('AddProjectConceptPayload', { description: 'The concept added, at the end of the board.' })
-export class AddProjectConceptPayload {
+@ObjectType('AddProjectConceptPostPayload', { description: 'The concept added, at the end of the board.' })
+export class AddProjectConceptPostPayload {
+  @Field(() => ProjectConcept) concept!: ProjectConcept;
+}
+
+@ObjectType('AddProjectConceptNotePayload', { description: 'The concept added, at the end of the board.' })
+export class AddProjectConceptNotePayload {
   @Field(() => ProjectConcept) concept!: ProjectConcept;
 }
 

@@ -118,7 +118,7 @@ export class ProjectDeliverableResolver {
       parseGlobalId(input.deliverableId, 'ProjectDeliverable'),
       input.url,
     );
-    return { deliverable: linked.deliverable, proposedCredits: linked.proposedCredits, proposedCreditCount: linked.proposedCredits.length, offeredCreditCount: linked.offeredCount };
+    return { deliverable: linked.deliverable, proposedCreditCount: linked.proposedCredits.length, offeredCreditCount: linked.offeredCount };
   }
 
   @Mutation(() => AcceptProjectCreditOfferPayload, { description: 'Takes the credit a published deliverable offers you (PROJECT_CREDIT_OFFER): on its post, in your project role, as your own credit.' })

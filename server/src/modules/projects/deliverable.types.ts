@@ -62,8 +62,6 @@ export class LinkProjectDeliverablePostInput {
 export class LinkProjectDeliverablePostPayload {
   @Field(() => ProjectDeliverable, { description: 'Now PUBLISHED, with its post.' }) deliverable!: ProjectDeliverable;
   @Field(() => Int, { description: 'How many credits this link proposed.' }) proposedCreditCount!: number;
-  @Field(() => [Credit], { description: 'The credits this link proposed on the post (pending each person’s answer; yours accepted), at most one per person and role; empty when they were proposed before.' })
-  proposedCredits!: Credit[];
   @Field(() => Int, { description: 'When you may not credit others on this post (someone else’s): how many people were notified instead with an offer to credit themselves.' })
   offeredCreditCount!: number;
 }

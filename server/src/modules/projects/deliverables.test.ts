@@ -45,7 +45,7 @@ const LIST = `query($publicId: String!, $first: Int, $after: String) { projectBy
 const CREATE = `mutation($input: CreateProjectDeliverableInput!) { createProjectDeliverable(input: $input) { deliverable { ${DELIVERABLE_FIELDS} } } }`;
 const UPDATE = `mutation($input: UpdateProjectDeliverableInput!) { updateProjectDeliverable(input: $input) { deliverable { ${DELIVERABLE_FIELDS} } } }`;
 const DELETE = 'mutation($input: DeleteProjectDeliverableInput!) { deleteProjectDeliverable(input: $input) { deletedDeliverableId project { id } } }';
-const LINK = `mutation($input: LinkProjectDeliverablePostInput!) { linkProjectDeliverablePost(input: $input) { deliverable { ${DELIVERABLE_FIELDS} } proposedCreditCount offeredCreditCount proposedCredits { status role { databaseId } user { id } } } }`;
+const LINK = `mutation($input: LinkProjectDeliverablePostInput!) { linkProjectDeliverablePost(input: $input) { deliverable { ${DELIVERABLE_FIELDS} } proposedCreditCount offeredCreditCount } }`;
 const ACCEPT_OFFER = 'mutation($input: AcceptProjectCreditOfferInput!) { acceptProjectCreditOffer(input: $input) { credit { id status role { databaseId } user { id } post { id } } deliverable { id } } }';
 const NODE = 'query($id: ID!) { node(id: $id) { id ... on ProjectDeliverable { title } } }';
 const NOTIFICATIONS = 'query { notifications(first: 50) { nodes { kind status message projectCollaborator { id status } projectDeliverable { id post { id } } credit { status } } } }';
@@ -67,7 +67,6 @@ interface Linked {
   deliverable: Deliverable;
   proposedCreditCount: number;
   offeredCreditCount: number;
-  proposedCredits: Array<{ status: string; role: { databaseId: number }; user: { id: string } }>;
 }
 interface NotificationRow {
   kind: string;
@@ -327,7 +326,8 @@ describe('linking the published post', () => {
     expect(linked.deliverable).toMatchObject({ status: 'PUBLISHED', isOverdue: false });
     expect(linked.deliverable.post).not.toBeNull();
     expect(linked.offeredCreditCount).toBe(0);
-    const byUser = new Map(linked.proposedCredits.map((credit) => [credit.user.id, credit]));
+    const proposed = await queryRows<{ user_id: number; role_id: number; status: string }>(database.url, 'select c.user_id, c.role_id, c.status from credits c join posts p on p.id = c.post_id join project_deliverables d on d.post_id = p.id where d.id = $1', [linked.deliverable.databaseId]);
+    const byUser = new Map(proposed.map((credit) => [toGlobalId('User', credit.user_id), { status: credit.status.toUpperCase(), role: { databaseId: credit.role_id } }]));
     expect(linked.proposedCreditCount).toBe(3);
     expect(byUser.get(editor.userId)).toMatchObject({ status: 'ACCEPTED', role: { databaseId: 2 } });
     expect(byUser.get(viewer.userId)).toMatchObject({ status: 'PENDING', role: { databaseId: 3 } });

@@ -74,7 +74,7 @@ function renderBoard({ edit = true, initial = [note(1, 'Warm light'), note(2, 'H
       const input = record('addNote', variables);
       const added = note(concepts.length + 100, input.note as string);
       concepts = [...concepts, added];
-      return { __typename: 'Mutation', addProjectConceptNote: { __typename: 'AddProjectConceptPayload', concept: added } };
+      return { __typename: 'Mutation', addProjectConceptNote: { __typename: 'AddProjectConceptNotePayload', concept: added } };
     },
     ConceptsAddPost: (variables: Record<string, unknown>) => {
       record('addPost', variables);
