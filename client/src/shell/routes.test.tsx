@@ -71,8 +71,28 @@ const sampleUrls: Record<string, string> = {
   '/posts/:postRef': '/posts/1234',
   '/lists/:listId': '/lists/7',
   '/credits/claim/:token': '/credits/claim/9f3c2a7b',
-  '/projects/:projectSlug/*': '/projects/p7Qm~spring-campaign/deliverables',
+  '/projects/:projectSlug/*': '/projects/p7QmK2xWz9~spring-campaign',
   '*': '/no/such/page',
+};
+
+const SPRING_CAMPAIGN = {
+  __typename: 'Project' as const,
+  id: 'UHJvamVjdDox',
+  publicId: 'p7QmK2xWz9',
+  name: 'Spring campaign',
+  slug: 'spring-campaign',
+  path: '/projects/p7QmK2xWz9~spring-campaign',
+  status: 'PLANNING' as const,
+  visibility: 'PRIVATE' as const,
+  client: null,
+  clientUser: null,
+  startsOn: null,
+  endsOn: null,
+  lastActivityAt: '2026-11-29T10:00:00.000Z',
+  createdAt: '2026-11-29T10:00:00.000Z',
+  ownerUser: { __typename: 'User' as const, id: '1', name: 'Jane Doe', username: 'janedoe' },
+  ownerTeam: null,
+  viewerCan: { __typename: 'ProjectViewerCan' as const, edit: true, manageCollaborators: true, seeCosts: true },
 };
 
 // Signed-in admin, so every page (including admin ones) shows itself.
@@ -86,6 +106,8 @@ const admin = {
   Post: postAnswer(),
   Profile: profileAnswer(),
   ProfilePosts: profilePostsAnswer(),
+  ProjectPage: { __typename: 'Query' as const, projectByAddress: { __typename: 'ProjectAddress' as const, canonicalPath: '/projects/p7QmK2xWz9~spring-campaign', slugIsCurrent: true, project: SPRING_CAMPAIGN } },
+  ProjectDetailsById: { __typename: 'Query' as const, node: SPRING_CAMPAIGN },
 };
 
 /** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
@@ -128,6 +150,8 @@ describe('route table', () => {
       // every other page is headed by its title.
       // A profile is titled and headed by the person's name.
       if (title === 'Profile') return expectPage('Jane Doe (@janedoe)', 'Jane Doe');
+      // A project is titled and headed by its name.
+      if (title === 'Project') return expectPage('Spring campaign');
       await expectPage(title, url === '/' ? /./ : title === 'Post' ? /^Post by / : title);
     },
   );

@@ -26,7 +26,7 @@ function Loading() {
 function ProjectHeader({ project }: { project: ProjectDetailsFragment }) {
   const dates = projectDates(project.startsOn, project.endsOn, (iso) => formatDate(iso, 'UTC'));
   return (
-    <header className="project__header">
+    <div className="project__header">
       <h1 id="project-name" className="project__name">
         {project.name}
       </h1>
@@ -37,7 +37,7 @@ function ProjectHeader({ project }: { project: ProjectDetailsFragment }) {
         {dates && <span>{dates}</span>}
         <span>{project.visibility === 'PUBLIC' ? 'Public' : 'Private'}</span>
       </p>
-    </header>
+    </div>
   );
 }
 
