@@ -3,6 +3,7 @@ import * as MESSAGES from '../../../../domain/messages.js';
 import { InvalidInput, NotFound, Unauthenticated } from '../../errors/app-errors.js';
 import type { Viewer } from '../users/index.js';
 import { findOwnList } from '../lists/index.js';
+import { findReadableProject } from '../projects/index.js';
 import { mayViewProfile } from '../profiles/index.js';
 import { findReadableReport } from '../teams/index.js';
 import { User } from '../users/index.js';
@@ -79,6 +80,11 @@ async function requireSubject(em: EntityManager, viewer: Viewer | null, subject:
     // The team's members, with the team's paid subscription (team-reports.service.ts).
     if (!viewer) throw new Unauthenticated();
     await findReadableReport(em, viewer, subject.teamReportId);
+    return;
+  }
+  if (subject.kind === 'project') {
+    // Whoever may read the project, signed out included for a public one (docs/product.md §Projects).
+    await findReadableProject(em, viewer, subject.projectId);
     return;
   }
   if (subject.kind === 'post') {

@@ -2,6 +2,7 @@ import { PostType } from '../../../../domain/enums.js';
 import type { Viewer } from '../users/index.js';
 import { publicCreditSql } from '../credits/index.js';
 import { visiblePostSql } from '../posts/index.js';
+import { projectResultPostsSql } from '../projects/index.js';
 import { REPORT_POSTS_SQL } from '../teams/index.js';
 
 /** Raw SQL with its `?` parameters, in order. */
@@ -22,7 +23,8 @@ export type StatsSubject =
   | { kind: 'account'; socialAccountId: number }
   | { kind: 'user'; userId: number; roleId: number | null }
   | { kind: 'list'; listId: number }
-  | { kind: 'teamReport'; teamReportId: number };
+  | { kind: 'teamReport'; teamReportId: number }
+  | { kind: 'project'; projectId: number };
 
 /**
  * The ids of the posts a series adds up, as one `select id`, already narrowed to the posts the
@@ -32,6 +34,8 @@ export type StatsSubject =
  * A list adds up its posts and the public credits of its people (its owner is checked before).
  * A team report adds up the posts the report covers, by the teams module's own rule, so the
  * numbers match the report's page for every member (who may read it is checked before).
+ * A project adds up the posts of its published deliverables, each once, by the projects module's
+ * own rule and narrowed to what the viewer may see (who may read the project is checked before).
  */
 export function subjectPostsSql(subject: StatsSubject, viewer: Viewer | null): SqlPart {
   const visible = visibleToViewerSql(viewer);
@@ -62,5 +66,7 @@ export function subjectPostsSql(subject: StatsSubject, viewer: Viewer | null): S
       };
     case 'teamReport':
       return { sql: REPORT_POSTS_SQL, params: [subject.teamReportId] };
+    case 'project':
+      return projectResultPostsSql(subject.projectId, viewer);
   }
 }

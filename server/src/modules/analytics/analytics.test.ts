@@ -229,7 +229,7 @@ describe('statsSeries permissions and limits', () => {
     const backwards = await series({ postId }, { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' });
     expect(backwards.errors?.[0]?.message).toBe('The start of the range must be before its end.');
     const two = await series({ postId, userId: toGlobalId('User', 1) }, { from: '2026-11-01T00:00:00Z', to: '2026-11-01T00:00:00Z' });
-    expect(two.errors?.[0]?.message).toBe('Give exactly one of postId, socialAccountId, userId, listId or teamReportId.');
+    expect(two.errors?.[0]?.message).toBe('Give exactly one of postId, socialAccountId, userId, listId, teamReportId or projectId.');
     const nobody = await series({ userId: toGlobalId('User', 2_000_000_000) }, { from: '2026-11-01T00:00:00Z', to: '2026-11-01T00:00:00Z' });
     expect(nobody.errors?.[0]?.message).toBe('User was not found');
   });

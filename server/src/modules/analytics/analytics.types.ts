@@ -3,7 +3,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { StatsIntervalEnum, StatsMetricEnum } from './analytics.enums.js';
 import { MAX_SERIES_BUCKETS, type StatsInterval, type StatsMetric } from './analytics.service.js';
 
-@InputType('StatsSubjectInput', { description: 'What a series adds up: give exactly one of postId, socialAccountId, userId, listId or teamReportId.' })
+@InputType('StatsSubjectInput', { description: 'What a series adds up: give exactly one of postId, socialAccountId, userId, listId, teamReportId or projectId.' })
 export class StatsSubjectInput {
   @Field(() => ID, { nullable: true, description: 'One post (global id).' }) postId?: string | null;
   @Field(() => ID, { nullable: true, description: 'Every post of a social account that the viewer may see.' }) socialAccountId?: string | null;
@@ -11,6 +11,7 @@ export class StatsSubjectInput {
   @Field(() => ID, { nullable: true, description: 'With userId: only the posts they are credited on in this role (“my work as Editor”).' }) roleId?: string | null;
   @Field(() => ID, { nullable: true, description: 'One of the viewer’s lists: its posts and the public credits of its people (owner only).' }) listId?: string | null;
   @Field(() => ID, { nullable: true, description: 'A team’s saved report: the posts it covers (team members, paid Teams subscription).' }) teamReportId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'A project: the posts its published deliverables went out as, each once (whoever may see the project; a public one signed out too).' }) projectId?: string | null;
 }
 
 @InputType('StatsSeriesInput')

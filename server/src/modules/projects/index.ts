@@ -16,3 +16,5 @@ export { ProjectCost } from './cost.entity.js';
 export { projectCostNode } from './cost.node.js';
 export { ProjectCostResolver, ProjectCostsResolver } from './cost.resolver.js';
 export { projectRoutes } from './project.routes.js';
+export { ProjectResultsResolver } from './results.resolver.js';
+export { findReadableProject, projectResultPostsSql } from './results.service.js';
