@@ -79,6 +79,7 @@ import type {
   ProjectDetailsByIdQuery,
   ProjectCollaboratorsQuery,
   AddProjectCollaboratorMutation,
+  ProjectOverviewResultsQuery,
 } from '@gql/graphql';
 
 /**
@@ -165,6 +166,7 @@ export interface FakeAnswers {
   ProjectDetailsById?: FakeAnswer<ProjectDetailsByIdQuery>;
   ProjectCollaborators?: FakeAnswer<ProjectCollaboratorsQuery>;
   AddProjectCollaborator?: FakeAnswer<AddProjectCollaboratorMutation>;
+  ProjectOverviewResults?: FakeAnswer<ProjectOverviewResultsQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
@@ -341,9 +343,15 @@ export const SITE_LINKS = {
 
 /**
  * What every page asks whatever the test is about (the footer's outside links): a server with no
- * outside address set, unless the test answers otherwise.
+ * outside address set, unless the test answers otherwise; and a project overview's results,
+ * nothing published yet.
  */
-const DEFAULT_ANSWERS: FakeAnswers = { SiteLinks: () => siteLinksAnswer({ merch: null, socialProfiles: [] }) };
+const DEFAULT_ANSWERS: FakeAnswers = { SiteLinks: () => siteLinksAnswer({ merch: null, socialProfiles: [] }), ProjectOverviewResults: (variables) => projectResultsAnswer(String(variables.id)) };
+
+/** A project's results as the overview asks for them (nothing published by default). */
+export function projectResultsAnswer(projectId: string, results: { publishedPosts: number; views: number; likes: number } = { publishedPosts: 0, views: 0, likes: 0 }): ProjectOverviewResultsQuery {
+  return { __typename: 'Query', node: { __typename: 'Project', id: projectId, results: { __typename: 'ProjectResults', ...results } } };
+}
 
 /** The site-links answer: a server with the addresses above, or with those given (none set, say). */
 export function siteLinksAnswer(links: { merch: string | null; socialProfiles: ReadonlyArray<{ network: string; url: string }> } = SITE_LINKS): SiteLinksQuery {

@@ -9,6 +9,7 @@ import { TextField } from '@ui/TextField';
 import { useToast } from '@ui/toastContext';
 import { DateField } from '../CreateProjectModal';
 import { ownerName, projectDates, projectErrorMessage, STATUS_LABELS, STATUS_OPTIONS } from '../projectLabels';
+import { ProjectResults } from './ProjectResults';
 import type { ProjectTabProps } from './types';
 
 function Details({ project }: { project: ProjectDetailsFragment }) {
@@ -136,6 +137,7 @@ export default function OverviewTab({ projectId, can }: ProjectTabProps) {
         )}
       </div>
       {editing ? <EditDetails project={project} canChangeVisibility={can.manageCollaborators} onDone={() => setEditing(false)} /> : <Details project={project} />}
+      <ProjectResults projectId={projectId} />
     </section>
   );
 }
