@@ -18,3 +18,5 @@ export { ProjectCostResolver, ProjectCostsResolver } from './cost.resolver.js';
 export { projectRoutes } from './project.routes.js';
 export { ProjectResultsResolver } from './results.resolver.js';
 export { findReadableProject, projectResultPostsSql } from './results.service.js';
+export { DeliverableCreditOfferResolver } from './credit-offer.resolver.js';
+export { ProfileProjectResolver, ProfileProjectsResolver } from './profile-projects.resolver.js';
