@@ -80,6 +80,8 @@ import type {
   ProjectCollaboratorsQuery,
   AddProjectCollaboratorMutation,
   ProjectOverviewResultsQuery,
+  AnswerProjectInvitationMutation,
+  TakeProjectCreditOfferMutation,
 } from '@gql/graphql';
 
 /**
@@ -167,6 +169,8 @@ export interface FakeAnswers {
   ProjectCollaborators?: FakeAnswer<ProjectCollaboratorsQuery>;
   AddProjectCollaborator?: FakeAnswer<AddProjectCollaboratorMutation>;
   ProjectOverviewResults?: FakeAnswer<ProjectOverviewResultsQuery>;
+  AnswerProjectInvitation?: FakeAnswer<AnswerProjectInvitationMutation>;
+  TakeProjectCreditOffer?: FakeAnswer<TakeProjectCreditOfferMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

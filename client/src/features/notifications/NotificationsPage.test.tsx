@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AcceptCreditMutation, DeclineCreditMutation, NotificationsQuery } from '@gql/graphql';
-import { creditAnswer, notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import type { AcceptCreditMutation, AnswerProjectInvitationMutation, DeclineCreditMutation, NotificationsQuery, TakeProjectCreditOfferMutation } from '@gql/graphql';
+import { creditAnswer, FakeGraphQLError, notificationCountsAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
 import { EMPTY_NOTIFICATIONS } from './NotificationsPage';
 
@@ -18,6 +18,8 @@ function notification(id: number, status: 'NEW' | 'SEEN', link: string | null = 
     status,
     createdAt: '2026-11-21T12:00:00.000Z',
     credit: null,
+    projectCollaborator: null,
+    projectDeliverable: null,
   };
 }
 
@@ -107,5 +109,121 @@ describe('notifications page', () => {
       ['accept', { input: { creditId: 'c1' } }],
       ['decline', { input: { creditId: 'c2' } }],
     ]);
+  });
+
+  describe('project notifications', () => {
+    const project = { __typename: 'Project', id: 'p1', name: 'Spring campaign', path: '/projects/AbCdE12345~spring-campaign' } as const;
+    const director = { __typename: 'CreditRole', id: 'r1', name: 'Director' } as const;
+
+    function invitation(id: number, status: 'PENDING' | 'ACCEPTED' | 'DECLINED'): Node {
+      return {
+        ...notification(id, 'NEW'),
+        kind: 'PROJECT_INVITATION',
+        message: 'Sam Lee invited you into the project Spring campaign',
+        projectCollaborator: { __typename: 'ProjectCollaborator', id: `c${id}`, status, creditRole: director, project },
+      };
+    }
+
+    function deliverableNotification(id: number, kind: 'PROJECT_CREDIT_OFFER' | 'PROJECT_DELIVERABLE_ASSIGNED', role: typeof director | null = director): Node {
+      return {
+        ...notification(id, 'NEW', '/projects/AbCdE12345~spring-campaign'),
+        kind,
+        message: kind === 'PROJECT_CREDIT_OFFER' ? '“Launch reel” of Spring campaign is out: credit yourself on its post in your project role' : 'Sam Lee assigned you to “Launch reel” in Spring campaign, due 2030-05-01',
+        projectDeliverable: { __typename: 'ProjectDeliverable', id: `d${id}`, title: 'Launch reel', viewerCreditRole: role, project },
+      };
+    }
+
+    const seen = { __typename: 'Mutation', markNotificationsSeen: { __typename: 'MarkNotificationsSeenPayload', markedCount: 1 } } as const;
+
+    it('shows an invitation with its project and answers it in place: Accept, then a link to the project', async () => {
+      const user = userEvent.setup();
+      const answered: unknown[] = [];
+      renderApp('/notifications', {
+        ...signedIn,
+        Notifications: page([invitation(9, 'PENDING')], null, false),
+        MarkNotificationsSeen: seen,
+        AnswerProjectInvitation: (variables): AnswerProjectInvitationMutation => {
+          answered.push(variables);
+          return { __typename: 'Mutation', respondToProjectInvitation: { __typename: 'RespondToProjectInvitationPayload', collaborator: { __typename: 'ProjectCollaborator', id: 'c9', status: 'ACCEPTED' } } };
+        },
+      });
+
+      const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+      expect(list.getByText('Spring campaign')).toBeTruthy();
+      await user.click(list.getByRole('button', { name: 'Accept the invitation to Spring campaign' }));
+      expect(await list.findByText(/Invitation accepted/)).toBeTruthy();
+      expect(list.getByRole('link', { name: 'Open Spring campaign' }).getAttribute('href')).toBe('/projects/AbCdE12345~spring-campaign');
+      expect(list.queryByRole('button', { name: /^(Accept|Decline)/ })).toBeNull();
+      expect(answered).toEqual([{ input: { collaboratorId: 'c9', accept: true } }]);
+    });
+
+    it('declines an invitation, and says what the server refused', async () => {
+      const user = userEvent.setup();
+      let refuse = true;
+      renderApp('/notifications', {
+        ...signedIn,
+        Notifications: page([invitation(9, 'PENDING')], null, false),
+        MarkNotificationsSeen: seen,
+        AnswerProjectInvitation: (): AnswerProjectInvitationMutation => {
+          if (refuse) {
+            refuse = false;
+            throw new FakeGraphQLError('Invitation not found', 'NOT_FOUND');
+          }
+          return { __typename: 'Mutation', respondToProjectInvitation: { __typename: 'RespondToProjectInvitationPayload', collaborator: { __typename: 'ProjectCollaborator', id: 'c9', status: 'DECLINED' } } };
+        },
+      });
+
+      const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+      await user.click(list.getByRole('button', { name: 'Decline the invitation to Spring campaign' }));
+      expect((await list.findByRole('alert')).textContent).toBe('Invitation not found');
+      await user.click(list.getByRole('button', { name: 'Decline the invitation to Spring campaign' }));
+      expect(await list.findByText('Invitation declined')).toBeTruthy();
+      expect(list.queryByRole('link', { name: /Open/ })).toBeNull();
+      expect(list.queryByRole('button', { name: /^(Accept|Decline)/ })).toBeNull();
+    });
+
+    it('links an accepted invitation to its project, with nothing to answer', async () => {
+      renderApp('/notifications', { ...signedIn, Notifications: page([invitation(9, 'ACCEPTED')], null, false), MarkNotificationsSeen: seen });
+      const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+      expect((await list.findByRole('link', { name: 'Open Spring campaign' })).getAttribute('href')).toBe('/projects/AbCdE12345~spring-campaign');
+      expect(list.queryByRole('button')).toBeNull();
+    });
+
+    it('takes a credit offer in one click, then says the credit it made', async () => {
+      const user = userEvent.setup();
+      const taken: unknown[] = [];
+      renderApp('/notifications', {
+        ...signedIn,
+        Notifications: page([deliverableNotification(11, 'PROJECT_CREDIT_OFFER'), deliverableNotification(10, 'PROJECT_CREDIT_OFFER', null)], null, false),
+        MarkNotificationsSeen: seen,
+        TakeProjectCreditOffer: (variables): TakeProjectCreditOfferMutation => {
+          taken.push(variables);
+          return {
+            __typename: 'Mutation',
+            acceptProjectCreditOffer: {
+              __typename: 'AcceptProjectCreditOfferPayload',
+              credit: { __typename: 'Credit', id: 'k1', status: 'ACCEPTED', role: { __typename: 'CreditRole', id: 'r1', name: 'Director' } },
+              deliverable: { __typename: 'ProjectDeliverable', id: 'd11' },
+            },
+          };
+        },
+      });
+
+      const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+      // Only an offer naming the viewer's role has a button: nobody else has a credit to take.
+      expect(list.getAllByRole('button', { name: /^Credit me/ })).toHaveLength(1);
+      await user.click(list.getByRole('button', { name: 'Credit me as Director' }));
+      expect(await list.findByText('Credited as Director')).toBeTruthy();
+      expect(list.queryByRole('button', { name: /^Credit me/ })).toBeNull();
+      expect(taken).toEqual([{ input: { deliverableId: 'd11' } }]);
+    });
+
+    it('links an assignment to the project’s Deliverables tab', async () => {
+      renderApp('/notifications', { ...signedIn, Notifications: page([deliverableNotification(12, 'PROJECT_DELIVERABLE_ASSIGNED')], null, false), MarkNotificationsSeen: seen });
+      const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+      const link = await list.findByRole('link', { name: /assigned you to “Launch reel”/ });
+      expect(link.getAttribute('href')).toBe('/projects/AbCdE12345~spring-campaign/deliverables');
+      expect(list.queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { DateText } from '@ui/DateText';
 import { EmptyState } from '@ui/EmptyState';
 import { PageFrame } from '@ui/PageFrame';
 import { Skeleton } from '@ui/Skeleton';
+import { ProjectCreditOffer, ProjectInvitationAnswer } from './ProjectNotificationActions';
 import './notifications.css';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -39,14 +40,31 @@ function CreditAnswer({ credit }: { credit: NonNullable<Notification['credit']> 
   return <CreditResponseButtons credit={credit} />;
 }
 
+/** Where the message leads: an assignment goes straight to its project's Deliverables tab (docs/product.md §Projects). */
+function linkOf(notification: Notification): string | null {
+  const deliverable = notification.projectDeliverable;
+  if (notification.kind === 'PROJECT_DELIVERABLE_ASSIGNED' && deliverable) return `${deliverable.project.path}/deliverables`;
+  return notification.link ?? null;
+}
+
+/** What a project notification lets the viewer do in place (docs/product.md §Projects). */
+function ProjectAction({ notification }: { notification: Notification }) {
+  const { kind, projectCollaborator, projectDeliverable } = notification;
+  if (kind === 'PROJECT_INVITATION' && projectCollaborator) return <ProjectInvitationAnswer invitation={projectCollaborator} />;
+  if (kind === 'PROJECT_CREDIT_OFFER' && projectDeliverable) return <ProjectCreditOffer deliverable={projectDeliverable} />;
+  return null;
+}
+
 function NotificationItem({ notification }: { notification: Notification }) {
   const isNew = notification.status === 'NEW';
   const text = <span className="notification__message">{notification.message}</span>;
+  const link = linkOf(notification);
   return (
     <li className={isNew ? 'notification notification--new' : 'notification'}>
       {/* Links are paths inside the app (e.g. the imported post). */}
-      {notification.link?.startsWith('/') ? <Link to={notification.link}>{text}</Link> : text}
+      {link?.startsWith('/') ? <Link to={link}>{text}</Link> : text}
       {notification.credit && <CreditAnswer credit={notification.credit} />}
+      <ProjectAction notification={notification} />
       <span className="notification__meta">
         {isNew && <span className="notification__badge">New</span>}
         <DateText iso={notification.createdAt} />
