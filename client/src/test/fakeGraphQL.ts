@@ -279,6 +279,7 @@ export function profileAnswer(user: Partial<ProfileUser> = {}): ProfileQuery {
         socialAccounts: [],
         collaborators: [],
       },
+      publicProjects: { __typename: 'ProfileProjectConnection', nodes: [] },
       ...user,
     },
     networks: [],

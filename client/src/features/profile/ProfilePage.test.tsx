@@ -77,4 +77,33 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeTruthy();
     expect(asked).toEqual([{ username: 'janedoe' }]);
   });
+
+  it('lists the public projects the person works on, with client and role, each linked', async () => {
+    const project = (id: string, name: string, client: string | null) => ({ __typename: 'Project' as const, id, name, client, path: `/projects/${id}~${name.toLowerCase().replace(/ /g, '-')}` });
+    renderApp('/maya.makes', {
+      ...signedOut,
+      Profile: profileAnswer({
+        id: '42',
+        username: 'maya.makes',
+        name: 'Maya Makes',
+        publicProjects: {
+          __typename: 'ProfileProjectConnection',
+          nodes: [
+            { __typename: 'ProfileProject', isOwner: false, creditRole: { __typename: 'CreditRole', id: 'r1', name: 'Director' }, project: project('AbCdE12345', 'Spring campaign', 'Acme') },
+            { __typename: 'ProfileProject', isOwner: true, creditRole: null, project: project('ZyXwV98765', 'Own reel', null) },
+          ],
+        },
+      }),
+      ProfilePosts: profilePostsAnswer('42'),
+    });
+    const section = within((await screen.findByRole('heading', { level: 2, name: 'Projects' })).closest('section')!);
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spring campaign · for Acme · Director', 'Own reel · Owner']);
+    expect(section.getByRole('link', { name: 'Spring campaign' }).getAttribute('href')).toBe('/projects/AbCdE12345~spring-campaign');
+  });
+
+  it('shows no Projects section for someone with no public projects', async () => {
+    renderApp('/janedoe', { ...signedOut, Profile: profileAnswer(), ProfilePosts: profilePostsAnswer() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Projects' })).toBeNull();
+  });
 });

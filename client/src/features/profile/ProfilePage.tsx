@@ -12,6 +12,7 @@ import { PortfolioGrid } from './PortfolioGrid';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNumbers } from './ProfileNumbers';
 import { Collaborators } from './Collaborators';
+import { ProfileProjects } from './ProfileProjects';
 import type { ProfileUser } from './profileTypes';
 import './profile.css';
 
@@ -36,6 +37,7 @@ function ProfileView({ user, networks }: { user: ProfileUser; networks: Array<{ 
       {user.username && <ProfileAnalytics userId={user.id} username={user.username} roles={user.portfolio.rolesHeld.map((held) => held.role)} />}
       <PortfolioGrid username={user.username ?? ''} isCompany={user.userType === 'COMPANY'} roles={user.portfolio.rolesHeld.map((held) => held.role)} networks={networks} />
       <Collaborators collaborators={user.portfolio.collaborators} />
+      <ProfileProjects projects={user.publicProjects.nodes} />
     </article>
   );
 }
