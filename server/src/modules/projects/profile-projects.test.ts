@@ -1,8 +1,12 @@
+import { graphql as executeGraphQL } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { toGlobalId } from '../../graphql/global-id.js';
+import { createLogger } from '../../logger.js';
+import { buildAppSchema } from '../../registry.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createTeam, createUser } from '../../test-support/factories.js';
+import { useQueryLog } from '../../test-support/query-log.js';
 import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
 
@@ -17,6 +21,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
+});
+
+// Opened after the database is made (hooks run in the order registered), closed before it is dropped.
+const log = useQueryLog({
+  get database() {
+    return database;
+  },
 });
 
 const CREATE_PROJECT = 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id publicId } } }';
@@ -122,6 +133,35 @@ describe('public projects on a profile', () => {
     const second = await profileProjects(undefined, owner, 2, first.pageInfo.endCursor);
     expect(second.nodes.map((row) => row.project.name)).toEqual(['One']);
     expect(second.pageInfo.hasNextPage).toBe(false);
+  });
+});
+
+describe('the cost of a profile’s projects', () => {
+  it('is the same fixed number of statements for 12 projects as for 2', async () => {
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const LIST = 'query($username: String!) { userByUsername(username: $username) { publicProjects(first: 20) { nodes { isOwner creditRole { name } project { name client path ownerUser { username } } } } } }';
+    async function personWith(count: number): Promise<Person> {
+      const owner = await person();
+      const member = await person();
+      for (let index = 0; index < count; index += 1) {
+        const project = await projectOf(owner, `Project ${index}`, { visibility: 'PUBLIC', clientName: 'Acme' });
+        await invite(owner, project.id, member, { roleId: 1 + (index % 3), answer: true });
+      }
+      await projectOf(member, 'Own', { visibility: 'PUBLIC' });
+      return member;
+    }
+    const statementsFor = async (who: Person, count: number) => {
+      const selects = await log.selectsDuring(async () => {
+        const result = await executeGraphQL({ schema, source: LIST, variableValues: { username: who.user.username }, contextValue: { em: log.orm.em.fork(), viewer: null, pubsub: null, config: server.config, logger: createLogger('silent') } });
+        expect(result.errors).toBeUndefined();
+        expect((result.data as unknown as { userByUsername: { publicProjects: { nodes: unknown[] } } }).userByUsername.publicProjects.nodes).toHaveLength(count + 1);
+      });
+      return selects.length;
+    };
+    const few = await personWith(2);
+    await statementsFor(few, 2);
+    const small = await statementsFor(few, 2);
+    expect(await statementsFor(await personWith(12), 12)).toBe(small);
   });
 });
 
