@@ -36,6 +36,7 @@ import { Migration20261129170000ProjectDeliverables } from './Migration202611291
 import { Migration20261129170200ProjectConcepts } from './Migration20261129170200ProjectConcepts.js';
 import { Migration20261129170100ProjectCosts } from './Migration20261129170100ProjectCosts.js';
 import { Migration20261129170200ProjectWebhooks } from './Migration20261129170200ProjectWebhooks.js';
+import { Migration20261129174000ProjectInvitationClaims } from './Migration20261129174000ProjectInvitationClaims.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129170200ProjectConcepts', class: Migration20261129170200ProjectConcepts },
   { name: 'Migration20261129170100ProjectCosts', class: Migration20261129170100ProjectCosts },
   { name: 'Migration20261129170200ProjectWebhooks', class: Migration20261129170200ProjectWebhooks },
+  { name: 'Migration20261129174000ProjectInvitationClaims', class: Migration20261129174000ProjectInvitationClaims },
 ];

@@ -11,6 +11,7 @@ import { JobQueue } from './queue/job-queue.js';
 import { startCreditsModule } from './modules/credits/index.js';
 import { startHousekeeping } from './modules/housekeeping/index.js';
 import { startPostsModule } from './modules/posts/index.js';
+import { startProjectsModule } from './modules/projects/index.js';
 import { startSearchModule } from './modules/search/index.js';
 import { startWebhooksModule } from './modules/webhooks/index.js';
 import { startTeamsModule } from './modules/teams/index.js';
@@ -61,6 +62,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await startPostsModule({ orm, queue, config, logger });
     await startCreditsModule({ boss: queue.boss, config, logger });
     await startTeamsModule({ boss: queue.boss, config, logger });
+    await startProjectsModule({ boss: queue.boss, config, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
     stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 

@@ -20,7 +20,7 @@ import { SiteLinksResolver } from './modules/site/index.js';
 import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
-import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfileProjectResolver, ProfileProjectsResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectCost, ProjectCostResolver, ProjectCostsResolver, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectResolver, ProjectResultsResolver, projectCollaboratorNode, projectConceptNode, projectCostNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
+import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfileProjectResolver, ProfileProjectsResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectCost, ProjectCostResolver, ProjectCostsResolver, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectInvitationClaimResolver, ProjectResolver, ProjectResultsResolver, projectCollaboratorNode, projectConceptNode, projectCostNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
@@ -150,6 +150,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   ProfileProjectsResolver,
   ProfileProjectResolver,
   DeliverableCreditOfferResolver,
+  ProjectInvitationClaimResolver,
   RateLimitResolver,
   HomeResolver,
   SiteLinksResolver,

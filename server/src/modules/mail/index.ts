@@ -6,5 +6,5 @@ export { limitMailToAddress } from './mail-limits.js';
 export { createMailer } from './mailer.js';
 export type { MailMessage, Mailer } from './mailer.js';
 export { publicLink } from './public-link.js';
-export { creditAddedMail, creditInviteMail, magicLinkMail, passwordChangedMail, passwordResetMail, teamInvitationMail, verificationCodeMail } from './templates.js';
+export { creditAddedMail, creditInviteMail, magicLinkMail, passwordChangedMail, passwordResetMail, projectInvitationMail, teamInvitationMail, verificationCodeMail } from './templates.js';
 export type { CreditMailFacts, MailContent } from './templates.js';

@@ -98,3 +98,15 @@ export function teamInvitationMail(facts: { inviterName: string; teamName: strin
     { label: 'Accept the invitation', url: acceptUrl },
   );
 }
+
+/** To someone not on Byline yet, invited into a project by email: the link answers the invitation once they have an account. */
+export function projectInvitationMail(facts: { inviterName: string; projectName: string; role: string; days: number }, claimUrl: string): MailContent {
+  return compose(
+    `${facts.inviterName} invited you into the project ${facts.projectName} on ${PRODUCT_NAME}`,
+    [
+      `${facts.inviterName} invited you into the project ${facts.projectName} on ${PRODUCT_NAME}, as ${facts.role}.`,
+      `Sign up or sign in to ${PRODUCT_NAME} with the link to accept or decline; any address will do. The link works once, for ${facts.days} days. If you were not expecting this, you can ignore this email.`,
+    ],
+    { label: 'See the invitation', url: claimUrl },
+  );
+}

@@ -8,6 +8,8 @@ import { CreditRole } from '../credits/index.js';
 import { markProjectNotificationsSeen, notifyUser } from '../notifications/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
+import { mailClaimLinkToNewcomer } from './invitation-claims.js';
+import type { InvitationMailDeps } from './invitation-mail.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { collaboratorChanged } from './project-events.js';
 import { forgetViewerRelations } from './project.loaders.js';
@@ -21,9 +23,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Adds a person to a project, pending until they accept (docs/product.md §Projects): owners only.
  * Someone added by email stays an invitee until they accept, signed in with that address; the
- * address is never shown as a name.
+ * address is never shown as a name. An address no account has is mailed a claim link (invitation-claims.ts).
  */
-export async function addCollaborator(em: EntityManager, viewer: Viewer, projectId: number, invitee: Invitee, creditRoleId: number, permission: CollaboratorPermission): Promise<ProjectCollaborator> {
+export async function addCollaborator(em: EntityManager, viewer: Viewer, projectId: number, invitee: Invitee, creditRoleId: number, permission: CollaboratorPermission, mail: InvitationMailDeps): Promise<ProjectCollaborator> {
   if ('email' in invitee && !EMAIL_PATTERN.test(invitee.email.trim())) throw new InvalidInput(MESSAGES.invalidEmail, { field: 'email' });
   try {
     return await em.transactional(async (tx) => {
@@ -46,6 +48,7 @@ export async function addCollaborator(em: EntityManager, viewer: Viewer, project
       if ('userId' in invitee && invitee.userId !== viewer.user.id) {
         await notifyUser(tx, invitee.userId, { kind: 'project_invitation', message: `${viewer.user.name ?? viewer.user.username ?? 'Someone'} invited you into the project ${project.name}`, projectCollaboratorId: collaborator.id });
       }
+      await mailClaimLinkToNewcomer(tx, mail, viewer, project, collaborator);
       await tx.flush();
       await collaboratorChanged(tx, 'PROJECT_COLLABORATOR_ADDED', collaborator);
       return collaborator;

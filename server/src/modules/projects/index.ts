@@ -20,3 +20,5 @@ export { ProjectResultsResolver } from './results.resolver.js';
 export { findReadableProject, projectResultPostsSql } from './results.service.js';
 export { DeliverableCreditOfferResolver } from './credit-offer.resolver.js';
 export { ProfileProjectResolver, ProfileProjectsResolver } from './profile-projects.resolver.js';
+export { ProjectInvitationClaimResolver } from './invitation-claim.resolver.js';
+export { startProjectsModule } from './invitation-mail.js';

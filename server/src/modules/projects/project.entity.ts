@@ -101,7 +101,7 @@ export class Project {
   expression: 'create unique index "project_collaborators_project_email_unique" on "project_collaborators" ("project_id", lower("invited_email")) where "invited_email" is not null',
 })
 export class ProjectCollaborator {
-  [OptionalProps]?: 'status' | 'createdAt' | 'respondedAt' | 'user' | 'invitedEmail' | 'invitedBy';
+  [OptionalProps]?: 'status' | 'createdAt' | 'respondedAt' | 'user' | 'invitedEmail' | 'invitedBy' | 'claimTokenHash';
 
   @Field(() => Int, { name: 'databaseId' })
   @PrimaryKey({ type: 'integer' })
@@ -138,4 +138,8 @@ export class ProjectCollaborator {
   @Field(() => Date, { nullable: true, description: 'When the invitee accepted or declined.' })
   @Property({ type: 'datetime', nullable: true })
   respondedAt: Date | null = null;
+
+  /** SHA-256 of the claim link's token (someone invited by an address no account has); the token itself is only ever in the mail. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  claimTokenHash: string | null = null;
 }

@@ -147,7 +147,7 @@ export class ProjectResolver {
   @Mutation(() => AddProjectCollaboratorPayload, { description: 'Invites someone into a project with a credit role and a permission (owners only); they accept or decline.' })
   async addProjectCollaborator(@Arg('input', () => AddProjectCollaboratorInput) input: AddProjectCollaboratorInput, @Ctx() context: RequestContext): Promise<AddProjectCollaboratorPayload> {
     const viewer = requireViewer(context);
-    const collaborator = await addCollaborator(context.em, viewer, parseGlobalId(input.projectId, 'Project'), readInvitee(input), parseGlobalId(input.roleId, 'CreditRole'), input.permission);
+    const collaborator = await addCollaborator(context.em, viewer, parseGlobalId(input.projectId, 'Project'), readInvitee(input), parseGlobalId(input.roleId, 'CreditRole'), input.permission, { boss: context.boss, publicUrl: context.config.publicUrl });
     return { collaborator };
   }
 
