@@ -70,6 +70,7 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
     '/teams/accept/:code': `/teams/accept/${invitation?.code ?? 'not-a-real-invitation-code'}`,
     '/posts/:postRef': `/posts/${post.id}`,
     '/projects/:projectSlug/*': project.path,
+    '/projects/invitations/:token': '/projects/invitations/not-a-real-invitation-token',
     '/credits/claim/:token': '/credits/claim/not-a-real-claim-token',
     '/lists/:listId': `/lists/${list.id}`,
     '/:username': `/${CREATOR_USERNAME}`,

@@ -3,11 +3,12 @@ import { isExemptPath, isPublicRoute, signedOutMayView, signUpRedirect, unfinish
 import { routeTable } from './routes';
 
 describe('pages open to signed-out visitors', () => {
-  it('are the home, sign-in, reset, not-found and content pages, the API explorer, profiles, posts and projects', () => {
+  it('are the home, sign-in, reset, not-found and content pages, the API explorer, profiles, posts, projects and project invitation links', () => {
     const open = routeTable.filter((entry) => isPublicRoute(entry.path)).map((entry) => entry.path);
     expect(open).toEqual([
       '/',
       '/posts/:postRef',
+      '/projects/invitations/:token',
       '/projects/:projectSlug/*',
       '/signin',
       '/reset-password',

@@ -28,6 +28,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/posts/:postRef',
   // A public project opens like a profile (docs/product.md §Projects); a private one is not found for visitors.
   '/projects/:projectSlug/*',
+  // A project invitation's claim link is read before signing up (docs/product.md §Projects); answering needs an account.
+  '/projects/invitations/:token',
   // Introspection is open to everyone, so the schema and its documentation are too; an
   // operation still answers only what the session or pasted token may see.
   '/developers/explorer',

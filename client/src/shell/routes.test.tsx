@@ -57,6 +57,8 @@ const routesBeyondSpec: Record<string, string> = {
   '/lists/:listId': 'List',
   // The claim link mailed or shared to someone credited before they were on Byline.
   '/credits/claim/:token': 'Claim your credit',
+  // The claim link mailed to someone invited into a project before they were on Byline.
+  '/projects/invitations/:token': 'Project invitation',
   // Admins' queue of reported credits, beside /admin/users.
   '/admin/credit-reports': 'Credit reports',
 };
@@ -71,6 +73,7 @@ const sampleUrls: Record<string, string> = {
   '/posts/:postRef': '/posts/1234',
   '/lists/:listId': '/lists/7',
   '/credits/claim/:token': '/credits/claim/9f3c2a7b',
+  '/projects/invitations/:token': '/projects/invitations/9f3c2a7b',
   '/projects/:projectSlug/*': '/projects/p7QmK2xWz9~spring-campaign',
   '*': '/no/such/page',
 };

@@ -44,6 +44,8 @@ export const routeTable: readonly RouteEntry[] = [
   // {postId} or {id}-{account}-{network}
   { path: '/posts/:postRef', title: 'Post', page: () => import('@features/posts/PostPage') },
   { path: '/projects', title: 'Projects', page: () => import('@features/projects/ProjectsPage') },
+  // The link mailed to someone invited into a project before they were on Byline; public (docs/product.md §Projects).
+  { path: '/projects/invitations/:token', title: 'Project invitation', page: () => import('@features/projects/ProjectInvitationClaimPage') },
   // {publicId}~{slug}, with an optional sub path
   { path: '/projects/:projectSlug/*', title: 'Project', page: () => import('@features/projects/ProjectPage') },
   { path: '/signin', title: 'Sign in', page: () => import('@features/auth/SignInPage'), hideFooter: true },

@@ -82,6 +82,8 @@ import type {
   ProjectOverviewResultsQuery,
   AnswerProjectInvitationMutation,
   TakeProjectCreditOfferMutation,
+  ProjectInvitationClaimQuery,
+  ClaimProjectInvitationMutation,
 } from '@gql/graphql';
 
 /**
@@ -171,6 +173,8 @@ export interface FakeAnswers {
   ProjectOverviewResults?: FakeAnswer<ProjectOverviewResultsQuery>;
   AnswerProjectInvitation?: FakeAnswer<AnswerProjectInvitationMutation>;
   TakeProjectCreditOffer?: FakeAnswer<TakeProjectCreditOfferMutation>;
+  ProjectInvitationClaim?: FakeAnswer<ProjectInvitationClaimQuery>;
+  ClaimProjectInvitation?: FakeAnswer<ClaimProjectInvitationMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
