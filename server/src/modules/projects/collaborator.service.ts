@@ -8,7 +8,7 @@ import { CreditRole } from '../credits/index.js';
 import { markProjectNotificationsSeen, notifyUser } from '../notifications/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
-import { mailClaimLinkToNewcomer } from './invitation-claims.js';
+import { sendEmailInvitation } from './invitation-claims.js';
 import type { InvitationMailDeps } from './invitation-mail.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { collaboratorChanged } from './project-events.js';
@@ -48,7 +48,7 @@ export async function addCollaborator(em: EntityManager, viewer: Viewer, project
       if ('userId' in invitee && invitee.userId !== viewer.user.id) {
         await notifyUser(tx, invitee.userId, { kind: 'project_invitation', message: `${viewer.user.name ?? viewer.user.username ?? 'Someone'} invited you into the project ${project.name}`, projectCollaboratorId: collaborator.id });
       }
-      await mailClaimLinkToNewcomer(tx, mail, viewer, project, collaborator);
+      await sendEmailInvitation(tx, mail, viewer, project, collaborator);
       await tx.flush();
       await collaboratorChanged(tx, 'PROJECT_COLLABORATOR_ADDED', collaborator);
       return collaborator;

@@ -5,7 +5,7 @@ import { createTeam, createUser, uniqueSuffix } from '../../test-support/factori
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, type GraphQLResponse, useMailingTestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
-import { hashInvitationClaimToken, INVITATION_CLAIM_DAYS } from './invitation-claims.js';
+import { EMAIL_INVITATION_LIMIT_MESSAGE, EMAIL_INVITATIONS_PER_DAY, hashInvitationClaimToken, INVITATION_CLAIM_DAYS } from './invitation-claims.js';
 
 const { env, mail } = useMailingTestServer();
 
@@ -230,6 +230,30 @@ describe('inviting someone not on Byline into a project by email', () => {
       const answered = dataOf(await claim(holder.token, sent.token, false)).claimProjectInvitation;
       expect(answered.collaborator.status).toBe('DECLINED');
     }
+  });
+
+  it(`caps invitations by email at ${EMAIL_INVITATIONS_PER_DAY} a day per inviter, and the refused one leaves nothing behind`, async () => {
+    const owner = await person();
+    const made = await project(owner.token);
+    // The day's earlier invitations, as the audit log keeps them (the cap counts from it).
+    await queryRows(
+      env.database.url,
+      `insert into audit_logs (action, actor_id, target, target_id, fields) select 'create', $1, 'project_collaborators', 'earlier', '{"byEmail": true}' from generate_series(1, $2)`,
+      [owner.user.id, EMAIL_INVITATIONS_PER_DAY - 1],
+    );
+    const last = newAddress();
+    dataOf(await inviteByEmail(owner.token, made.id, last));
+    await mailedToken(last);
+    const over = newAddress();
+    const refused = await inviteByEmail(owner.token, made.id, over);
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect(refused.body.errors?.[0]?.message).toBe(EMAIL_INVITATION_LIMIT_MESSAGE);
+    expect(await projectMailJobs(over)).toBe(0);
+    const [rows] = await queryRows<{ n: number }>(env.database.url, 'select count(*)::int as n from project_collaborators where invited_email = $1', [over]);
+    expect(rows!.n).toBe(0);
+    // Inviting a member by account is not capped.
+    const member = await person();
+    dataOf(await ask(owner.token, ADD, { input: { projectId: made.id, userId: toGlobalId('User', member.user.id), roleId: toGlobalId('CreditRole', 1), permission: 'VIEWER' } }));
   });
 
   it('refuses an invitation by email from anyone but an owner, and mails nothing then', async () => {

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as MESSAGES from '../../../../domain/messages.js';
-import { Conflict, InvalidInput, Unauthenticated } from '../../errors/app-errors.js';
+import { Conflict, InvalidInput, RateLimited, Unauthenticated } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { CreditRole } from '../credits/index.js';
 import { projectInvitationMail, publicLink } from '../mail/index.js';
-import { User } from '../users/index.js';
+import { lockUserRow, User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { enqueueProjectMail, type InvitationMailDeps } from './invitation-mail.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
@@ -44,20 +44,44 @@ export function invitationClaimExpiresAt(collaborator: Pick<ProjectCollaborator,
   return new Date(collaborator.createdAt.getTime() + INVITATION_CLAIM_DAYS * DAY_MS);
 }
 
+/** Invitations by email are capped per inviter, as credits' are (docs/product.md §Credits), so the invite form can neither spam nor probe addresses. */
+export const EMAIL_INVITATIONS_PER_DAY = 50;
+export const EMAIL_INVITATION_LIMIT_MESSAGE = `You can invite at most ${EMAIL_INVITATIONS_PER_DAY} people into projects by email a day. Please try again tomorrow.`;
+
 /**
- * In addCollaborator's transaction: an address no Byline account has gets a claim link by mail
- * (docs/product.md §Projects). An address an account has is that person's invitation already
- * (they see it on /projects), so nothing is mailed and no link exists.
+ * In addCollaborator's transaction, for an invitation by email: within the daily cap, an address
+ * no Byline account has gets a claim link by mail (docs/product.md §Projects). An address an
+ * account has is that person's invitation already (they see it on /projects), so nothing is
+ * mailed and no link exists.
  */
-export async function mailClaimLinkToNewcomer(tx: EntityManager, deps: InvitationMailDeps, viewer: Viewer, project: Project, collaborator: ProjectCollaborator): Promise<void> {
+export async function sendEmailInvitation(tx: EntityManager, deps: InvitationMailDeps, viewer: Viewer, project: Project, collaborator: ProjectCollaborator): Promise<void> {
   const email = collaborator.invitedEmail;
   if (!email) return;
+  await checkEmailInvitationLimit(tx, viewer);
   if (await tx.findOne(User, { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } }, { fields: ['id'] })) return;
   const claim = newInvitationClaimToken();
   collaborator.claimTokenHash = claim.hash;
   const role = await tx.findOneOrFail(CreditRole, collaborator.creditRole.id);
   const facts = { inviterName: viewer.user.name ?? viewer.user.username ?? 'Someone', projectName: project.name, role: `${role.emoji} ${role.name}`, days: INVITATION_CLAIM_DAYS };
   await enqueueProjectMail(deps.boss, tx, { to: email, ...projectInvitationMail(facts, publicLink(deps.publicUrl, invitationClaimPath(claim.token))) });
+}
+
+/**
+ * At most EMAIL_INVITATIONS_PER_DAY invitations by email in the last 24 hours, members' addresses
+ * included (the cap gives away nobody's), counted from the audit log (invitations removed since
+ * still count) under the inviter's row lock, so two requests at once cannot both take the last one.
+ * This invitation's own audit row is flushed first and counted.
+ */
+async function checkEmailInvitationLimit(tx: EntityManager, viewer: Viewer): Promise<void> {
+  await lockUserRow(tx, viewer.user.id);
+  await tx.flush();
+  const [row] = await tx.execute<Array<{ sent: string | number }>>(
+    `select count(*) as sent from "audit_logs"
+      where "actor_id" = ? and "target" = 'project_collaborators' and "action" = 'create' and "fields"->>'byEmail' = 'true'
+        and "created_at" > now() - interval '1 day'`,
+    [viewer.user.id],
+  );
+  if (Number(row?.sent ?? 0) > EMAIL_INVITATIONS_PER_DAY) throw new RateLimited(EMAIL_INVITATION_LIMIT_MESSAGE);
 }
 
 /** The pending invitation behind a claim link while the link works; null for an unknown, used or expired one. */
