@@ -2,13 +2,14 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import type { CollaboratorPermission } from '../../../../domain/projects.js';
 import { CreditRole } from '../credits/index.js';
 import { User } from '../users/index.js';
+import type { UserView } from '../users/index.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { ProjectPermissionEnum } from './project.enums.js';
 
 @ObjectType('ProjectInvitationClaim', { description: 'What a project claim link (/projects/invitations/{token}) offers, for its page: the project’s name, who invited and in which role.' })
 export class ProjectInvitationClaim {
   @Field(() => String, { description: 'The project’s name (shown to the link’s holder even when the project is private; nothing else of it is).' }) projectName!: string;
-  @Field(() => User, { nullable: true, description: 'Who sent the invitation; null for a former member.' }) invitedBy!: User | null;
+  @Field(() => User, { nullable: true, description: 'Who sent the invitation; null for a former member.' }) invitedBy!: UserView | null;
   @Field(() => CreditRole, { description: 'The credit role the invitee would have in the project.' }) role!: CreditRole;
   @Field(() => ProjectPermissionEnum, { description: 'What the invitee would be allowed to do in the project.' }) permission!: CollaboratorPermission;
   @Field(() => String, { description: 'Who was invited: the email address hidden but for its first letter and domain (j…@example.com).' }) inviteeDisplayName!: string;
