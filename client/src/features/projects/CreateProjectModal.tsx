@@ -5,6 +5,7 @@ import { CreateProjectDocument, type ProjectVisibility } from '@gql/graphql';
 import { Modal } from '@ui/Modal';
 import { Select } from '@ui/Select';
 import { TextField } from '@ui/TextField';
+import { DateField, FormEnd, VisibilitySelect } from './ProjectFormFields';
 import { projectErrorMessage } from './projectLabels';
 
 export interface OwnerChoice {
@@ -59,39 +60,9 @@ export function CreateProjectModal({ owners, initialTeamId = '', onClose, onCrea
           <DateField label="Starts" value={startsOn} onChange={setStartsOn} />
           <DateField label="Ends" value={endsOn} onChange={setEndsOn} />
         </div>
-        <Select
-          label="Who can see it"
-          value={visibility}
-          options={[
-            { value: 'PRIVATE', label: 'Private: its collaborators only' },
-            { value: 'PUBLIC', label: 'Public: anyone with the link (never its costs)' },
-          ]}
-          onChange={setVisibility}
-        />
-        {error && (
-          <p className="projects__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="projects__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={loading}>
-            {loading ? 'Creating...' : 'Create project'}
-          </button>
-        </div>
+        <VisibilitySelect value={visibility} onChange={setVisibility} />
+        <FormEnd error={error} busy={loading} submitLabel="Create project" busyLabel="Creating..." onCancel={onClose} />
       </form>
     </Modal>
-  );
-}
-
-/** A calendar day (the browser's own date picker), as YYYY-MM-DD or ''. */
-export function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <label className="projects__date">
-      <span className="text-field__label">{label}</span>
-      <input type="date" className="text-input" value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
   );
 }

@@ -12,6 +12,7 @@ import { queryRows } from '../../test-support/sql.js';
 import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
 import { createPersonalAccessToken } from '../auth/index.js';
 import type { User } from '../users/index.js';
+import { dataOf, errorOf } from './projects.test-support.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;
@@ -72,16 +73,6 @@ async function person(fields: Partial<Pick<User, 'roleFlags'>> = {}): Promise<Pe
 
 function ask<T = Record<string, unknown>>(who: Person | undefined, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
   return graphql<T>(server, query, { token: who?.token, variables });
-}
-
-function errorOf(response: GraphQLResponse): { message: string; code: unknown } | undefined {
-  const error = response.body.errors?.[0];
-  return error ? { message: error.message, code: error.extensions?.code } : undefined;
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
 }
 
 async function createProject(owner: Person, input: Record<string, unknown> = {}): Promise<ProjectRef> {

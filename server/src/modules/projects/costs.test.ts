@@ -3,10 +3,11 @@ import { RoleFlag } from '../../../../domain/enums.js';
 import { COST_MESSAGES } from '../../../../domain/project-costs.js';
 import { PROJECT_MESSAGES } from '../../../../domain/projects.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createTeam, createUser } from '../../test-support/factories.js';
+import { createTeam } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
-import { graphql, type GraphQLResponse, useTestServer } from '../../test-support/test-server.js';
+import { type GraphQLResponse, useTestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
+import { askOn, dataOf, errorOf, personOn } from './projects.test-support.js';
 
 const env = useTestServer();
 
@@ -47,23 +48,12 @@ interface CostsView {
   costTotals: TotalsView | null;
 }
 
-async function person(fields: Partial<Pick<User, 'roleFlags' | 'email' | 'name'>> = {}): Promise<{ user: User; token: string }> {
-  const user = await createUser(env.server.orm.em.fork(), fields);
-  return { user, token: env.server.tokenFor(user.id) };
+function person(fields: Parameters<typeof personOn>[1] = {}): Promise<{ user: User; token: string }> {
+  return personOn(env.server, fields);
 }
 
-function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
-  return graphql<T>(env.server, query, { token, variables });
-}
-
-function errorOf(response: GraphQLResponse): { message: string; code: unknown } | undefined {
-  const error = response.body.errors?.[0];
-  return error ? { message: error.message, code: error.extensions?.code } : undefined;
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
+function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  return askOn<T>(env.server, token, query, variables);
 }
 
 async function project(token: string, input: Record<string, unknown>): Promise<{ id: string; publicId: string; slug: string }> {

@@ -10,8 +10,9 @@ import { createTeam, createUser } from '../../test-support/factories.js';
 import { startFixtureNetworks, type FixtureNetworks } from '../../test-support/fixture-networks/fixture-network-server.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
-import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
+import { startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
 import { User } from '../users/index.js';
+import { askOn, dataOf, errorOf } from './projects.test-support.js';
 
 let database: TestDatabase;
 let fixtures: FixtureNetworks;
@@ -97,17 +98,7 @@ async function person(fields: Partial<Pick<User, 'roleFlags'>> = {}): Promise<Pe
 }
 
 function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
-  return graphql<T>(server, query, { token, variables });
-}
-
-function errorOf(response: GraphQLResponse): { message: string; code: unknown } | undefined {
-  const error = response.body.errors?.[0];
-  return error ? { message: error.message, code: error.extensions?.code } : undefined;
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
+  return askOn<T>(server, token, query, variables);
 }
 
 async function projectOf(owner: Person, input: Record<string, unknown> = {}): Promise<{ id: string; publicId: string }> {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
+import { createTeam, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
-import { graphql, type GraphQLResponse, useMailingTestServer } from '../../test-support/test-server.js';
+import { type GraphQLResponse, useMailingTestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
 import { EMAIL_INVITATION_LIMIT_MESSAGE, EMAIL_INVITATIONS_PER_DAY, hashInvitationClaimToken, INVITATION_CLAIM_DAYS } from './invitation-claims.js';
+import { askOn, dataOf, personOn } from './projects.test-support.js';
 
 const { env, mail } = useMailingTestServer();
 
@@ -36,18 +37,12 @@ interface ClaimAnswer {
   project: { name: string; viewerCan: { edit: boolean } } | null;
 }
 
-async function person(fields: Partial<Pick<User, 'roleFlags' | 'email'>> = {}): Promise<{ user: User; token: string }> {
-  const user = await createUser(env.server.orm.em.fork(), fields);
-  return { user, token: env.server.tokenFor(user.id) };
+function person(fields: Parameters<typeof personOn>[1] = {}): Promise<{ user: User; token: string }> {
+  return personOn(env.server, fields);
 }
 
-function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
-  return graphql<T>(env.server, query, { token, variables });
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
+function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  return askOn<T>(env.server, token, query, variables);
 }
 
 function codeOf(response: GraphQLResponse): unknown {

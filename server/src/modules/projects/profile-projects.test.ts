@@ -7,8 +7,9 @@ import { buildAppSchema } from '../../registry.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { createTeam, createUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';
-import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
+import { startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
+import { askOn, dataOf } from './projects.test-support.js';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -55,12 +56,7 @@ async function person(fields: Partial<Pick<User, 'roleFlags'>> = {}): Promise<Pe
 }
 
 function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
-  return graphql<T>(server, query, { token, variables });
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
+  return askOn<T>(server, token, query, variables);
 }
 
 async function projectOf(owner: Person, name: string, input: Record<string, unknown> = {}): Promise<{ id: string; publicId: string }> {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { PROJECT_MESSAGES } from '../../../../domain/projects.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createTeam, createUser } from '../../test-support/factories.js';
+import { createTeam } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
-import { graphql, type GraphQLResponse, useTestServer } from '../../test-support/test-server.js';
+import { type GraphQLResponse, useTestServer } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
+import { askOn, dataOf, errorOf, personOn } from './projects.test-support.js';
 
 const env = useTestServer();
 
@@ -37,23 +38,12 @@ interface AddressView {
   project: ProjectView & { collaborators: { totalCount: number; nodes: Array<{ id: string; status: string; isEmailInvitation: boolean; user: { id: string } | null }> } };
 }
 
-async function person(fields: Partial<Pick<User, 'roleFlags' | 'email'>> = {}): Promise<{ user: User; token: string }> {
-  const user = await createUser(env.server.orm.em.fork(), fields);
-  return { user, token: env.server.tokenFor(user.id) };
+function person(fields: Parameters<typeof personOn>[1] = {}): Promise<{ user: User; token: string }> {
+  return personOn(env.server, fields);
 }
 
-function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
-  return graphql<T>(env.server, query, { token, variables });
-}
-
-function errorOf(response: GraphQLResponse): { message: string; code: unknown } | undefined {
-  const error = response.body.errors?.[0];
-  return error ? { message: error.message, code: error.extensions?.code } : undefined;
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
+function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  return askOn<T>(env.server, token, query, variables);
 }
 
 async function create(token: string, input: Record<string, unknown>): Promise<ProjectView> {

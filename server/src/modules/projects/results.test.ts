@@ -8,9 +8,10 @@ import { buildAppSchema } from '../../registry.js';
 import { createPost, createTeam, createUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
-import { graphql, type GraphQLResponse, useTestServer } from '../../test-support/test-server.js';
+import { type GraphQLResponse, useTestServer } from '../../test-support/test-server.js';
 import type { Post } from '../posts/index.js';
 import { User } from '../users/index.js';
+import { askOn, dataOf } from './projects.test-support.js';
 
 const env = useTestServer();
 const log = useQueryLog(env);
@@ -49,12 +50,7 @@ async function person(fields: Partial<Pick<User, 'roleFlags'>> = {}): Promise<Pe
 }
 
 function ask<T = Record<string, unknown>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
-  return graphql<T>(env.server, query, { token, variables });
-}
-
-function dataOf<T>(response: GraphQLResponse<T>): T {
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!;
+  return askOn<T>(env.server, token, query, variables);
 }
 
 function databaseIdOf(globalId: string): number {

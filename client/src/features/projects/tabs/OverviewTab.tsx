@@ -7,7 +7,7 @@ import { formatDate } from '@ui/formatDate';
 import { Select } from '@ui/Select';
 import { TextField } from '@ui/TextField';
 import { useToast } from '@ui/toastContext';
-import { DateField } from '../CreateProjectModal';
+import { DateField, FormEnd, VisibilitySelect } from '../ProjectFormFields';
 import { ownerName, projectDates, projectErrorMessage, STATUS_LABELS, STATUS_OPTIONS } from '../projectLabels';
 import { ProjectResults } from './ProjectResults';
 import type { ProjectTabProps } from './types';
@@ -92,30 +92,8 @@ function EditDetails({ project, canChangeVisibility, onDone }: { project: Projec
         <DateField label="Ends" value={endsOn} onChange={setEndsOn} />
       </div>
       <Select label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-      {canChangeVisibility && (
-        <Select
-          label="Who can see it"
-          value={visibility}
-          options={[
-            { value: 'PRIVATE', label: 'Private: its collaborators only' },
-            { value: 'PUBLIC', label: 'Public: anyone with the link (never its costs)' },
-          ]}
-          onChange={setVisibility}
-        />
-      )}
-      {error && (
-        <p className="projects__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="projects__actions">
-        <button type="button" className="button button--outline" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={loading}>
-          {loading ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      {canChangeVisibility && <VisibilitySelect value={visibility} onChange={setVisibility} />}
+      <FormEnd error={error} busy={loading} submitLabel="Save" busyLabel="Saving..." onCancel={onDone} />
     </form>
   );
 }
