@@ -13,6 +13,7 @@ import type { RequestContext } from '../users/index.js';
 import { acceptCreditOffer, linkDeliverablePost } from './deliverable-credits.service.js';
 import { ProjectDeliverable } from './deliverable.entity.js';
 import { deliverableConnection, loadAssignees, loadCollaborator, loadDeliverable, loadDeliverablePost } from './deliverable.loaders.js';
+import { loadProject } from './project.loaders.js';
 import { createDeliverable, deleteDeliverable, todayUtc, updateDeliverable, type DeliverableChanges } from './deliverable.service.js';
 import {
   AcceptProjectCreditOfferInput,
@@ -43,8 +44,12 @@ function readChanges(input: CreateProjectDeliverableInput | UpdateProjectDeliver
 }
 
 /** The deliverable's project: already in the request's identity map when the deliverable came through its project. */
-function projectOf({ em }: RequestContext, deliverable: ProjectDeliverable): Promise<Project> {
-  return em.findOneOrFail(Project, deliverable.project.id);
+/** A deliverable's project, batched with the rest of the response's (a notifications page names many). */
+async function projectOf({ em }: RequestContext, deliverable: ProjectDeliverable): Promise<Project> {
+  const project = await loadProject(em, deliverable.project.id);
+  // The foreign key deletes a deliverable with its project, so it is there.
+  if (!project) throw new Error(`Deliverable ${deliverable.id} without its project`);
+  return project;
 }
 
 /** Project.deliverables, in a class of its own so the project's other fields stay in project.resolver.ts. */
@@ -140,8 +145,8 @@ export class NotificationProjectResolver {
     const collaborator = await loadCollaborator(context.em, notification.projectCollaboratorId);
     if (!collaborator) return null;
     if (context.viewer && collaborator.user?.id === context.viewer.user.id) return collaborator;
-    const project = await context.em.findOneOrFail(Project, collaborator.project.id);
-    return (await viewerAccess(context.em, context.viewer, project)) === 'none' ? null : collaborator;
+    const project = await loadProject(context.em, collaborator.project.id);
+    return project && (await viewerAccess(context.em, context.viewer, project)) !== 'none' ? collaborator : null;
   }
 
   @FieldResolver(() => ProjectDeliverable, { nullable: true, description: 'For PROJECT_DELIVERABLE_ASSIGNED: the deliverable. For PROJECT_CREDIT_OFFER: the published deliverable; accept with acceptProjectCreditOffer(deliverableId: its id).' })

@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { CollaboratorPermission, CollaboratorStatus } from '../../../../domain/projects.js';
@@ -118,8 +119,17 @@ export const loadTeam = byIdLoader((em, ids) => em.find(Team, { id: { $in: ids }
 /** Collaborators' credit roles. */
 export const loadCreditRole = byIdLoader((em, ids) => em.find(CreditRole, { id: { $in: ids } }));
 
-/** Collaborators' projects (an invitation names its project). */
-export const loadProject = byIdLoader((em, ids) => em.find(Project, { id: { $in: ids } }));
+const loadProjectRow = byIdLoader((em, ids) => em.find(Project, { id: { $in: ids } }));
+
+/**
+ * A project by id: the one this request already holds (the page's own project), else batched with
+ * the other projects the response names (an invitation's, a notification's).
+ */
+export function loadProject(em: EntityManager, id: number): Promise<Project | null> {
+  const managed = em.getUnitOfWork().getById<Project>(Project, id);
+  // A reference (a collaborator's `project`) sits in the same map without its columns.
+  return managed && wrap(managed).isInitialized() ? Promise.resolve(managed) : loadProjectRow(em, id);
+}
 
 /**
  * A project's owning person or team and client company as JSON columns of a query on projects
