@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/databa
 import { createTeam, createUser } from '../../test-support/factories.js';
 import { useQueryLog } from '../../test-support/query-log.js';
 import { startTestServer, type GraphQLResponse, type TestServer } from '../../test-support/test-server.js';
-import type { User } from '../users/index.js';
+import { User } from '../users/index.js';
 import { askOn, dataOf } from './projects.test-support.js';
 
 let database: TestDatabase;
@@ -158,6 +158,38 @@ describe('the cost of a profile’s projects', () => {
     await statementsFor(few, 2);
     const small = await statementsFor(few, 2);
     expect(await statementsFor(await personWith(12), 12)).toBe(small);
+  });
+});
+
+describe('the cost of project notifications', () => {
+  it('is the same fixed number of statements for assignments in 8 projects as in 2', async () => {
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const PAGE = 'query { notifications(first: 50) { nodes { kind projectCollaborator { id status } projectDeliverable { id title isOverdue } } } }';
+    async function assignedIn(count: number): Promise<Person> {
+      const owner = await person();
+      const member = await person();
+      for (let index = 0; index < count; index += 1) {
+        const project = await projectOf(owner, `Shoot ${index}`);
+        const collaboratorId = await invite(owner, project.id, member, { answer: true });
+        dataOf(await ask(owner.token, CREATE_DELIVERABLE, { input: { projectId: project.id, title: `Reel ${index}`, networkId: toGlobalId('Network', 1), postType: 'VIDEO', dueOn: '2030-01-01', assigneeIds: [collaboratorId] } }));
+      }
+      return member;
+    }
+    const statementsFor = async (who: Person, count: number) => {
+      const em = log.orm.em.fork();
+      const viewer = { user: await em.findOneOrFail(User, who.user.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
+      const selects = await log.selectsDuring(async () => {
+        const result = await executeGraphQL({ schema, source: PAGE, contextValue: { em, viewer, pubsub: null, config: server.config, logger: createLogger('silent') } });
+        expect(result.errors).toBeUndefined();
+        const nodes = (result.data as unknown as { notifications: { nodes: Array<{ kind: string; projectDeliverable: unknown }> } }).notifications.nodes;
+        expect(nodes.filter((node) => node.kind === 'PROJECT_DELIVERABLE_ASSIGNED' && node.projectDeliverable !== null)).toHaveLength(count);
+      });
+      return selects.length;
+    };
+    const few = await assignedIn(2);
+    await statementsFor(few, 2);
+    const small = await statementsFor(few, 2);
+    expect(await statementsFor(await assignedIn(8), 8)).toBe(small);
   });
 });
 
