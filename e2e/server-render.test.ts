@@ -139,7 +139,9 @@ describe('server-rendered pages for someone signed in', () => {
       expect(errors, path).toEqual([]);
       await page.close();
     }
-  });
+    // Sixteen pages in turn, each loaded and taken over: 25 s on a quiet machine, more than twice
+    // that beside the rest of the suite on two cores, so the budget is per page, not per test.
+  }, 16 * 10_000);
 
   it('keeps the live notification count: the browser opens the subscription once it has the page', async () => {
     await app.signInWithSession(browser, member);
