@@ -42,8 +42,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test-support/global-setup.ts', 'e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A browser flow runs 3-4 times slower inside the whole suite than alone (two cores shared
+          // by browsers, app servers and PostgreSQL): a 16 s team flow took over 60 s there.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // A poll waits for the page (its chunks and data come over HTTP), up to 10 s on a busy
           // machine; it looks often, since each look is one cheap round trip to the browser.
           expect: { poll: { timeout: 10_000, interval: 25 } },
