@@ -4,6 +4,7 @@
  * field by field. They apply the same visibility rules as the server for the viewer kinds the
  * scenarios use (signed out, or an ordinary signed-in member). Parameters are `$n`.
  */
+import { RoleFlag } from '../domain/enums.js';
 
 /** A Relay global id: base64 of "Type:id". */
 const gid = (type: string, id: string) => `encode(convert_to('${type}:' || (${id}), 'utf8'), 'base64')`;
@@ -194,7 +195,7 @@ const PROJECT_ACCESS = (p: string) => `greatest(
                where m.team_id = ${p}.owner_team_id and m.user_id = $1 and m.status = 'active'), 0),
     coalesce((select case c.permission when 'owner' then 4 when 'editor' then 3 else 2 end from project_collaborators c
                where c.project_id = ${p}.id and c.user_id = $1 and c.status = 'accepted'), 0),
-    case when exists (select 1 from users v where v.id = $1 and 2 = any(v.role_flags)) then 2 else 0 end)`;
+    case when exists (select 1 from users v where v.id = $1 and ${RoleFlag.admin} = any(v.role_flags)) then 2 else 0 end)`;
 
 /** The ProjectSummary fragment's fields of project p, with its owning person ou, team ot and client company cu (left joins). */
 const PROJECT_SUMMARY = (p: string, ou: string, ot: string, cu: string) => `
