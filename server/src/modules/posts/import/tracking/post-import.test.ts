@@ -90,7 +90,12 @@ describe('tracking a link', () => {
     // just before the first import committed may queue a second one after it: that job finds the
     // fresh post and answers from it without reaching the network.
     await expect.poll(() => queryRows<{ state: string }>(database.url, "select state from pgboss.job where name = 'post-import' and singleton_key = $1 and state <> 'completed'", ['5:7309876543210987654']), { timeout: 15_000 }).toEqual([]);
-    expect(fetchesOfLink() - before).toBe(1);
+    // Once, unless the machine was so busy that a claim lapsed (a missed heartbeat or a network
+    // timeout): pg-boss then claims the job again, counting it in retry_count, and that attempt
+    // may ask again before the first commits. Each extra ask must be such a counted attempt.
+    const [attempts] = await queryRows<{ retries: string }>(database.url, "select coalesce(sum(retry_count), 0) as retries from pgboss.job where name = 'post-import' and singleton_key = $1", ['5:7309876543210987654']);
+    expect(fetchesOfLink() - before).toBeGreaterThanOrEqual(1);
+    expect(fetchesOfLink() - before).toBeLessThanOrEqual(1 + Number(attempts!.retries));
   });
 
   it.each([
