@@ -25,7 +25,12 @@ export interface Settling {
 
 /** Before the kill's jobs are retried: the queue's heartbeat or expiry, its supervision pass, back-off. */
 const IMPORT_DEADLINE_MS = 240_000;
-const LATER_DEADLINE_MS = 60_000;
+/**
+ * For what follows the imports. A mail job the killed process held is retried only after its
+ * heartbeat lapses, the queue's supervision notices, and a 30 s retry delay: over a minute on a
+ * busy machine. A deadline, not a wait: each step returns as soon as it is met.
+ */
+const LATER_DEADLINE_MS = 150_000;
 
 export async function settleCluster(options: {
   db: pg.Pool;
