@@ -38,3 +38,4 @@ export * from './server-render.js';
 export * from './project-concepts.js';
 export * from './projects.js';
 export * from './project-costs.js';
+export * from './jobs.js';

@@ -55,9 +55,9 @@ export function checkProjectName(raw: string): { name: string } | { error: strin
 /**
  * The slug that follows a project's name in its address: lower case ASCII words joined by
  * hyphens ("Café Noir — Spring '27" → "cafe-noir-spring-27"). A name with no letters or digits
- * (emoji only, say) gets "project", so an address never ends in a bare "~".
+ * (emoji only, say) gets "project" (or the fallback given), so an address never ends in a bare "~".
  */
-export function slugifyProjectName(name: string): string {
+export function slugifyProjectName(name: string, fallback = 'project'): string {
   const words = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -74,7 +74,7 @@ export function slugifyProjectName(name: string): string {
     }
     slug = next;
   }
-  return slug || 'project';
+  return slug || fallback;
 }
 
 const PUBLIC_ID_PATTERN = new RegExp(`^[${PROJECT_PUBLIC_ID_ALPHABET}]{${PROJECT_PUBLIC_ID_LENGTH}}$`);
