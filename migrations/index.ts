@@ -37,6 +37,7 @@ import { Migration20261129170200ProjectConcepts } from './Migration2026112917020
 import { Migration20261129170100ProjectCosts } from './Migration20261129170100ProjectCosts.js';
 import { Migration20261129170200ProjectWebhooks } from './Migration20261129170200ProjectWebhooks.js';
 import { Migration20261129174000ProjectInvitationClaims } from './Migration20261129174000ProjectInvitationClaims.js';
+import { Migration20261129200000Jobs } from './Migration20261129200000Jobs.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129170100ProjectCosts', class: Migration20261129170100ProjectCosts },
   { name: 'Migration20261129170200ProjectWebhooks', class: Migration20261129170200ProjectWebhooks },
   { name: 'Migration20261129174000ProjectInvitationClaims', class: Migration20261129174000ProjectInvitationClaims },
+  { name: 'Migration20261129200000Jobs', class: Migration20261129200000Jobs },
 ];

@@ -12,6 +12,7 @@ import { startCreditsModule } from './modules/credits/index.js';
 import { startHousekeeping } from './modules/housekeeping/index.js';
 import { startPostsModule } from './modules/posts/index.js';
 import { startProjectsModule } from './modules/projects/index.js';
+import { startJobsModule } from './modules/jobs/index.js';
 import { startSearchModule } from './modules/search/index.js';
 import { startWebhooksModule } from './modules/webhooks/index.js';
 import { startTeamsModule } from './modules/teams/index.js';
@@ -63,6 +64,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await startCreditsModule({ boss: queue.boss, config, logger });
     await startTeamsModule({ boss: queue.boss, config, logger });
     await startProjectsModule({ boss: queue.boss, config, logger });
+    await startJobsModule({ boss: queue.boss, orm, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
     stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 

@@ -21,6 +21,7 @@ import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCr
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
 import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfileProjectResolver, ProfileProjectsResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectCost, ProjectCostResolver, ProjectCostsResolver, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectInvitationClaimResolver, ProjectResolver, ProjectResultsResolver, projectCollaboratorNode, projectConceptNode, projectCostNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
+import { Job, JobApplicantSourcingResolver, JobApplication, JobApplicationComment, JobApplicationCommentResolver, JobApplicationResolver, JobApplicationsFieldResolver, JobResolver, TeamJobsResolver, jobApplicationCommentNode, jobApplicationNode, jobNode } from './modules/jobs/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
@@ -82,10 +83,13 @@ export const entities = (): EntityClass<object>[] => [
   ProjectDeliverable,
   ProjectConcept,
   ProjectCost,
+  Job,
+  JobApplication,
+  JobApplicationComment,
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode];
+export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode];
 
 /** Every resolver of the schema. */
 export const resolvers = (): NonEmptyArray<Function> => [
@@ -151,6 +155,12 @@ export const resolvers = (): NonEmptyArray<Function> => [
   ProfileProjectResolver,
   DeliverableCreditOfferResolver,
   ProjectInvitationClaimResolver,
+  JobResolver,
+  TeamJobsResolver,
+  JobApplicationsFieldResolver,
+  JobApplicationResolver,
+  JobApplicantSourcingResolver,
+  JobApplicationCommentResolver,
   RateLimitResolver,
   HomeResolver,
   SiteLinksResolver,

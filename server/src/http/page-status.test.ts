@@ -3,6 +3,7 @@ import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { createPost, createSession, createUser } from '../test-support/factories.js';
 import { graphql, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { hiringTeam, postJob, type PostedJob } from '../modules/jobs/jobs.test-support.js';
 import { ROUTE_PRELOADS_FILE } from './route-preloads.js';
 
 const INDEX_HTML = viteIndexHtml(['<script type="module" crossorigin src="/assets/index-a1.js"></script>']);
@@ -12,8 +13,10 @@ const TABLE = {
   routes: [
     { path: '/posts/:postRef', pattern: '^\\/posts\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/projects/:projectSlug/*', pattern: '^\\/projects\\/([^/]+)(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/jobs/:jobSlug', pattern: '^\\/jobs\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/settings', pattern: '^\\/settings\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/404', pattern: '^\\/404\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/:username/jobs', pattern: '^\\/([^/]+)\\/jobs\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/:username', pattern: '^\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/', pattern: '^\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '*', pattern: '^(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
@@ -30,6 +33,10 @@ let ownerCookie: string;
 let strangerCookie: string;
 let publicProject: { publicId: string; slug: string };
 let privateProject: { publicId: string; slug: string };
+let openJob: PostedJob;
+let draftJob: PostedJob;
+let brand: string;
+let teamCookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -45,6 +52,11 @@ beforeAll(async () => {
   strangerCookie = (await createSession(em, server.config, stranger.id)).cookie;
   publicProject = await createProject(owner.id, 'Spring Campaign', 'PUBLIC');
   privateProject = await createProject(owner.id, 'Secret Launch', 'PRIVATE');
+  const hiring = await hiringTeam(server);
+  openJob = await postJob(server, hiring);
+  draftJob = await postJob(server, hiring, { status: null });
+  brand = hiring.company.username!;
+  teamCookie = (await createSession(em, server.config, hiring.member.id)).cookie;
 });
 
 async function createProject(ownerId: number, name: string, visibility: string): Promise<{ publicId: string; slug: string }> {
@@ -112,5 +124,18 @@ describe('the status a page answers with (docs/product.md §Pages)', () => {
     expect(await statusOf(secret, ownerCookie)).toBe(200);
     // A stranger is not told that a private project moved: it is not found under any slug.
     expect((await redirectOf(`/projects/${privateProject.publicId}~old`, strangerCookie)).status).toBe(404);
+  });
+
+  it('answers 404 for a job that does not exist or is a draft the visitor may not see, and moves an old slug (301)', async () => {
+    expect(await statusOf(openJob.path)).toBe(200);
+    expect(await redirectOf(`/jobs/${openJob.publicId}~old-title?ref=1`)).toEqual({ status: 301, location: `${openJob.path}?ref=1` });
+    expect(await redirectOf(`/jobs/${openJob.publicId}`)).toEqual({ status: 301, location: openJob.path });
+    expect(await statusOf('/jobs/abcdefghij~nothing')).toBe(404);
+    expect(await statusOf('/jobs/not-an-id')).toBe(404);
+    expect(await statusOf(draftJob.path)).toBe(404);
+    expect(await statusOf(draftJob.path, strangerCookie)).toBe(404);
+    expect(await statusOf(draftJob.path, teamCookie)).toBe(200);
+    expect(await statusOf(`/${brand}/jobs`)).toBe(200);
+    expect(await statusOf('/no_such_brand_here/jobs')).toBe(404);
   });
 });

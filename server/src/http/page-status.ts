@@ -1,3 +1,4 @@
+import { parseJobAddress } from '../../../domain/jobs.js';
 import { postIdFromRef } from '../../../domain/post-ref.js';
 import { parseProjectAddress } from '../../../domain/projects.js';
 import { decodePathSegment } from '../../../domain/url-parts.js';
@@ -6,7 +7,7 @@ import type { ExecuteOnServer } from './server-render.js';
 /** The HTTP status a page answers with: 404 wherever the app shows its not-found page. */
 export type PageStatus = 200 | 404;
 
-/** A page's answer: its status, or a permanent redirect to its current address (a project's old slug). */
+/** A page's answer: its status, or a permanent redirect to its current address (a project's or job's old slug). */
 export type PageAnswer = PageStatus | { movedTo: string };
 
 /** The routes that are the not-found page itself: an address no route knows, and `/404`. */
@@ -22,6 +23,11 @@ const NOT_FOUND_ROUTES = new Set(['*', '/404']);
 export async function pageStatusFor(routePath: string | null, param: string | undefined, execute: ExecuteOnServer, rest?: string): Promise<PageAnswer> {
   if (routePath === null || NOT_FOUND_ROUTES.has(routePath)) return 404;
   if (routePath === '/projects/:projectSlug/*') return projectPageAnswer(param, rest, execute);
+  if (routePath === '/jobs/:jobSlug') return jobPageAnswer(param, execute);
+  if (routePath === '/:username/jobs') {
+    const username = decodePathSegment(param ?? '');
+    return username === null ? 404 : existsOrNotFound(execute, BRAND_JOBS_EXIST, { username }, 'brandJobs');
+  }
   if (routePath === '/:username') {
     const username = decodePathSegment(param ?? '');
     return username === null ? 404 : existsOrNotFound(execute, USER_EXISTS, { username }, 'userByUsername');
@@ -54,6 +60,28 @@ async function projectPageAnswer(param: string | undefined, rest: string | undef
   }
 }
 
+const JOB_ADDRESS = 'query PageStatusJob($publicId: String!, $slug: String) { jobByAddress(publicId: $publicId, slug: $slug) { canonicalPath slugIsCurrent } }';
+
+/**
+ * docs/product.md §Jobs: an unknown job, or a draft the visitor may not see, is not found; an old
+ * or wrong slug (a new title, a renamed company) moves (301) to the current address.
+ */
+async function jobPageAnswer(param: string | undefined, execute: ExecuteOnServer): Promise<PageAnswer> {
+  const segment = decodePathSegment(param ?? '');
+  const address = segment === null ? null : parseJobAddress(segment);
+  if (!address) return 404;
+  try {
+    const answer = await execute({ query: JOB_ADDRESS, variables: address });
+    const found = answer.data?.jobByAddress as { canonicalPath: string; slugIsCurrent: boolean } | null | undefined;
+    if (answer.errors?.length || found === undefined) return 200;
+    if (found === null) return 404;
+    return found.slugIsCurrent ? 200 : { movedTo: found.canonicalPath };
+  } catch {
+    return 200;
+  }
+}
+
+const BRAND_JOBS_EXIST = 'query PageStatusBrandJobs($username: String!) { brandJobs(username: $username, first: 1) { pageInfo { hasNextPage } } }';
 const USER_EXISTS = 'query PageStatusProfile($username: String!) { userByUsername(username: $username) { id } }';
 const POST_EXISTS = 'query PageStatusPost($databaseId: Int!) { postByDatabaseId(databaseId: $databaseId) { id } }';
 

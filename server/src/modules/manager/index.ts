@@ -3,3 +3,5 @@
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
 export { BulkImportSubscriptionResolver, ManagerResolver } from './manager.resolver.js';
+export { SortDirectionEnum } from './posts/manager-posts.types.js';
+export type { SortDirection } from './posts/manager-posts.types.js';

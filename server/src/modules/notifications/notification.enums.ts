@@ -8,7 +8,7 @@ export const NotificationStatusEnum = closedSetEnum<NotificationStatus>('Notific
  * a kind this list does not name yet reaches clients as OTHER (its message still says what
  * happened), so adding a kind never breaks an older client.
  */
-export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'credit_report_closed', 'project_invitation', 'project_credit_offer', 'project_deliverable_assigned', 'other'] as const;
+export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'credit_report_closed', 'project_invitation', 'project_credit_offer', 'project_deliverable_assigned', 'job_application_hired', 'job_application_declined', 'job_closed', 'other'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationKindEnum = closedSetEnum<NotificationKind>(
@@ -26,6 +26,9 @@ export const NotificationKindEnum = closedSetEnum<NotificationKind>(
     PROJECT_INVITATION: 'project_invitation',
     PROJECT_CREDIT_OFFER: 'project_credit_offer',
     PROJECT_DELIVERABLE_ASSIGNED: 'project_deliverable_assigned',
+    JOB_APPLICATION_HIRED: 'job_application_hired',
+    JOB_APPLICATION_DECLINED: 'job_application_declined',
+    JOB_CLOSED: 'job_closed',
     OTHER: 'other',
   },
   'What a notification is about. Clients should expect values added later and treat them as OTHER.',
@@ -42,6 +45,9 @@ export const NotificationKindEnum = closedSetEnum<NotificationKind>(
     PROJECT_INVITATION: 'Someone invited the viewer into a project; `projectCollaborator` is the invitation to accept or decline (respondToProjectInvitation).',
     PROJECT_CREDIT_OFFER: 'A deliverable of the viewer’s project was published on a post its linker may not credit others on; `projectDeliverable` is it: acceptProjectCreditOffer credits the viewer in their project role.',
     PROJECT_DELIVERABLE_ASSIGNED: 'Someone assigned the viewer to a deliverable of a project they are in; `projectDeliverable` is it.',
+    JOB_APPLICATION_HIRED: 'The team of a job the viewer applied to hired them; the link leads to the job.',
+    JOB_APPLICATION_DECLINED: 'The team of a job the viewer applied to declined their application.',
+    JOB_CLOSED: 'A job the viewer applied to closed before the team decided on their application.',
     OTHER: 'Anything else; the message says what happened.',
   },
 );

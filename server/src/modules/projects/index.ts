@@ -22,3 +22,5 @@ export { DeliverableCreditOfferResolver } from './credit-offer.resolver.js';
 export { ProfileProjectResolver, ProfileProjectsResolver } from './profile-projects.resolver.js';
 export { ProjectInvitationClaimResolver } from './invitation-claim.resolver.js';
 export { startProjectsModule } from './invitation-mail.js';
+export { addCollaborator } from './collaborator.service.js';
+export type { InvitationMailDeps } from './invitation-mail.js';

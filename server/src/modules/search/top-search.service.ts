@@ -3,6 +3,7 @@ import { TagType } from '../../../../domain/enums.js';
 import * as MESSAGES from '../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText } from '../../../../domain/search.js';
 import { InvalidInput } from '../../errors/app-errors.js';
+import { searchOpenJobs, type JobSearchHit } from '../jobs/index.js';
 import type { SearchEngine, SearchHit } from './engine/search-engine.js';
 
 /** Results per group of the box (the product sets no number; a dropdown shows about this many). */
@@ -16,10 +17,12 @@ export interface TopSearchResults {
   roles: SearchHit[];
   locations: SearchHit[];
   postingAccounts: SearchHit[];
+  /** Open jobs, from the jobs table itself (jobs module: searchOpenJobs). */
+  jobs: JobSearchHit[];
 }
 
 export function emptyTopSearch(): TopSearchResults {
-  return { people: [], tags: [], events: [], roles: [], locations: [], postingAccounts: [] };
+  return { people: [], tags: [], events: [], roles: [], locations: [], postingAccounts: [], jobs: [] };
 }
 
 /**
@@ -32,14 +35,17 @@ export async function topSearch(em: EntityManager, engine: SearchEngine, rawText
   const text = searchableText(rawText);
   if (text === null || isBlockedSearch(text)) return emptyTopSearch();
   // Tags of three groups (tags, events, locations) come from one kind: ask for enough of each.
-  const hits = await engine.search(em, { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
+  const [hits, jobs] = await Promise.all([engine.search(em, { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 }), searchOpenJobs(em, text, TOP_SEARCH_PER_GROUP)]);
   const results = emptyTopSearch();
   for (const hit of hits) results[groupOf(hit)].push(hit);
-  for (const group of Object.keys(results) as Array<keyof TopSearchResults>) results[group] = results[group].slice(0, TOP_SEARCH_PER_GROUP);
+  for (const group of INDEXED_GROUPS) results[group] = results[group].slice(0, TOP_SEARCH_PER_GROUP);
+  results.jobs = jobs;
   return results;
 }
 
-function groupOf(hit: SearchHit): keyof TopSearchResults {
+const INDEXED_GROUPS = ['people', 'tags', 'events', 'roles', 'locations', 'postingAccounts'] as const;
+
+function groupOf(hit: SearchHit): (typeof INDEXED_GROUPS)[number] {
   switch (hit.kind) {
     case 'user':
       return 'people';

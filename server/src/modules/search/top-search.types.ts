@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { TagType } from '../../../../domain/enums.js';
+import type { JobSearchHit } from '../jobs/index.js';
 import type { SearchHit } from './engine/search-engine.js';
 import { SearchResultItem } from './search.types.js';
 import { TOP_SEARCH_PER_GROUP, type TopSearchResults } from './top-search.service.js';
@@ -15,6 +16,7 @@ export class TopSearch {
   @Field(() => [SearchResultItem], { description: bounded('Credit roles: each leads to the creator search for that role') }) roles!: SearchResultItem[];
   @Field(() => [SearchResultItem], { description: bounded('Locations (tags of type LOCATION)') }) locations!: SearchResultItem[];
   @Field(() => [SearchResultItem], { description: bounded('Accounts on social networks that posts come from') }) postingAccounts!: SearchResultItem[];
+  @Field(() => [SearchResultItem], { description: bounded('Open jobs by title, wanted role or company; kind JOB, label the title, subLabel the company, publicId the job’s') }) jobs!: SearchResultItem[];
 }
 
 export function toTopSearch(results: TopSearchResults): TopSearch {
@@ -25,7 +27,12 @@ export function toTopSearch(results: TopSearchResults): TopSearch {
     roles: results.roles.map(toItem),
     locations: results.locations.map(toItem),
     postingAccounts: results.postingAccounts.map(toItem),
+    jobs: results.jobs.map(toJobItem),
   };
+}
+
+function toJobItem(hit: JobSearchHit): SearchResultItem {
+  return { key: `job:${hit.id}`, kind: 'jobs', imgUrl: null, label: hit.name, subLabel: hit.account, pageUrl: hit.path, relevancyScore: hit.score, tagType: null, publicId: hit.publicId, isProOnly: false };
 }
 
 function toItem(hit: SearchHit): SearchResultItem {

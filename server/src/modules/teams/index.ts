@@ -17,6 +17,7 @@ export { TeamCreator } from './stages/team-creator.entity.js';
 export { TeamStage } from './stages/team-stage.entity.js';
 export { TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver } from './stages/team-stages.resolver.js';
 export { TeamMember } from './team-member.entity.js';
+export { loadViewerMembership, requireTeamsSubscription } from './team-access.js';
 export { loadTeamStanding } from './team-standing.loader.js';
 export { loadViewerAccess } from './viewer-access.js';
 export { Team } from './team.entity.js';

@@ -3,8 +3,8 @@ import { toGlobalId } from '../../graphql/global-id.js';
 /**
  * The events a webhook can subscribe to. Stored and sent under these names, which are also the
  * GraphQL enum's values. Producers call `emitWebhookEvent` in their own transaction: the import
- * (POST_IMPORTED), credits (credit-events.ts), teams (a member joining) and projects
- * (project-events.ts).
+ * (POST_IMPORTED), credits (credit-events.ts), teams (a member joining), projects
+ * (project-events.ts) and jobs (application-events.ts).
  */
 export const WEBHOOK_EVENTS = [
   'POST_IMPORTED',
@@ -17,6 +17,9 @@ export const WEBHOOK_EVENTS = [
   'PROJECT_COLLABORATOR_ADDED',
   'PROJECT_COLLABORATOR_REMOVED',
   'PROJECT_COLLABORATOR_RESPONDED',
+  'JOB_APPLICATION_CREATED',
+  'JOB_APPLICATION_UPDATED',
+  'JOB_APPLICATION_WITHDRAWN',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
@@ -32,6 +35,9 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   PROJECT_COLLABORATOR_ADDED: 'Someone was invited into such a project. data: { project, collaborator } (an address invited is never sent).',
   PROJECT_COLLABORATOR_REMOVED: 'Someone was taken out of such a project, or left it. data: { project, collaborator, leaving }.',
   PROJECT_COLLABORATOR_RESPONDED: 'An invitee accepted or declined an invitation into such a project. data: { project, collaborator }.',
+  JOB_APPLICATION_CREATED: 'Someone applied to a job of a team the owner manages. data: { job, application } (never the message or the team’s comments).',
+  JOB_APPLICATION_UPDATED: 'Such an application moved to another stage, or was decided. data: { job, application, changed }.',
+  JOB_APPLICATION_WITHDRAWN: 'The applicant withdrew such an application. data: { job, application }.',
 };
 
 /** What POST_IMPORTED carries about the post (numbers come later through the API). */

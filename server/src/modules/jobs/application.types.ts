@@ -1,0 +1,92 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { JobApplicationStatus } from '../../../../domain/jobs.js';
+import { connectionType } from '../../graphql/connection.js';
+import { closedSetEnum } from '../../graphql/enums.js';
+import { SortDirectionEnum, type SortDirection } from '../manager/index.js';
+import type { ApplicationOrderField } from './application-list.service.js';
+import { JobApplication, JobApplicationComment } from './job-application.entity.js';
+import { JobApplicationStatusEnum } from './job.enums.js';
+
+export const JobApplicationOrderFieldEnum = closedSetEnum<ApplicationOrderField>(
+  'JobApplicationOrderField',
+  { APPLIED_AT: 'applied_at', FOLLOWERS: 'followers', PROJECTS: 'projects', COLLABORATORS: 'collaborators', COMMENTS: 'comments' },
+  'A column of the applicants table to sort by.',
+);
+
+@InputType('JobApplicationOrder', { description: 'How to sort the applicants table; ties keep the order they applied in.' })
+export class JobApplicationOrder {
+  @Field(() => JobApplicationOrderFieldEnum) field!: ApplicationOrderField;
+  @Field(() => SortDirectionEnum, { defaultValue: 'desc' }) direction: SortDirection = 'desc';
+}
+
+@ObjectType('JobApplicantSourcing', { description: 'The applicants table’s columns: followers, location, role, projects, collaborators, comments.' })
+export class JobApplicantSourcing {
+  @Field(() => GraphQLSafeInt, { description: 'Followers of the social accounts verified as theirs.' }) followers!: number;
+  @Field(() => String, { nullable: true, description: 'Where they are, as they wrote it.' }) location!: string | null;
+  /** Resolved to topRole. */
+  roleId!: number | null;
+  @Field(() => Int, { description: 'Posts they are publicly credited on.' }) projects!: number;
+  @Field(() => Int, { description: 'Other people publicly credited on the same posts.' }) collaborators!: number;
+  @Field(() => Int, { description: 'How many comments the team wrote about this application.' }) commentCount!: number;
+}
+
+@ObjectType('JobApplicationViewerCan', { description: 'What the viewer may do with the application.' })
+export class JobApplicationViewerCan {
+  @Field(() => Boolean, { description: 'Withdraw it: the applicant, while the job is open and nothing is decided.' }) withdraw!: boolean;
+  @Field(() => Boolean, { description: 'Move it between NEW, SHORTLISTED and INTERVIEWING: the team’s active managers and members.' }) moveStage!: boolean;
+  @Field(() => Boolean, { description: 'Hire or decline: the team’s managers, while nothing is decided.' }) decide!: boolean;
+  @Field(() => Boolean, { description: 'Read and write the team’s comments.' }) comment!: boolean;
+}
+
+export const JobApplicationConnection = connectionType('JobApplication', JobApplication, { totalCount: true });
+export const JobApplicationCommentConnection = connectionType('JobApplicationComment', JobApplicationComment);
+
+@InputType('ApplyToJobInput')
+export class ApplyToJobInput {
+  @Field(() => ID) jobId!: string;
+  @Field(() => String, { description: 'Plain text, up to 5,000 characters; may be empty.' }) message!: string;
+  @Field(() => [ID], { description: 'Up to 12 public Posts you hold an accepted credit on, in the order to show them (see Job.viewerCreditChoices).' }) postIds!: string[];
+}
+
+@ObjectType('ApplyToJobPayload')
+export class ApplyToJobPayload {
+  @Field(() => JobApplication) application!: JobApplication;
+}
+
+@InputType('WithdrawJobApplicationInput')
+export class WithdrawJobApplicationInput {
+  @Field(() => ID) applicationId!: string;
+}
+
+@ObjectType('WithdrawJobApplicationPayload')
+export class WithdrawJobApplicationPayload {
+  @Field(() => JobApplication) application!: JobApplication;
+}
+
+@InputType('SetJobApplicationStatusInput')
+export class SetJobApplicationStatusInput {
+  @Field(() => ID) applicationId!: string;
+  @Field(() => JobApplicationStatusEnum, { description: 'NEW, SHORTLISTED or INTERVIEWING (team); HIRED or DECLINED (managers). WITHDRAWN is the applicant’s: withdrawJobApplication.' }) status!: JobApplicationStatus;
+  @Field(() => ID, { nullable: true, description: 'With HIRED: a Project of the hiring team to invite them into (as a viewer, with projectRoleId).' }) addToProjectId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'With addToProjectId: their CreditRole in the project.' }) projectRoleId?: string | null;
+}
+
+@ObjectType('SetJobApplicationStatusPayload')
+export class SetJobApplicationStatusPayload {
+  @Field(() => JobApplication) application!: JobApplication;
+}
+
+@InputType('CommentOnJobApplicationInput')
+export class CommentOnJobApplicationInput {
+  @Field(() => ID) applicationId!: string;
+  @Field(() => String, { description: '1 to 2,000 characters.' }) body!: string;
+}
+
+@ObjectType('CommentOnJobApplicationPayload')
+export class CommentOnJobApplicationPayload {
+  @Field(() => JobApplicationComment) comment!: JobApplicationComment;
+}
+
+/** The bound of Job.viewerCreditChoices. */
+export const MAX_CREDIT_CHOICES = 100;

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { jobPath, jobSlug } from '../../../../domain/jobs.js';
+
+/** One open job in the top search's `jobs` group. */
+export interface JobSearchHit {
+  id: number;
+  publicId: string;
+  name: string;
+  /** The company's display name (or username). */
+  account: string;
+  username: string;
+  path: string;
+  score: number;
+}
+
+/** Words past this many add nothing a title would match. */
+const MAX_WORDS = 6;
+
+/**
+ * Open jobs for the top search (docs/product.md §Search, §Jobs): every word of the text must be
+ * found in the title, a wanted role's name or the company's name or username, accents and case
+ * ignored. Best title match first, then newest. Drafts and closed jobs are never found. Runs on
+ * PostgreSQL whichever engine serves the rest of the box: open jobs are few and change often.
+ */
+export async function searchOpenJobs(em: EntityManager, text: string, limit: number): Promise<JobSearchHit[]> {
+  const words = text.toLowerCase().split(/\s+/).filter((word) => word.length > 0).slice(0, MAX_WORDS);
+  if (words.length === 0) return [];
+  const wordConditions = words.map(
+    () => `(unaccent(lower(j."name")) like unaccent(?) or unaccent(lower(coalesce(u."name", ''))) like unaccent(?) or lower(u."username") like ?
+      or exists (select 1 from "credit_roles" r where r."id" = any(j."role_ids") and lower(r."name") like ?))`,
+  );
+  const patterns = words.flatMap((word) => {
+    const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+    return [pattern, pattern, pattern, pattern];
+  });
+  const rows = await em.execute<Array<{ id: number; public_id: string; name: string; account: string | null; username: string | null; score: number }>>(
+    `select j."id", j."public_id", j."name", coalesce(u."name", u."username") as "account", u."username",
+            (similarity(unaccent(lower(j."name")), unaccent(?)) * 2 + similarity(lower(coalesce(u."name", u."username", '')), ?))::float8 as "score"
+       from "jobs" j join "users" u on u."id" = j."account_id"
+      where j."status" = 'open' and ${wordConditions.join(' and ')}
+      order by "score" desc, j."published_at" desc, j."id" desc limit ?`,
+    [text.toLowerCase(), text.toLowerCase(), ...patterns, limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    publicId: row.public_id,
+    name: row.name,
+    account: row.account ?? '',
+    username: row.username ?? '',
+    path: jobPath(row.public_id, jobSlug(row.username ?? '', row.name)),
+    score: Number(row.score),
+  }));
+}

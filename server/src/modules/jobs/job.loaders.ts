@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
+import type { JobApplicationStatus } from '../../../../domain/jobs.js';
+import { requestLoader } from '../../db/request-loader.js';
+import { CreditRole } from '../credits/index.js';
+import { Team } from '../teams/index.js';
+import { primeUserView, userViewColumns, userViewFromColumns } from '../users/index.js';
+import { Job } from './job.entity.js';
+
+/*
+ * Per-request batch loaders for job fields: whatever number of jobs a response holds, each of
+ * these is one statement (db/request-loader.ts).
+ */
+
+/** The viewer's membership of a job's team and their own application to it. */
+export interface ViewerJobRelations {
+  membership: { role: TeamMemberRole; status: TeamMemberStatus } | null;
+  application: { id: number; status: JobApplicationStatus } | null;
+}
+
+export const NO_JOB_RELATIONS: ViewerJobRelations = { membership: null, application: null };
+
+interface RelationRow {
+  role: TeamMemberRole | null;
+  member_status: TeamMemberStatus | null;
+  application_id: number | null;
+  application_status: JobApplicationStatus | null;
+}
+
+function relationsFromRow(row: RelationRow | undefined): ViewerJobRelations {
+  if (!row) return NO_JOB_RELATIONS;
+  return {
+    membership: row.role && row.member_status ? { role: row.role, status: row.member_status } : null,
+    application: row.application_id !== null && row.application_status ? { id: Number(row.application_id), status: row.application_status } : null,
+  };
+}
+
+/**
+ * The viewer's relations as columns of a query on jobs `j`: two left joins, each by a unique
+ * index. Parameters: the viewer's id (or null), twice.
+ */
+export const VIEWER_JOB_JOINS_SQL = `left join "team_members" vm on vm."team_id" = j."team_id" and vm."user_id" = ?
+  left join "job_applications" va on va."job_id" = j."id" and va."applicant_id" = ?`;
+export const VIEWER_JOB_COLUMNS_SQL = `vm."role", vm."status" as "member_status", va."id" as "application_id", va."status" as "application_status"`;
+
+const relations = requestLoader<{ userId: number; jobId: number }, ViewerJobRelations>(
+  async (em, keys) => {
+    const userId = keys[0]!.userId;
+    const rows = await em.execute<Array<RelationRow & { id: number }>>(`select j."id", ${VIEWER_JOB_COLUMNS_SQL} from "jobs" j ${VIEWER_JOB_JOINS_SQL} where j."id" in (?)`, [
+      userId,
+      userId,
+      keys.map((key) => key.jobId),
+    ]);
+    const byJob = new Map(rows.map((row) => [Number(row.id), row]));
+    // One request has one viewer, so every key of a batch names the same user.
+    return keys.map((key) => (key.userId === userId ? relationsFromRow(byJob.get(key.jobId)) : NO_JOB_RELATIONS));
+  },
+  (key) => `${key.userId}:${key.jobId}`,
+);
+
+export function loadViewerJobRelations(em: EntityManager, userId: number | null, jobId: number): ViewerJobRelations | Promise<ViewerJobRelations> {
+  return userId === null ? NO_JOB_RELATIONS : relations.load(em, { userId, jobId });
+}
+
+/** Hands the loader the relations read with the job itself, so the request asks no more. */
+export function primeViewerJobRelations(em: EntityManager, userId: number | null, jobId: number, row: RelationRow): void {
+  if (userId !== null) relations.prime(em, { userId, jobId }, relationsFromRow(row));
+}
+
+/** Wanted roles of every job of a response, in one statement (roles are a small fixed table). */
+export const loadCreditRoles = requestLoader<number, CreditRole | null>(async (em, ids) => {
+  const rows = await em.find(CreditRole, { id: { $in: [...ids] } });
+  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+});
+
+export const loadTeam = requestLoader<number, Team | null>(async (em, ids) => {
+  const rows = await em.find(Team, { id: { $in: [...ids] } });
+  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+});
+
+export const loadJob = requestLoader<number, Job | null>(async (em, ids) => {
+  const rows = await em.find(Job, { id: { $in: [...ids] } });
+  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+});
+
+/** The account a job is published as, as JSON of a query on jobs `j`, for primeJobAccounts. */
+export const JOB_ACCOUNT_COLUMNS_SQL = `(select row_to_json(au) from (select ${userViewColumns('u')} from "users" u where u."id" = j."account_id") au) as "account_row"`;
+
+/** Hands the users loader the accounts read by JOB_ACCOUNT_COLUMNS_SQL; returns the row without them, for `em.map`. */
+export function primeJobAccount(em: EntityManager, row: Record<string, unknown>): Record<string, unknown> {
+  const { account_row: account, ...job } = row;
+  const view = account ? userViewFromColumns(account as Record<string, unknown>) : null;
+  if (view) primeUserView(em, view);
+  return job;
+}
