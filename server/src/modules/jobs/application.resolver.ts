@@ -44,7 +44,7 @@ const loadPosts = requestLoader<number, PostView | null>(async (em, ids) => {
 });
 
 async function jobOf(context: RequestContext, application: JobApplication): Promise<Job> {
-  const job = await loadJob.load(context.em, application.job.id);
+  const job = await loadJob(context.em, application.job.id);
   if (!job) throw new Error(`Application ${application.id} without its job`);
   return job;
 }

@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
 import type { JobApplicationStatus } from '../../../../domain/jobs.js';
@@ -78,10 +79,17 @@ export const loadTeam = requestLoader<number, Team | null>(async (em, ids) => {
   return ids.map((id) => rows.find((row) => row.id === id) ?? null);
 });
 
-export const loadJob = requestLoader<number, Job | null>(async (em, ids) => {
+const jobRows = requestLoader<number, Job | null>(async (em, ids) => {
   const rows = await em.find(Job, { id: { $in: [...ids] } });
   return ids.map((id) => rows.find((row) => row.id === id) ?? null);
 });
+
+/** A job by id: the one this request already holds (the page's own job), else batched with the others a response names. */
+export function loadJob(em: EntityManager, id: number): Job | null | Promise<Job | null> {
+  const managed = em.getUnitOfWork().getById<Job>(Job, id);
+  // A reference (an application's `job`) sits in the same map without its columns.
+  return managed && wrap(managed).isInitialized() ? managed : jobRows.load(em, id);
+}
 
 /** The account a job is published as, as JSON of a query on jobs `j`, for primeJobAccounts. */
 export const JOB_ACCOUNT_COLUMNS_SQL = `(select row_to_json(au) from (select ${userViewColumns('u')} from "users" u where u."id" = j."account_id") au) as "account_row"`;
