@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostType } from '../../../../domain/enums.js';
 import {
@@ -52,7 +52,9 @@ export async function applyToJob(em: EntityManager, viewer: Viewer, jobId: numbe
   if (postIds.length > MAX_APPLICATION_POSTS) throw new InvalidInput(JOB_MESSAGES.tooManyPosts, { field: 'postIds' });
   try {
     return await em.transactional(async (tx) => {
-      const job = await tx.findOne(Job, jobId);
+      // Shared lock: a close running now either commits first (and this sees it closed) or waits
+      // for this application, which it then tells of the closing.
+      const job = await tx.findOne(Job, jobId, { lockMode: LockMode.PESSIMISTIC_READ });
       const access = job ? await viewerJobAccess(tx, viewer, job) : 'none';
       if (!job || access === 'none') throw new NotFound(JOB_MESSAGES.jobNotFound);
       if (access !== 'public') throw new Forbidden(JOB_MESSAGES.ownJob);
