@@ -86,6 +86,19 @@ describe('seeing, editing and closing a job', () => {
     expect(dataOf(await ask(hiring.manager.id, open.publicId)).jobByAddress!.job.viewerCan).toEqual({ edit: true, seeApplications: true, apply: false });
   });
 
+  it('answers node(id:) and Team.jobs as the job page does: drafts for the team only', async () => {
+    const hiring = await hiringTeam(env.server);
+    const draft = await postJob(env.server, hiring, { status: null });
+    const open = await postJob(env.server, hiring);
+    const node = 'query($id: ID!) { node(id: $id) { id } }';
+    for (const outsider of [null, hiring.stranger.id, hiring.proOnly.id]) expect(dataOf(await askAs<{ node: unknown }>(env.server, outsider, node, { id: draft.id })).node).toBeNull();
+    expect(dataOf(await askAs<{ node: unknown }>(env.server, hiring.member.id, node, { id: draft.id })).node).toEqual({ id: draft.id });
+    expect(dataOf(await askAs<{ node: unknown }>(env.server, null, node, { id: open.id })).node).toEqual({ id: open.id });
+    const teamJobs = 'query($id: ID!) { node(id: $id) { ... on Team { jobs(first: 10) { nodes { id status } } } } }';
+    const listed = dataOf(await askAs<{ node: { jobs: { nodes: Array<{ id: string; status: string }> } } }>(env.server, hiring.member.id, teamJobs, { id: hiring.teamId })).node.jobs.nodes;
+    expect(listed).toEqual([{ id: open.id, status: 'OPEN' }, { id: draft.id, status: 'DRAFT' }]);
+  });
+
   it('gives the 301 data: any slug finds the job, and the current address follows a new title', async () => {
     const hiring = await hiringTeam(env.server);
     const job = await postJob(env.server, hiring);
