@@ -38,6 +38,7 @@ import { createMailer } from './modules/mail/index.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { teamRoutes } from './modules/teams/index.js';
+import { jobPageHead } from './modules/jobs/index.js';
 import { pageHeadInjector } from './modules/profiles/index.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/settings/index.js';
 import { conceptMediaRoutes, conceptPictureUploadRoutes } from './modules/projects/index.js';
@@ -175,7 +176,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     clientDistDir: config.clientDistDir,
     renderer: pageRenderer(config.serverRenderEntry, logger, { timeoutMs: config.serverRenderTimeoutMs, maxConcurrent: config.serverRendersAtOnce }),
     indexable: config.env === 'production',
-    withPageHead: pageHeadInjector({ orm, publicUrl: config.publicUrl, logger }),
+    withPageHead: pageHeadInjector({ orm, publicUrl: config.publicUrl, logger, sources: [jobPageHead] }),
     executeForPage,
     // A page for someone signed in is rendered as them: a short-lived session cookie that has
     // expired is renewed from the refresh cookie first, as /graphql would on the page's first query.

@@ -7,6 +7,7 @@ export { Job } from './job.entity.js';
 export { JobApplication, JobApplicationComment } from './job-application.entity.js';
 export { jobApplicationCommentNode, jobApplicationNode, jobNode } from './job.node.js';
 export { JobResolver, TeamJobsResolver } from './job.resolver.js';
+export { jobPageHead } from './job-head.js';
 export { searchOpenJobs } from './job-search.js';
 export type { JobSearchHit } from './job-search.js';
 export { closeJobsPastDeadline, createJob } from './job.service.js';

@@ -3,6 +3,8 @@
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
 export { pageHeadInjector } from './profile-head.js';
+export type { PageHeadSource } from './profile-head.js';
+export type { ServerPageHead } from './page-head-html.js';
 export { mayViewProfile, visiblePortfoliosSql } from './profile.policy.js';
 export type { SqlFragment } from './profile.policy.js';
 export { PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';

@@ -11,8 +11,8 @@ export interface ServerPageHead {
   url: string;
   /** Absolute address of a picture, when there is one. */
   image: string | null;
-  /** Open Graph type: `profile` for people, `article` for posts. */
-  ogType: 'profile' | 'article';
+  /** Open Graph type: `profile` for people, `article` for posts, `website` for other pages (a job). */
+  ogType: 'profile' | 'article' | 'website';
   /** schema.org data, written as JSON-LD. */
   jsonLd: Record<string, unknown>;
 }

@@ -157,14 +157,22 @@ function displayName(user: User): string {
 }
 
 /**
- * index.html for `pathname` with its page head filled in where the page is a profile or a public
- * post. A failure to look it up (say the database is away) serves the plain page: the app then
- * shows the page and its own head as usual.
+ * Another module's shared pages (a job's, from the jobs module): the head of `pathname` as a
+ * signed-out visitor may see it, or null when the path is not one of its pages.
  */
-export function pageHeadInjector(deps: { orm: MikroORM; publicUrl: string; logger: Logger }): (html: string, pathname: string) => Promise<string> {
+export type PageHeadSource = (em: EntityManager, publicUrl: string, pathname: string) => Promise<ServerPageHead | null>;
+
+/**
+ * index.html for `pathname` with its page head filled in where the page is a profile, a public
+ * post or a page of one of `sources`. A failure to look it up (say the database is away) serves
+ * the plain page: the app then shows the page and its own head as usual.
+ */
+export function pageHeadInjector(deps: { orm: MikroORM; publicUrl: string; logger: Logger; sources?: readonly PageHeadSource[] }): (html: string, pathname: string) => Promise<string> {
   return async (html: string, pathname: string): Promise<string> => {
     try {
-      const head = await serverPageHeadFor(deps.orm.em.fork(), deps.publicUrl, pathname);
+      const em = deps.orm.em.fork();
+      let head = await serverPageHeadFor(em, deps.publicUrl, pathname);
+      for (const source of deps.sources ?? []) head ??= await source(em, deps.publicUrl, pathname);
       return head ? applyServerPageHead(html, head) : html;
     } catch (error) {
       deps.logger.warn({ err: error, pathname }, 'page head lookup failed; serving the plain page');
