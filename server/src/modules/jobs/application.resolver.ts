@@ -128,7 +128,7 @@ export class JobApplicationResolver {
   }
 
   @FieldResolver(() => JobApplicationCommentConnection, { nullable: true, description: 'The team’s comments, oldest first: for its active managers and members only; null for anyone else, the applicant included.' })
-  async comments(@Root() application: JobApplication, @Args(() => PageArgs) page: PageArgs, @Ctx() context: RequestContext): Promise<Connection<JobApplicationComment> | null> {
+  async teamComments(@Root() application: JobApplication, @Args(() => PageArgs) page: PageArgs, @Ctx() context: RequestContext): Promise<Connection<JobApplicationComment> | null> {
     return (await isTeamViewer(context, application)) ? childConnection(context.em, COMMENTS, application.id, readKeysetPage(page)) : null;
   }
 

@@ -34,14 +34,14 @@ const WITHDRAW = 'mutation($input: WithdrawJobApplicationInput!) { withdrawJobAp
 const SET_STATUS = 'mutation($input: SetJobApplicationStatusInput!) { setJobApplicationStatus(input: $input) { application { id status } } }';
 const COMMENT = 'mutation($input: CommentOnJobApplicationInput!) { commentOnJobApplication(input: $input) { comment { id body author { id } } } }';
 const CLOSE = 'mutation($input: CloseJobInput!) { closeJob(input: $input) { job { id status } } }';
-const TABLE = `query($publicId: String!) { jobByAddress(publicId: $publicId) { job { viewerApplication { id status comments { nodes { id } } sourcing { followers } }
-  applications(first: 50) { totalCount nodes { id status applicant { id } comments { nodes { body } } sourcing { followers location projects collaborators commentCount topRole { name } } } } } } }`;
+const TABLE = `query($publicId: String!) { jobByAddress(publicId: $publicId) { job { viewerApplication { id status teamComments { nodes { id } } sourcing { followers } }
+  applications(first: 50) { totalCount nodes { id status applicant { id } teamComments { nodes { body } } sourcing { followers location projects collaborators commentCount topRole { name } } } } } } }`;
 
 type Table = {
   jobByAddress: {
     job: {
-      viewerApplication: { id: string; status: string; comments: unknown; sourcing: unknown } | null;
-      applications: { totalCount: number; nodes: Array<{ id: string; status: string; applicant: { id: string }; comments: { nodes: Array<{ body: string }> }; sourcing: { projects: number; commentCount: number; topRole: { name: string } | null } }> } | null;
+      viewerApplication: { id: string; status: string; teamComments: unknown; sourcing: unknown } | null;
+      applications: { totalCount: number; nodes: Array<{ id: string; status: string; applicant: { id: string }; teamComments: { nodes: Array<{ body: string }> }; sourcing: { projects: number; commentCount: number; topRole: { name: string } | null } }> } | null;
     };
   } | null;
 };
@@ -125,11 +125,11 @@ describe('the applications table and its comments', () => {
     for (const team of [hiring.manager, hiring.member, hiring.admin]) {
       const rows = (await table(team.id, job))!.job.applications!;
       expect(rows.totalCount).toBe(1);
-      expect(rows.nodes[0]).toMatchObject({ id: application.id, comments: { nodes: [{ body: 'Strong reel.' }] }, sourcing: { projects: 2, commentCount: 1, topRole: { name: 'Editor' } } });
+      expect(rows.nodes[0]).toMatchObject({ id: application.id, teamComments: { nodes: [{ body: 'Strong reel.' }] }, sourcing: { projects: 2, commentCount: 1, topRole: { name: 'Editor' } } });
     }
     for (const outsider of [hiring.proOnly.id, hiring.applicant.id, hiring.stranger.id, null]) expect((await table(outsider, job))!.job.applications).toBeNull();
     const own = (await table(hiring.applicant.id, job))!.job.viewerApplication!;
-    expect(own).toEqual({ id: application.id, status: 'NEW', comments: null, sourcing: null });
+    expect(own).toEqual({ id: application.id, status: 'NEW', teamComments: null, sourcing: null });
     for (const outsider of [hiring.proOnly, hiring.applicant, hiring.stranger]) {
       expect(errorOf(await askAs(server, outsider.id, COMMENT, { input: { applicationId: application.id, body: 'Hi' } }))).toEqual({ code: 'NOT_FOUND', message: JOB_MESSAGES.applicationNotFound });
     }
