@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import InterleavedSequencer from './scripts/interleaved-sequencer.js';
 
 /**
  * One run, four projects: pure domain rules, server integration tests against a real
@@ -13,6 +14,8 @@ const nodeResolution = { alias: [{ find: /^graphql$/, replacement: createRequire
 
 export default defineConfig({
   test: {
+    // Browser and server files side by side from start to end (scripts/interleaved-sequencer.ts).
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       {
         test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' },
