@@ -6,7 +6,7 @@ import { createAccount, createPost, createUser } from '../../test-support/factor
 import { writeBuiltClient, type BuiltClientFolder } from '../../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { escapeHtml, scriptSafeJson } from './page-head-html.js';
+import { escapeHtml, scriptSafeJson } from '../../http/page-head-html.js';
 import { creditAs, setPostNumbers } from './profile.test-support.js';
 
 // The built index.html's head, as client/index.html writes it: defaults the server replaces.

@@ -15,7 +15,7 @@ import type { Post } from '../posts/index.js';
 import { findVisiblePost, thumbnailPath, STORED_WIDTH } from '../posts/index.js';
 import type { User } from '../users/index.js';
 import { findUserByUsername } from '../users/index.js';
-import { applyServerPageHead, type ServerPageHead } from './page-head-html.js';
+import { applyServerPageHead, type ServerPageHead } from '../../http/page-head-html.js';
 import { mayViewProfile } from './profile.policy.js';
 import { portfolioTotals, rolesHeld, verifiedAccounts } from './profile.service.js';
 

@@ -1,7 +1,8 @@
 /**
  * What the server writes into index.html's head for a shared link (pure: no I/O). Crawlers and
- * link previews (Slack, X, iMessage) do not run the app, so a profile's or a post's title, social
- * card and schema.org data must be in the HTML itself. Everything taken from users is escaped.
+ * link previews (Slack, X, iMessage) do not run the app, so a shared page's title, social card and
+ * schema.org data (profiles, posts, the blog and help) must be in the HTML itself. Everything taken
+ * from users or files is escaped.
  */
 export interface ServerPageHead {
   /** The full title, product name included. */
@@ -11,7 +12,7 @@ export interface ServerPageHead {
   url: string;
   /** Absolute address of a picture, when there is one. */
   image: string | null;
-  /** Open Graph type: `profile` for people, `article` for posts, `website` for other pages (a job). */
+  /** Open Graph type: `profile` for people, `article` for posts and articles, `website` for an index or a job. */
   ogType: 'profile' | 'article' | 'website';
   /** schema.org data, written as JSON-LD. */
   jsonLd: Record<string, unknown>;
