@@ -40,6 +40,7 @@ import { projectRoutes } from './modules/projects/index.js';
 import { teamRoutes } from './modules/teams/index.js';
 import { jobPageHead } from './modules/jobs/index.js';
 import { pageHeadInjector } from './modules/profiles/index.js';
+import { contentPageHeadInjector, contentRoutes } from './modules/content/index.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/settings/index.js';
 import { conceptMediaRoutes, conceptPictureUploadRoutes } from './modules/projects/index.js';
 import { visualMatchRoutes } from './modules/visualmatch/index.js';
@@ -158,6 +159,9 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/graphql', graphqlHttpErrorHandler(logger));
   app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), conceptMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
+  // The blog's Atom feed is a file of its own, answered before the pages' catch-all.
+  app.use(contentRoutes({ contentDir: config.contentDir, publicUrl: config.publicUrl, logger }, limiter));
+
   // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
   // give the browser's own requests: the session cookie (renewed on this request when it had
   // expired, by pageSessionRefresh) decides who is asking. Only the cookie: a page is for a
@@ -176,7 +180,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     clientDistDir: config.clientDistDir,
     renderer: pageRenderer(config.serverRenderEntry, logger, { timeoutMs: config.serverRenderTimeoutMs, maxConcurrent: config.serverRendersAtOnce }),
     indexable: config.env === 'production',
-    withPageHead: pageHeadInjector({ orm, publicUrl: config.publicUrl, logger, sources: [jobPageHead] }),
+    withPageHead: chainPageHeads([contentPageHeadInjector({ contentDir: config.contentDir, publicUrl: config.publicUrl, logger }), pageHeadInjector({ orm, publicUrl: config.publicUrl, logger, sources: [jobPageHead] })]),
     executeForPage,
     // A page for someone signed in is rendered as them: a short-lived session cookie that has
     // expired is renewed from the refresh cookie first, as /graphql would on the page's first query.
@@ -242,6 +246,17 @@ function queryOf(url: string): string {
 function sessionTokenOf(res: express.Response): string | null {
   const token: unknown = res.locals.sessionToken;
   return typeof token === 'string' ? token : null;
+}
+
+type PageHeadFiller = (html: string, pathname: string) => Promise<string>;
+
+/** Each filler in turn: each fills in the pages it knows (the blog and help, profiles and posts) and passes on the rest. */
+function chainPageHeads(fillers: readonly PageHeadFiller[]): PageHeadFiller {
+  return async (html, pathname) => {
+    let result = html;
+    for (const fill of fillers) result = await fill(result, pathname);
+    return result;
+  };
 }
 
 /** docs/product.md §Shell: outside production, pages ask search engines not to index them. */

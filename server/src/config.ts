@@ -45,6 +45,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built client; null when it has not been built (API-only). */
   clientDistDir: string | null;
+  /** The blog's and the help centre's Markdown files (`content/blog`, `content/help`: docs/product.md §Blog and help). */
+  contentDir: string;
   /** The client's server render entry (client/dist-ssr, http/server-render.ts); null: pages are rendered by the browser alone. */
   serverRenderEntry: string | null;
   /** A server render taking longer is given up for the plain page. */
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, appEnv === 'test' ? 'silent' : 'info'),
     clientDistDir: existsSync(path.join(clientDist, 'index.html')) ? clientDist : null,
     serverRenderEntry: existsSync(path.join(clientDist, 'index.html')) && existsSync(serverRenderEntry) ? serverRenderEntry : null,
+    contentDir: path.resolve(cwd, 'content'),
     serverRenderTimeoutMs: read.integer('SERVER_RENDER_TIMEOUT_MS', 1_000, 50, 60_000),
     serverRendersAtOnce: read.integer('SERVER_RENDERS_AT_ONCE', 4, 0, 256),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

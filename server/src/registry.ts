@@ -17,6 +17,7 @@ import { CreatorSearchResolver, ExploreResolver, SearchCriteriaResolver, SearchR
 import { Credit, CreditReport, CreditReportResolver, CreditResolver, CreditRole, CreditSuggestionResolver, NotificationCreditResolver, PostCreditsResolver, creditNode, creditRoleNode, creditReportNode } from './modules/credits/index.js';
 import { HomeResolver } from './modules/home/index.js';
 import { SiteLinksResolver } from './modules/site/index.js';
+import { ContentResolver } from './modules/content/index.js';
 import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
@@ -164,6 +165,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   RateLimitResolver,
   HomeResolver,
   SiteLinksResolver,
+  ContentResolver,
   ManagerResolver,
   BulkImportSubscriptionResolver,
   AnalyticsResolver,

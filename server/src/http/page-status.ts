@@ -36,6 +36,11 @@ export async function pageStatusFor(routePath: string | null, param: string | un
     const id = postIdFromRef(param);
     return id === null ? 404 : existsOrNotFound(execute, POST_EXISTS, { databaseId: id }, 'postByDatabaseId');
   }
+  if (routePath === '/blog/:slug' || routePath === '/help/:slug') {
+    const slug = decodePathSegment(param ?? '');
+    if (slug === null) return 404;
+    return routePath === '/blog/:slug' ? existsOrNotFound(execute, BLOG_POST_EXISTS, { slug }, 'blogPost') : existsOrNotFound(execute, HELP_ARTICLE_EXISTS, { slug }, 'helpArticle');
+  }
   return 200;
 }
 
@@ -84,6 +89,10 @@ async function jobPageAnswer(param: string | undefined, execute: ExecuteOnServer
 const BRAND_JOBS_EXIST = 'query PageStatusBrandJobs($username: String!) { brandJobs(username: $username, first: 1) { pageInfo { hasNextPage } } }';
 const USER_EXISTS = 'query PageStatusProfile($username: String!) { userByUsername(username: $username) { id } }';
 const POST_EXISTS = 'query PageStatusPost($databaseId: Int!) { postByDatabaseId(databaseId: $databaseId) { id } }';
+
+// docs/product.md §Blog and help: a slug with no file behind it is not found.
+const BLOG_POST_EXISTS = 'query PageStatusBlogPost($slug: String!) { blogPost(slug: $slug) { slug } }';
+const HELP_ARTICLE_EXISTS = 'query PageStatusHelpArticle($slug: String!) { helpArticle(slug: $slug) { slug } }';
 
 async function existsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string): Promise<PageStatus> {
   try {
