@@ -25,6 +25,9 @@ export interface SiteLinksConfig {
   x: string | null;
   linkedin: string | null;
   youtube: string | null;
+  /** The mobile app's pages in Apple's App Store and Google Play (docs/product.md §Downloads). */
+  appStore: string | null;
+  playStore: string | null;
 }
 
 export interface AppConfig {
@@ -266,6 +269,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       x: read.url('SOCIAL_X_URL', ['https:']),
       linkedin: read.url('SOCIAL_LINKEDIN_URL', ['https:']),
       youtube: read.url('SOCIAL_YOUTUBE_URL', ['https:']),
+      appStore: read.url('APP_STORE_URL', ['https:']),
+      playStore: read.url('PLAY_STORE_URL', ['https:']),
     },
     stripeSecretKey: read.string('STRIPE_SECRET_KEY'),
     paidPlans: read.oneOf('PAID_PLANS', PAID_PLANS, read.string('STRIPE_SECRET_KEY') === null ? 'open' : 'enforced'),

@@ -5,7 +5,7 @@ import { SiteLinks } from './site-links.types.js';
 
 @Resolver()
 export class SiteLinksResolver {
-  @Query(() => SiteLinks, { description: 'Addresses outside the app that the site links to (its shop, its social profiles). Open to signed-out visitors.' })
+  @Query(() => SiteLinks, { description: 'Addresses outside the app that the site links to (its shop, its social profiles, the mobile app in the stores). Open to signed-out visitors.' })
   siteLinks(@Ctx() { config }: RequestContext): SiteLinks {
     return siteLinksFrom(config.siteLinks);
   }

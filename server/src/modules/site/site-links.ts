@@ -14,6 +14,8 @@ const SOCIAL_NETWORKS = [
 export function siteLinksFrom(config: SiteLinksConfig): SiteLinks {
   return {
     merch: config.merch,
+    appStore: config.appStore,
+    playStore: config.playStore,
     socialProfiles: SOCIAL_NETWORKS.flatMap(([key, network]) => {
       const url = config[key];
       return url ? [{ network, url }] : [];
