@@ -19,6 +19,9 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   // Unknown paths show the not-found page to everyone.
   '*',
   '/blog',
+  '/blog/:slug',
+  '/help',
+  '/help/:slug',
   '/downloads',
   '/about',
   '/contact',

@@ -61,6 +61,10 @@ const routesBeyondSpec: Record<string, string> = {
   '/projects/invitations/:token': 'Project invitation',
   // Admins' queue of reported credits, beside /admin/users.
   '/admin/credit-reports': 'Credit reports',
+  // The blog's posts and the help centre, written as Markdown in the repository.
+  '/blog/:slug': 'Blog',
+  '/help': 'Help Centre',
+  '/help/:slug': 'Help Centre',
 };
 
 /** A concrete URL for each pattern, shaped like the spec's examples. */
@@ -75,6 +79,8 @@ const sampleUrls: Record<string, string> = {
   '/credits/claim/:token': '/credits/claim/9f3c2a7b',
   '/projects/invitations/:token': '/projects/invitations/9f3c2a7b',
   '/projects/:projectSlug/*': '/projects/p7QmK2xWz9~spring-campaign',
+  '/blog/:slug': '/blog/how-crediting-works',
+  '/help/:slug': '/help/api-tokens',
   '*': '/no/such/page',
 };
 
@@ -111,6 +117,13 @@ const admin = {
   ProfilePosts: profilePostsAnswer(),
   ProjectPage: { __typename: 'Query' as const, projectByAddress: { __typename: 'ProjectAddress' as const, canonicalPath: '/projects/p7QmK2xWz9~spring-campaign', slugIsCurrent: true, project: SPRING_CAMPAIGN } },
   ProjectDetailsById: { __typename: 'Query' as const, node: SPRING_CAMPAIGN },
+  BlogPosts: { __typename: 'Query' as const, blogPosts: { __typename: 'BlogPostConnection' as const, nodes: [] } },
+  BlogPost: {
+    __typename: 'Query' as const,
+    blogPost: { __typename: 'BlogPost' as const, slug: 'how-crediting-works', title: 'How crediting works on Byline', publishedOn: '2026-11-18', author: 'The Byline team', summary: 'Roles and consent.', coverUrl: null, coverAlt: null, html: '<p>Body.</p>' },
+  },
+  HelpArticles: { __typename: 'Query' as const, helpArticles: { __typename: 'HelpArticleConnection' as const, nodes: [] } },
+  HelpArticle: { __typename: 'Query' as const, helpArticle: { __typename: 'HelpArticle' as const, slug: 'api-tokens', title: 'API tokens', summary: 'Tokens.', html: '<p>Body.</p>' } },
 };
 
 /** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
@@ -155,6 +168,9 @@ describe('route table', () => {
       if (title === 'Profile') return expectPage('Jane Doe (@janedoe)', 'Jane Doe');
       // A project is titled and headed by its name.
       if (title === 'Project') return expectPage('Spring campaign');
+      // A blog post or help article is titled and headed by its own title.
+      if (url === '/blog/how-crediting-works') return expectPage('How crediting works on Byline');
+      if (url === '/help/api-tokens') return expectPage('API tokens');
       await expectPage(title, url === '/' ? /./ : title === 'Post' ? /^Post by / : title);
     },
   );

@@ -84,6 +84,10 @@ import type {
   TakeProjectCreditOfferMutation,
   ProjectInvitationClaimQuery,
   ClaimProjectInvitationMutation,
+  BlogPostsQuery,
+  BlogPostQuery,
+  HelpArticlesQuery,
+  HelpArticleQuery,
 } from '@gql/graphql';
 
 /**
@@ -175,6 +179,10 @@ export interface FakeAnswers {
   TakeProjectCreditOffer?: FakeAnswer<TakeProjectCreditOfferMutation>;
   ProjectInvitationClaim?: FakeAnswer<ProjectInvitationClaimQuery>;
   ClaimProjectInvitation?: FakeAnswer<ClaimProjectInvitationMutation>;
+  BlogPosts?: FakeAnswer<BlogPostsQuery>;
+  BlogPost?: FakeAnswer<BlogPostQuery>;
+  HelpArticles?: FakeAnswer<HelpArticlesQuery>;
+  HelpArticle?: FakeAnswer<HelpArticleQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
@@ -363,9 +371,9 @@ export function projectResultsAnswer(projectId: string, results: { publishedPost
 }
 
 /** The site-links answer: a server with the addresses above, or with those given (none set, say). */
-export function siteLinksAnswer(links: { merch: string | null; socialProfiles: ReadonlyArray<{ network: string; url: string }> } = SITE_LINKS): SiteLinksQuery {
+export function siteLinksAnswer(links: { merch: string | null; appStore?: string | null; playStore?: string | null; socialProfiles: ReadonlyArray<{ network: string; url: string }> } = SITE_LINKS): SiteLinksQuery {
   const socialProfiles = links.socialProfiles.map((profile) => ({ __typename: 'SocialProfileLink' as const, ...profile }));
-  return { __typename: 'Query', siteLinks: { __typename: 'SiteLinks', merch: links.merch, socialProfiles } };
+  return { __typename: 'Query', siteLinks: { __typename: 'SiteLinks', merch: links.merch, appStore: links.appStore ?? null, playStore: links.playStore ?? null, socialProfiles } };
 }
 
 /**
