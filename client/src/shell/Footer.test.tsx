@@ -36,6 +36,7 @@ describe('footer', () => {
       ['Creatives', '/creators'],
       ['Downloads', '/downloads'],
       ['Developers', '/developers/explorer'],
+      ['Help Centre', '/help'],
     ]);
     expect(column('Company')).toEqual([
       ['About', '/about'],

@@ -92,6 +92,9 @@ export function Footer() {
             <li>
               <Link to="/developers/explorer">Developers</Link>
             </li>
+            <li>
+              <Link to={IN_APP_LINKS.helpCentre}>Help Centre</Link>
+            </li>
           </FooterColumn>
           <FooterColumn heading="Company">
             <li>

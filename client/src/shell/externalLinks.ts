@@ -10,14 +10,15 @@ export const IN_APP_LINKS = {
   business: '/plans#business',
   bookDemo: '/contact',
   creatives: '/creators',
+  helpCentre: '/help',
 } as const;
 
 type SiteLinks = SiteLinksQuery['siteLinks'];
 
-const NONE: SiteLinks = { __typename: 'SiteLinks', merch: null, socialProfiles: [] };
+const NONE: SiteLinks = { __typename: 'SiteLinks', merch: null, appStore: null, playStore: null, socialProfiles: [] };
 
 /**
- * Byline's shop and social profiles as the server is configured: an address that is not set is
+ * Byline's shop, social profiles and store pages as the server is configured: an address that is not set is
  * not there, so nothing links to a placeholder (none while the answer is on its way).
  */
 export function useSiteLinks(): SiteLinks {
