@@ -31,10 +31,15 @@ export default function HelpPage() {
   // The box keeps what was typed itself: read back from the address, fast typing would lose keys
   // while each navigation settles. The address follows it, and a change of address (Back) leads it.
   const [query, setQuery] = useState(addressQuery);
-  const written = useRef(addressQuery);
+  // The addresses this box wrote and the router has not shown yet, oldest first.
+  const written = useRef<string[]>([]);
   useEffect(() => {
-    if (addressQuery === written.current) return;
-    written.current = addressQuery;
+    const own = written.current.indexOf(addressQuery);
+    if (own >= 0) {
+      written.current.splice(0, own + 1);
+      return;
+    }
+    written.current = [];
     setQuery(addressQuery);
   }, [addressQuery]);
   usePageHead({ title: 'Help Centre', description: HELP_DESCRIPTION });
@@ -42,7 +47,7 @@ export default function HelpPage() {
 
   const search = (value: string) => {
     setQuery(value);
-    written.current = value;
+    written.current.push(value);
     setParams(value ? { q: value } : {}, { replace: true });
   };
 
