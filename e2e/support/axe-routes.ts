@@ -73,6 +73,9 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
     '/projects/invitations/:token': '/projects/invitations/not-a-real-invitation-token',
     '/credits/claim/:token': '/credits/claim/not-a-real-claim-token',
     '/lists/:listId': `/lists/${list.id}`,
+    // The repository's own posts and articles (content/): a post has a cover, code and lists.
+    '/blog/:slug': '/blog/the-public-api',
+    '/help/:slug': '/help/getting-started',
     '/:username': `/${CREATOR_USERNAME}`,
     '*': '/no/such/page',
   };
