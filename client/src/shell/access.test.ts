@@ -3,7 +3,7 @@ import { isExemptPath, isPublicRoute, signedOutMayView, signUpRedirect, unfinish
 import { routeTable } from './routes';
 
 describe('pages open to signed-out visitors', () => {
-  it('are the home, sign-in, reset, not-found and content pages, the API explorer, profiles, posts, projects and project invitation links', () => {
+  it('are the home, sign-in, reset, not-found and content pages (the blog and help centre too), the API explorer, profiles, posts, projects and project invitation links', () => {
     const open = routeTable.filter((entry) => isPublicRoute(entry.path)).map((entry) => entry.path);
     expect(open).toEqual([
       '/',
@@ -13,6 +13,9 @@ describe('pages open to signed-out visitors', () => {
       '/signin',
       '/reset-password',
       '/blog',
+      '/blog/:slug',
+      '/help',
+      '/help/:slug',
       '/downloads',
       '/about',
       '/contact',
