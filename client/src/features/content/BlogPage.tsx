@@ -16,17 +16,20 @@ const BLOG_DESCRIPTION = `Stories and news from ${PRODUCT_NAME}: how crediting w
 
 /**
  * The feed's `<link rel="alternate">` in the head while the index is shown, for feed readers and
- * browsers; the server writes the same tag into a page it serves (modules/content/content-head.ts).
+ * browsers. The server writes the same tag into the index it serves (modules/content/content-head.ts):
+ * that one is used, and like one made here it goes when the visitor moves on to another page.
  */
 function useFeedLink(): void {
   useEffect(() => {
-    if (document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]')) return;
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.type = 'application/atom+xml';
-    link.title = `${PRODUCT_NAME} blog`;
-    link.href = BLOG_FEED_PATH;
-    document.head.append(link);
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/atom+xml"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.type = 'application/atom+xml';
+      link.title = `${PRODUCT_NAME} blog`;
+      link.href = BLOG_FEED_PATH;
+      document.head.append(link);
+    }
     return () => link.remove();
   }, []);
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlogPostQuery, BlogPostsQuery, HelpArticleQuery, HelpArticlesQuery } from '@gql/graphql';
 import { siteLinksAnswer, viewerAnswer } from '@test/fakeGraphQL';
@@ -48,8 +48,10 @@ describe('/blog (docs/product.md §Blog and help)', () => {
     expect(items[1]!.querySelector('img')?.getAttribute('src')).toBe(POST.coverUrl);
     expect(items[0]!.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: 'Follow the blog in a feed reader (Atom)' }).getAttribute('href')).toBe('/blog/feed.xml');
-    const feedLink = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
-    expect(feedLink?.getAttribute('href')).toBe('/blog/feed.xml');
+    const feedLink = () => document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feedLink()?.getAttribute('href')).toBe('/blog/feed.xml');
+    fireEvent.click(within(items[1]!).getByRole('link', { name: 'How crediting works on Byline' }));
+    await waitFor(() => expect(feedLink()).toBeNull());
   });
 });
 
