@@ -1,5 +1,5 @@
-import { JSDOM } from 'jsdom';
 import path from 'node:path';
+import { SaxesParser } from 'saxes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blogFeedXml } from './blog-feed.js';
 import { loadContentLibrary, type BlogPostDocument } from './content-library.js';
@@ -107,43 +107,76 @@ describe('front matter is checked, each problem named with its file and field', 
   });
 });
 
-describe('the Atom feed (RFC 4287)', () => {
-  function parseFeed(xml: string): Document {
-    const document = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
-    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
-    return document;
-  }
-  const text = (parent: Element | Document, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent;
+/** An element of a parsed XML document: its local name, namespace, attributes, children and text (all text inside it). */
+interface XmlElement {
+  name: string;
+  uri: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
 
+/** Parses `xml` with a conforming parser, which throws on anything that is not well-formed XML. */
+function parseXml(xml: string): XmlElement {
+  const parser = new SaxesParser({ xmlns: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | null = null;
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => {
+    const element: XmlElement = { name: tag.local, uri: tag.uri, attributes: Object.fromEntries(Object.entries(tag.attributes).map(([name, attribute]) => [name, attribute.value])), children: [], text: '' };
+    stack.at(-1)?.children.push(element);
+    root ??= element;
+    stack.push(element);
+  });
+  parser.on('text', (text) => stack.forEach((element) => (element.text += text)));
+  parser.on('closetag', () => stack.pop());
+  parser.write(xml).close();
+  if (!root) throw new Error('no root element');
+  return root;
+}
+
+const childrenNamed = (parent: XmlElement, name: string) => parent.children.filter((child) => child.name === name);
+const textOf = (parent: XmlElement, name: string) => childrenNamed(parent, name)[0]?.text;
+
+describe('the Atom feed (RFC 4287)', () => {
   it('is well-formed Atom with the elements every feed and entry must have, newest first', async () => {
     const library = await libraryOf({
       'blog/one.md': markdownFile({ ...POST, title: 'Q&A <live>', date: '2026-05-01' }, 'See [the explorer](/developers/explorer) & more.'),
       'blog/two.md': markdownFile({ ...POST, title: 'Two', date: '2026-06-01' }, '<b>raw</b>'),
     });
-    const feed = parseFeed(blogFeedXml('https://byline.example', library.blogPosts));
-    const root = feed.documentElement;
-    expect(root.localName).toBe('feed');
-    expect(root.namespaceURI).toBe('http://www.w3.org/2005/Atom');
-    expect(text(root, 'id')).toBe('https://byline.example/blog');
-    expect(text(root, 'updated')).toBe('2026-06-01T00:00:00Z');
-    const self = [...root.getElementsByTagName('link')].find((link) => link.getAttribute('rel') === 'self');
-    expect(self?.getAttribute('href')).toBe('https://byline.example/blog/feed.xml');
-    expect(text(root.getElementsByTagName('author')[0]!, 'name')).toBe('Byline');
-    const entries = [...root.getElementsByTagName('entry')];
-    expect(entries.map((entry) => text(entry, 'title'))).toEqual(['Two', 'Q&A <live>']);
-    const [two, one] = entries as [Element, Element];
-    expect(text(one, 'id')).toBe('https://byline.example/blog/one');
-    expect(text(one, 'updated')).toBe('2026-05-01T00:00:00Z');
-    expect(one.getElementsByTagName('content')[0]?.getAttribute('type')).toBe('html');
+    const root = parseXml(blogFeedXml('https://byline.example', library.blogPosts));
+    expect(root.name).toBe('feed');
+    expect(root.uri).toBe('http://www.w3.org/2005/Atom');
+    expect(root.attributes['xml:base']).toBe('https://byline.example/');
+    expect(textOf(root, 'id')).toBe('https://byline.example/blog');
+    expect(textOf(root, 'title')).toBe('Byline blog');
+    expect(textOf(root, 'updated')).toBe('2026-06-01T00:00:00Z');
+    const self = childrenNamed(root, 'link').find((link) => link.attributes.rel === 'self');
+    expect(self?.attributes.href).toBe('https://byline.example/blog/feed.xml');
+    expect(textOf(childrenNamed(root, 'author')[0]!, 'name')).toBe('Byline');
+    const entries = childrenNamed(root, 'entry');
+    expect(entries.map((entry) => textOf(entry, 'title'))).toEqual(['Two', 'Q&A <live>']);
+    const [two, one] = entries as [XmlElement, XmlElement];
+    // Atom asks each entry for an id, a title, an updated date, an author (or the feed's) and a link or content.
+    for (const entry of entries) expect(entry.children.map((child) => child.name)).toEqual(['title', 'link', 'id', 'published', 'updated', 'author', 'summary', 'content']);
+    expect(textOf(one, 'id')).toBe('https://byline.example/blog/one');
+    expect(textOf(one, 'updated')).toBe('2026-05-01T00:00:00Z');
+    expect(childrenNamed(one, 'link')[0]?.attributes).toEqual({ rel: 'alternate', type: 'text/html', href: 'https://byline.example/blog/one' });
+    expect(childrenNamed(one, 'content')[0]?.attributes.type).toBe('html');
     // The body travels as escaped HTML: the reader gets the markup back as text, raw HTML still escaped.
-    expect(text(one, 'content')).toContain('<a href="/developers/explorer">the explorer</a> &amp; more.');
-    expect(text(two, 'content')).toBe('<p>&lt;b&gt;raw&lt;/b&gt;</p>\n');
-    expect(root.getAttribute('xml:base')).toBe('https://byline.example/');
+    expect(textOf(one, 'content')).toContain('<a href="/developers/explorer">the explorer</a> &amp; more.');
+    expect(textOf(two, 'content')).toBe('<p>&lt;b&gt;raw&lt;/b&gt;</p>\n');
   });
 
   it('is still a valid feed with no posts', () => {
-    const feed = parseFeed(blogFeedXml('https://byline.example', []));
-    expect(feed.getElementsByTagName('entry')).toHaveLength(0);
-    expect(text(feed, 'updated')).toBe('1970-01-01T00:00:00Z');
+    const root = parseXml(blogFeedXml('https://byline.example', []));
+    expect(childrenNamed(root, 'entry')).toEqual([]);
+    expect(textOf(root, 'updated')).toBe('1970-01-01T00:00:00Z');
+  });
+
+  it('is checked by a parser that refuses XML that is not well-formed', () => {
+    expect(() => parseXml('<feed><title>a & b</title></feed>')).toThrow();
   });
 });
