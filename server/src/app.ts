@@ -40,7 +40,7 @@ import { projectRoutes } from './modules/projects/index.js';
 import { teamRoutes } from './modules/teams/index.js';
 import { jobPageHead } from './modules/jobs/index.js';
 import { pageHeadInjector } from './modules/profiles/index.js';
-import { contentPageHeadInjector, contentRoutes } from './modules/content/index.js';
+import { blogRoutes, contentPageHeadInjector } from './modules/content/index.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/settings/index.js';
 import { conceptMediaRoutes, conceptPictureUploadRoutes } from './modules/projects/index.js';
 import { visualMatchRoutes } from './modules/visualmatch/index.js';
@@ -160,7 +160,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), conceptMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
   // The blog's Atom feed is a file of its own, answered before the pages' catch-all.
-  app.use(contentRoutes({ contentDir: config.contentDir, publicUrl: config.publicUrl, logger }, limiter));
+  app.use('/blog', blogRoutes({ contentDir: config.contentDir, publicUrl: config.publicUrl }, limiter));
 
   // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
   // give the browser's own requests: the session cookie (renewed on this request when it had

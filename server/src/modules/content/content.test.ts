@@ -119,5 +119,8 @@ describe('the pages and the feed over HTTP', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"')).toBe(true);
     expect([...xml.matchAll(/<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual(['https://byline.example/blog', 'https://byline.example/blog/post-3', 'https://byline.example/blog/post-2', 'https://byline.example/blog/post-1']);
     expect(xml).toContain('<title>Post 3 &lt;b&gt;&amp;&lt;/b&gt;</title>');
+    // A feed reader's own query string changes nothing.
+    const tagged = await fetch(`${server.url}/blog/feed.xml?utm_source=reader`);
+    expect([tagged.status, await tagged.text()]).toEqual([200, xml]);
   });
 });

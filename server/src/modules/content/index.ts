@@ -4,4 +4,4 @@
  */
 export { contentPageHeadInjector } from './content-head.js';
 export { ContentResolver } from './content.resolver.js';
-export { contentRoutes } from './content.routes.js';
+export { blogRoutes } from './content.routes.js';
