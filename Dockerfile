@@ -14,6 +14,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/client/dist ./client/dist
 COPY --from=build /app/client/dist-ssr ./client/dist-ssr
+# The blog and help centre are read from their Markdown files at run time (docs/product.md §Blog and help).
+COPY --from=build /app/content ./content
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
