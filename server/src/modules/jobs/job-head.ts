@@ -4,7 +4,7 @@ import { truncate } from '../../../../domain/format.js';
 import { jobPath, jobSlug, parseJobAddress } from '../../../../domain/jobs.js';
 import { currencyExponent } from '../../../../domain/project-costs.js';
 import { decodePathSegment } from '../../../../domain/url-parts.js';
-import type { ServerPageHead } from '../profiles/index.js';
+import type { ServerPageHead } from '../../http/page-head-html.js';
 import { CreditRole } from '../credits/index.js';
 import { User } from '../users/index.js';
 import { Job } from './job.entity.js';

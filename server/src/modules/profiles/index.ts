@@ -4,7 +4,6 @@
  */
 export { pageHeadInjector } from './profile-head.js';
 export type { PageHeadSource } from './profile-head.js';
-export type { ServerPageHead } from './page-head-html.js';
 export { mayViewProfile, visiblePortfoliosSql } from './profile.policy.js';
 export type { SqlFragment } from './profile.policy.js';
 export { PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
