@@ -39,3 +39,4 @@ export * from './project-concepts.js';
 export * from './projects.js';
 export * from './project-costs.js';
 export * from './jobs.js';
+export * from './terms.js';

@@ -18,6 +18,7 @@ import { DEMO_MARKER_USERNAME, DEMO_TEAM } from './demo-content.js';
 import { planDemoData, type DemoPlan, type PlannedTag } from './demo-plan.js';
 import { SEED_READING_SOURCE } from './post-readings.js';
 import { mapConcurrently, renderAvatar, renderPostPicture } from './seed-pictures.js';
+import { CURRENT_TERMS } from '../../../domain/terms.js';
 
 export interface DemoSeedResult {
   /** False when the demo data was already there and nothing was written. */
@@ -43,7 +44,7 @@ export async function seedDemoData(em: EntityManager, plan: DemoPlan = planDemoD
   // Drawn before the transaction opens, so it stays short.
   const { postPictures, avatars } = await renderDemoPictures(plan);
   return em.transactional(async (tx) => {
-    const users = new Map(plan.users.map(({ avatarSeed: _avatarSeed, ...planned }) => [planned.username, tx.create(User, { ...planned, termsAcknowledgedAt: plan.now })]));
+    const users = new Map(plan.users.map(({ avatarSeed: _avatarSeed, ...planned }) => [planned.username, tx.create(User, { ...planned, termsAcknowledgedAt: plan.now, termsVersion: CURRENT_TERMS.id })]));
     const user = (username: string): User => {
       const found = users.get(username);
       if (!found) throw new Error(`demo plan names an unknown user: ${username}`);

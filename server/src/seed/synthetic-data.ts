@@ -12,6 +12,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { encodeGeohash } from '../../../domain/geohash.js';
 import { CAMPAIGNS, CAPTIONS, CITIES, PRODUCTS } from './demo-content.js';
 import { renderSyntheticPictures, seedSyntheticMedia } from './synthetic-media.js';
+import { CURRENT_TERMS } from '../../../domain/terms.js';
 
 export interface SyntheticSeedOptions {
   /** How many posts; users, accounts, credits and tags follow in proportion. */
@@ -109,12 +110,12 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
                 ${pick(textArray(BRAND_WORDS), BRAND_WORDS.length, 'g', 4)} as brand, ${pick(textArray(BRAND_KINDS), BRAND_KINDS.length, 'g', 5)} as kind
            from generate_series(0, ${size.users - 1}) g),
        ins as (
-         insert into users (id, username, email, name, user_type, role_flags, terms_acknowledged_at, location_geohash, created_at, updated_at)
+         insert into users (id, username, email, name, user_type, role_flags, terms_acknowledged_at, terms_version, location_geohash, created_at, updated_at)
          select id, handle || id, handle || id || '@example.test',
                 case when is_company then brand || ' ' || kind else first || ' ' || last end,
                 case when is_company then 1 else 2 end,
                 (case when ${hash('g', 6)} % 1000 = 0 then '{2}' when ${hash('g', 6)} % 100 < 8 then '{3}' when ${hash('g', 6)} % 100 < 10 then '{1,3}' else '{}' end)::smallint[],
-                now(), case when ${hash('g', 7)} % 5 = 0 then null else ${pick(geohashes, cityCount, 'g', 8)} end,
+                now(), '${CURRENT_TERMS.id}', case when ${hash('g', 7)} % 5 = 0 then null else ${pick(geohashes, cityCount, 'g', 8)} end,
                 now() - make_interval(days => ${hash('g', 9)} % 1000), now()
            from (select *, lower(case when is_company then brand || '.' || kind else first || '.' || last end) || '.' as handle from src) s
          on conflict do nothing

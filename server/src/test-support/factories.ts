@@ -11,13 +11,14 @@ import type { AppConfig } from '../config.js';
 import { REFRESH_COOKIE } from '../http/session-cookie-names.js';
 import { SESSION_COOKIE } from '../http/session-cookie-names.js';
 import { openSession } from '../modules/auth/index.js';
+import { CURRENT_TERMS } from '../../../domain/terms.js';
 
 /** Short unique suffix so factories never collide on unique columns. */
 export function uniqueSuffix(): string {
   return randomBytes(4).toString('hex');
 }
 
-type UserFields = Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt'>>;
+type UserFields = Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt' | 'termsVersion'>>;
 
 export async function createUser(em: EntityManager, fields: UserFields = {}): Promise<User> {
   const user = buildUser(em, fields);
@@ -33,6 +34,8 @@ export function buildUser(em: EntityManager, fields: UserFields = {}): User {
     name: `User ${suffix}`,
     email: `user_${suffix}@example.test`,
     termsAcknowledgedAt: new Date(),
+    // The version in force: someone made by a test has read the current terms unless it says otherwise.
+    termsVersion: CURRENT_TERMS.id,
     ...fields,
   });
 }

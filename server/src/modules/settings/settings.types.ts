@@ -15,7 +15,7 @@ export class UpdateSettingsInput {
   @Field(() => String, { nullable: true, description: 'Under 30 characters: letters, numbers, . and _; unique whatever the case.' }) username?: string | null;
   @Field(() => String, { nullable: true, description: '1 to 120 characters, trimmed.' }) name?: string | null;
   @Field(() => UserTypeEnum, { nullable: true }) userType?: UserType | null;
-  @Field(() => Boolean, { nullable: true, description: 'true acknowledges the terms (once; it cannot be withdrawn).' }) acknowledgeTerms?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true acknowledges the current version of the terms (it cannot be withdrawn).' }) acknowledgeTerms?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Up to 1000 characters; line breaks are kept. An empty string removes it.' }) bio?: string | null;
   @Field(() => String, { nullable: true, description: 'An http or https address. An empty string removes it.' }) website?: string | null;
   @Field(() => LocationInput, { nullable: true, description: 'Where the viewer is based; null removes it.' }) location?: LocationInput | null;

@@ -9,6 +9,7 @@ export type { LoginProvider } from './login-credential.entity.js';
 export { listLoginMethods } from './login-method.service.js';
 export type { HttpContextFactory, RequestContext, RouteDeps } from './request-context.js';
 export { lockUserRow } from './user-row-lock.js';
+export { recordTermsAcknowledgement } from './terms-acknowledgement.js';
 export { User } from './user.entity.js';
 export { UserTypeEnum } from './user.enums.js';
 export { loginMethodNode, userNode } from './user.node.js';

@@ -47,8 +47,12 @@ export class User {
   @Property({ type: new ArrayType((value) => Number(value)), columnType: 'smallint[]', defaultRaw: "'{}'" })
   roleFlags: number[] = [];
 
+  /** When the terms were last acknowledged (docs/product.md §Terms), and which version. */
   @Property({ type: 'datetime', nullable: true })
   termsAcknowledgedAt: Date | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  termsVersion: string | null = null;
 
   @Field(() => String, { nullable: true, description: 'Geohash of the home location (1 to 9 characters).' })
   @Property({ type: 'string', length: 9, nullable: true })

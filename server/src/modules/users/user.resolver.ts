@@ -1,19 +1,24 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RoleFlag, badgeLabels } from '../../../../domain/enums.js';
 import * as MESSAGES from '../../../../domain/messages.js';
+import { CURRENT_TERMS, TERMS_VERSIONS, termsAcknowledgementNeeded } from '../../../../domain/terms.js';
 import type { RequestContext } from './request-context.js';
 import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
 import { requireOwnSession, requireViewer } from './guards.js';
 import { removeLoginMethod } from './login-method.service.js';
+import { acknowledgeTerms } from './terms-acknowledgement.js';
 import { User } from './user.entity.js';
 import type { UserView } from './user.view.js';
 import { canSeePrivateUserFields } from './user.policy.js';
 import { checkUsernameAvailability, chooseUsername, findUserByUsername, updateProfile } from './user.service.js';
 import {
+  AcknowledgeTermsInput,
+  AcknowledgeTermsPayload,
   ChooseUsernameInput,
   ChooseUsernamePayload,
   RemoveLoginMethodInput,
   RemoveLoginMethodPayload,
+  TermsVersionType,
   UpdateProfileInput,
   UpdateProfilePayload,
   UsernameCheck,
@@ -46,6 +51,16 @@ export class UserResolver {
     return { user: await updateProfile(context.em, requireViewer(context), input) };
   }
 
+  @Query(() => TermsVersionType, { description: 'The terms of service in force (shown at /terms).' })
+  currentTerms(): TermsVersionType {
+    return CURRENT_TERMS;
+  }
+
+  @Mutation(() => AcknowledgeTermsPayload, { description: 'Records that the viewer read and accepts a version of the terms; an older version than the one recorded changes nothing.' })
+  async acknowledgeTerms(@Arg('input', () => AcknowledgeTermsInput) input: AcknowledgeTermsInput, @Ctx() context: RequestContext): Promise<AcknowledgeTermsPayload> {
+    return { user: await acknowledgeTerms(context.em, requireViewer(context), input.version) };
+  }
+
   @Mutation(() => RemoveLoginMethodPayload, { description: 'Removes one of the viewer’s login methods; the last one cannot be removed.' })
   async removeLoginMethod(@Arg('input', () => RemoveLoginMethodInput) input: RemoveLoginMethodInput, @Ctx() context: RequestContext): Promise<RemoveLoginMethodPayload> {
     const viewer = requireOwnSession(requireViewer(context), MESSAGES.loginMethodsNeedSession);
@@ -72,6 +87,19 @@ export class UserResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the terms were acknowledged; visible to the user and admins.' })
   termsAcknowledged(@Root() user: UserView, @Ctx() { viewer }: RequestContext): boolean {
     return canSeePrivateUserFields(viewer, user) && user.termsAcknowledgedAt !== null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The id of the terms version last acknowledged; visible to the user and admins.' })
+  termsVersion(@Root() user: UserView, @Ctx() { viewer }: RequestContext): string | null {
+    return canSeePrivateUserFields(viewer, user) && user.termsAcknowledgedAt !== null ? (user.termsVersion ?? TERMS_VERSIONS[0]!.id) : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether a material version of the terms came after the one last acknowledged, so the app asks again (acknowledgeTerms) before going on; false for others than the user themself. The API keeps answering meanwhile.',
+  })
+  termsAcknowledgementNeeded(@Root() user: UserView, @Ctx() { viewer }: RequestContext): boolean {
+    return viewer?.user.id === user.id && termsAcknowledgementNeeded({ at: user.termsAcknowledgedAt, version: user.termsVersion });
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Visible to the user and admins only.' })

@@ -7,6 +7,7 @@ import { auditViewer, recordAudit } from '../audit/index.js';
 import type { Viewer } from './viewer.js';
 import { singleLine } from '../../../../domain/plain-text.js';
 import { validateDisplayName } from '../../../../domain/validation.js';
+import { recordTermsAcknowledgement } from './terms-acknowledgement.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
 
@@ -56,7 +57,7 @@ export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: 
 
 /**
  * Finishing sign-up (docs/product.md §Access: terms must be acknowledged) and editing the profile.
- * Terms are acknowledged once; `acknowledgeTerms: false` never withdraws them.
+ * Acknowledging records the current version of the terms (docs/product.md §Terms); `acknowledgeTerms: false` never withdraws them.
  */
 export async function updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
   const user = viewer.user;
@@ -75,10 +76,8 @@ export async function updateProfile(em: EntityManager, viewer: Viewer, input: Up
     user.userType = input.userType;
     changed.push('userType');
   }
-  if (input.acknowledgeTerms === true && user.termsAcknowledgedAt === null) {
-    user.termsAcknowledgedAt = new Date();
-    changed.push('termsAcknowledged');
-  }
+  // docs/product.md §Terms: the version acknowledged is the one in force now.
+  if (input.acknowledgeTerms === true && recordTermsAcknowledgement(user)) changed.push('termsAcknowledged');
   if (changed.length === 0) return user;
   recordAudit(em, auditViewer(viewer), { action: 'update', target: 'users', targetId: user.id, fields: { changed } });
   await em.flush();

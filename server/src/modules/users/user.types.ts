@@ -16,7 +16,25 @@ export class UsernameCheck {
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: '1 to 120 characters, trimmed.' }) name?: string | null;
   @Field(() => UserTypeEnum, { nullable: true }) userType?: UserType | null;
-  @Field(() => Boolean, { nullable: true, description: 'true acknowledges the terms (once; it cannot be withdrawn).' }) acknowledgeTerms?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true acknowledges the current version of the terms (it cannot be withdrawn).' }) acknowledgeTerms?: boolean | null;
+}
+
+@InputType('AcknowledgeTermsInput')
+export class AcknowledgeTermsInput {
+  @Field(() => String, { description: 'The id of the terms version the person read and accepts (the current one is `currentTerms.id`).' }) version!: string;
+}
+
+@ObjectType('AcknowledgeTermsPayload')
+export class AcknowledgeTermsPayload {
+  @Field(() => User, { description: 'The viewer, with the version recorded.' }) user!: User;
+}
+
+@ObjectType('TermsVersion', { description: 'One version of the terms of service.' })
+export class TermsVersionType {
+  @Field(() => String, { description: 'Stable id, recorded with each acknowledgement.' }) id!: string;
+  @Field(() => String, { description: 'The day it took effect (ISO date).' }) effective!: string;
+  @Field(() => Boolean, { description: 'Whether people who acknowledged an older version are asked to acknowledge this one.' }) material!: boolean;
+  @Field(() => String, { description: 'What changed, in a sentence.' }) summary!: string;
 }
 
 @ObjectType('UpdateProfilePayload')

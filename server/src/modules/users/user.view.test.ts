@@ -33,6 +33,7 @@ describe('loadUserView', () => {
       userType: UserType.Company,
       roleFlags: [RoleFlag.approved, RoleFlag.pro],
       termsAcknowledgedAt: terms,
+      termsVersion: entity.termsVersion,
       locationGeohash: entity.locationGeohash,
       bio: entity.bio,
       website: entity.website,

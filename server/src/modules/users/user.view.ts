@@ -21,6 +21,7 @@ export interface UserView {
   userType: UserType | null;
   roleFlags: number[];
   termsAcknowledgedAt: Date | null;
+  termsVersion: string | null;
   locationGeohash: string | null;
   bio: string | null;
   website: string | null;
@@ -38,6 +39,7 @@ export interface UserColumns {
   user_type: number | string | null;
   role_flags: number[] | string | null;
   terms_acknowledged_at: string | Date | null;
+  terms_version: string | null;
   location_geohash: string | null;
   bio: string | null;
   website: string | null;
@@ -46,7 +48,7 @@ export interface UserColumns {
 }
 
 const COLUMNS = prefixedColumns<keyof UserColumns>([
-  'id', 'username', 'email', 'name', 'avatar_url', 'user_type', 'role_flags', 'terms_acknowledged_at', 'location_geohash', 'bio', 'website', 'location_name', 'created_at',
+  'id', 'username', 'email', 'name', 'avatar_url', 'user_type', 'role_flags', 'terms_acknowledged_at', 'terms_version', 'location_geohash', 'bio', 'website', 'location_name', 'created_at',
 ]);
 
 /** The select list of a `UserView` over the users table under `alias`, each column named `${prefix}${column}`. */
@@ -70,6 +72,7 @@ export function userViewFromColumns(row: Record<string, unknown>, prefix = ''): 
     userType: userType === null ? null : (Number(userType) as UserType),
     roleFlags: smallintArray(column('role_flags')),
     termsAcknowledgedAt: termsAt === null ? null : timestampFromColumn(termsAt),
+    termsVersion: column('terms_version'),
     locationGeohash: column('location_geohash'),
     bio: column('bio'),
     website: column('website'),

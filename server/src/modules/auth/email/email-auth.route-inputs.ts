@@ -1,4 +1,5 @@
 import * as MESSAGES from '../../../../../domain/messages.js';
+import { isKnownTermsVersion } from '../../../../../domain/terms.js';
 import { codeText, emailAddress, emailText, jsonObject, linkSecret, optionalProof, optionalText, passwordText, returnToText } from '../auth-inputs.js';
 
 /** GET /api/auth/email/check?email= */
@@ -13,10 +14,18 @@ export const checkCodeBody = jsonObject({ email: emailAddress, code: codeText },
 /**
  * POST /api/auth/email/signup { email, password, token | invitationCode, invitedBy? }. The address is only
  * required here: sign-up and sign-in record a malformed one as a failed attempt before the 400.
- * `invitedBy` is the username of the friend whose invite link was followed (/invite).
+ * `invitedBy` is the username of the friend whose invite link was followed (/invite). `termsVersion` is
+ * the version of the terms the form's box certified (docs/product.md §Terms), recorded with the account.
  */
 export const signUpBody = jsonObject(
-  { email: emailText, password: passwordText, token: optionalProof, invitationCode: optionalProof, invitedBy: optionalText('invitedBy', 64) },
+  {
+    email: emailText,
+    password: passwordText,
+    token: optionalProof,
+    invitationCode: optionalProof,
+    invitedBy: optionalText('invitedBy', 64),
+    termsVersion: optionalText('termsVersion', 32).refine((id) => id === undefined || isKnownTermsVersion(id), { error: MESSAGES.termsVersionUnknown }),
+  },
   MESSAGES.emailRequired,
 );
 

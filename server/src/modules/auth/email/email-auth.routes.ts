@@ -18,7 +18,7 @@ import {
   signUpBody,
 } from './email-auth.route-inputs.js';
 import { attachEmailLogin, checkEmail, signInWithPassword, signUpWithEmail, type EmailProof } from './email-auth.service.js';
-import { normalizeEmail } from '../../users/index.js';
+import { normalizeEmail, recordTermsAcknowledgement } from '../../users/index.js';
 import { redeemMagicLink, sendMagicLink } from './magic-link.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { recordReferralAfterSignUp } from '../../invites/index.js';
@@ -99,6 +99,8 @@ export function emailAuthRoutes(deps: RouteDeps): Router {
         return;
       }
       const { user, isNewUser } = await signUpWithEmail(em, config, { ...attempt, ip });
+      // The box the form certified names the version of the terms read (docs/product.md §Terms).
+      if (body.termsVersion && recordTermsAcknowledgement(user, body.termsVersion)) await em.flush();
       // Whoever invited them (the link's invitedBy, else an invitation mailed to this address) is credited.
       if (isNewUser) await recordReferralAfterSignUp(em, logger, user, body.invitedBy ?? null);
       sendData(res, { ...(await completeSignIn(req, res, { em, config }, user, 'email')), isNewUser });
