@@ -40,3 +40,4 @@ export * from './projects.js';
 export * from './project-costs.js';
 export * from './jobs.js';
 export * from './terms.js';
+export * from './service-status.js';

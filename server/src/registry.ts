@@ -16,6 +16,7 @@ import { ConnectedAccountResolver, SocialAccountOwnershipResolver, SocialAccount
 import { CreatorSearchResolver, ExploreResolver, SearchCriteriaResolver, SearchResolver, TopSearchResolver } from './modules/search/index.js';
 import { Credit, CreditReport, CreditReportResolver, CreditResolver, CreditRole, CreditSuggestionResolver, NotificationCreditResolver, PostCreditsResolver, creditNode, creditRoleNode, creditReportNode } from './modules/credits/index.js';
 import { HomeResolver } from './modules/home/index.js';
+import { ServiceComponentStatusResolver, ServiceStatusResolver } from './modules/health/index.js';
 import { SiteLinksResolver } from './modules/site/index.js';
 import { ContentResolver } from './modules/content/index.js';
 import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
@@ -166,6 +167,8 @@ export const resolvers = (): NonEmptyArray<Function> => [
   HomeResolver,
   SiteLinksResolver,
   ContentResolver,
+  ServiceStatusResolver,
+  ServiceComponentStatusResolver,
   ManagerResolver,
   BulkImportSubscriptionResolver,
   AnalyticsResolver,

@@ -3,3 +3,4 @@
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
 export { healthRoutes } from './health.routes.js';
+export { ServiceComponentStatusResolver, ServiceStatusResolver } from './service-status.resolver.js';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.js';
@@ -16,6 +17,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Resolves once the message is accepted by the SMTP server (or written to the outbox); rejects otherwise. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether mail can go out now, for /status (docs/product.md §Status): the SMTP server answers
+   * (or the outbox folder is writable). Resolves with where mail goes; rejects with why it cannot.
+   */
+  verify(): Promise<'smtp' | 'outbox'>;
 }
 
 /** Long enough for a slow server, short enough that a sign-up form does not hang. */
@@ -38,6 +44,10 @@ export function createMailer(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'mailFr
         await transport.sendMail({ from: config.mailFrom, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
+      async verify() {
+        await transport.verify();
+        return 'smtp';
+      },
     };
   }
 
@@ -57,6 +67,11 @@ export function createMailer(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'mailFr
       await writeFile(file, built.message);
       // Development has no mailbox: the log is where people read their code or link.
       logger.info({ to: message.to, subject: message.subject, file, ...(logText ? { text: message.text } : {}) }, 'mail written to outbox (SMTP_URL not set)');
+    },
+    async verify() {
+      await mkdir(outbox, { recursive: true });
+      await access(outbox, constants.W_OK);
+      return 'outbox';
     },
   };
 }

@@ -14,7 +14,7 @@ export { exploreFilter } from './explore/explore.service.js';
 export type { ExploreFilters } from './explore/explore.service.js';
 export { SearchCriteriaResolver } from './search-criteria.resolver.js';
 export { indexSearchDocuments } from './search-index.js';
-export { startSearchModule } from './search.module.js';
+export { checkSearchEngine, startSearchModule } from './search.module.js';
 export { SearchResolver } from './search.resolver.js';
 export { TopSearchResolver } from './top-search.resolver.js';
 export { TOP_SEARCH_PER_GROUP } from './top-search.service.js';

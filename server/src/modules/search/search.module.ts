@@ -62,3 +62,13 @@ export async function startSearchModule(deps: { orm: MikroORM; queue: JobQueue; 
     await wakeUpLoop;
   };
 }
+
+/**
+ * For /status (docs/product.md §Status): one small search through the engine in use, which
+ * answers only when the engine (PostgreSQL or Meilisearch) does. Resolves with the engine's name.
+ */
+export async function checkSearchEngine(em: EntityManager): Promise<SearchEngine['name']> {
+  const engine = searchEngineFor(em);
+  await engine.search(em, { text: 'status', kinds: ['user'], limitPerKind: 1 });
+  return engine.name;
+}
