@@ -41,3 +41,4 @@ export * from './project-costs.js';
 export * from './jobs.js';
 export * from './terms.js';
 export * from './service-status.js';
+export * from './contact.js';

@@ -69,6 +69,8 @@ export const emailLoginTaken = 'That email address already signs in to another a
 export const emailLoginExists = 'You can already sign in with that email address.';
 export const linkInvalid = 'That link is invalid or has expired. Please ask for a new one.';
 export const captchaFailed = 'Please confirm you are not a robot.';
+/** docs/product.md §Contact: the operator has not set CONTACT_EMAIL. */
+export const contactClosed = 'The contact form is not open on this server yet.';
 /** docs/product.md §Terms: an acknowledgement must name a version of the terms that exists. */
 export const termsVersionUnknown = 'That version of the terms does not exist.';
 export const passwordChanged = 'Your password has been changed.';

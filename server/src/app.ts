@@ -33,6 +33,7 @@ import type { Logger } from './logger.js';
 import { masqueradeRoutes } from './modules/admin/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { stripeWebhookRoutes } from './modules/billing/index.js';
+import { contactRoutes } from './modules/contact/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMailer } from './modules/mail/index.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/index.js';
@@ -150,6 +151,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(masqueradeRoutes(routeDeps));
   api.use(auditRoutes(routeDeps));
   api.use(emailAuthRoutes(routeDeps));
+  api.use(contactRoutes(routeDeps));
   api.use(postRoutes(contextFor));
   api.use(teamRoutes(contextFor));
   api.use(projectRoutes(contextFor));

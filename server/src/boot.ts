@@ -16,6 +16,7 @@ import { startJobsModule } from './modules/jobs/index.js';
 import { startSearchModule } from './modules/search/index.js';
 import { startWebhooksModule } from './modules/webhooks/index.js';
 import { startTeamsModule } from './modules/teams/index.js';
+import { startMailQueue } from './modules/mail/index.js';
 
 export interface BylineServer {
   url: string;
@@ -65,6 +66,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await startTeamsModule({ boss: queue.boss, config, logger });
     await startProjectsModule({ boss: queue.boss, config, logger });
     await startJobsModule({ boss: queue.boss, orm, logger });
+    await startMailQueue({ boss: queue.boss, config, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
     stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 

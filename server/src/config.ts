@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { validateEmail } from '../../domain/validation.js';
 
 /**
  * Every setting the server reads, parsed and validated once at start.
@@ -88,6 +89,8 @@ export interface AppConfig {
   /** nodemailer transport URL; null writes mail to the log and `dataDir/outbox/`. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where messages from the /contact form go; null closes the form (docs/product.md §Contact). */
+  contactEmail: string | null;
   /** Sign-in attempts (and codes, links) per IP per 15 minutes, and per email address per hour. */
   authAttemptsPerIp: number;
   authAttemptsPerAccount: number;
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionDays: read.integer('SESSION_DAYS', 30, 1, 365),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM') ?? 'Byline <no-reply@byline.local>',
+    contactEmail: readContactEmail(read),
     authAttemptsPerIp: read.integer('AUTH_ATTEMPTS_PER_IP', 60, 1, 100_000),
     authAttemptsPerAccount: read.integer('AUTH_ATTEMPTS_PER_ACCOUNT', 20, 1, 100_000),
     google: readGoogle(read),
@@ -413,4 +417,15 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** CONTACT_EMAIL: one address, or unset (the contact form says it is closed). */
+function readContactEmail(read: EnvReader): string | null {
+  const raw = read.string('CONTACT_EMAIL');
+  if (raw === null) return null;
+  if (validateEmail(raw) !== null) {
+    read.problems.push(`CONTACT_EMAIL must be one email address (got "${raw}")`);
+    return null;
+  }
+  return raw;
 }

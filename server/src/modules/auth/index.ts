@@ -6,6 +6,8 @@ export { purgeExpiredOneTimeTokens, purgeExpiredSessions } from './auth-purge.js
 export { emailAuthRoutes } from './email/email-auth.routes.js';
 export { callApi, verifiedEmailProof } from './email/email-auth.test-support.js';
 export { hashPassword } from './email/passwords.js';
+export { callerKey } from './limits/client-address.js';
+export { requireCaptcha } from './oauth/captcha.js';
 export { resolveExternalIdentity } from './oauth/external-identity.service.js';
 export { oauthRoutes } from './oauth/oauth.routes.js';
 export { AuthSession } from './sessions/auth-session.entity.js';

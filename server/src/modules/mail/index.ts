@@ -3,8 +3,9 @@
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
 export { limitMailToAddress } from './mail-limits.js';
+export { MAIL_QUEUE, enqueueMail, startMailQueue } from './mail-queue.js';
 export { createMailer } from './mailer.js';
 export type { MailMessage, Mailer } from './mailer.js';
 export { publicLink } from './public-link.js';
-export { creditAddedMail, creditInviteMail, magicLinkMail, passwordChangedMail, passwordResetMail, projectInvitationMail, teamInvitationMail, verificationCodeMail } from './templates.js';
+export { contactMessageMail, creditAddedMail, creditInviteMail, magicLinkMail, passwordChangedMail, passwordResetMail, projectInvitationMail, teamInvitationMail, verificationCodeMail } from './templates.js';
 export type { CreditMailFacts, MailContent } from './templates.js';

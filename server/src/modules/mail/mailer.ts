@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it is not the sender (a contact message: the visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -110,3 +110,8 @@ export function projectInvitationMail(facts: { inviterName: string; projectName:
     { label: 'See the invitation', url: claimUrl },
   );
 }
+
+/** To the operator (CONTACT_EMAIL): a message from the /contact form; replying answers the visitor. */
+export function contactMessageMail(form: { name: string; email: string; subject: string; message: string }): MailContent {
+  return compose(`Contact: ${form.subject}`, [`${form.name} <${form.email}> wrote through the contact form:`, form.message, 'Reply to this email to answer them.']);
+}
