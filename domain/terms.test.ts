@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_TERMS, TERMS_VERSIONS, isKnownTermsVersion, termsAcknowledgementNeeded, type TermsVersion } from './terms.js';
+import { CURRENT_TERMS, TERMS_VERSIONS, formatTermsDate, isKnownTermsVersion, termsAcknowledgementNeeded, type TermsVersion } from './terms.js';
 
 const history: TermsVersion[] = [
   { id: 'v1', effective: '2026-01-01', material: true, summary: 'first' },
@@ -41,5 +41,11 @@ describe('the terms history', () => {
 
   it('never asks someone who acknowledged the current version', () => {
     expect(termsAcknowledgementNeeded({ at, version: CURRENT_TERMS.id })).toBe(false);
+  });
+});
+
+describe('formatTermsDate', () => {
+  it('reads the day as written, whatever the time zone', () => {
+    expect(formatTermsDate('2026-11-30')).toBe('30 November 2026');
   });
 });

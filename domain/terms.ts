@@ -51,3 +51,8 @@ export function termsAcknowledgementNeeded(acknowledged: { at: Date | null; vers
   const newer = index === -1 ? versions : versions.slice(index + 1);
   return newer.some((version) => version.material);
 }
+
+/** A version's date ('2026-11-30') as people read it: 30 November 2026, whatever the time zone. */
+export function formatTermsDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

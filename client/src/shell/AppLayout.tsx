@@ -9,6 +9,7 @@ import { Footer, FooterSpacer } from './Footer';
 import { PageAccessGuard } from './PageAccessGuard';
 import { PageHeadProvider } from './PageHeadContext';
 import { useRouteHandle } from './routeHandle';
+import { TermsAcknowledgement } from './TermsAcknowledgement';
 import { TopBar } from './TopBar';
 import { reportWebVitalsIfAsked } from './webVitals';
 import './app-layout.css';
@@ -16,7 +17,7 @@ import './app-layout.css';
 /**
  * The shared layout every page is wrapped in (docs/product.md §Shell): the top bar, the page behind
  * its access rule, the footer (or plain spacing where the route says `hideFooter`), toasts, the
- * cookie banner, the page head and the query flags.
+ * cookie banner, the terms dialog (docs/product.md §Terms), the page head and the query flags.
  */
 export function AppLayout() {
   const handle = useRouteHandle();
@@ -45,6 +46,7 @@ export function AppLayout() {
           </main>
           {handle?.hideFooter ? <FooterSpacer /> : <Footer />}
           <CookieConsentBanner />
+          <TermsAcknowledgement />
         </div>
       </PageHeadProvider>
     </ToastProvider>

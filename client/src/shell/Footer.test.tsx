@@ -28,7 +28,7 @@ describe('footer', () => {
     ]);
     expect(column('For Businesses')).toEqual([
       ['Get Started', '/plans#business'],
-      ['Book a Demo', '/contact'],
+      ['Book a Demo', '/contact?subject=Book+a+Demo'],
       ['Creator Search', '/creators'],
     ]);
     expect(column('Resources')).toEqual([
@@ -41,6 +41,7 @@ describe('footer', () => {
     expect(column('Company')).toEqual([
       ['About', '/about'],
       ['Contact', '/contact'],
+      ['Status', '/status'],
       ['Merch', SITE_LINKS.merch],
     ]);
     expect(footer.getByText(`© ${new Date().getFullYear()} Byline`)).toBeTruthy();

@@ -103,6 +103,9 @@ export function Footer() {
             <li>
               <Link to="/contact">Contact</Link>
             </li>
+            <li>
+              <Link to={IN_APP_LINKS.status}>Status</Link>
+            </li>
             {merch && (
               <li>
                 <a href={merch}>Merch</a>

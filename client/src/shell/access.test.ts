@@ -21,6 +21,7 @@ describe('pages open to signed-out visitors', () => {
       '/contact',
       '/privacy',
       '/terms',
+      '/status',
       '/developers/explorer',
       '/404',
       '/:username',

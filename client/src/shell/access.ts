@@ -27,6 +27,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/contact',
   '/privacy',
   '/terms',
+  // docs/product.md §Status: whether Byline works is most wanted by someone who cannot sign in.
+  '/status',
   '/:username',
   '/posts/:postRef',
   // A public project opens like a profile (docs/product.md §Projects); a private one is not found for visitors.

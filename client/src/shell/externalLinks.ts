@@ -3,14 +3,16 @@ import { SiteLinksDocument, type SiteLinksQuery } from '@gql/graphql';
 
 /**
  * Where the shell's business links go: pages of the app itself (docs/product.md §Shell). The
- * business offering is the business tier of /plans, a demo is asked for through /contact, and
- * the creatives are the creator search.
+ * business offering is the business tier of /plans, a demo is asked for through /contact with
+ * the subject filled in (docs/product.md §Contact), the creatives are the creator search, and
+ * the status page is /status.
  */
 export const IN_APP_LINKS = {
   business: '/plans#business',
-  bookDemo: '/contact',
+  bookDemo: `/contact?${new URLSearchParams({ subject: 'Book a Demo' }).toString()}`,
   creatives: '/creators',
   helpCentre: '/help',
+  status: '/status',
 } as const;
 
 type SiteLinks = SiteLinksQuery['siteLinks'];

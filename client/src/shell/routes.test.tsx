@@ -53,6 +53,8 @@ const specRoutes: Record<string, string> = {
 /** Pages the spec does not list: the API explorer for integrators. */
 const routesBeyondSpec: Record<string, string> = {
   '/developers/explorer': 'API explorer',
+  // The status page the spec's outside link pointed at, served by Byline itself.
+  '/status': 'Status',
   // One of the viewer's lists, under /lists.
   '/lists/:listId': 'List',
   // The claim link mailed or shared to someone credited before they were on Byline.

@@ -76,6 +76,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/contact', title: 'Contact', page: () => import('@features/content/ContactPage') },
   { path: '/privacy', title: 'Privacy Policy', page: () => import('@features/content/PrivacyPage') },
   { path: '/terms', title: 'Terms of Service', page: () => import('@features/content/TermsPage') },
+  { path: '/status', title: 'Status', page: () => import('@features/content/StatusPage') },
   { path: '/sportssummit26', title: 'Sports Summit 26', page: () => import('@features/content/SportsSummitPage') },
   // GraphiQL for integrators, served by Byline itself (footer: Developers).
   { path: '/developers/explorer', title: 'API explorer', page: () => import('@features/developers/ApiExplorerPage') },

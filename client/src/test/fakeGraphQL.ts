@@ -71,6 +71,8 @@ import type {
   CreatorSearchQuery,
   StatsSeriesQuery,
   SiteLinksQuery,
+  ServiceStatusQuery,
+  AcknowledgeTermsMutation,
   ProjectsListQuery,
   ProjectsPageExtrasQuery,
   CreateProjectMutation,
@@ -166,6 +168,8 @@ export interface FakeAnswers {
   CreatorSearch?: FakeAnswer<CreatorSearchQuery>;
   StatsSeries?: FakeAnswer<StatsSeriesQuery>;
   SiteLinks?: FakeAnswer<SiteLinksQuery>;
+  ServiceStatus?: FakeAnswer<ServiceStatusQuery>;
+  AcknowledgeTerms?: FakeAnswer<AcknowledgeTermsMutation>;
   ProjectsList?: FakeAnswer<ProjectsListQuery>;
   ProjectsPageExtras?: FakeAnswer<ProjectsPageExtrasQuery>;
   CreateProject?: FakeAnswer<CreateProjectMutation>;
@@ -215,6 +219,7 @@ export function viewerAnswer(viewer: Partial<Viewer> | null): ViewerQuery {
       avatarUrl: null,
       isAdmin: false,
       termsAcknowledged: true,
+      termsAcknowledgementNeeded: false,
       isMasquerading: false,
       isBusiness: false,
       canSeeBilling: false,

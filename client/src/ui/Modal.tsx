@@ -5,7 +5,8 @@ import './modal.css';
 interface ModalProps {
   /** The dialog's accessible name and visible heading. */
   title: ReactNode;
-  onClose: () => void;
+  /** Escape, the close button and the backdrop call it; null makes a blocking dialog that only its own buttons end. */
+  onClose: (() => void) | null;
   children: ReactNode;
   /** Extra class for the dialog, e.g. a wider layout. */
   className?: string;
@@ -18,7 +19,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal on the native `<dialog>`: shown with `showModal()`, so the page behind is inert
  * and the dialog sits above everything (even a transformed top bar). Focus moves to the
  * dialog and goes back where it was; Tab wraps inside it; Escape, the close button or a
- * click on the backdrop closes it. Render it only while open.
+ * click on the backdrop closes it. Render it only while open. A blocking dialog (`onClose` null: an
+ * answer is required, docs/product.md §Terms) has no close button and ignores Escape and the backdrop.
  */
 export function Modal({ title, onClose, children, className, testId }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -46,7 +48,7 @@ export function Modal({ title, onClose, children, className, testId }: ModalProp
       // Closed through React state, not the browser's own cancel, so the two never disagree.
       event.preventDefault();
       event.stopPropagation();
-      onClose();
+      onClose?.();
       return;
     }
     const dialog = dialogRef.current;
@@ -77,17 +79,19 @@ export function Modal({ title, onClose, children, className, testId }: ModalProp
       // The browser's own cancel (e.g. a second Escape while closing) must not close it behind React's back.
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose?.();
       }}
       onClick={(event) => {
         // The dialog box fills its padding with .modal__body, so a click on the dialog element itself is the backdrop.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) onClose?.();
       }}
     >
       <div className="modal__body">
-        <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </button>
+        {onClose && (
+          <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

@@ -6,6 +6,7 @@ import * as MESSAGES from '@domain/messages';
 import { renderApp } from '@test/renderApp';
 import { DEFAULT_PROVIDERS, fail, fakeAuthApi, type FakeCall } from '@test/fakeAuthApi';
 import { fakeSession } from '@test/fakeSession';
+import { CURRENT_TERMS } from '@domain/terms';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -181,7 +182,7 @@ describe('email form: a new address (Initial → VerifyCode → SignUp)', () => 
     await waitFor(() => expect(router.location.pathname).toBe('/signup/username'));
     expect(new URLSearchParams(router.location.search).get('returnTo')).toBe('/explore');
     expect(new URLSearchParams(router.location.search).get('welcome')).toBe('1');
-    expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: EMAIL, password: 'correct horse', token: 'proof-1' });
+    expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: EMAIL, password: 'correct horse', token: 'proof-1', termsVersion: CURRENT_TERMS.id });
     expect(session.viewerRequests).toBeGreaterThan(1);
   });
 
@@ -224,7 +225,7 @@ describe('email form: a new address (Initial → VerifyCode → SignUp)', () => 
     await enterEmail(user);
     await submitInvitedSignUp(user);
     await waitFor(() => expect(api.to('POST /auth/email/signup')).toHaveLength(1));
-    expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: EMAIL, password: 'correct horse', token: null, invitationCode: 'abc123' });
+    expect(api.to('POST /auth/email/signup')[0]?.body).toEqual({ email: EMAIL, password: 'correct horse', token: null, invitationCode: 'abc123', termsVersion: CURRENT_TERMS.id });
   });
 
   it('mails a code instead when the invitation was sent to another address', async () => {

@@ -41,10 +41,11 @@ function loadRecaptcha(siteKey: string): Promise<ReCaptchaV3> {
   return recaptchaScript;
 }
 
-async function captchaToken(siteKey: string | null): Promise<string> {
+/** A token for the server to verify with the form it comes with (sign-in's Next, the contact form's Send). */
+export async function captchaToken(siteKey: string | null, action: 'signin' | 'contact' = 'signin'): Promise<string> {
   if (!siteKey) return DEVELOPMENT_CAPTCHA_TOKEN;
   const grecaptcha = await loadRecaptcha(siteKey);
-  return grecaptcha.execute(siteKey, { action: 'signin' });
+  return grecaptcha.execute(siteKey, { action });
 }
 
 /** Resolves true when the server accepted the captcha. */

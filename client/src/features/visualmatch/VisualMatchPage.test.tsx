@@ -22,6 +22,7 @@ function viewer(permissions: { seeProPages: boolean; hasPaidAccess: boolean }): 
       avatarUrl: null,
       isAdmin: false,
       termsAcknowledged: true,
+      termsAcknowledgementNeeded: false,
       isMasquerading: false,
       isBusiness: false,
       canSeeBilling: false,
