@@ -4,7 +4,7 @@ import { CURRENT_TERMS, TERMS_VERSIONS } from '../../../../domain/terms.js';
 import { createSession, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useMailingTestServer } from '../../test-support/test-server.js';
-import { callApi, verifiedEmailProof } from '../auth/email/email-auth.test-support.js';
+import { callApi, verifiedEmailProof } from '../auth/index.js';
 
 const { env, mail } = useMailingTestServer();
 
