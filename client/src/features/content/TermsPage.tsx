@@ -88,7 +88,7 @@ export default function TermsPage() {
 
         <h2>Ending your use of Byline</h2>
         <ul>
-          <li>You can delete your account at any time in Settings. Your profile, credits and lists go with it.</li>
+          <li>You can delete your account at any time in Settings. Your profile and your own credits go with it; credits you gave others stay, without your name.</li>
           <li>
             We may suspend or close an account that breaks these terms, puts others at risk or is required to be closed by law.
             Unless the law or safety prevents it, we tell you why and give you a chance to answer first.
