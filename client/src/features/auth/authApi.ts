@@ -56,9 +56,19 @@ export const verifyCode = (email: string, code: string) => apiCall<{ token: stri
  * Creates the account (or, signed in, adds an email login to it). An address that already
  * has an account is signed in with the same password instead (docs/product.md §Sign-in).
  */
-/** The form's box certified the terms shown now, so their version is recorded with the account (docs/product.md §Terms). */
-export const signUpWithEmail = (email: string, password: string, token: string | null, invitationCode: string | null = null) =>
-  apiCall<SignInResult>('POST', '/auth/email/signup', { email, password, token, ...(invitationCode && !token ? { invitationCode } : {}), ...invitedByOfThisPage(), termsVersion: CURRENT_TERMS.id });
+/**
+ * A sign-up (or, signed in, a new email login). `certifiedTerms`: the form's box certified the terms
+ * shown now, so their version is recorded with the account (docs/product.md §Terms).
+ */
+export const signUpWithEmail = (email: string, password: string, token: string | null, invitationCode: string | null = null, certifiedTerms = false) =>
+  apiCall<SignInResult>('POST', '/auth/email/signup', {
+    email,
+    password,
+    token,
+    ...(invitationCode && !token ? { invitationCode } : {}),
+    ...invitedByOfThisPage(),
+    ...(certifiedTerms ? { termsVersion: CURRENT_TERMS.id } : {}),
+  });
 
 /** A friend's invite link (`/signup?invitedBy={username}`, from /invite): the sign-up credits them. */
 function invitedByOfThisPage(): { invitedBy?: string } {

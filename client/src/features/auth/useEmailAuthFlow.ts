@@ -103,7 +103,8 @@ export function useEmailAuthFlow({ mode, returnTo, verifiedEmail, knownEmailLogi
     const invitationCode = mode === 'addLogin' ? null : teamInvitationCode(returnTo);
     return run(async () => {
       try {
-        await onSuccess(await signUpWithEmail(email, state.password, state.verificationToken, invitationCode));
+        // Adding a login to an account already past sign-up certifies nothing new.
+        await onSuccess(await signUpWithEmail(email, state.password, state.verificationToken, invitationCode, mode !== 'addLogin' && state.certified));
       } catch (error) {
         // The invitation was sent to another address: prove this one with a mailed code instead.
         if (error instanceof ApiError && error.details?.proof === 'invitation') return mailCodeAndVerify();
