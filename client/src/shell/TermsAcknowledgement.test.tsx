@@ -57,3 +57,19 @@ describe('the terms acknowledgement dialog (docs/product.md §Terms)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('on /terms itself', () => {
+  it('lets the viewer read the terms, with the answers in a bar instead of a blocking dialog', async () => {
+    renderApp('/terms', {
+      Viewer: viewerAnswer({ termsAcknowledgementNeeded: true }),
+      NotificationCounts: notificationCountsAnswer(0),
+      Networks: networks,
+      AcknowledgeTerms: { __typename: 'Mutation', acknowledgeTerms: { __typename: 'AcknowledgeTermsPayload', user: { __typename: 'User', id: '1', termsAcknowledged: true, termsAcknowledgementNeeded: false } } },
+    });
+    const bar = await screen.findByRole('region', { name: 'Accept the updated terms' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Accept the updated terms' })).toBeNull());
+  });
+});
