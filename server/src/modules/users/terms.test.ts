@@ -90,7 +90,7 @@ describe('terms of service versions (docs/product.md §Terms)', () => {
   });
 
   it('answers the version in force to anyone', async () => {
-    const answer = await graphql(env.server, '{ currentTerms { id effective material } }');
-    expect(answer.body.data).toEqual({ currentTerms: { id: CURRENT_TERMS.id, effective: CURRENT_TERMS.effective, material: CURRENT_TERMS.material } });
+    const answer = await graphql(env.server, '{ currentTerms { version effective material } }');
+    expect(answer.body.data).toEqual({ currentTerms: { version: CURRENT_TERMS.id, effective: CURRENT_TERMS.effective, material: CURRENT_TERMS.material } });
   });
 });

@@ -53,7 +53,7 @@ export class UserResolver {
 
   @Query(() => TermsVersionType, { description: 'The terms of service in force (shown at /terms).' })
   currentTerms(): TermsVersionType {
-    return CURRENT_TERMS;
+    return { version: CURRENT_TERMS.id, effective: CURRENT_TERMS.effective, material: CURRENT_TERMS.material, summary: CURRENT_TERMS.summary };
   }
 
   @Mutation(() => AcknowledgeTermsPayload, { description: 'Records that the viewer read and accepts a version of the terms; an older version than the one recorded changes nothing.' })

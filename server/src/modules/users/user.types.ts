@@ -21,7 +21,7 @@ export class UpdateProfileInput {
 
 @InputType('AcknowledgeTermsInput')
 export class AcknowledgeTermsInput {
-  @Field(() => String, { description: 'The id of the terms version the person read and accepts (the current one is `currentTerms.id`).' }) version!: string;
+  @Field(() => String, { description: 'The id of the terms version the person read and accepts (the current one is `currentTerms.version`).' }) version!: string;
 }
 
 @ObjectType('AcknowledgeTermsPayload')
@@ -31,7 +31,8 @@ export class AcknowledgeTermsPayload {
 
 @ObjectType('TermsVersion', { description: 'One version of the terms of service.' })
 export class TermsVersionType {
-  @Field(() => String, { description: 'Stable id, recorded with each acknowledgement.' }) id!: string;
+  // Named `version`, not `id`: an `id` field in this schema is always a Node's global id.
+  @Field(() => String, { description: 'The version, recorded with each acknowledgement.' }) version!: string;
   @Field(() => String, { description: 'The day it took effect (ISO date).' }) effective!: string;
   @Field(() => Boolean, { description: 'Whether people who acknowledged an older version are asked to acknowledge this one.' }) material!: boolean;
   @Field(() => String, { description: 'What changed, in a sentence.' }) summary!: string;
