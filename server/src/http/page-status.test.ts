@@ -14,6 +14,10 @@ const TABLE = {
     { path: '/posts/:postRef', pattern: '^\\/posts\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/projects/:projectSlug/*', pattern: '^\\/projects\\/([^/]+)(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/jobs/:jobSlug', pattern: '^\\/jobs\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/lists/:listId', pattern: '^\\/lists\\/([^/]+)\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
+    { path: '/teams/:teamId/billing', pattern: '^\\/teams\\/([^/]+)\\/billing\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
+    { path: '/teams/:teamId', pattern: '^\\/teams\\/([^/]+)\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
+    { path: '/admin/users', pattern: '^\\/admin\\/users\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/settings', pattern: '^\\/settings\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/404', pattern: '^\\/404\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/:username/jobs', pattern: '^\\/([^/]+)\\/jobs\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
@@ -37,6 +41,9 @@ let openJob: PostedJob;
 let draftJob: PostedJob;
 let brand: string;
 let teamCookie: string;
+let adminCookie: string;
+let ownerListId: number;
+let teamNumber: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -57,6 +64,13 @@ beforeAll(async () => {
   draftJob = await postJob(server, hiring, { status: null });
   brand = hiring.company.username!;
   teamCookie = (await createSession(em, server.config, hiring.member.id)).cookie;
+  adminCookie = (await createSession(em, server.config, hiring.admin.id)).cookie;
+  teamNumber = hiring.team.id;
+  const list = await graphql<{ createList: { list: { databaseId: number } } }>(server, 'mutation($input: CreateListInput!) { createList(input: $input) { list { databaseId } } }', {
+    token: server.tokenFor(owner.id),
+    variables: { input: { name: 'Favourites' } },
+  });
+  ownerListId = list.body.data!.createList.list.databaseId;
 });
 
 async function createProject(ownerId: number, name: string, visibility: string): Promise<{ publicId: string; slug: string }> {
@@ -137,5 +151,23 @@ describe('the status a page answers with (docs/product.md §Pages)', () => {
     expect(await statusOf(draftJob.path, teamCookie)).toBe(200);
     expect(await statusOf(`/${brand}/jobs`)).toBe(200);
     expect(await statusOf('/no_such_brand_here/jobs')).toBe(404);
+  });
+
+  it('answers 404 for a list, a team or an admin page the signed-in visitor may not see, as each page says', async () => {
+    expect(await statusOf(`/lists/${ownerListId}`, ownerCookie)).toBe(200);
+    expect(await statusOf(`/lists/${ownerListId}`, strangerCookie)).toBe(404);
+    expect(await statusOf('/lists/2147483647', ownerCookie)).toBe(404);
+    expect(await statusOf('/lists/not-a-list', ownerCookie)).toBe(404);
+    expect(await statusOf(`/teams/${teamNumber}`, teamCookie)).toBe(200);
+    expect(await statusOf(`/teams/${teamNumber}/billing`, teamCookie)).toBe(200);
+    expect(await statusOf(`/teams/${teamNumber}`, strangerCookie)).toBe(404);
+    expect(await statusOf(`/teams/${teamNumber}/billing`, strangerCookie)).toBe(404);
+    expect(await statusOf('/teams/0', teamCookie)).toBe(404);
+    expect(await statusOf('/admin/users', adminCookie)).toBe(200);
+    expect(await statusOf('/admin/users', strangerCookie)).toBe(404);
+    // Signed out, these pages send the visitor to sign up: the page answers, not a 404.
+    expect(await statusOf(`/lists/${ownerListId}`)).toBe(200);
+    expect(await statusOf(`/teams/${teamNumber}`)).toBe(200);
+    expect(await statusOf('/admin/users')).toBe(200);
   });
 });

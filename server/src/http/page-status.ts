@@ -36,6 +36,15 @@ export async function pageStatusFor(routePath: string | null, param: string | un
     const id = postIdFromRef(param);
     return id === null ? 404 : existsOrNotFound(execute, POST_EXISTS, { databaseId: id }, 'postByDatabaseId');
   }
+  if (routePath === '/lists/:listId') {
+    const databaseId = positiveId(param);
+    return databaseId === null ? 404 : signedInExistsOrNotFound(execute, LIST_EXISTS, { databaseId }, 'listByDatabaseId');
+  }
+  if (routePath === '/teams/:teamId' || routePath === '/teams/:teamId/billing') {
+    const databaseId = positiveId(param);
+    return databaseId === null ? 404 : signedInExistsOrNotFound(execute, TEAM_EXISTS, { databaseId }, 'teamByDatabaseId');
+  }
+  if (routePath.startsWith('/admin/')) return adminPageStatus(execute);
   if (routePath === '/blog/:slug' || routePath === '/help/:slug') {
     const slug = decodePathSegment(param ?? '');
     if (slug === null) return 404;
@@ -93,6 +102,46 @@ const POST_EXISTS = 'query PageStatusPost($databaseId: Int!) { postByDatabaseId(
 // docs/product.md §Blog and help: a slug with no file behind it is not found.
 const BLOG_POST_EXISTS = 'query PageStatusBlogPost($slug: String!) { blogPost(slug: $slug) { slug } }';
 const HELP_ARTICLE_EXISTS = 'query PageStatusHelpArticle($slug: String!) { helpArticle(slug: $slug) { slug } }';
+
+/** A list's or team's number in its address, as their pages read it; anything else is no page. */
+function positiveId(param: string | undefined): number | null {
+  if (param === undefined || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+// Pages for signed-in people only: a list or team the viewer may not see is null, as on its page.
+const LIST_EXISTS = 'query PageStatusList($databaseId: Int!) { viewer { id } listByDatabaseId(databaseId: $databaseId) { id } }';
+const TEAM_EXISTS = 'query PageStatusTeam($databaseId: Int!) { viewer { id } teamByDatabaseId(databaseId: $databaseId) { id } }';
+const VIEWER_SEES_ADMIN = 'query PageStatusAdmin { viewer { viewerCan { seeAdmin } } }';
+
+/**
+ * docs/product.md §Pages: admin pages are not found for everyone signed in but admins (the page
+ * shows its not-found page); a signed-out visitor is sent to sign up, as on any private page.
+ */
+async function adminPageStatus(execute: ExecuteOnServer): Promise<PageStatus> {
+  try {
+    const answer = await execute({ query: VIEWER_SEES_ADMIN });
+    const viewer = answer.data?.viewer as { viewerCan?: { seeAdmin?: boolean } } | null | undefined;
+    return viewer?.viewerCan?.seeAdmin === false ? 404 : 200;
+  } catch {
+    return 200;
+  }
+}
+
+/**
+ * As existsOrNotFound, for a page only signed-in people open: signed out, the shell sends the
+ * visitor to sign up rather than saying the page is not there, so the page answers 200.
+ */
+async function signedInExistsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string): Promise<PageStatus> {
+  try {
+    const answer = await execute({ query, variables });
+    if (!answer.data || answer.data.viewer === null || answer.errors?.length || !(field in answer.data)) return 200;
+    return answer.data[field] === null ? 404 : 200;
+  } catch {
+    return 200;
+  }
+}
 
 async function existsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string): Promise<PageStatus> {
   try {
