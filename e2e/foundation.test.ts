@@ -29,11 +29,13 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    it('gives every route its page: a later feature says so honestly, an unknown path is the 404 page', async () => {
-      // /blog is public (signed-out visitors elsewhere are sent to sign up: e2e/shell.test.ts).
+    it('gives every route its page: the blog at its own address, an unknown path is the 404 page', async () => {
+      // /blog is public (signed-out visitors elsewhere are sent to sign up: e2e/shell.test.ts), and
+      // stays /blog although the built client has a /blog/ folder (its covers).
       const blog = await openPage(browser, '/blog');
       await expect.poll(() => blog.page.title()).toBe('Blog | Byline');
-      await expect.poll(() => blog.page.getByText('Coming soon.').isVisible()).toBe(true);
+      await expect.poll(() => blog.page.getByRole('heading', { name: 'How crediting works on Byline' }).isVisible()).toBe(true);
+      expect(new URL(blog.page.url()).pathname).toBe('/blog');
       const missing = await openPage(browser, '/this/does/not/exist');
       await expect.poll(() => missing.page.title()).toBe('Page not found | Byline');
       // Server-rendered (a public page), and answered 404 as every not-found page is.

@@ -298,7 +298,9 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
   // written at build time go to browsers that accept them.
   const assetsDir = path.join(clientDistDir, 'assets');
   app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(clientDistDir, { index: false }));
+  // No redirect from a folder's name to the folder (`/blog` to `/blog/`): a page's address may be
+  // the name of a folder of the build's files (the blog's covers are in /blog/covers).
+  app.use(express.static(clientDistDir, { index: false, redirect: false }));
   // Read once, on first use: the built client does not change while the server runs.
   let indexHtml: Promise<string> | null = null;
   const loadIndexHtml = async () => {
