@@ -121,7 +121,7 @@ const VIEWER_SEES_ADMIN = 'query PageStatusAdmin { viewer { viewerCan { seeAdmin
  */
 async function adminPageStatus(execute: ExecuteOnServer): Promise<PageStatus> {
   try {
-    const answer = await execute({ query: VIEWER_SEES_ADMIN });
+    const answer = await execute({ query: VIEWER_SEES_ADMIN, variables: {} });
     const viewer = answer.data?.viewer as { viewerCan?: { seeAdmin?: boolean } } | null | undefined;
     return viewer?.viewerCan?.seeAdmin === false ? 404 : 200;
   } catch {
