@@ -35,6 +35,10 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/projects/:projectSlug/*',
   // A project invitation's claim link is read before signing up (docs/product.md §Projects); answering needs an account.
   '/projects/invitations/:token',
+  // Jobs are public and their links are shared (docs/product.md §Jobs); applying needs an account.
+  '/jobs',
+  '/jobs/:jobSlug',
+  '/:username/jobs',
   // Introspection is open to everyone, so the schema and its documentation are too; an
   // operation still answers only what the session or pasted token may see.
   '/developers/explorer',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationCountsAnswer, postAnswer, profileAnswer, profilePostsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { brandJobsAnswer, JOB_PATH, jobPageAnswer, jobsListAnswer } from '@test/fakeJobs';
 import { renderApp } from '@test/renderApp';
 import { buildRoutes, routeTable } from './routes';
 
@@ -20,6 +21,8 @@ const specRoutes: Record<string, string> = {
   '/teams/:teamId/billing': 'Team billing',
   '/teams/accept/:code': 'Accept invitation',
   '/:username': 'Profile',
+  // A company's open jobs (docs/product.md §Jobs).
+  '/:username/jobs': 'Jobs',
   '/profile': 'Profile',
   '/posts/:postRef': 'Post',
   '/projects': 'Projects',
@@ -71,11 +74,12 @@ const routesBeyondSpec: Record<string, string> = {
 
 /** A concrete URL for each pattern, shaped like the spec's examples. */
 const sampleUrls: Record<string, string> = {
-  '/jobs/:jobSlug': '/jobs/j8Kx2~acme-studio-video-editor',
+  '/jobs/:jobSlug': JOB_PATH,
   '/teams/:teamId': '/teams/42',
   '/teams/:teamId/billing': '/teams/42/billing',
   '/teams/accept/:code': '/teams/accept/9f3c2a',
   '/:username': '/janedoe',
+  '/:username/jobs': '/acme/jobs',
   '/posts/:postRef': '/posts/1234',
   '/lists/:listId': '/lists/7',
   '/credits/claim/:token': '/credits/claim/9f3c2a7b',
@@ -126,6 +130,9 @@ const admin = {
   },
   HelpArticles: { __typename: 'Query' as const, helpArticles: { __typename: 'HelpArticleConnection' as const, nodes: [] } },
   HelpArticle: { __typename: 'Query' as const, helpArticle: { __typename: 'HelpArticle' as const, slug: 'api-tokens', title: 'API tokens', summary: 'Tokens.', html: '<p>Body.</p>' } },
+  JobsList: jobsListAnswer([]),
+  JobPage: jobPageAnswer(),
+  BrandJobs: brandJobsAnswer([]),
 };
 
 /** The page has loaded, its tab says "{title} | Byline", and it sits in the shell. */
@@ -173,6 +180,9 @@ describe('route table', () => {
       // A blog post or help article is titled and headed by its own title.
       if (url === '/blog/how-crediting-works') return expectPage('How crediting works on Byline');
       if (url === '/help/api-tokens') return expectPage('API tokens');
+      // A job is titled by its name and company; a company's jobs are headed by its name.
+      if (title === 'Job') return expectPage('Video editor at Acme Studio', 'Video editor');
+      if (url === '/acme/jobs') return expectPage('Jobs', 'Jobs at @acme');
       await expectPage(title, url === '/' ? /./ : title === 'Post' ? /^Post by / : title);
     },
   );

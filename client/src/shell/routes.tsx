@@ -82,6 +82,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/developers/explorer', title: 'API explorer', page: () => import('@features/developers/ApiExplorerPage') },
   { path: '/404', title: 'Page not found', page: () => import('./NotFoundPage') },
   { path: '/profile', title: 'Profile', page: () => import('@features/profile/ProfilePage') },
+  // A company's open jobs (docs/product.md §Jobs); its static second segment outranks nothing else.
+  { path: '/:username/jobs', title: 'Jobs', page: () => import('@features/jobs/BrandJobsPage') },
   { path: '/:username', title: 'Profile', page: () => import('@features/profile/ProfilePage') },
   { path: '*', title: 'Page not found', page: () => import('./NotFoundPage') },
 ];

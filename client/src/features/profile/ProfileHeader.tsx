@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
+import { Link } from '@router';
 import { Part } from '@ui/Part';
 import { formatCount } from '@domain/format';
 import { loadAddToListButton } from '@features/lists';
@@ -83,6 +84,12 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
           </p>
         )}
         <SocialAccounts accounts={portfolio.socialAccounts} />
+        {/* docs/product.md §Jobs: a company's profile leads to the jobs it is hiring for. */}
+        {user.userType === 'COMPANY' && user.username && (
+          <p className="profile__jobs">
+            <Link to={`/${encodeURIComponent(user.username)}/jobs`}>Jobs at {user.name ?? `@${user.username}`}</Link>
+          </p>
+        )}
         {viewer && viewer.id !== user.id && (
           <Part fallback={null}>
             <AddToListButton userId={user.id} />

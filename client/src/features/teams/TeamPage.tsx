@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@router';
 import * as MESSAGES from '@domain/messages';
 import { TeamPageDocument } from '@gql/graphql';
+import { TeamJobs } from '@features/jobs';
 import { UpgradePrompt } from '@features/plans';
 import { PageFrame } from '@ui/PageFrame';
 import { Skeleton } from '@ui/Skeleton';
@@ -77,6 +78,7 @@ export default function TeamPage() {
         <ManagedAccountsSection accounts={team.managedAccounts.nodes} networks={data.networks} />
         <ReportsSection reports={team.reports.nodes} accounts={team.managedAccounts.nodes} />
         <StageBoard teamId={team.id} />
+        <TeamJobs teamId={team.id} manage={team.viewerCan.manage} />
       </TeamToolsContext.Provider>
       <UpgradePrompt open={upgradeOpen} onClose={() => setUpgradeOpen(false)} type="Teams" teamId={String(team.databaseId)} />
     </PageFrame>

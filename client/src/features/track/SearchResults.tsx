@@ -19,6 +19,7 @@ const GROUPS: ReadonlyArray<[keyof Omit<TopSearchGroups, '__typename'>, string]>
   ['tags', 'Tags'],
   ['events', 'Events'],
   ['roles', 'Roles'],
+  ['jobs', 'Jobs'],
   ['locations', 'Locations'],
   ['postingAccounts', 'Posting accounts'],
 ];

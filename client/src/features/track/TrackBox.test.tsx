@@ -42,7 +42,7 @@ function deferred<T>() {
 }
 
 function noMatches(): TopSearchQuery {
-  return { __typename: 'Query', topSearch: { __typename: 'TopSearch', people: [], tags: [], events: [], roles: [], locations: [], postingAccounts: [] } };
+  return { __typename: 'Query', topSearch: { __typename: 'TopSearch', people: [], tags: [], events: [], roles: [], jobs: [], locations: [], postingAccounts: [] } };
 }
 
 const signedIn = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer({ username: 'janedoe' }), NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } }, ...answers });

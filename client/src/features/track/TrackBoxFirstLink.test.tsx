@@ -11,6 +11,7 @@ const PEOPLE: TopSearchQuery = {
     __typename: 'TopSearch',
     people: [{ __typename: 'SearchResultItem', key: 'user:1', kind: 'USER', label: 'Anna Summer', subLabel: '@annasummer', imgUrl: null, tagType: null, pageUrl: '/annasummer' }],
     tags: [],
+    jobs: [],
     events: [],
     roles: [],
     locations: [],

@@ -14,7 +14,7 @@ function item(fields: Partial<TopSearchItemFragment> & Pick<TopSearchItemFragmen
 }
 
 function results(groups: Partial<Omit<TopSearchQuery['topSearch'], '__typename'>> = {}): TopSearchQuery {
-  return { __typename: 'Query', topSearch: { __typename: 'TopSearch', people: [], tags: [], events: [], roles: [], locations: [], postingAccounts: [], ...groups } };
+  return { __typename: 'Query', topSearch: { __typename: 'TopSearch', people: [], tags: [], events: [], roles: [], jobs: [], locations: [], postingAccounts: [], ...groups } };
 }
 
 const LONG_BIO = 'x'.repeat(250);
@@ -23,6 +23,7 @@ const MATCHES = results({
   events: [item({ key: 'tag:2', kind: 'TAG_VALUE', label: 'Anna Fest', subLabel: '3 posts', tagType: 'EVENT', pageUrl: '/explore?events=Anna%20Fest~2' })],
   locations: [item({ key: 'tag:3', kind: 'TAG_VALUE', label: 'Annapolis', subLabel: LONG_BIO, tagType: 'LOCATION', pageUrl: '/explore?locations=Annapolis~3' })],
   tags: [item({ key: 'tag:4', kind: 'TAG_VALUE', label: 'annatag', tagType: 'TAG', pageUrl: '/explore?tags=annatag~4' })],
+  jobs: [item({ key: 'job:5', kind: 'JOB', label: 'Anna’s video editor', subLabel: 'Acme Studio', pageUrl: '/jobs/j8Kx2mQp4z~acme-studio-anna-s-video-editor' })],
 });
 
 const signedOut = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer(null), ...answers });
@@ -96,6 +97,8 @@ describe('search and track box: text', () => {
     expect(within(locations).getByText(/^x+…?$/).textContent!.length).toBeLessThanOrEqual(200);
     expect(within(screen.getByRole('region', { name: 'Tags' })).queryByTestId(/tag-icon/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Roles' })).toBeNull();
+    // docs/product.md §Jobs: open jobs are a group of their own and lead to the job's page.
+    expect(within(screen.getByRole('region', { name: 'Jobs' })).getByRole('link', { name: /Anna’s video editor/ }).getAttribute('href')).toBe('/jobs/j8Kx2mQp4z~acme-studio-anna-s-video-editor');
   });
 
   it('moves through entries with the arrows, opens one with Enter and closes with Escape', async () => {
