@@ -90,6 +90,21 @@ import type {
   BlogPostQuery,
   HelpArticlesQuery,
   HelpArticleQuery,
+  JobsListQuery,
+  JobPostingTeamsQuery,
+  BrandJobsQuery,
+  JobPageQuery,
+  JobCreditChoicesQuery,
+  JobApplicationsQuery,
+  JobApplicationDetailsQuery,
+  JobTeamProjectsQuery,
+  TeamJobsQuery,
+  CreateJobMutation,
+  UpdateJobMutation,
+  ApplyToJobMutation,
+  WithdrawJobApplicationMutation,
+  SetJobApplicationStatusMutation,
+  CommentOnJobApplicationMutation,
 } from '@gql/graphql';
 
 /**
@@ -187,6 +202,21 @@ export interface FakeAnswers {
   BlogPost?: FakeAnswer<BlogPostQuery>;
   HelpArticles?: FakeAnswer<HelpArticlesQuery>;
   HelpArticle?: FakeAnswer<HelpArticleQuery>;
+  JobsList?: FakeAnswer<JobsListQuery>;
+  JobPostingTeams?: FakeAnswer<JobPostingTeamsQuery>;
+  BrandJobs?: FakeAnswer<BrandJobsQuery>;
+  JobPage?: FakeAnswer<JobPageQuery>;
+  JobCreditChoices?: FakeAnswer<JobCreditChoicesQuery>;
+  JobApplications?: FakeAnswer<JobApplicationsQuery>;
+  JobApplicationDetails?: FakeAnswer<JobApplicationDetailsQuery>;
+  JobTeamProjects?: FakeAnswer<JobTeamProjectsQuery>;
+  TeamJobs?: FakeAnswer<TeamJobsQuery>;
+  CreateJob?: FakeAnswer<CreateJobMutation>;
+  UpdateJob?: FakeAnswer<UpdateJobMutation>;
+  ApplyToJob?: FakeAnswer<ApplyToJobMutation>;
+  WithdrawJobApplication?: FakeAnswer<WithdrawJobApplicationMutation>;
+  SetJobApplicationStatus?: FakeAnswer<SetJobApplicationStatusMutation>;
+  CommentOnJobApplication?: FakeAnswer<CommentOnJobApplicationMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */
