@@ -44,8 +44,6 @@ function postingTeams(useTools = true): JobPostingTeamsQuery {
   };
 }
 
-const NO_TEAMS: JobPostingTeamsQuery = { __typename: 'Query', plansOpen: true, viewerTeams: { __typename: 'TeamMemberConnection', nodes: [] } };
-
 describe('/jobs', () => {
   it('lists open jobs linking to their pages, with every filter in the address', async () => {
     const user = userEvent.setup();
