@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PostType, RoleFlag } from '../../domain/enums.js';
+import { PostType, RoleFlag, UserType } from '../../domain/enums.js';
+import { jobPath, jobSlug } from '../../domain/jobs.js';
 import { DEMO_TEAM } from '../../server/src/seed/demo-content.js';
 import { seedDemoData } from '../../server/src/seed/demo-data.js';
 import { DEMO_SEED, planDemoData } from '../../server/src/seed/demo-plan.js';
@@ -63,8 +64,19 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
   );
   await em.execute(`insert into project_collaborators (project_id, user_id, credit_role_id, permission, status) values (?, ?, (select min(id) from credit_roles), 'editor', 'accepted')`, [project.id, creator.id]);
 
+  // An open job of the viewer's team, published as its company, with one application: signed in
+  // (a manager) the page shows the applicants table; signed out, the sign-up prompt to apply.
+  const company = await one<{ id: number; username: string }>(`select u.id, u.username from users u join team_members m on m.user_id = u.id where m.team_id = ? and u.user_type = ? limit 1`, [team.id, UserType.Company]);
+  const job = await one<{ id: number }>(
+    `insert into jobs (public_id, team_id, account_id, name, name_slug, role_ids, description, place_geohash, place_name, place_lat, place_lon, pay_min, pay_max, pay_currency, status, published_at)
+     values ('Axe7Jbq2mk', ?, ?, 'Photographer', 'photographer', array[2]::smallint[], 'Shoot our spring lookbook. Brief: https://example.com/brief', 'eycs0p', 'Lisbon, Portugal', 38.72, -9.14, 200000, 350000, 'EUR', 'open', now()) returning id`,
+    [team.id, company.id],
+  );
+  await em.execute(`insert into job_applications (job_id, applicant_id, message) values (?, ?, 'I shot the Lisbon campaign.')`, [job.id, creator.id]);
+
   const concrete: Record<string, string> = {
-    '/jobs/:jobSlug': '/jobs/a1b2c3~byline-demo-photographer',
+    '/jobs/:jobSlug': jobPath('Axe7Jbq2mk', jobSlug(company.username, 'Photographer')),
+    '/:username/jobs': `/${company.username}/jobs`,
     '/teams/:teamId': `/teams/${team.id}`,
     '/teams/:teamId/billing': `/teams/${team.id}/billing`,
     '/teams/accept/:code': `/teams/accept/${invitation?.code ?? 'not-a-real-invitation-code'}`,
