@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@router';
-import { MAX_APPLICATION_MESSAGE_LENGTH, MAX_APPLICATION_POSTS } from '@domain/jobs';
+import { JOB_MESSAGES, MAX_APPLICATION_MESSAGE_LENGTH, MAX_APPLICATION_POSTS } from '@domain/jobs';
 import { ApplyToJobDocument, JobCreditChoicesDocument, WithdrawJobApplicationDocument, type JobDetailsFragment, type OwnApplicationFragment } from '@gql/graphql';
 import { SignUpPromptModal } from '@features/auth';
 import { DateText } from '@ui/DateText';
@@ -169,7 +169,15 @@ export function ApplySection({ job, signedIn }: { job: JobDetailsFragment; signe
       </section>
     );
   }
-  if (!job.viewerCan.apply) return null;
+  if (!job.viewerCan.apply) {
+    // The hiring team does not apply; anyone else is past the deadline's day.
+    if (job.viewerCan.seeApplications || job.viewerCan.edit) return null;
+    return (
+      <p className="job__closed" role="note">
+        {JOB_MESSAGES.notOpen}
+      </p>
+    );
+  }
   return (
     <section className="job__section" aria-labelledby="job-apply">
       <h2 id="job-apply" className="job__subheading">

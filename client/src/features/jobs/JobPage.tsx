@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, useState } from 'react';
-import { Link, Navigate, useParams } from '@router';
+import { Link, Navigate, useNavigate, useParams } from '@router';
 import { parseJobAddress } from '@domain/jobs';
 import * as MESSAGES from '@domain/messages';
 import { JobPageDocument, ViewerDocument, type JobDetailsFragment } from '@gql/graphql';
@@ -87,6 +87,7 @@ function JobFacts({ job }: { job: JobDetailsFragment }) {
 function JobView({ job }: { job: JobDetailsFragment }) {
   usePageHead({ title: `${job.name} at ${companyName(job.account)}`, description: `${companyName(job.account)} is hiring: ${job.roles.map((role) => role.name).join(', ')}. ${whereText(job)}.` });
   const signedIn = Boolean(useQuery(ViewerDocument).data?.viewer);
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [upgradeTeam, setUpgradeTeam] = useState<number | null>(null);
   return (
@@ -129,7 +130,11 @@ function JobView({ job }: { job: JobDetailsFragment }) {
         <JobFormModal
           target={{ kind: 'edit', job }}
           onClose={() => setEditing(false)}
-          onSaved={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            // A new title is a new address: move there, as the server would redirect the old one.
+            if (saved.path !== job.path) navigate(saved.path, { replace: true });
+          }}
           onNeedsSubscription={(teamNumber) => {
             setEditing(false);
             setUpgradeTeam(teamNumber);

@@ -185,6 +185,12 @@ describe('a job’s page', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
+  it('tells a signed-in creator past the deadline that the job takes no applications', async () => {
+    renderApp(JOB_PATH, signedIn({ JobPage: jobPageAnswer(jobDetails({ deadline: '2026-11-01' })) }));
+    expect(await screen.findByText('This job is not taking applications.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
   it('lets a creator apply with credited posts, then shows the application with Withdraw', async () => {
     const user = userEvent.setup();
     const applied: unknown[] = [];
