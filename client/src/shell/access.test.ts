@@ -3,10 +3,12 @@ import { isExemptPath, isPublicRoute, signedOutMayView, signUpRedirect, unfinish
 import { routeTable } from './routes';
 
 describe('pages open to signed-out visitors', () => {
-  it('are the home, sign-in, reset, not-found and content pages (the blog and help centre too), the API explorer, profiles, posts, projects and project invitation links', () => {
+  it('are the home, sign-in, reset, not-found and content pages (the blog and help centre too), the API explorer, profiles, posts, projects, project invitation links and jobs', () => {
     const open = routeTable.filter((entry) => isPublicRoute(entry.path)).map((entry) => entry.path);
     expect(open).toEqual([
       '/',
+      '/jobs',
+      '/jobs/:jobSlug',
       '/posts/:postRef',
       '/projects/invitations/:token',
       '/projects/:projectSlug/*',
@@ -23,10 +25,8 @@ describe('pages open to signed-out visitors', () => {
       '/terms',
       '/status',
       '/developers/explorer',
-      '/jobs',
-      '/jobs/:jobSlug',
-      '/:username/jobs',
       '/404',
+      '/:username/jobs',
       '/:username',
       '*',
     ]);
