@@ -6,7 +6,7 @@ describe('reserved usernames', () => {
   it.each([
     'explore', 'creators', 'jobs', 'teams', 'posts', 'projects', 'signin', 'signup', 'signout', 'reset-password', 'invite',
     'notifications', 'visualmatch', 'manager', 'lists', 'admin', 'plans', 'settings', 'blog', 'downloads', 'about', 'contact',
-    'privacy', 'terms', 'sportssummit26', '404', 'profile', 'api', 'graphql', 'media', 'assets', 'static', 'help', 'support',
+    'privacy', 'terms', '404', 'profile', 'api', 'graphql', 'media', 'assets', 'static', 'help', 'support',
     'byline', 'root', 'null', 'undefined',
   ])('%s is reserved', (name) => {
     expect(isReservedUsername(name)).toBe(true);

@@ -33,7 +33,6 @@ const CLIENT_ROUTE_SEGMENTS = [
   'contact',
   'privacy',
   'terms',
-  'sportssummit26',
   '404',
   'profile',
 ] as const;

@@ -38,6 +38,7 @@ import { Migration20261129170100ProjectCosts } from './Migration20261129170100Pr
 import { Migration20261129170200ProjectWebhooks } from './Migration20261129170200ProjectWebhooks.js';
 import { Migration20261129174000ProjectInvitationClaims } from './Migration20261129174000ProjectInvitationClaims.js';
 import { Migration20261129200000Jobs } from './Migration20261129200000Jobs.js';
+import { Migration20261129210000Events } from './Migration20261129210000Events.js';
 import { Migration20261130090000TermsVersions } from './Migration20261130090000TermsVersions.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
@@ -81,5 +82,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129170200ProjectWebhooks', class: Migration20261129170200ProjectWebhooks },
   { name: 'Migration20261129174000ProjectInvitationClaims', class: Migration20261129174000ProjectInvitationClaims },
   { name: 'Migration20261129200000Jobs', class: Migration20261129200000Jobs },
+  { name: 'Migration20261129210000Events', class: Migration20261129210000Events },
   { name: 'Migration20261130090000TermsVersions', class: Migration20261130090000TermsVersions },
 ];

@@ -40,6 +40,7 @@ import { postMediaRoutes, postRoutes } from './modules/posts/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { teamRoutes } from './modules/teams/index.js';
 import { jobPageHead } from './modules/jobs/index.js';
+import { eventCoverUploadRoutes, eventMediaRoutes, eventPageHead } from './modules/events/index.js';
 import { pageHeadInjector } from './modules/profiles/index.js';
 import { blogRoutes, contentPageHeadInjector } from './modules/content/index.js';
 import { avatarMediaRoutes, avatarUploadRoutes } from './modules/settings/index.js';
@@ -142,6 +143,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   // Picture uploads are raw image bodies, not JSON: that router makes the cross-site check itself.
   api.use(avatarUploadRoutes(routeDeps, limiter));
   api.use(conceptPictureUploadRoutes(routeDeps, limiter));
+  api.use(eventCoverUploadRoutes(routeDeps, limiter));
   api.use(visualMatchRoutes(routeDeps, limiter));
   api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
@@ -159,7 +161,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
   app.use('/graphql', graphqlHttpErrorHandler(logger));
-  app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), conceptMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
+  app.use('/media', limiter, refuseUnstorableText(), postMediaRoutes(contextFor), avatarMediaRoutes(contextFor), conceptMediaRoutes(contextFor), eventMediaRoutes(contextFor), apiNotFound(), apiErrorHandler(logger));
 
   // The blog's Atom feed is a file of its own, answered before the pages' catch-all.
   app.use('/blog', blogRoutes({ contentDir: config.contentDir, publicUrl: config.publicUrl }, limiter));
@@ -182,7 +184,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     clientDistDir: config.clientDistDir,
     renderer: pageRenderer(config.serverRenderEntry, logger, { timeoutMs: config.serverRenderTimeoutMs, maxConcurrent: config.serverRendersAtOnce }),
     indexable: config.env === 'production',
-    withPageHead: chainPageHeads([contentPageHeadInjector({ contentDir: config.contentDir, publicUrl: config.publicUrl, logger }), pageHeadInjector({ orm, publicUrl: config.publicUrl, logger, sources: [jobPageHead] })]),
+    withPageHead: chainPageHeads([contentPageHeadInjector({ contentDir: config.contentDir, publicUrl: config.publicUrl, logger }), pageHeadInjector({ orm, publicUrl: config.publicUrl, logger, sources: [jobPageHead, eventPageHead] })]),
     executeForPage,
     // A page for someone signed in is rendered as them: a short-lived session cookie that has
     // expired is renewed from the refresh cookie first, as /graphql would on the page's first query.

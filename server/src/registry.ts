@@ -15,6 +15,7 @@ import { BulkImportSubscriptionResolver, ManagerResolver } from './modules/manag
 import { ConnectedAccountResolver, SocialAccountOwnershipResolver, SocialAccountVerification } from './modules/connected-accounts/index.js';
 import { CreatorSearchResolver, ExploreResolver, SearchCriteriaResolver, SearchResolver, TopSearchResolver } from './modules/search/index.js';
 import { Credit, CreditReport, CreditReportResolver, CreditResolver, CreditRole, CreditSuggestionResolver, NotificationCreditResolver, PostCreditsResolver, creditNode, creditRoleNode, creditReportNode } from './modules/credits/index.js';
+import { Event, EventResolver, PostEventsResolver } from './modules/events/index.js';
 import { HomeResolver } from './modules/home/index.js';
 import { ServiceComponentStatusResolver, ServiceStatusResolver } from './modules/health/index.js';
 import { SiteLinksResolver } from './modules/site/index.js';
@@ -88,6 +89,7 @@ export const entities = (): EntityClass<object>[] => [
   Job,
   JobApplication,
   JobApplicationComment,
+  Event,
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
@@ -163,6 +165,8 @@ export const resolvers = (): NonEmptyArray<Function> => [
   JobApplicationResolver,
   JobApplicantSourcingResolver,
   JobApplicationCommentResolver,
+  EventResolver,
+  PostEventsResolver,
   RateLimitResolver,
   HomeResolver,
   SiteLinksResolver,

@@ -30,7 +30,10 @@ export async function pageStatusFor(routePath: string | null, param: string | un
   }
   if (routePath === '/:username') {
     const username = decodePathSegment(param ?? '');
-    return username === null ? 404 : existsOrNotFound(execute, USER_EXISTS, { username }, 'userByUsername');
+    if (username === null) return 404;
+    // docs/product.md §Events: a top-level name is a profile or, failing that, an event.
+    const profile = await existsOrNotFound(execute, USER_EXISTS, { username }, 'userByUsername');
+    return profile === 404 ? existsOrNotFound(execute, EVENT_EXISTS, { slug: username }, 'event') : profile;
   }
   if (routePath === '/posts/:postRef') {
     const id = postIdFromRef(param);
@@ -97,6 +100,7 @@ async function jobPageAnswer(param: string | undefined, execute: ExecuteOnServer
 
 const BRAND_JOBS_EXIST = 'query PageStatusBrandJobs($username: String!) { brandJobs(username: $username, first: 1) { pageInfo { hasNextPage } } }';
 const USER_EXISTS = 'query PageStatusProfile($username: String!) { userByUsername(username: $username) { id } }';
+const EVENT_EXISTS = 'query PageStatusEvent($slug: String!) { event(slug: $slug) { slug } }';
 const POST_EXISTS = 'query PageStatusPost($databaseId: Int!) { postByDatabaseId(databaseId: $databaseId) { id } }';
 
 // docs/product.md §Blog and help: a slug with no file behind it is not found.

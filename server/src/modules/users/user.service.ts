@@ -16,6 +16,15 @@ export function findUserByUsername(em: EntityManager, username: string): Promise
   return em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } });
 }
 
+/**
+ * docs/product.md §Events: an event's page lives at /{slug}, beside profiles, so no one may take
+ * an event's slug as their name. Read here as SQL: the events module builds on users, not the reverse.
+ */
+async function isEventSlug(em: EntityManager, username: string): Promise<boolean> {
+  const rows = await em.execute<Array<{ id: number }>>('select id from events where lower(slug) = lower(?) limit 1', [username]);
+  return rows.length > 0;
+}
+
 /** Whether `username` could be chosen by `userId` (their own current name counts as free). */
 export async function checkUsernameAvailability(
   em: EntityManager,
@@ -25,7 +34,7 @@ export async function checkUsernameAvailability(
   const problem = usernameProblem(username);
   if (problem) return { available: false, message: problem };
   const holder = await findUserByUsername(em, username.trim());
-  if (holder && holder.id !== userId) return { available: false, message: MESSAGES.usernameTaken };
+  if ((holder && holder.id !== userId) || (!holder && (await isEventSlug(em, username.trim())))) return { available: false, message: MESSAGES.usernameTaken };
   return { available: true, message: null };
 }
 
@@ -38,6 +47,7 @@ export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: 
   if (user.username === username) return user;
   const holder = await findUserByUsername(em, username);
   if (holder && holder.id !== user.id) throw new Conflict(MESSAGES.usernameTaken, { field: 'username' });
+  if (await isEventSlug(em, username)) throw new Conflict(MESSAGES.usernameTaken, { field: 'username' });
 
   const previous = user.username;
   user.username = username;
