@@ -56,7 +56,8 @@ describe('pages open to signed-out visitors', () => {
     ['/notifications', '/notifications', false],
     ['/admin/users', '/admin/users', false],
     ['/profile', '/profile', false],
-    ['/sportssummit26', '/sportssummit26', false],
+    // An event's page is served by the profile route (docs/product.md §Events).
+    ['/:username', '/sportssummit26', true],
   ])('route %s (%s): signed-out visitors may view it: %s', (pattern, pathname, allowed) => {
     expect(signedOutMayView({ pattern, pathname })).toBe(allowed);
   });

@@ -48,7 +48,6 @@ const specRoutes: Record<string, string> = {
   '/contact': 'Contact',
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms of Service',
-  '/sportssummit26': 'Sports Summit 26',
   '/404': 'Page not found',
   '*': 'Page not found',
 };
@@ -66,6 +65,8 @@ const routesBeyondSpec: Record<string, string> = {
   '/projects/invitations/:token': 'Project invitation',
   // Admins' queue of reported credits, beside /admin/users.
   '/admin/credit-reports': 'Credit reports',
+  // Admins make events, whose pages /{slug} (/sportssummit26) the /:username route serves.
+  '/admin/events': 'Events',
   // The blog's posts and the help centre, written as Markdown in the repository.
   '/blog/:slug': 'Blog',
   '/help': 'Help Centre',

@@ -63,6 +63,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/lists/:listId', title: 'List', page: () => import('@features/lists/ListPage') },
   { path: '/admin/users', title: 'Admin users', page: () => import('@features/admin/AdminUsersPage') },
   { path: '/admin/credit-reports', title: 'Credit reports', page: () => import('@features/admin/CreditReportsPage') },
+  { path: '/admin/events', title: 'Events', page: () => import('@features/admin/AdminEventsPage') },
   { path: '/plans', title: 'Plans', page: () => import('@features/plans/PlansPage') },
   { path: '/settings', title: 'Settings', page: () => import('@features/settings/SettingsPage') },
   { path: '/settings/accounts', title: 'Connected accounts', page: () => import('@features/settings/ConnectedAccountsPage') },
@@ -77,13 +78,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/privacy', title: 'Privacy Policy', page: () => import('@features/content/PrivacyPage') },
   { path: '/terms', title: 'Terms of Service', page: () => import('@features/content/TermsPage') },
   { path: '/status', title: 'Status', page: () => import('@features/content/StatusPage') },
-  { path: '/sportssummit26', title: 'Sports Summit 26', page: () => import('@features/content/SportsSummitPage') },
   // GraphiQL for integrators, served by Byline itself (footer: Developers).
   { path: '/developers/explorer', title: 'API explorer', page: () => import('@features/developers/ApiExplorerPage') },
   { path: '/404', title: 'Page not found', page: () => import('./NotFoundPage') },
   { path: '/profile', title: 'Profile', page: () => import('@features/profile/ProfilePage') },
   // A company's open jobs (docs/product.md §Jobs); its static second segment outranks nothing else.
   { path: '/:username/jobs', title: 'Jobs', page: () => import('@features/jobs/BrandJobsPage') },
+  // A profile, or an event's page when no one has the name (docs/product.md §Events).
   { path: '/:username', title: 'Profile', page: () => import('@features/profile/ProfilePage') },
   { path: '*', title: 'Page not found', page: () => import('./NotFoundPage') },
 ];

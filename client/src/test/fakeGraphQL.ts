@@ -105,6 +105,15 @@ import type {
   WithdrawJobApplicationMutation,
   SetJobApplicationStatusMutation,
   CommentOnJobApplicationMutation,
+  EventPageQuery,
+  EventPostsQuery,
+  PostEventsQuery,
+  EventChoicesQuery,
+  AddPostEventMutation,
+  RemovePostEventMutation,
+  AdminEventsQuery,
+  CreateEventMutation,
+  UpdateEventMutation,
 } from '@gql/graphql';
 
 /**
@@ -217,6 +226,15 @@ export interface FakeAnswers {
   WithdrawJobApplication?: FakeAnswer<WithdrawJobApplicationMutation>;
   SetJobApplicationStatus?: FakeAnswer<SetJobApplicationStatusMutation>;
   CommentOnJobApplication?: FakeAnswer<CommentOnJobApplicationMutation>;
+  EventPage?: FakeAnswer<EventPageQuery>;
+  EventPosts?: FakeAnswer<EventPostsQuery>;
+  PostEvents?: FakeAnswer<PostEventsQuery>;
+  EventChoices?: FakeAnswer<EventChoicesQuery>;
+  AddPostEvent?: FakeAnswer<AddPostEventMutation>;
+  RemovePostEvent?: FakeAnswer<RemovePostEventMutation>;
+  AdminEvents?: FakeAnswer<AdminEventsQuery>;
+  CreateEvent?: FakeAnswer<CreateEventMutation>;
+  UpdateEvent?: FakeAnswer<UpdateEventMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

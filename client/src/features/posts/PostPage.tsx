@@ -5,6 +5,7 @@ import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import * as MESSAGES from '@domain/messages';
 import { PostCredits } from '@features/credits';
+import { PostEvents } from '@features/events';
 import { StatsChart } from '@features/analytics';
 import { AddToListButton } from '@features/lists';
 import { PostDocument, type PostQuery } from '@gql/graphql';
@@ -149,6 +150,7 @@ function PostView({ post }: { post: Post }) {
           <Numbers post={post} />
           <StatsChart subject={{ postId: post.id }} metrics={['VIEWS', 'LIKES']} heading="Numbers over time" />
           <PostCredits postDatabaseId={post.databaseId} />
+          <PostEvents postDatabaseId={post.databaseId} />
         </div>
       </div>
     </article>

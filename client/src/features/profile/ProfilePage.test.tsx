@@ -53,12 +53,13 @@ describe('profile page', () => {
     expect(await screen.findByText('No posts yet.')).toBeTruthy();
   });
 
-  it('shows the not-found page for an unknown username', async () => {
+  it('shows the not-found page for a name that is neither a user nor an event', async () => {
     renderApp('/nobody', {
       ...signedOut,
       Profile: () => {
         throw new FakeGraphQLError('User was not found', 'NOT_FOUND');
       },
+      EventPage: { __typename: 'Query', event: null },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });

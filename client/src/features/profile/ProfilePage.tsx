@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy } from 'react';
-import { Part } from '@ui/Part';
 import { Skeleton } from '@ui/Skeleton';
 import { Link, useParams } from '@router';
 import * as MESSAGES from '@domain/messages';
 import { ProfileAnalytics } from '@features/analytics';
+import { EventPage } from '@features/events';
 import { ProfileDocument, ViewerDocument } from '@gql/graphql';
 import { usePageHead } from '@shell/PageHeadContext';
 import { serverRefusal } from '@shell/serverError';
@@ -15,9 +14,6 @@ import { Collaborators } from './Collaborators';
 import { ProfileProjects } from './ProfileProjects';
 import type { ProfileUser } from './profileTypes';
 import './profile.css';
-
-// Only an unknown username shows it, so a profile's first load does not carry it.
-const NotFoundPage = lazy(() => import('@shell/NotFoundPage'));
 
 function Loading() {
   return (
@@ -46,14 +42,9 @@ function ProfileView({ user, networks }: { user: ProfileUser; networks: Array<{ 
 function UserProfile({ username }: { username: string }) {
   const { data, loading, error } = useQuery(ProfileDocument, { variables: { username } });
   if (loading && !data) return <Loading />;
-  // "User was not found": the not-found page, as for any address with nothing behind it.
-  if (serverRefusal(error)?.code === 'NOT_FOUND') {
-    return (
-      <Part fallback={<Loading />}>
-        <NotFoundPage />
-      </Part>
-    );
-  }
+  // "User was not found": the name may be an event's (docs/product.md §Events: slugs and usernames
+  // never meet), whose page shows the not-found page when it is not one either.
+  if (serverRefusal(error)?.code === 'NOT_FOUND') return <EventPage slug={username} />;
   if (error || !data) {
     return (
       <section className="page">

@@ -11,7 +11,6 @@ import { buildPost, createAccount, createPost, createUser, creditUser } from '..
 import { useQueryLog } from '../../test-support/query-log.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useTestServer, type GraphQLResponse } from '../../test-support/test-server.js';
-import { User } from '../users/index.js';
 
 // The top-level routes as client/build/routePreloads.ts writes them, ranked as the router ranks them.
 const TABLE = {
