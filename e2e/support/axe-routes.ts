@@ -93,7 +93,13 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
   };
   // A project's tabs are pages of their own: each is checked (the overview stands for the pattern).
   const projectTabs = ['concepts', 'deliverables', 'costs', 'collaborators'].map((tab) => `${project.path}/${tab}`);
-  const paths = [...routePatterns().map((pattern) => concrete[pattern] ?? pattern), ...projectTabs];
+  // An event's page is served by the /:username route (docs/product.md §Events): the seeded one,
+  // with a few of the demo's posts tagged so its grid and people show.
+  await em.execute(
+    `insert into post_tags (post_id, tag_id) select p.id, e.tag_id from posts p, events e where e.slug = 'sportssummit26' and not p.is_private and p.type <> ? order by p.id limit 3 on conflict do nothing`,
+    [PostType.Story],
+  );
+  const paths = [...routePatterns().map((pattern) => concrete[pattern] ?? pattern), ...projectTabs, '/sportssummit26'];
   const signOut = paths.indexOf('/signout');
   if (signOut >= 0) paths.push(...paths.splice(signOut, 1));
   return { viewerId: viewer.id, paths };
