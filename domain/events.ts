@@ -12,6 +12,8 @@ export const EVENT_SLUG_MIN = 3;
 export const EVENT_SLUG_MAX = 40;
 /** People credited on an event's posts, shown on its page. */
 export const EVENT_PEOPLE_MAX = 24;
+/** Events one post may carry: a post is shown at a handful of events, and its page lists them all. */
+export const POST_EVENTS_MAX = 10;
 
 export const EVENT_MESSAGES = {
   nameRequired: 'An event needs a name.',
@@ -22,6 +24,7 @@ export const EVENT_MESSAGES = {
   dateInvalid: 'Dates are written YYYY-MM-DD and must be real days.',
   endsBeforeStart: 'An event cannot end before it starts.',
   notAnEvent: 'That tag is not an event.',
+  tooManyEvents: `A post can carry at most ${POST_EVENTS_MAX} events.`,
 } as const;
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

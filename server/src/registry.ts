@@ -15,7 +15,7 @@ import { BulkImportSubscriptionResolver, ManagerResolver } from './modules/manag
 import { ConnectedAccountResolver, SocialAccountOwnershipResolver, SocialAccountVerification } from './modules/connected-accounts/index.js';
 import { CreatorSearchResolver, ExploreResolver, SearchCriteriaResolver, SearchResolver, TopSearchResolver } from './modules/search/index.js';
 import { Credit, CreditReport, CreditReportResolver, CreditResolver, CreditRole, CreditSuggestionResolver, NotificationCreditResolver, PostCreditsResolver, creditNode, creditRoleNode, creditReportNode } from './modules/credits/index.js';
-import { Event, EventResolver, PostEventsResolver } from './modules/events/index.js';
+import { Event, EventResolver, PostEventsResolver, eventNode } from './modules/events/index.js';
 import { HomeResolver } from './modules/home/index.js';
 import { ServiceComponentStatusResolver, ServiceStatusResolver } from './modules/health/index.js';
 import { SiteLinksResolver } from './modules/site/index.js';
@@ -93,7 +93,7 @@ export const entities = (): EntityClass<object>[] => [
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode];
+export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode, eventNode];
 
 /** Every resolver of the schema. */
 export const resolvers = (): NonEmptyArray<Function> => [

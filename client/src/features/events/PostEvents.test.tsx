@@ -37,11 +37,11 @@ describe('a post’s events (docs/product.md §Events)', () => {
       answers(true, [SUMMIT], {
         AddPostEvent: (variables) => {
           asked.push({ name: 'addPostEvent', variables });
-          return { __typename: 'Mutation', addPostEvent: tagged([SUMMIT, WEEK]) };
+          return { __typename: 'Mutation', addPostEvent: { __typename: 'AddPostEventPayload', post: tagged([SUMMIT, WEEK]) } };
         },
         RemovePostEvent: (variables) => {
           asked.push({ name: 'removePostEvent', variables });
-          return { __typename: 'Mutation', removePostEvent: tagged([WEEK]) };
+          return { __typename: 'Mutation', removePostEvent: { __typename: 'RemovePostEventPayload', post: tagged([WEEK]) } };
         },
       }),
     );

@@ -1,13 +1,14 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { Tag } from '../tags/index.js';
 
 /**
  * An event (docs/product.md §Events): a tag of type 1 with a page at `/{slug}`, its days, its
  * place and a cover. The tag is what posts carry; the event is what its page shows.
  */
-@ObjectType('Event', { description: 'An event: a tag of type event with a public page at /{slug}.' })
+@ObjectType('Event', { implements: Node, description: 'An event: a tag of type event with a public page at /{slug}.' })
 @Entity({ tableName: 'events' })
 export class Event {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'placeName' | 'placeGeohash' | 'coverVersion' | 'coverAlt';

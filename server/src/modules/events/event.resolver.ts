@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { EVENT_PEOPLE_MAX } from '../../../../domain/events.js';
+import { Arg, Args, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { EVENT_PEOPLE_MAX, POST_EVENTS_MAX } from '../../../../domain/events.js';
 import type { Connection } from '../../graphql/connection.js';
-import { parseGlobalId, toGlobalId } from '../../graphql/global-id.js';
+import { parseGlobalId } from '../../graphql/global-id.js';
 import { offsetConnection, readOffsetPage } from '../../graphql/offset-pagination.js';
 import { DEFAULT_PAGE_SIZE, ForwardPageArgs, MAX_PAGE_SIZE } from '../../graphql/pagination.js';
 import { InvalidInput } from '../../errors/app-errors.js';
@@ -15,7 +15,7 @@ import { Event } from './event.entity.js';
 import { postEvents } from './event.loaders.js';
 import { eventPeople, eventPostsPage } from './event-posts.js';
 import { createEvent, findEventBySlug, setPostEvent, updateEvent } from './event.service.js';
-import { CreateEventInput, EventConnection, EventPayload, PostEventInput, UpdateEventInput } from './event.types.js';
+import { AddPostEventInput, AddPostEventPayload, CreateEventInput, CreateEventPayload, EventConnection, RemovePostEventInput, RemovePostEventPayload, UpdateEventInput, UpdateEventPayload } from './event.types.js';
 
 function checkedPage(args: ForwardPageArgs) {
   const page = readOffsetPage(args, DEFAULT_PAGE_SIZE);
@@ -39,21 +39,16 @@ export class EventResolver {
     return offsetConnection(rows.slice(0, page.size), page, rows.length > page.size);
   }
 
-  @Mutation(() => EventPayload, { description: 'Admins only (anyone else: not found): a new event and its tag.' })
-  async createEvent(@Arg('input', () => CreateEventInput) input: CreateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<EventPayload> {
+  @Mutation(() => CreateEventPayload, { description: 'Admins only (anyone else: not found): a new event and its tag.' })
+  async createEvent(@Arg('input', () => CreateEventInput) input: CreateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<CreateEventPayload> {
     return { event: await createEvent(em, viewer, { ...input, place: input.place ?? undefined, coverAlt: input.coverAlt ?? undefined }) };
   }
 
-  @Mutation(() => EventPayload, { description: 'Admins only (anyone else: not found): changes an event; renaming it renames its tag.' })
-  async updateEvent(@Arg('input', () => UpdateEventInput) input: UpdateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<EventPayload> {
+  @Mutation(() => UpdateEventPayload, { description: 'Admins only (anyone else: not found): changes an event; renaming it renames its tag.' })
+  async updateEvent(@Arg('input', () => UpdateEventInput) input: UpdateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<UpdateEventPayload> {
     const { id, place, ...rest } = input;
     const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
     return { event: await updateEvent(em, viewer, parseGlobalId(id, 'Event'), { ...changes, ...('place' in input ? { place: place ?? null } : {}) }) };
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() event: Event): string {
-    return toGlobalId('Event', event.id);
   }
 
   @FieldResolver(() => Int)
@@ -95,23 +90,23 @@ export class EventResolver {
 /** A post's events, and tagging a post with one (docs/product.md §Events). */
 @Resolver(() => Post)
 export class PostEventsResolver {
-  @FieldResolver(() => [Event], { description: 'The events whose tag the post carries.' })
+  @FieldResolver(() => [Event], { description: `The events whose tag the post carries: at most ${POST_EVENTS_MAX}.` })
   events(@Root() post: Post, @Ctx() { em }: RequestContext): Event[] | Promise<Event[]> {
     return postEvents.load(em, post.id);
   }
 
-  @Mutation(() => Post, { description: 'Tags a post with an event: for those who may credit other people on the post (docs/product.md §Credits).' })
-  addPostEvent(@Arg('input', () => PostEventInput) input: PostEventInput, @Ctx() context: RequestContext): Promise<Post> {
-    return tagPost(context, input, true);
+  @Mutation(() => AddPostEventPayload, { description: 'Tags a post with an event: for those who may credit other people on the post.' })
+  async addPostEvent(@Arg('input', () => AddPostEventInput) input: AddPostEventInput, @Ctx() context: RequestContext): Promise<AddPostEventPayload> {
+    return { post: await tagPost(context, input, true) };
   }
 
-  @Mutation(() => Post, { description: 'Takes an event’s tag off a post: for those who may credit other people on the post.' })
-  removePostEvent(@Arg('input', () => PostEventInput) input: PostEventInput, @Ctx() context: RequestContext): Promise<Post> {
-    return tagPost(context, input, false);
+  @Mutation(() => RemovePostEventPayload, { description: 'Takes an event’s tag off a post: for those who may credit other people on the post.' })
+  async removePostEvent(@Arg('input', () => RemovePostEventInput) input: RemovePostEventInput, @Ctx() context: RequestContext): Promise<RemovePostEventPayload> {
+    return { post: await tagPost(context, input, false) };
   }
 }
 
-async function tagPost(context: RequestContext, input: PostEventInput, tagged: boolean): Promise<Post> {
+async function tagPost(context: RequestContext, input: AddPostEventInput | RemovePostEventInput, tagged: boolean): Promise<Post> {
   const viewer = requireViewer(context);
   const postId = parseGlobalId(input.postId, 'Post');
   await setPostEvent(context.em, viewer, postId, parseGlobalId(input.eventId, 'Event'), tagged);

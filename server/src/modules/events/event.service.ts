@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVENT_MESSAGES, EVENT_NAME_MAX, EVENT_TAG_TYPE_ID, eventDatesProblem, eventSlugProblem } from '../../../../domain/events.js';
+import { EVENT_MESSAGES, EVENT_NAME_MAX, EVENT_TAG_TYPE_ID, POST_EVENTS_MAX, eventDatesProblem, eventSlugProblem } from '../../../../domain/events.js';
 import { validateLocation } from '../../../../domain/profile-settings.js';
 import { singleLine } from '../../../../domain/plain-text.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
@@ -110,6 +110,15 @@ export async function setPostEvent(em: EntityManager, viewer: Viewer, postId: nu
   if (!event) throw new NotFound('Event not found');
   const tagId = event.tag.id;
   await em.transactional(async (tx) => {
+    if (tagged) {
+      // The post's row is locked so two taggings at once cannot both pass the count.
+      await tx.execute('select id from posts where id = ? for update', [post.id]);
+      const [carried] = await tx.execute<Array<{ n: number }>>(
+        'select count(*)::int as n from post_tags pt join events e on e.tag_id = pt.tag_id where pt.post_id = ? and pt.tag_id <> ?',
+        [post.id, tagId],
+      );
+      if ((carried?.n ?? 0) >= POST_EVENTS_MAX) throw new InvalidInput(EVENT_MESSAGES.tooManyEvents);
+    }
     const changed = tagged
       ? await tx.execute<Array<{ post_id: number }>>('insert into post_tags (post_id, tag_id) values (?, ?) on conflict do nothing returning post_id', [post.id, tagId])
       : await tx.execute<Array<{ post_id: number }>>('delete from post_tags where post_id = ? and tag_id = ? returning post_id', [post.id, tagId]);

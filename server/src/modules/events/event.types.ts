@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection.js';
+import { Post } from '../posts/index.js';
 import { Event } from './event.entity.js';
 
 @InputType('EventPlaceInput', { description: 'A city, picked from the place list: its name and geohash.' })
@@ -29,15 +30,36 @@ export class UpdateEventInput {
   @Field(() => String, { nullable: true }) coverAlt?: string | null;
 }
 
-@InputType('PostEventInput', { description: 'An event’s tag on a post.' })
-export class PostEventInput {
+@InputType('AddPostEventInput', { description: 'The post to tag and the event whose tag it gets.' })
+export class AddPostEventInput {
   @Field(() => ID) postId!: string;
   @Field(() => ID) eventId!: string;
 }
 
-@ObjectType('EventPayload')
-export class EventPayload {
+@InputType('RemovePostEventInput', { description: 'The post and the event whose tag comes off it.' })
+export class RemovePostEventInput {
+  @Field(() => ID) postId!: string;
+  @Field(() => ID) eventId!: string;
+}
+
+@ObjectType('CreateEventPayload')
+export class CreateEventPayload {
   @Field(() => Event) event!: Event;
+}
+
+@ObjectType('UpdateEventPayload')
+export class UpdateEventPayload {
+  @Field(() => Event) event!: Event;
+}
+
+@ObjectType('AddPostEventPayload', { description: 'The post, with its events as they now are.' })
+export class AddPostEventPayload {
+  @Field(() => Post) post!: Post;
+}
+
+@ObjectType('RemovePostEventPayload', { description: 'The post, with its events as they now are.' })
+export class RemovePostEventPayload {
+  @Field(() => Post) post!: Post;
 }
 
 export const EventConnection = connectionType('Event', Event);

@@ -1,7 +1,7 @@
 import { graphql as executeGraphQL } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RoleFlag } from '../../../../domain/enums.js';
-import { EVENT_MESSAGES } from '../../../../domain/events.js';
+import { EVENT_MESSAGES, POST_EVENTS_MAX } from '../../../../domain/events.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { ROUTE_PRELOADS_FILE } from '../../http/route-preloads.js';
 import { createLogger } from '../../logger.js';
@@ -26,8 +26,8 @@ afterAll(() => client.remove());
 
 const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { event { id databaseId slug name startsOn endsOn placeName placeGeohash coverUrl } } }`;
 const UPDATE = `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { event { id slug name placeName } } }`;
-const ADD = `mutation($input: PostEventInput!) { addPostEvent(input: $input) { id events { slug } } }`;
-const REMOVE = `mutation($input: PostEventInput!) { removePostEvent(input: $input) { id events { slug } } }`;
+const ADD = `mutation($input: AddPostEventInput!) { addPostEvent(input: $input) { post { id events { slug } } } }`;
+const REMOVE = `mutation($input: RemovePostEventInput!) { removePostEvent(input: $input) { post { id events { slug } } } }`;
 const EVENT_PAGE = `query($slug: String!, $first: Int!) { event(slug: $slug) { id name slug startsOn endsOn placeName coverUrl
   people { id username name avatarUrl }
   posts(first: $first) { pageInfo { hasNextPage endCursor } nodes { id caption thumbnailUrl network { id title } account { id handle } credits(first: 3) { totalCount nodes { id status role { id name emoji } user { id username name avatarUrl } } } } } } }`;
@@ -97,11 +97,26 @@ describe('tagging posts with an event', () => {
     const input = { postId: toGlobalId('Post', post.id), eventId: event.id };
     expect(codeOf(await askAs(tracker.id, ADD, { input }))).toBe('FORBIDDEN');
     expect(codeOf(await askAs(null, ADD, { input }))).toBe('UNAUTHENTICATED');
-    expect((await askAs(importer.id, ADD, { input })).body.data).toEqual({ addPostEvent: { id: input.postId, events: [{ slug: event.slug }] } });
+    expect((await askAs(importer.id, ADD, { input })).body.data).toEqual({ addPostEvent: { post: { id: input.postId, events: [{ slug: event.slug }] } } });
     expect(codeOf(await askAs(tracker.id, REMOVE, { input }))).toBe('FORBIDDEN');
-    expect((await askAs(importer.id, REMOVE, { input })).body.data).toEqual({ removePostEvent: { id: input.postId, events: [] } });
+    expect((await askAs(importer.id, REMOVE, { input })).body.data).toEqual({ removePostEvent: { post: { id: input.postId, events: [] } } });
     const audits = await queryRows<{ action: string }>(env.database.url, `select action from audit_logs where target = 'post_tags' and target_id = $1 order by id`, [String(post.id)]);
     expect(audits.map((row) => row.action)).toEqual(['create', 'delete']);
+  });
+
+  it(`keeps a post to ${POST_EVENTS_MAX} events`, async () => {
+    const em = env.server.orm.em.fork();
+    const importer = await createUser(em);
+    const post = await createPost(em, { createdBy: importer });
+    const adminId = (await admin()).id;
+    const events = [];
+    for (let index = 0; index <= POST_EVENTS_MAX; index++) events.push(await newEvent(adminId));
+    const postId = toGlobalId('Post', post.id);
+    for (const event of events.slice(0, POST_EVENTS_MAX)) expect((await askAs(importer.id, ADD, { input: { postId, eventId: event.id } })).body.errors).toBeUndefined();
+    const refused = await askAs(importer.id, ADD, { input: { postId, eventId: events[POST_EVENTS_MAX]!.id } });
+    expect(refused.body.errors?.[0]?.message).toBe(EVENT_MESSAGES.tooManyEvents);
+    // Adding one it already carries changes nothing, so it is not refused.
+    expect((await askAs(importer.id, ADD, { input: { postId, eventId: events[0]!.id } })).body.errors).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@
  */
 export { eventPageHead } from './event-head.js';
 export { Event } from './event.entity.js';
+export { eventNode } from './event.node.js';
 export { EventResolver, PostEventsResolver } from './event.resolver.js';
 export { eventCoverUploadRoutes, eventMediaRoutes } from './event.routes.js';
 export { createEvent, findEventBySlug } from './event.service.js';
