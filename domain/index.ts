@@ -42,3 +42,4 @@ export * from './jobs.js';
 export * from './terms.js';
 export * from './service-status.js';
 export * from './contact.js';
+export * from './events.js';
