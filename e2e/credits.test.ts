@@ -96,6 +96,10 @@ for (const viewport of VIEWPORTS) {
       await list.getByRole('button', { name: 'Decline the Editor credit' }).click();
       await expect.poll(() => list.getByText('Credit declined').count()).toBe(1);
       expect(await list.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+      // The answers show at once (optimistic); the page is left only once the server has both, as
+      // leaving a page cancels its requests still on their way (on a busy machine, both were lost).
+      const answers = () => app.orm.em.fork().execute<Array<{ status: string }>>('select status from credits where post_id = ? and user_id = ? order by status', [post.id, credited.id]);
+      await expect.poll(async () => (await answers()).map((row) => row.status)).toEqual(['accepted', 'declined']);
       await expectNoSidewaysScroll(inbox, viewport.width);
       await inbox.screenshot({ path: path.join(SCREENSHOT_DIR, `credits-notifications-${viewport.width}.png`), fullPage: true });
 
