@@ -1,5 +1,4 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import * as MESSAGES from '@domain/messages';
 import { Link, useParams } from '@router';
 import { BlogPostDocument } from '@gql/graphql';
 import { usePageHead } from '@shell/PageHeadContext';
@@ -7,6 +6,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { ContentNotFound } from './ContentNotFound';
 import { formatPublishedOn } from './contentDates';
 import { MarkdownBody } from './MarkdownBody';
+import { pendingContent } from './pendingContent';
 import './blog.css';
 
 /** docs/product.md §Blog and help: one post at /blog/{slug}; an unknown slug is not found (404 from the server). */
@@ -16,20 +16,8 @@ export default function BlogPostPage() {
   const post = data?.blogPost ?? null;
   usePageHead(post ? { title: post.title, description: post.summary, image: post.coverUrl ?? undefined } : null);
 
-  if (loading) {
-    return (
-      <section className="page" aria-busy="true">
-        <Skeleton shape="card" lines={4} label="Loading post…" />
-      </section>
-    );
-  }
-  if (error) {
-    return (
-      <section className="page">
-        <p role="alert">{MESSAGES.unexpected}</p>
-      </section>
-    );
-  }
+  const pending = pendingContent(loading, error, <Skeleton shape="card" lines={4} label="Loading post…" />);
+  if (pending) return pending;
   if (!post) return <ContentNotFound what="Post" indexPath="/blog" indexName="the blog" />;
   return (
     <article className="page blog-post" aria-labelledby="blog-post-heading">

@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import * as MESSAGES from '@domain/messages';
 import { Link, useParams } from '@router';
 import { HelpArticleDocument } from '@gql/graphql';
 import { usePageHead } from '@shell/PageHeadContext';
 import { Skeleton } from '@ui/Skeleton';
 import { ContentNotFound } from './ContentNotFound';
 import { MarkdownBody } from './MarkdownBody';
+import { pendingContent } from './pendingContent';
 import './help.css';
 
 /** docs/product.md §Blog and help: one article at /help/{slug}; an unknown slug is not found (404 from the server). */
@@ -15,20 +15,8 @@ export default function HelpArticlePage() {
   const article = data?.helpArticle ?? null;
   usePageHead(article ? { title: article.title, description: article.summary } : null);
 
-  if (loading) {
-    return (
-      <section className="page" aria-busy="true">
-        <Skeleton lines={6} label="Loading article…" />
-      </section>
-    );
-  }
-  if (error) {
-    return (
-      <section className="page">
-        <p role="alert">{MESSAGES.unexpected}</p>
-      </section>
-    );
-  }
+  const pending = pendingContent(loading, error, <Skeleton lines={6} label="Loading article…" />);
+  if (pending) return pending;
   if (!article) return <ContentNotFound what="Article" indexPath="/help" indexName="the Help Centre" />;
   return (
     <article className="page help-article" aria-labelledby="help-article-heading">
