@@ -31,7 +31,7 @@ for (const viewport of VIEWPORTS) {
         await expect.poll(() => new URL(page.url()).pathname).toBe('/blog/how-crediting-works');
         await page.getByRole('heading', { level: 1, name: 'How crediting works on Byline' }).waitFor();
         await page.getByRole('heading', { level: 2, name: 'Consent: pending, accepted, declined' }).waitFor();
-        expect(await page.getByRole('img', { name: 'Three name cards on a post, one marked with a check' }).evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+        expect(await page.getByRole('img', { name: 'Three name cards on a post, one marked with a check' }).evaluate((image: { naturalWidth: number }) => image.naturalWidth)).toBeGreaterThan(0);
         expect(await page.title()).toBe('How crediting works on Byline | Byline');
         await expectNoSidewaysScroll(page, viewport.width);
 

@@ -79,7 +79,7 @@ for (const viewport of VIEWPORTS) {
       await page.locator('input[type="file"]').setInputFiles({ name: 'mood.png', mimeType: 'image/png', buffer: picture });
       const cards = page.getByTestId('concept-card');
       await expect.poll(() => cards.count()).toBe(1);
-      await expect.poll(() => cards.first().locator('img').evaluate((image) => (image as unknown as { complete: boolean; naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => cards.first().locator('img').evaluate((image: { complete: boolean; naturalWidth: number }) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
       await expectNoSidewaysScroll(page, viewport.width);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `project-concepts-${viewport.width}.png`), fullPage: true });
 
