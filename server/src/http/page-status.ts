@@ -41,11 +41,11 @@ export async function pageStatusFor(routePath: string | null, param: string | un
   }
   if (routePath === '/lists/:listId') {
     const databaseId = positiveId(param);
-    return databaseId === null ? 404 : signedInExistsOrNotFound(execute, LIST_EXISTS, { databaseId }, 'listByDatabaseId');
+    return databaseId === null ? 404 : existsOrNotFound(execute, LIST_EXISTS, { databaseId }, 'listByDatabaseId');
   }
   if (routePath === '/teams/:teamId' || routePath === '/teams/:teamId/billing') {
     const databaseId = positiveId(param);
-    return databaseId === null ? 404 : signedInExistsOrNotFound(execute, TEAM_EXISTS, { databaseId }, 'teamByDatabaseId');
+    return databaseId === null ? 404 : existsOrNotFound(execute, TEAM_EXISTS, { databaseId }, 'teamByDatabaseId');
   }
   if (routePath.startsWith('/admin/')) return adminPageStatus(execute);
   if (routePath === '/blog/:slug' || routePath === '/help/:slug') {
@@ -114,7 +114,7 @@ function positiveId(param: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-// Pages for signed-in people only: a list or team the viewer may not see is null, as on its page.
+// Pages for signed-in people only (they ask for the viewer): a list or team the viewer may not see is null, as on its page.
 const LIST_EXISTS = 'query PageStatusList($databaseId: Int!) { viewer { id } listByDatabaseId(databaseId: $databaseId) { id } }';
 const TEAM_EXISTS = 'query PageStatusTeam($databaseId: Int!) { viewer { id } teamByDatabaseId(databaseId: $databaseId) { id } }';
 const VIEWER_SEES_ADMIN = 'query PageStatusAdmin { viewer { viewerCan { seeAdmin } } }';
@@ -133,23 +133,12 @@ async function adminPageStatus(execute: ExecuteOnServer): Promise<PageStatus> {
   }
 }
 
-/**
- * As existsOrNotFound, for a page only signed-in people open: signed out, the shell sends the
- * visitor to sign up rather than saying the page is not there, so the page answers 200.
- */
-async function signedInExistsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string): Promise<PageStatus> {
-  try {
-    const answer = await execute({ query, variables });
-    if (!answer.data || answer.data.viewer === null || answer.errors?.length || !(field in answer.data)) return 200;
-    return answer.data[field] === null ? 404 : 200;
-  } catch {
-    return 200;
-  }
-}
-
 async function existsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string): Promise<PageStatus> {
   try {
     const answer = await execute({ query, variables });
+    // A page only signed-in people open asks for the viewer too: signed out, the shell sends the
+    // visitor to sign up rather than saying the page is not there, so it answers 200.
+    if (answer.data && 'viewer' in answer.data && answer.data.viewer === null) return 200;
     // A profile that is not there is an error the API names (NOT_FOUND); a post that is not there, or hidden, is null.
     if (answer.errors?.some((error) => error.extensions?.code === 'NOT_FOUND')) return 404;
     if (answer.errors?.length || !answer.data || !(field in answer.data)) return 200;
