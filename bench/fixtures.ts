@@ -1,10 +1,11 @@
 /**
  * What the scenarios ask about, picked from whatever data the database holds: public posts spread
  * over the whole table, profiles, tags to filter on, and a signed-in viewer with a real session
- * (as tests open one) and a page of notifications. Projects are seeded here (bench-projects.ts)
- * the first time, since the synthetic set has none.
+ * (as tests open one) and a page of notifications. Projects and jobs are seeded here
+ * (bench-projects.ts, bench-jobs.ts) the first time, since the synthetic set has none.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ensureBenchJobs, type BenchJobs } from './bench-jobs.js';
 import { ensureBenchProjects, type BenchProjects } from './bench-projects.js';
 import { loadConfig } from '../server/src/config.js';
 import { openSession, signSessionToken } from '../server/src/modules/auth/index.js';
@@ -21,6 +22,7 @@ export interface BenchFixtures {
   tagIds: number[];
   viewer: { id: number; username: string; token: string };
   projects: BenchProjects;
+  jobs: BenchJobs;
 }
 
 export async function loadFixtures(em: EntityManager): Promise<BenchFixtures> {
@@ -43,6 +45,7 @@ export async function loadFixtures(em: EntityManager): Promise<BenchFixtures> {
   if (!viewer || posts.length === 0) throw new Error('the database has no public posts or no credited member to sign in as');
   await ensureNotifications(em, viewer.id);
   const projects = await ensureBenchProjects(em, Number(viewer.id));
+  const jobs = await ensureBenchJobs(em, Number(viewer.id));
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DATA_DIR: '/tmp' });
   const { session } = await openSession(em, config, { userId: viewer.id, userAgent: 'byline-bench' });
   const token = signSessionToken({ userId: viewer.id, masqueradingAdminId: null, sessionId: session.id }, BENCH_JWT_SECRET, TOKEN_TTL_SECONDS);
@@ -52,6 +55,7 @@ export async function loadFixtures(em: EntityManager): Promise<BenchFixtures> {
     tagIds: tags.map((row) => Number(row.id)),
     viewer: { id: Number(viewer.id), username: viewer.username, token },
     projects,
+    jobs,
   };
 }
 

@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { ExplorePostsDocument, NotificationsDocument, ProfileDocument, TopSearchDocument } from '../client/src/gql/graphql.js';
+import { ExplorePostsDocument, JobApplicationsDocument, JobPageDocument, JobsListDocument, NotificationsDocument, ProfileDocument, TopSearchDocument } from '../client/src/gql/graphql.js';
 
 /**
  * The GraphQL documents the scenarios send: the feed and post page as before, and for the other
@@ -37,6 +37,10 @@ export const PROFILE_QUERY = print(ProfileDocument);
 export const EXPLORE_QUERY = print(ExplorePostsDocument);
 export const TOP_SEARCH_QUERY = print(TopSearchDocument);
 export const NOTIFICATIONS_QUERY = print(NotificationsDocument);
+/** The jobs pages' own operations (jobs/Jobs.graphql): /jobs, a job's page, the applicants table. */
+export const JOBS_QUERY = print(JobsListDocument);
+export const JOB_PAGE_QUERY = print(JobPageDocument);
+export const JOB_APPLICATIONS_QUERY = print(JobApplicationsDocument);
 
 const PROJECT_SUMMARY_FIELDS = `id publicId name path status visibility client startsOn endsOn lastActivityAt
       ownerUser { id name username }

@@ -7,12 +7,14 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import { geoSearchArea } from '../domain/creator-search.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText, searchWords } from '../domain/search.js';
 import { verifySessionToken } from '../server/src/modules/auth/index.js';
 import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
 import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL, PROJECT_PAGE_SQL, PROJECTS_SQL } from './raw-sql.js';
+import { APPLICATION_SORTS, type ApplicationSort, JOB_PAGE_SQL, jobApplicationsSql, JOBS_SQL } from './raw-sql-jobs.js';
 import { topSearchBody } from './raw-top-search.js';
 
 type Variables = Record<string, unknown>;
@@ -70,6 +72,27 @@ const ROUTES: Record<string, Handler> = {
   '/project': (variables, viewer) => {
     if (!viewer) throw new Error('signed in only');
     return body(PROJECT_PAGE_SQL, [viewer.userId, viewer.sessionId, String(variables.publicId), typeof variables.slug === 'string' ? variables.slug : null, Number(variables.first ?? 20)]);
+  },
+  '/jobs': (variables) => {
+    const roleIds = Array.isArray(variables.roleIds) && variables.roleIds.length > 0 ? `{${variables.roleIds.map((id) => databaseIdOf(String(id))).join(',')}}` : null;
+    const area = typeof variables.near === 'string' ? geoSearchArea(variables.near) : null;
+    const radius = area ? (typeof variables.radiusKm === 'number' ? variables.radiusKm : area.radiusKm) : null;
+    const after = typeof variables.after === 'string' ? /^id:(\d+)$/.exec(Buffer.from(variables.after, 'base64url').toString('utf8'))?.[1] : undefined;
+    const remote = typeof variables.remote === 'boolean' ? variables.remote : null;
+    const days = typeof variables.postedWithinDays === 'number' ? variables.postedWithinDays : null;
+    return body(JOBS_SQL, [Number(variables.first ?? 20), roleIds, remote, days, area?.lat ?? null, area?.lon ?? null, radius, after === undefined ? null : Number(after)]);
+  },
+  '/job': (variables, viewer) => {
+    if (!viewer) throw new Error('signed in only');
+    return body(JOB_PAGE_SQL, [viewer.userId, viewer.sessionId, String(variables.publicId), typeof variables.slug === 'string' ? variables.slug : null]);
+  },
+  '/job-applications': (variables, viewer) => {
+    if (!viewer) throw new Error('signed in only');
+    const orderBy = (variables.orderBy ?? null) as { field?: string; direction?: string } | null;
+    const sort: ApplicationSort = orderBy?.field && orderBy.field in APPLICATION_SORTS ? (orderBy.field as ApplicationSort) : 'APPLIED_AT';
+    const statuses = Array.isArray(variables.statuses) && variables.statuses.length > 0 ? `{${variables.statuses.map((status) => String(status).toLowerCase()).join(',')}}` : null;
+    const sql = jobApplicationsSql(sort, orderBy?.direction === 'ASC' ? 'asc' : 'desc');
+    return body(sql, [viewer.userId, viewer.sessionId, databaseIdOf(String(variables.jobId)), Number(variables.first ?? 20), statuses]);
   },
 };
 

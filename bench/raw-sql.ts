@@ -7,20 +7,20 @@
 import { RoleFlag } from '../domain/enums.js';
 
 /** A Relay global id: base64 of "Type:id". */
-const gid = (type: string, id: string) => `encode(convert_to('${type}:' || (${id}), 'utf8'), 'base64')`;
+export const gid = (type: string, id: string) => `encode(convert_to('${type}:' || (${id}), 'utf8'), 'base64')`;
 /** A keyset cursor (graphql/pagination.ts): base64url of "id:N". */
-const idCursor = (id: string) => `rtrim(translate(encode(convert_to('id:' || (${id}), 'utf8'), 'base64'), '+/', '-_'), '=')`;
+export const idCursor = (id: string) => `rtrim(translate(encode(convert_to('id:' || (${id}), 'utf8'), 'base64'), '+/', '-_'), '=')`;
 const POST_TYPE = (type: string) => `(array['VIDEO','GIF','IMAGE','TEXT','STORY'])[${type}]`;
 const PROFILE_URL = (n: string, a: string) =>
   `case when ${n}.profile_base_url is null or ${a}.handle = '' then null else ${n}.profile_base_url || case when ${n}.uses_at_handle then '@' else '' end || ${a}.handle end`;
-const THUMBNAIL = (p: string, width: number) => `case when ${p}.thumbnail_stored_at is not null then '/media/posts/' || ${p}.id || '/thumbnail?w=${width}' else ${p}.thumbnail_url end`;
+export const THUMBNAIL = (p: string, width: number) => `case when ${p}.thumbnail_stored_at is not null then '/media/posts/' || ${p}.id || '/thumbnail?w=${width}' else ${p}.thumbnail_url end`;
 
 /** post.policy visiblePostsFilter for a signed-out visitor. */
-const PUBLIC_POST = (p: string) => `(not ${p}.is_private and ${p}.type <> 5)`;
+export const PUBLIC_POST = (p: string) => `(not ${p}.is_private and ${p}.type <> 5)`;
 /** The same for an ordinary member `$1`: public, their own, or private ones they are credited on. */
 const MEMBER_POST = (p: string) =>
   `(${PUBLIC_POST(p)} or ${p}.created_by_id = $1 or (${p}.is_private and ${p}.type <> 5 and exists (select 1 from credits vc where vc.post_id = ${p}.id and vc.user_id = $1)))`;
-const PUBLIC_CREDIT = (c: string) => `(${c}.status = 'accepted' and ${c}.user_id is not null)`;
+export const PUBLIC_CREDIT = (c: string) => `(${c}.status = 'accepted' and ${c}.user_id is not null)`;
 /**
  * credit.policy visibleCreditSql for member `$1` (c, its post p, its account a). The creditor rule
  * here has the creator, the verified owner and the track requests; the team-managed clause
@@ -33,7 +33,7 @@ const MEMBER_CREDIT = (c: string, p: string, a: string) =>
   `(${PUBLIC_CREDIT(c)} or (${c}.status = 'declined' and ${c}.user_id = $1)
     or (${c}.status = 'pending' and (${c}.user_id = $1 or ${c}.added_by_id = $1 or ${MAY_CREDIT(p, a)})))`;
 /** The session the token names is still open (auth's session check), as a condition. */
-const SESSION_OPEN = `exists (select 1 from auth_sessions s where s.id = $2 and s.user_id = $1 and s.revoked_at is null and s.expires_at > now())`;
+export const SESSION_OPEN = `exists (select 1 from auth_sessions s where s.id = $2 and s.user_id = $1 and s.revoked_at is null and s.expires_at > now())`;
 
 /** `posts(first: 20)` for a signed-out visitor ($1 = page size). */
 export const FEED_SQL = `

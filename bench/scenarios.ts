@@ -4,7 +4,8 @@
  * takes the same variables at `POST <raw>/<rawPath>`.
  */
 import type { BenchFixtures } from './fixtures.js';
-import { EXPLORE_QUERY, FEED_QUERY, NOTIFICATIONS_QUERY, POST_QUERY, PROFILE_QUERY, PROJECT_PAGE_QUERY, PROJECTS_QUERY, TOP_SEARCH_QUERY } from './queries.js';
+import { BENCH_JOBS_NEAR } from './bench-jobs.js';
+import { EXPLORE_QUERY, FEED_QUERY, JOB_APPLICATIONS_QUERY, JOB_PAGE_QUERY, JOBS_QUERY, NOTIFICATIONS_QUERY, POST_QUERY, PROFILE_QUERY, PROJECT_PAGE_QUERY, PROJECTS_QUERY, TOP_SEARCH_QUERY } from './queries.js';
 
 export type Data = Record<string, unknown>;
 
@@ -30,6 +31,7 @@ const nonEmpty = (what: string, list: unknown) => {
 };
 const networkId = (id: number) => Buffer.from(`Network:${id}`).toString('base64');
 const teamId = (id: number) => Buffer.from(`Team:${id}`).toString('base64');
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
   const allFilters = { tagDatabaseIds: [], userIds: [], postingAccountId: null, networkIds: [], text: null, creditedStatus: 'ALL' };
@@ -47,6 +49,21 @@ export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
     () => ({ first: 25, after: Buffer.from(`id:${fixtures.projects.cursorProjectId}`).toString('base64url') }),
     () => ({ first: 25, status: 'IN_PRODUCTION' }),
     () => ({ first: 25, teamId: teamId(fixtures.projects.teamId) }),
+  ];
+  // The /jobs page's asks, in turn: the first page, the next one, a role, remote, near a city, this week.
+  const jobsVariants: Array<() => Data> = [
+    () => ({ first: 20 }),
+    () => ({ first: 20, after: Buffer.from(`id:${fixtures.jobs.cursorJobId}`).toString('base64url') }),
+    () => ({ first: 20, roleIds: [globalId('CreditRole', fixtures.jobs.roleId)] }),
+    () => ({ first: 20, remote: true }),
+    () => ({ first: 20, near: BENCH_JOBS_NEAR, radiusKm: 50 }),
+    () => ({ first: 20, postedWithinDays: 7 }),
+  ];
+  // The applicants table's asks, in turn: newest first, most followed, the shortlist.
+  const applicationsVariants: Array<(jobId: string) => Data> = [
+    (jobId) => ({ jobId, first: 50 }),
+    (jobId) => ({ jobId, first: 50, orderBy: { field: 'FOLLOWERS', direction: 'DESC' } }),
+    (jobId) => ({ jobId, first: 50, statuses: ['SHORTLISTED', 'INTERVIEWING'] }),
   ];
   return [
     {
@@ -123,6 +140,32 @@ export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
         const project = (data.projectByAddress as Data | undefined)?.project as Data | undefined;
         nonEmpty('collaborators', (project?.collaborators as Data | undefined)?.nodes);
       },
+    },
+    {
+      name: 'jobs list jobs(first: 20)',
+      query: JOBS_QUERY,
+      rawPath: '/jobs',
+      signedIn: false,
+      variables: (index) => pick(jobsVariants, index)(),
+      check: (data) => nonEmpty('jobs', (data.jobs as Data | undefined)?.nodes),
+    },
+    {
+      name: 'job page jobByAddress',
+      query: JOB_PAGE_QUERY,
+      rawPath: '/job',
+      signedIn: true,
+      variables: (index) => pick(fixtures.jobs.pages, index),
+      check: (data) => {
+        if (!(data.jobByAddress as Data | undefined)?.job) throw new Error('job not found');
+      },
+    },
+    {
+      name: 'applicants table applications(first: 50) of 200',
+      query: JOB_APPLICATIONS_QUERY,
+      rawPath: '/job-applications',
+      signedIn: true,
+      variables: (index) => pick(applicationsVariants, index)(globalId('Job', pick(fixtures.jobs.tableJobIds, Math.floor(index / applicationsVariants.length)))),
+      check: (data) => nonEmpty('applications', ((data.node as Data | undefined)?.applications as Data | undefined)?.nodes),
     },
     {
       name: 'REST GET /api/health',
