@@ -49,7 +49,6 @@ const CITIES = [
   { name: 'Potsdam, Germany', geohash: 'u336xp', lat: 52.3906, lon: 13.0645 },
 ];
 const STAGES = ['new', 'shortlisted', 'interviewing', 'hired', 'declined', 'withdrawn', 'new', 'shortlisted'];
-const HOUR_MS = 3_600_000;
 
 /** A city the list's place filter asks near (Berlin: Potsdam's jobs are inside 50 km too). */
 export const BENCH_JOBS_NEAR = CITIES[1]?.geohash ?? 'u33dc0';
