@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { applicantFacingStatus, INTERNAL_APPLICATION_STATUSES, MAX_APPLICATION_POSTS, type JobApplicationStatus } from '../../../../domain/jobs.js';
-import { requestLoader } from '../../db/request-loader.js';
+import { requestLoader, whenLoaded } from '../../db/request-loader.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
@@ -32,8 +32,9 @@ import { viewerCreditChoices } from './credit-choices.js';
 import { JobApplication, JobApplicationComment } from './job-application.entity.js';
 import { Job } from './job.entity.js';
 import { JobApplicationStatusEnum } from './job.enums.js';
-import { loadCreditRoles, loadJob, loadViewerJobRelations } from './job.loaders.js';
+import { creditRolesById, loadJob, loadViewerJobRelations } from './job.loaders.js';
 import { viewerJobAccess } from './job.service.js';
+import type { JobView } from './job.view.js';
 
 const COMMENTS = { name: 'job-application-comments', entity: JobApplicationComment, table: 'job_application_comments', parentColumn: 'application_id', order: 'asc' } as const;
 
@@ -43,7 +44,7 @@ const loadPosts = requestLoader<number, PostView | null>(async (em, ids) => {
   return ids.map((id) => posts.find((post) => post.id === id) ?? null);
 });
 
-async function jobOf(context: RequestContext, application: JobApplication): Promise<Job> {
+async function jobOf(context: RequestContext, application: JobApplication): Promise<JobView> {
   const job = await loadJob(context.em, application.job.id);
   if (!job) throw new Error(`Application ${application.id} without its job`);
   return job;
@@ -61,7 +62,7 @@ export class JobApplicationsFieldResolver {
     description: 'The applicants table, newest first unless orderBy says otherwise: for the team’s active managers and members (not pro_only seats); null for anyone else.',
   })
   async applications(
-    @Root() job: Job,
+    @Root() job: JobView,
     @Arg('first', () => Int, { nullable: true, description: `1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when omitted.` }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('orderBy', () => JobApplicationOrder, { nullable: true }) orderBy: JobApplicationOrder | null,
@@ -83,7 +84,7 @@ export class JobApplicationsFieldResolver {
   }
 
   @FieldResolver(() => JobApplication, { nullable: true, description: 'The viewer’s own application to this job, withdrawn ones included; null when they have none.' })
-  async viewerApplication(@Root() job: Job, @Ctx() { em, viewer }: RequestContext): Promise<JobApplication | null> {
+  async viewerApplication(@Root() job: JobView, @Ctx() { em, viewer }: RequestContext): Promise<JobApplication | null> {
     const relations = await loadViewerJobRelations(em, viewer?.user.id ?? null, job.id);
     return relations.application ? em.findOne(JobApplication, relations.application.id) : null;
   }
@@ -91,7 +92,7 @@ export class JobApplicationsFieldResolver {
   @FieldResolver(() => [Credit], {
     description: `The viewer’s accepted credits on public posts to apply with, best matches first (a role the job wants), then newest; at most ${MAX_CREDIT_CHOICES}. Empty when signed out.`,
   })
-  viewerCreditChoices(@Root() job: Job, @Arg('first', () => Int, { defaultValue: 50 }) first: number, @Ctx() { em, viewer }: RequestContext): Promise<Credit[]> {
+  viewerCreditChoices(@Root() job: JobView, @Arg('first', () => Int, { defaultValue: 50 }) first: number, @Ctx() { em, viewer }: RequestContext): Promise<Credit[]> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_CREDIT_CHOICES) throw new InvalidInput(`first must be between 1 and ${MAX_CREDIT_CHOICES}`);
     return viewer ? viewerCreditChoices(em, viewer.user.id, job, first) : Promise.resolve([]);
   }
@@ -100,7 +101,7 @@ export class JobApplicationsFieldResolver {
 @Resolver(() => JobApplication)
 export class JobApplicationResolver {
   @FieldResolver(() => Job)
-  job(@Root() application: JobApplication, @Ctx() context: RequestContext): Promise<Job> {
+  job(@Root() application: JobApplication, @Ctx() context: RequestContext): Promise<JobView> {
     return jobOf(context, application);
   }
 
@@ -175,8 +176,8 @@ export class JobApplicationResolver {
 @Resolver(() => JobApplicantSourcing)
 export class JobApplicantSourcingResolver {
   @FieldResolver(() => CreditRole, { nullable: true, description: 'The role they are publicly credited for most often.' })
-  async topRole(@Root() sourcing: JobApplicantSourcing, @Ctx() { em }: RequestContext): Promise<CreditRole | null> {
-    return sourcing.roleId === null ? null : loadCreditRoles.load(em, sourcing.roleId);
+  topRole(@Root() sourcing: JobApplicantSourcing, @Ctx() { em }: RequestContext): CreditRole | null | Promise<CreditRole | null> {
+    return sourcing.roleId === null ? null : whenLoaded(creditRolesById(em, [sourcing.roleId]), ([role]) => role ?? null);
   }
 }
 

@@ -23,6 +23,7 @@ import { applicationChanged, tellApplicantOfDecision } from './application-event
 import { JobApplication, JobApplicationComment } from './job-application.entity.js';
 import { Job } from './job.entity.js';
 import { viewerJobAccess } from './job.service.js';
+import type { JobView } from './job.view.js';
 
 /** Posts the person may show in an application: public posts they hold an accepted credit on. */
 async function creditedPostIds(em: EntityManager, userId: number, postIds: number[]): Promise<Set<number>> {
@@ -153,6 +154,6 @@ export async function commentOnApplication(em: EntityManager, viewer: Viewer, ap
 }
 
 /** Whether the viewer may see a job's applications and the team's comments (for fields and node(id:)). */
-export async function maySeeApplications(em: EntityManager, viewer: Viewer | null, job: Job): Promise<boolean> {
+export async function maySeeApplications(em: EntityManager, viewer: Viewer | null, job: Pick<JobView, 'id' | 'status'>): Promise<boolean> {
   return jobAbilities(await viewerJobAccess(em, viewer, job)).seeApplications;
 }

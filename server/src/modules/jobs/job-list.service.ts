@@ -8,9 +8,9 @@ import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, type KeysetPage } from '../../graphql/pagination.js';
 import { loadViewerMembership } from '../teams/index.js';
 import type { Viewer } from '../users/index.js';
-import { Job } from './job.entity.js';
-import { JOB_ACCOUNT_COLUMNS_SQL, primeJobAccount } from './job.loaders.js';
+import { JOB_ACCOUNT_COLUMNS_SQL, jobViewFromRow, type JobRowWithAccount } from './job.loaders.js';
 import { accessTo } from './job.policy.js';
+import type { JobView } from './job.view.js';
 
 /** The /jobs filters (docs/product.md §Jobs); every one optional. */
 export interface JobFilters {
@@ -53,29 +53,30 @@ function filterConditions(filters: JobFilters): Condition[] {
 }
 
 /**
- * Open jobs, newest first by when they were published: one statement with each job's account,
+ * Open jobs, newest first by when they were published: one statement with each job's account, read
+ * as rows for display (job.view.ts),
  * keyset-paged on (published_at, id) through the cursor's id (docs/product.md §Jobs).
  */
-async function openJobsPage(em: EntityManager, page: KeysetPage, extra: Condition[]): Promise<Connection<Job>> {
+async function openJobsPage(em: EntityManager, page: KeysetPage, extra: Condition[]): Promise<Connection<JobView>> {
   if (page.backward) throw new InvalidInput('Page forwards with first/after');
   const conditions: Condition[] = [{ sql: `j."status" = 'open'`, params: [] }, ...extra];
   if (page.cursorId !== null) conditions.push({ sql: `(j."published_at", j."id") < (select c."published_at", c."id" from "jobs" c where c."id" = ?)`, params: [page.cursorId] });
-  const rows = await em.execute<Array<Record<string, unknown>>>(
+  const rows = await em.execute<JobRowWithAccount[]>(
     `select j.*, ${JOB_ACCOUNT_COLUMNS_SQL} from "jobs" j where ${conditions.map((condition) => condition.sql).join(' and ')} order by j."published_at" desc, j."id" desc limit ?`,
     [...conditions.flatMap((condition) => condition.params), page.size + 1],
   );
-  const jobs = rows.map((row) => em.map(Job, primeJobAccount(em, row)));
+  const jobs = rows.map((row) => jobViewFromRow(em, row));
   return connectionFromRows(jobs, page, (job) => job.id);
 }
 
 /** The /jobs list: open jobs for everyone, signed out included. */
-export function listOpenJobs(em: EntityManager, page: KeysetPage, filters: JobFilters): Promise<Connection<Job>> {
+export function listOpenJobs(em: EntityManager, page: KeysetPage, filters: JobFilters): Promise<Connection<JobView>> {
   for (const id of filters.roleIds) if (!Number.isInteger(id)) throw new InvalidInput(JOB_MESSAGES.rolesRequired, { field: 'roleIds' });
   return openJobsPage(em, page, filterConditions(filters));
 }
 
 /** A brand's open jobs (`/{brand}/jobs`): those published as the user with this id. */
-export function listAccountJobs(em: EntityManager, accountId: number, page: KeysetPage): Promise<Connection<Job>> {
+export function listAccountJobs(em: EntityManager, accountId: number, page: KeysetPage): Promise<Connection<JobView>> {
   return openJobsPage(em, page, [{ sql: `j."account_id" = ?`, params: [accountId] }]);
 }
 
@@ -83,18 +84,18 @@ export function listAccountJobs(em: EntityManager, accountId: number, page: Keys
  * A team's jobs for its own pages, newest first by id: every status for its managers and active
  * members; what the public sees (open and closed) for anyone else.
  */
-export async function listTeamJobs(em: EntityManager, viewer: Viewer | null, teamId: number, page: KeysetPage): Promise<Connection<Job>> {
+export async function listTeamJobs(em: EntityManager, viewer: Viewer | null, teamId: number, page: KeysetPage): Promise<Connection<JobView>> {
   const membership = viewer ? await loadViewerMembership(em, viewer.user.id, teamId) : null;
   const access = accessTo(viewer, { status: 'draft' }, { membership: membership ? { role: membership.role, status: membership.status } : null, application: null });
   const conditions: Condition[] = [{ sql: `j."team_id" = ?`, params: [teamId] }];
   if (access === 'none') conditions.push({ sql: `j."status" <> 'draft'`, params: [] });
   if (page.cursorId !== null) conditions.push({ sql: page.backward ? `j."id" > ?` : `j."id" < ?`, params: [page.cursorId] });
-  const rows = await em.execute<Array<Record<string, unknown>>>(
+  const rows = await em.execute<JobRowWithAccount[]>(
     `select j.*, ${JOB_ACCOUNT_COLUMNS_SQL} from "jobs" j where ${conditions.map((condition) => condition.sql).join(' and ')} order by j."id" ${page.backward ? 'asc' : 'desc'} limit ?`,
     [...conditions.flatMap((condition) => condition.params), page.size + 1],
   );
   return connectionFromRows(
-    rows.map((row) => em.map(Job, primeJobAccount(em, row))),
+    rows.map((row) => jobViewFromRow(em, row)),
     page,
     (job) => job.id,
   );

@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
 import type { JobApplicationStatus } from '../../../../domain/jobs.js';
 import { requestLoader } from '../../db/request-loader.js';
-import { CreditRole } from '../credits/index.js';
+import { CREDIT_ROLES, type CreditRole } from '../credits/index.js';
 import { Team } from '../teams/index.js';
 import { primeUserView, userViewColumns, userViewFromColumns } from '../users/index.js';
 import { Job } from './job.entity.js';
+import { jobViewFromColumns, type JobColumns, type JobView } from './job.view.js';
 
 /*
  * Per-request batch loaders for job fields: whatever number of jobs a response holds, each of
@@ -68,36 +69,56 @@ export function primeViewerJobRelations(em: EntityManager, userId: number | null
   if (userId !== null) relations.prime(em, { userId, jobId }, relationsFromRow(row));
 }
 
-/** Wanted roles of every job of a response, in one statement (roles are a small fixed table). */
-export const loadCreditRoles = requestLoader<number, CreditRole | null>(async (em, ids) => {
-  const rows = await em.find(CreditRole, { id: { $in: [...ids] } });
-  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
-});
+/**
+ * Credit roles by id, from the process's copy of the seeded table (no statement once read); a list
+ * of them without a promise when the table is read, so a page of jobs adds none per field.
+ */
+export function creditRolesById(em: EntityManager, ids: readonly number[]): CreditRole[] | Promise<CreditRole[]> {
+  const roles = ids.map((id) => CREDIT_ROLES.byId(em, id));
+  return roles.every((role): role is CreditRole => !(role instanceof Promise)) ? roles : Promise.all(roles);
+}
 
 export const loadTeam = requestLoader<number, Team | null>(async (em, ids) => {
   const rows = await em.find(Team, { id: { $in: [...ids] } });
   return ids.map((id) => rows.find((row) => row.id === id) ?? null);
 });
 
-const jobRows = requestLoader<number, Job | null>(async (em, ids) => {
-  const rows = await em.find(Job, { id: { $in: [...ids] } });
-  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+const jobRows = requestLoader<number, JobView | null>(async (em, ids) => {
+  const rows = await em.execute<JobColumns[]>(`select j.* from "jobs" j where j."id" in (?)`, [[...ids]]);
+  const byId = new Map(rows.map((row) => [Number(row.id), jobViewFromColumns(row)]));
+  return ids.map((id) => byId.get(id) ?? null);
 });
 
-/** A job by id: the one this request already holds (the page's own job), else batched with the others a response names. */
-export function loadJob(em: EntityManager, id: number): Job | null | Promise<Job | null> {
+/**
+ * A job by id: an entity this request changed or loaded, the row it read for its page or list
+ * (primeJob), else batched with the others a response names.
+ */
+export function loadJob(em: EntityManager, id: number): JobView | null | Promise<JobView | null> {
   const managed = em.getUnitOfWork().getById<Job>(Job, id);
   // A reference (an application's `job`) sits in the same map without its columns.
   return managed && wrap(managed).isInitialized() ? managed : jobRows.load(em, id);
 }
 
+/** Hands loadJob a job this request read as a row, so its applications' fields ask no more. */
+export function primeJob(em: EntityManager, job: JobView): void {
+  jobRows.prime(em, job.id, job);
+}
+
 /** The account a job is published as, as JSON of a query on jobs `j`, for primeJobAccounts. */
 export const JOB_ACCOUNT_COLUMNS_SQL = `(select row_to_json(au) from (select ${userViewColumns('u')} from "users" u where u."id" = j."account_id") au) as "account_row"`;
 
-/** Hands the users loader the accounts read by JOB_ACCOUNT_COLUMNS_SQL; returns the row without them, for `em.map`. */
-export function primeJobAccount(em: EntityManager, row: Record<string, unknown>): Record<string, unknown> {
-  const { account_row: account, ...job } = row;
-  const view = account ? userViewFromColumns(account as Record<string, unknown>) : null;
-  if (view) primeUserView(em, view);
+/** A jobs row with its account as JOB_ACCOUNT_COLUMNS_SQL reads it. */
+export type JobRowWithAccount = JobColumns & { account_row: Record<string, unknown> | null };
+
+/**
+ * A job read for display, from its row and account (JOB_ACCOUNT_COLUMNS_SQL): the account goes to
+ * the users loader and the job to loadJob, so the response's other fields ask nothing more.
+ */
+export function jobViewFromRow(em: EntityManager, row: JobRowWithAccount): JobView {
+  const { account_row: account, ...columns } = row;
+  const accountView = account ? userViewFromColumns(account) : null;
+  if (accountView) primeUserView(em, accountView);
+  const job = jobViewFromColumns(columns);
+  primeJob(em, job);
   return job;
 }

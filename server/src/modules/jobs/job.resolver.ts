@@ -10,9 +10,10 @@ import { findUserByUsername, loadUserView, requireViewer, User } from '../users/
 import type { RequestContext, UserView } from '../users/index.js';
 import { Job } from './job.entity.js';
 import { listAccountJobs, listOpenJobs, listTeamJobs } from './job-list.service.js';
-import { loadCreditRoles, loadTeam, loadViewerJobRelations } from './job.loaders.js';
+import { creditRolesById, loadTeam, loadViewerJobRelations } from './job.loaders.js';
 import { viewerAbilities } from './job.policy.js';
 import { closeJob, createJob, findJobByPublicId, updateJob, viewerJobAccess, type JobChanges } from './job.service.js';
+import type { JobView } from './job.view.js';
 import {
   CloseJobInput,
   CloseJobPayload,
@@ -55,7 +56,7 @@ export class JobResolver {
     @Arg('remote', () => Boolean, { nullable: true, description: 'true: remote jobs only; false: on-site jobs only.' }) remote: boolean | null,
     @Arg('postedWithinDays', () => Int, { nullable: true, description: 'Published in the last N days, 1 to 365.' }) postedWithinDays: number | null,
     @Ctx() { em }: RequestContext,
-  ): Promise<Connection<Job>> {
+  ): Promise<Connection<JobView>> {
     // An argument left out arrives as undefined: every filter is null when not given.
     return listOpenJobs(em, readKeysetPage(page), { roleIds: (roleIds ?? []).map((id) => parseGlobalId(id, 'CreditRole')), near: near ?? null, radiusKm: radiusKm ?? null, remote: remote ?? null, postedWithinDays: postedWithinDays ?? null });
   }
@@ -74,23 +75,23 @@ export class JobResolver {
   }
 
   @Query(() => JobConnection, { nullable: true, description: 'A company’s open jobs (/{username}/jobs), newest first; null for an unknown username.' })
-  async brandJobs(@Arg('username', () => String) username: string, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em }: RequestContext): Promise<Connection<Job> | null> {
+  async brandJobs(@Arg('username', () => String) username: string, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em }: RequestContext): Promise<Connection<JobView> | null> {
     const account = await findUserByUsername(em, username);
     return account ? listAccountJobs(em, account.id, readKeysetPage(page)) : null;
   }
 
   @FieldResolver(() => String, { description: 'The slug after the public id: the account’s username and the title, slugged.' })
-  slug(@Root() job: Job, @Ctx() { em }: RequestContext): string | Promise<string> {
+  slug(@Root() job: JobView, @Ctx() { em }: RequestContext): string | Promise<string> {
     return whenLoaded(loadUserView(em, job.account.id), (account) => jobSlug(account?.username ?? '', job.name));
   }
 
   @FieldResolver(() => String, { description: 'The job’s page: /jobs/{publicId}~{slug}.' })
-  path(@Root() job: Job, @Ctx() { em }: RequestContext): string | Promise<string> {
+  path(@Root() job: JobView, @Ctx() { em }: RequestContext): string | Promise<string> {
     return whenLoaded(loadUserView(em, job.account.id), (account) => jobPath(job.publicId, jobSlug(account?.username ?? '', job.name)));
   }
 
   @FieldResolver(() => User, { description: 'The company the job is published as; its profile links to its jobs.' })
-  async account(@Root() job: Job, @Ctx() { em }: RequestContext): Promise<UserView> {
+  async account(@Root() job: JobView, @Ctx() { em }: RequestContext): Promise<UserView> {
     const account = await loadUserView(em, job.account.id);
     // The foreign key cascades, so a job never outlives its account.
     if (!account) throw new Error(`Job ${job.id} without its account`);
@@ -98,29 +99,28 @@ export class JobResolver {
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The hiring team: for its managers and members; null for anyone else.' })
-  async team(@Root() job: Job, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
+  async team(@Root() job: JobView, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
     const access = await viewerJobAccess(em, viewer, job);
     return access === 'manager' || access === 'member' ? loadTeam.load(em, job.team.id) : null;
   }
 
   @FieldResolver(() => [CreditRole], { description: 'The roles wanted (at most 10).' })
-  async roles(@Root() job: Job, @Ctx() { em }: RequestContext): Promise<CreditRole[]> {
-    const roles = await Promise.all(job.roleIds.map((id) => loadCreditRoles.load(em, id)));
-    return roles.filter((role): role is CreditRole => role !== null);
+  roles(@Root() job: JobView, @Ctx() { em }: RequestContext): CreditRole[] | Promise<CreditRole[]> {
+    return creditRolesById(em, job.roleIds);
   }
 
   @FieldResolver(() => JobPlace, { nullable: true, description: 'The city; null for a remote job without one.' })
-  place(@Root() job: Job): JobPlace | null {
+  place(@Root() job: JobView): JobPlace | null {
     return job.placeGeohash && job.placeName ? { name: job.placeName, geohash: job.placeGeohash } : null;
   }
 
   @FieldResolver(() => JobPay, { nullable: true, description: 'The pay range; null when the job is unpaid.' })
-  pay(@Root() job: Job): JobPay | null {
+  pay(@Root() job: JobView): JobPay | null {
     return job.isUnpaid || !job.payCurrency ? null : { min: job.payMin, max: job.payMax, currency: job.payCurrency };
   }
 
   @FieldResolver(() => JobViewerCan)
-  async viewerCan(@Root() job: Job, @Ctx() { em, viewer }: RequestContext): Promise<JobViewerCan> {
+  async viewerCan(@Root() job: JobView, @Ctx() { em, viewer }: RequestContext): Promise<JobViewerCan> {
     const relations = await loadViewerJobRelations(em, viewer?.user.id ?? null, job.id);
     return viewerAbilities(viewer, job, await viewerJobAccess(em, viewer, job), relations);
   }
@@ -147,7 +147,7 @@ export class JobResolver {
 @Resolver(() => Team)
 export class TeamJobsResolver {
   @FieldResolver(() => JobConnection, { description: 'The team’s jobs, newest first: drafts included for its managers and members.' })
-  jobs(@Root() team: Team, @Args(() => PageArgs) page: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<Job>> {
+  jobs(@Root() team: Team, @Args(() => PageArgs) page: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<JobView>> {
     return listTeamJobs(em, viewer, team.id, readKeysetPage(page));
   }
 }

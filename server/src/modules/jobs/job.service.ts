@@ -30,8 +30,9 @@ import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { tellUndecidedApplicants } from './job-closing.js';
 import { Job } from './job.entity.js';
-import { JOB_ACCOUNT_COLUMNS_SQL, loadViewerJobRelations, primeJobAccount, primeViewerJobRelations, VIEWER_JOB_COLUMNS_SQL, VIEWER_JOB_JOINS_SQL } from './job.loaders.js';
+import { JOB_ACCOUNT_COLUMNS_SQL, jobViewFromRow, loadViewerJobRelations, primeViewerJobRelations, VIEWER_JOB_COLUMNS_SQL, VIEWER_JOB_JOINS_SQL, type JobRowWithAccount } from './job.loaders.js';
 import { accessTo } from './job.policy.js';
+import type { JobView } from './job.view.js';
 
 /** What a job's form sends; an absent field is left as it is. */
 export interface JobChanges {
@@ -45,12 +46,12 @@ export interface JobChanges {
   status?: JobStatus;
 }
 
-export interface VisibleJob {
-  job: Job;
+export interface VisibleJob<J extends JobView = Job> {
+  job: J;
   access: JobAccess;
 }
 
-export async function viewerJobAccess(em: EntityManager, viewer: Viewer | null, job: Job): Promise<JobAccess> {
+export async function viewerJobAccess(em: EntityManager, viewer: Viewer | null, job: Pick<JobView, 'id' | 'status'>): Promise<JobAccess> {
   return accessTo(viewer, job, await loadViewerJobRelations(em, viewer?.user.id ?? null, job.id));
 }
 
@@ -59,13 +60,16 @@ export async function viewerJobAccess(em: EntityManager, viewer: Viewer | null, 
  * job, its account and the viewer's relations to it come in one statement, so the job page's
  * header asks nothing more.
  */
-export async function findJobByPublicId(em: EntityManager, viewer: Viewer | null, publicId: string): Promise<VisibleJob | null> {
+export async function findJobByPublicId(em: EntityManager, viewer: Viewer | null, publicId: string): Promise<VisibleJob<JobView> | null> {
   if (!isJobPublicId(publicId)) return null;
   const userId = viewer?.user.id ?? null;
-  const [row] = await em.execute<Array<Record<string, unknown>>>(`select j.*, ${VIEWER_JOB_COLUMNS_SQL}, ${JOB_ACCOUNT_COLUMNS_SQL} from "jobs" j ${VIEWER_JOB_JOINS_SQL} where j."public_id" = ?`, [userId, userId, publicId]);
+  const [row] = await em.execute<Array<JobRowWithAccount & Parameters<typeof primeViewerJobRelations>[3]>>(
+    `select j.*, ${VIEWER_JOB_COLUMNS_SQL}, ${JOB_ACCOUNT_COLUMNS_SQL} from "jobs" j ${VIEWER_JOB_JOINS_SQL} where j."public_id" = ?`,
+    [userId, userId, publicId],
+  );
   if (!row) return null;
-  const { role, member_status, application_id, application_status, ...columns } = row as Record<string, unknown> & Parameters<typeof primeViewerJobRelations>[3];
-  const job = em.map(Job, primeJobAccount(em, columns));
+  const { role, member_status, application_id, application_status, ...columns } = row;
+  const job = jobViewFromRow(em, columns);
   primeViewerJobRelations(em, userId, job.id, { role, member_status, application_id, application_status });
   const access = await viewerJobAccess(em, viewer, job);
   return access === 'none' ? null : { job, access };

@@ -4,6 +4,7 @@ import type { JobStatus } from '../../../../domain/jobs.js';
 import { connectionType } from '../../graphql/connection.js';
 import { Job } from './job.entity.js';
 import { JobStatusEnum } from './job.enums.js';
+import type { JobView } from './job.view.js';
 
 @ObjectType('JobPlace', { description: 'Where the work is: a city.' })
 export class JobPlace {
@@ -27,7 +28,7 @@ export class JobViewerCan {
 
 @ObjectType('JobAddress', { description: 'A job found by its address, with the address it lives at now.' })
 export class JobAddress {
-  @Field(() => Job) job!: Job;
+  @Field(() => Job) job!: JobView;
   @Field(() => String, { description: 'The current path: /jobs/{publicId}~{accountSlug}-{nameSlug}.' }) canonicalPath!: string;
   @Field(() => Boolean, { description: 'False when the slug asked for is not the current one: redirect (301) to canonicalPath.' }) slugIsCurrent!: boolean;
 }
