@@ -5,7 +5,7 @@ import type { Connection } from './connection.js';
 import { connectionFromRows, idWindow, type IdOrder, type KeysetPage } from './pagination.js';
 
 /** Where a parent's children live: a table with a foreign key to the parent and an integer id. */
-export interface ChildList<T> {
+export interface ChildList<T, Row extends object = Record<string, unknown>> {
   /** Names the loader (one per request and page arguments). */
   name: string;
   entity: EntityClass<T>;
@@ -14,6 +14,11 @@ export interface ChildList<T> {
   order: IdOrder;
   /** Optional fixed condition on the child row (alias `t`), written in the code, e.g. `t."accepted_at" is null`. */
   filterSql?: string;
+  /**
+   * Builds a child from its row for display only (a view type the entity also fits), sparing the
+   * ORM's hydration and identity map; the entity (`em.map`) when omitted.
+   */
+  fromRow?: (columns: Row) => T;
 }
 
 // One set of loaders per request: each request (and WebSocket operation) forks its own EntityManager.
@@ -34,7 +39,7 @@ function loaderFor<V>(store: WeakMap<EntityManager, Map<string, DataLoader<numbe
  * the page in a single query: a window function ranks each parent's rows past the cursor, so
  * twenty posts cost one query, not twenty. totalCount is one grouped count, asked only when wanted.
  */
-export async function childConnection<C extends { id: number }>(em: EntityManager, list: ChildList<C>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
+export async function childConnection<C extends { id: number }, Row extends object>(em: EntityManager, list: ChildList<C, Row>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
   const window = idWindow(page, list.order);
   const filterSql = list.filterSql ? `and (${list.filterSql})` : '';
   const pageKey = `${list.name}:${page.size}:${page.backward}:${page.cursorId ?? ''}`;
@@ -52,7 +57,9 @@ export async function childConnection<C extends { id: number }>(em: EntityManage
     for (const row of rows) {
       const parent = Number(row[list.parentColumn]);
       const { page_rank: _rank, ...columns } = row;
-      byParent.set(parent, [...(byParent.get(parent) ?? []), em.map(list.entity, columns as EntityDictionary<C>)]);
+      // `select t.*` reads the table's own columns: the shape the list's fromRow names.
+      const child = list.fromRow ? list.fromRow(columns as Row) : em.map(list.entity, columns as EntityDictionary<C>);
+      byParent.set(parent, [...(byParent.get(parent) ?? []), child]);
     }
     return parentIds.map((id) => byParent.get(id) ?? []);
   });

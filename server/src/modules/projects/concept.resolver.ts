@@ -26,6 +26,7 @@ import {
 } from './concept.types.js';
 import { Project } from './project.entity.js';
 import { viewerAccess } from './project.service.js';
+import type { ProjectView } from './project.view.js';
 
 /**
  * The project's board (docs/product.md §Projects). Its own resolver class, apart from
@@ -34,7 +35,7 @@ import { viewerAccess } from './project.service.js';
 @Resolver(() => Project)
 export class ProjectConceptsResolver {
   @FieldResolver(() => ProjectConceptConnection, { description: 'The board: pictures, posts and notes, in board order (see ProjectConcept.position). Pictures are added through POST /api/projects/{databaseId}/concepts/picture.' })
-  async concepts(@Root() project: Project, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<ProjectConcept>> {
+  async concepts(@Root() project: ProjectView, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<ProjectConcept>> {
     // A project reaches a client only through queries that check it, but its board is checked here too.
     if ((await viewerAccess(em, viewer, project)) === 'none') throw new NotFound(PROJECT_MESSAGES.projectNotFound);
     return loadConceptPage(em, project.id, readKeysetPage(page));

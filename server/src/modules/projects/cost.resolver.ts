@@ -25,6 +25,7 @@ import {
 } from './cost.types.js';
 import { COST_MESSAGES } from '../../../../domain/project-costs.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
+import type { ProjectView } from './project.view.js';
 
 // Oldest first, as a budget sheet reads.
 const COSTS = { name: 'project-costs', entity: ProjectCost, table: 'project_costs', parentColumn: 'project_id', order: 'asc' } as const;
@@ -50,13 +51,13 @@ function readCostChanges(input: CreateProjectCostInput | UpdateProjectCostInput)
 @Resolver(() => Project)
 export class ProjectCostsResolver {
   @FieldResolver(() => ProjectCostConnection, { nullable: true, description: 'The project’s costs, oldest first. Null unless the viewer may see costs (viewerCan.seeCosts: owners and editors).' })
-  async costs(@Root() project: Project, @Args(() => PageArgs) page: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<ProjectCost> | null> {
+  async costs(@Root() project: ProjectView, @Args(() => PageArgs) page: PageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<ProjectCost> | null> {
     if (!(await maySeeCosts(em, viewer, project))) return null;
     return childConnection(em, COSTS, project.id, readKeysetPage(page));
   }
 
   @FieldResolver(() => ProjectCostTotals, { nullable: true, description: 'The costs added up per currency and category, and the budget against them. Null unless the viewer may see costs.' })
-  async costTotals(@Root() project: Project, @Ctx() { em, viewer }: RequestContext): Promise<ProjectCostTotals | null> {
+  async costTotals(@Root() project: ProjectView, @Ctx() { em, viewer }: RequestContext): Promise<ProjectCostTotals | null> {
     if (!(await maySeeCosts(em, viewer, project))) return null;
     const totals = costTotalsOf(project, await loadCostTotals(em, project.id));
     return {
@@ -66,7 +67,7 @@ export class ProjectCostsResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Where to download the costs as CSV (GET, same session or token as the API). Null unless the viewer may see costs.' })
-  async costsCsvPath(@Root() project: Project, @Ctx() { em, viewer }: RequestContext): Promise<string | null> {
+  async costsCsvPath(@Root() project: ProjectView, @Ctx() { em, viewer }: RequestContext): Promise<string | null> {
     return (await maySeeCosts(em, viewer, project)) ? `/api/projects/${project.publicId}/costs.csv` : null;
   }
 

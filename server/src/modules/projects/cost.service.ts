@@ -24,6 +24,7 @@ import type { Viewer } from '../users/index.js';
 import { ProjectCost } from './cost.entity.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { findProjectByPublicId, viewerAccess } from './project.service.js';
+import type { ProjectView } from './project.view.js';
 
 /** What a cost's form sends; on an update, an absent field is left as it is. */
 export interface CostChanges {
@@ -40,7 +41,7 @@ export interface CostChanges {
 }
 
 /** Whether the viewer may see (and so change) the project's costs: owners and editors (docs/product.md §Projects). */
-export async function maySeeCosts(em: EntityManager, viewer: Viewer | null, project: Project): Promise<boolean> {
+export async function maySeeCosts(em: EntityManager, viewer: Viewer | null, project: ProjectView): Promise<boolean> {
   return projectAbilities(await viewerAccess(em, viewer, project)).seeCosts;
 }
 
@@ -210,7 +211,7 @@ export async function sumCosts(em: EntityManager, projectIds: readonly number[])
 }
 
 /** The totals of a loaded project, with its budget against the costs in the budget's currency. */
-export function costTotalsOf(project: Project, currencies: CurrencyTotal[]): CostTotals {
+export function costTotalsOf(project: Pick<ProjectView, 'budgetAmount' | 'budgetCurrency'>, currencies: CurrencyTotal[]): CostTotals {
   const budget = project.budgetAmount !== null && project.budgetCurrency !== null ? budgetStanding({ amount: project.budgetAmount, currency: project.budgetCurrency }, currencies) : null;
   return { currencies, budget };
 }
@@ -234,7 +235,7 @@ interface CsvRow {
  * answers null). A collaborator is named by their name or username; an email invitee as such,
  * never by the address.
  */
-export async function exportCostsCsv(em: EntityManager, viewer: Viewer | null, publicId: string): Promise<{ project: Project; csv: string } | null> {
+export async function exportCostsCsv(em: EntityManager, viewer: Viewer | null, publicId: string): Promise<{ project: ProjectView; csv: string } | null> {
   const found = await findProjectByPublicId(em, viewer, publicId);
   if (!found || !projectAbilities(found.access).seeCosts) return null;
   const rows = await em.execute<CsvRow[]>(

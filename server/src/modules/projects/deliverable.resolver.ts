@@ -30,6 +30,7 @@ import {
 } from './deliverable.types.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { viewerAccess } from './project.service.js';
+import type { ProjectView } from './project.view.js';
 
 /** A form's fields as service changes: only the fields sent. */
 function readChanges(input: CreateProjectDeliverableInput | UpdateProjectDeliverableInput): DeliverableChanges {
@@ -45,7 +46,7 @@ function readChanges(input: CreateProjectDeliverableInput | UpdateProjectDeliver
 
 /** The deliverable's project: already in the request's identity map when the deliverable came through its project. */
 /** A deliverable's project, batched with the rest of the response's (a notifications page names many). */
-async function projectOf({ em }: RequestContext, deliverable: ProjectDeliverable): Promise<Project> {
+async function projectOf({ em }: RequestContext, deliverable: ProjectDeliverable): Promise<ProjectView> {
   const project = await loadProject(em, deliverable.project.id);
   // The foreign key deletes a deliverable with its project, so it is there.
   if (!project) throw new Error(`Deliverable ${deliverable.id} without its project`);
@@ -56,7 +57,7 @@ async function projectOf({ em }: RequestContext, deliverable: ProjectDeliverable
 @Resolver(() => Project)
 export class ProjectDeliverablesFieldResolver {
   @FieldResolver(() => ProjectDeliverableConnection, { description: 'What the project is to publish, by due date, then in the order they were added. Visitors of a public project see them too.' })
-  async deliverables(@Root() project: Project, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<ProjectDeliverable>> {
+  async deliverables(@Root() project: ProjectView, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<ProjectDeliverable>> {
     if ((await viewerAccess(em, viewer, project)) === 'none') throw new NotFound(PROJECT_MESSAGES.projectNotFound);
     return deliverableConnection(em, project.id, readKeysetPage(page));
   }
@@ -65,7 +66,7 @@ export class ProjectDeliverablesFieldResolver {
 @Resolver(() => ProjectDeliverable)
 export class ProjectDeliverableResolver {
   @FieldResolver(() => Project)
-  project(@Root() deliverable: ProjectDeliverable, @Ctx() context: RequestContext): Promise<Project> {
+  project(@Root() deliverable: ProjectDeliverable, @Ctx() context: RequestContext): Promise<ProjectView> {
     return projectOf(context, deliverable);
   }
 

@@ -442,12 +442,12 @@ describe('the project page with its deliverables, batched', () => {
     };
 
     const smallProject = await projectWith(2);
-    // The first request also reads the seeded networks table, which the process then keeps.
+    // The first request also reads the seeded networks and credit roles tables, which the process then keeps.
     await statementsFor(smallProject, 2);
     const small = await statementsFor(smallProject, 2);
     // The project with the viewer's relations to it; a page of deliverables and their count; their
-    // assignees; the assignees' people; their credit roles. None of these grows with the slate.
-    expect(small).toBe(6);
+    // assignees; the assignees' people. None of these grows with the slate.
+    expect(small).toBe(5);
     expect(await statementsFor(await projectWith(50), 50)).toBe(small);
   });
 });

@@ -3,9 +3,9 @@ import type { ProjectStatus } from '../../../../domain/projects.js';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, type KeysetPage } from '../../graphql/pagination.js';
 import type { Viewer } from '../users/index.js';
-import { Project } from './project.entity.js';
-import { PROJECT_OWNER_COLUMNS_SQL, primeProjectOwners } from './project.loaders.js';
+import { PROJECT_OWNER_COLUMNS_SQL, projectViewFromRow, type ProjectRowWithOwners } from './project.loaders.js';
 import { WORKS_ON_SQL } from './project.policy.js';
+import type { ProjectView } from './project.view.js';
 
 export interface ProjectListFilter {
   status?: ProjectStatus | null;
@@ -20,10 +20,10 @@ function escapeLike(text: string): string {
 
 /**
  * The viewer's projects (docs/product.md §Projects): those they own, collaborate on (accepted) or
- * see through a team, newest activity first. The cursor names a project; the page continues
+ * see through a team, newest activity first, read as rows for display (project.view.ts). The cursor names a project; the page continues
  * after that project's (activity, id), so pages stay stable however many projects there are.
  */
-export async function listViewerProjects(em: EntityManager, viewer: Viewer, page: KeysetPage, filter: ProjectListFilter): Promise<Connection<Project>> {
+export async function listViewerProjects(em: EntityManager, viewer: Viewer, page: KeysetPage, filter: ProjectListFilter): Promise<Connection<ProjectView>> {
   const userId = viewer.user.id;
   const conditions = [WORKS_ON_SQL];
   const params: unknown[] = [userId, userId, userId];
@@ -44,13 +44,13 @@ export async function listViewerProjects(em: EntityManager, viewer: Viewer, page
   const cursorSql = page.cursorId === null ? '' : `and (p."last_activity_at", p."id") < (select c."last_activity_at", c."id" from "projects" c where c."id" = ?)`;
   // One statement for the page, its total (the list always shows it) and the owners and clients
   // it names: each statement costs a request more CPU than the rows it reads (bench/README.md).
-  const rows = await em.execute<Array<Record<string, unknown>>>(
+  const rows = await em.execute<Array<ProjectRowWithOwners & { total_count: string | number }>>(
     `select p.*, (select count(*) from "projects" p where ${where}) as "total_count", ${PROJECT_OWNER_COLUMNS_SQL}
        from "projects" p where ${where} ${cursorSql} order by p."last_activity_at" desc, p."id" desc limit ?`,
     [...params, ...params, ...(page.cursorId === null ? [] : [page.cursorId]), page.size + 1],
   );
   const total = rows[0] === undefined ? null : Number(rows[0].total_count);
-  const projects = rows.map(({ total_count: _total, ...row }) => em.map(Project, primeProjectOwners(em, row)));
+  const projects = rows.map(({ total_count: _total, ...row }) => projectViewFromRow(em, row));
   return connectionFromRows(projects, page, (project) => project.id, async () => {
     if (total !== null) return total;
     // Past the last page there is no row to carry the total.

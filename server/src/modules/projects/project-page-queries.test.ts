@@ -57,10 +57,13 @@ describe('the project page, batched', () => {
       return selects.length;
     };
 
-    const small = await queriesFor(await projectWith(3), 3);
+    const smallProject = await projectWith(3);
+    // The first request also reads the seeded credit roles table, which the process then keeps.
+    await queriesFor(smallProject, 3);
+    const small = await queriesFor(smallProject, 3);
     // The project with the viewer's relations to it and its owner; a page of collaborators and
-    // their count; the collaborators' people; their credit roles. None of these grows with the crew.
-    expect(small).toBe(5);
+    // their count; the collaborators' people. None of these grows with the crew.
+    expect(small).toBe(4);
     expect(await queriesFor(await projectWith(30), 30)).toBe(small);
   });
 });

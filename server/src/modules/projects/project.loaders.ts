@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { CollaboratorPermission, CollaboratorStatus } from '../../../../domain/projects.js';
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
-import { CreditRole } from '../credits/index.js';
+import { CREDIT_ROLES, type CreditRole } from '../credits/index.js';
 import { Team } from '../teams/index.js';
 import { loadUserView, primeUserView, userViewFromColumns, type UserView } from '../users/index.js';
 import { Project } from './project.entity.js';
 import { NO_RELATIONS, type ViewerRelations } from './project.policy.js';
+import { projectViewFromColumns, type ProjectColumns, type ProjectView } from './project.view.js';
 
 /*
  * Per-request batch loaders for project fields: whatever number of projects or collaborators a
@@ -116,16 +117,19 @@ export function loadUser(em: EntityManager, id: number): Promise<UserView | null
 /** Owning teams of a page. */
 export const loadTeam = byIdLoader((em, ids) => em.find(Team, { id: { $in: ids } }));
 
-/** Collaborators' credit roles. */
-export const loadCreditRole = byIdLoader((em, ids) => em.find(CreditRole, { id: { $in: ids } }));
+/** Collaborators' credit roles, from the process's copy of the seeded table (no statement once read). */
+export function loadCreditRole(em: EntityManager, id: number): CreditRole | Promise<CreditRole> {
+  return CREDIT_ROLES.byId(em, id);
+}
 
-const loadProjectRow = byIdLoader((em, ids) => em.find(Project, { id: { $in: ids } }));
+const loadProjectRow = byIdLoader(async (em, ids): Promise<ProjectView[]> => (await em.execute<ProjectColumns[]>(`select p.* from "projects" p where p."id" in (?)`, [ids])).map(projectViewFromColumns));
 
 /**
- * A project by id: the one this request already holds (the page's own project), else batched with
- * the other projects the response names (an invitation's, a notification's).
+ * A project by id: an entity this request changed or loaded, the row it read for its page or list
+ * (projectViewFromRow), else batched with the other projects the response names (an invitation's,
+ * a notification's).
  */
-export function loadProject(em: EntityManager, id: number): Promise<Project | null> {
+export function loadProject(em: EntityManager, id: number): Promise<ProjectView | null> {
   const managed = em.getUnitOfWork().getById<Project>(Project, id);
   // A reference (a collaborator's `project`) sits in the same map without its columns.
   return managed && wrap(managed).isInitialized() ? Promise.resolve(managed) : loadProjectRow(em, id);
@@ -140,13 +144,25 @@ export const PROJECT_OWNER_COLUMNS_SQL = `(select row_to_json(ou) from "users" o
   (select row_to_json(ot) from "teams" ot where ot."id" = p."owner_team_id") as "owner_team_row",
   (select row_to_json(cu) from "users" cu where cu."id" = p."client_user_id") as "client_user_row"`;
 
-/** Hands the loaders the owners and client read by PROJECT_OWNER_COLUMNS_SQL; returns the row without them, for `em.map`. */
-export function primeProjectOwners(em: EntityManager, row: Record<string, unknown>): Record<string, unknown> {
-  const { owner_user_row: ownerUser, owner_team_row: ownerTeam, client_user_row: clientUser, ...project } = row;
+/** A projects row with its owners and client as PROJECT_OWNER_COLUMNS_SQL reads them. */
+export type ProjectRowWithOwners = ProjectColumns & {
+  owner_user_row: Record<string, unknown> | null;
+  owner_team_row: Record<string, unknown> | null;
+  client_user_row: Record<string, unknown> | null;
+};
+
+/**
+ * A project read for display, from its row (PROJECT_OWNER_COLUMNS_SQL): the owners and client go
+ * to their loaders and the project to loadProject, so the response's other fields ask no more.
+ */
+export function projectViewFromRow(em: EntityManager, row: ProjectRowWithOwners): ProjectView {
+  const { owner_user_row: ownerUser, owner_team_row: ownerTeam, client_user_row: clientUser, ...columns } = row;
   for (const user of [ownerUser, clientUser]) {
-    const view = user ? userViewFromColumns(user as Record<string, unknown>) : null;
+    const view = user ? userViewFromColumns(user) : null;
     if (view) primeUserView(em, view);
   }
-  if (ownerTeam) loadTeam.prime(em, em.map(Team, ownerTeam as Record<string, unknown>));
+  if (ownerTeam) loadTeam.prime(em, em.map(Team, ownerTeam));
+  const project = projectViewFromColumns(columns);
+  loadProjectRow.prime(em, project);
   return project;
 }

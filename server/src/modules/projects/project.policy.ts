@@ -2,7 +2,7 @@ import { projectAbilities, projectAccess, type CollaboratorPermission, type Coll
 import type { TeamMemberRole, TeamMemberStatus } from '../../../../domain/enums.js';
 import { isAdminViewer } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
-import type { Project, ProjectCollaborator } from './project.entity.js';
+import type { ProjectCollaboratorView, ProjectView } from './project.view.js';
 
 /** The viewer's relations to one project, read in one batched query (project.loaders.ts). */
 export interface ViewerRelations {
@@ -13,7 +13,7 @@ export interface ViewerRelations {
 export const NO_RELATIONS: ViewerRelations = { collaborator: null, teamMembership: null };
 
 /** The access rule of docs/product.md §Projects applied to a loaded project. */
-export function accessTo(viewer: Viewer | null, project: Pick<Project, 'ownerUser' | 'ownerTeam' | 'visibility'>, relations: ViewerRelations): ProjectAccess {
+export function accessTo(viewer: Viewer | null, project: Pick<ProjectView, 'ownerUser' | 'ownerTeam' | 'visibility'>, relations: ViewerRelations): ProjectAccess {
   return projectAccess({
     viewer: viewer ? { userId: viewer.user.id, isAdmin: isAdminViewer(viewer) } : null,
     project: { ownerUserId: project.ownerUser?.id ?? null, ownerTeamId: project.ownerTeam?.id ?? null, visibility: project.visibility },
@@ -38,7 +38,7 @@ export const WORKS_ON_SQL = `(p."owner_user_id" = ?
  * Whether the viewer is the person a collaborator row invites: its user, or, for an invitation by
  * email, whoever is signed in with that address (addresses are stored lower case).
  */
-export function isInvitee(viewer: Viewer | null, collaborator: Pick<ProjectCollaborator, 'user' | 'invitedEmail'>): boolean {
+export function isInvitee(viewer: Viewer | null, collaborator: Pick<ProjectCollaboratorView, 'user' | 'invitedEmail'>): boolean {
   if (!viewer) return false;
   if (collaborator.user) return collaborator.user.id === viewer.user.id;
   const email = viewer.user.email?.toLowerCase() ?? null;

@@ -20,7 +20,17 @@ import { Team, TEAM_MESSAGES, TeamMember } from '../teams/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { Project } from './project.entity.js';
-import { forgetViewerRelations, loadViewerRelations, PROJECT_OWNER_COLUMNS_SQL, primeProjectOwners, primeViewerRelations, VIEWER_RELATION_COLUMNS_SQL, VIEWER_RELATION_JOINS_SQL } from './project.loaders.js';
+import {
+  forgetViewerRelations,
+  loadViewerRelations,
+  PROJECT_OWNER_COLUMNS_SQL,
+  primeViewerRelations,
+  projectViewFromRow,
+  VIEWER_RELATION_COLUMNS_SQL,
+  VIEWER_RELATION_JOINS_SQL,
+  type ProjectRowWithOwners,
+} from './project.loaders.js';
+import type { ProjectView } from './project.view.js';
 import { projectChanged } from './project-events.js';
 import { accessTo } from './project.policy.js';
 
@@ -35,29 +45,29 @@ export interface ProjectChanges {
   visibility?: ProjectVisibility;
 }
 
-export interface VisibleProject {
-  project: Project;
+export interface VisibleProject<P extends ProjectView = Project> {
+  project: P;
   access: ProjectAccess;
 }
 
 /** The viewer's access to a loaded project, batched with the rest of the request's projects. */
-export async function viewerAccess(em: EntityManager, viewer: Viewer | null, project: Project): Promise<ProjectAccess> {
+export async function viewerAccess(em: EntityManager, viewer: Viewer | null, project: ProjectView): Promise<ProjectAccess> {
   return accessTo(viewer, project, await loadViewerRelations(em, viewer?.user.id ?? null, project.id));
 }
 
 /** A project by its public id, when the viewer may see it; null otherwise, so a private project's existence is not given away. */
-export async function findProjectByPublicId(em: EntityManager, viewer: Viewer | null, publicId: string): Promise<VisibleProject | null> {
+export async function findProjectByPublicId(em: EntityManager, viewer: Viewer | null, publicId: string): Promise<VisibleProject<ProjectView> | null> {
   if (!isProjectPublicId(publicId)) return null;
   // The project, the viewer's relations to it and its owners in one statement: the page's header
   // then asks nothing more (bench/README.md, the project page).
   const userId = viewer?.user.id ?? null;
-  const [row] = await em.execute<Array<Record<string, unknown>>>(
+  const [row] = await em.execute<Array<ProjectRowWithOwners & Parameters<typeof primeViewerRelations>[3]>>(
     `select p.*, ${VIEWER_RELATION_COLUMNS_SQL}, ${PROJECT_OWNER_COLUMNS_SQL} from "projects" p ${VIEWER_RELATION_JOINS_SQL} where p."public_id" = ?`,
     [userId, userId, publicId],
   );
   if (!row) return null;
-  const { permission, collaborator_status, role, member_status, ...columns } = row as Record<string, unknown> & Parameters<typeof primeViewerRelations>[3];
-  const project = em.map(Project, primeProjectOwners(em, columns));
+  const { permission, collaborator_status, role, member_status, ...columns } = row;
+  const project = projectViewFromRow(em, columns);
   primeViewerRelations(em, userId, project.id, { permission, collaborator_status, role, member_status });
   const access = await viewerAccess(em, viewer, project);
   return access === 'none' ? null : { project, access };

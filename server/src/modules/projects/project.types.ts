@@ -3,6 +3,7 @@ import type { CollaboratorPermission, ProjectStatus, ProjectVisibility } from '.
 import { connectionType } from '../../graphql/connection.js';
 import { Project, ProjectCollaborator } from './project.entity.js';
 import { ProjectPermissionEnum, ProjectStatusEnum, ProjectVisibilityEnum } from './project.enums.js';
+import type { ProjectView } from './project.view.js';
 
 @ObjectType('ProjectViewerCan', { description: 'What the viewer may do with a project.' })
 export class ProjectViewerCan {
@@ -13,7 +14,7 @@ export class ProjectViewerCan {
 
 @ObjectType('ProjectAddress', { description: 'A project found by its address, with the address it lives at now.' })
 export class ProjectAddress {
-  @Field(() => Project) project!: Project;
+  @Field(() => Project) project!: ProjectView;
   @Field(() => String, { description: '/projects/{publicId}~{slug} with the current slug: redirect (301) there when it differs from the address asked.' }) canonicalPath!: string;
   @Field(() => Boolean, { description: 'Whether the slug asked is the current one.' }) slugIsCurrent!: boolean;
 }

@@ -6,6 +6,7 @@ import { Project } from './project.entity.js';
 import { viewerAccess } from './project.service.js';
 import { sumProjectResults, type ProjectResultTotals } from './results.service.js';
 import { ProjectResults } from './results.types.js';
+import type { ProjectView } from './project.view.js';
 
 // Keyed by the request's EntityManager as project.loaders.ts does; a request has one viewer.
 const resultLoaders = new WeakMap<EntityManager, DataLoader<number, ProjectResultTotals>>();
@@ -32,7 +33,7 @@ export class ProjectResultsResolver {
     nullable: true,
     description: 'The published deliverables’ posts added up (each post once, only those the viewer may see). For the numbers over time, ask statsSeries with subject { projectId }. Null when the viewer may not see the project (an invitation names it before it is answered).',
   })
-  async results(@Root() project: Project, @Ctx() { em, viewer }: RequestContext): Promise<ProjectResults | null> {
+  async results(@Root() project: ProjectView, @Ctx() { em, viewer }: RequestContext): Promise<ProjectResults | null> {
     if ((await viewerAccess(em, viewer, project)) === 'none') return null;
     return loadProjectResults(em, viewer, project.id);
   }
