@@ -40,6 +40,7 @@ import { Migration20261129174000ProjectInvitationClaims } from './Migration20261
 import { Migration20261129200000Jobs } from './Migration20261129200000Jobs.js';
 import { Migration20261129210000Events } from './Migration20261129210000Events.js';
 import { Migration20261130090000TermsVersions } from './Migration20261130090000TermsVersions.js';
+import { Migration20261130100000DeletedUsernames } from './Migration20261130100000DeletedUsernames.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -84,4 +85,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129200000Jobs', class: Migration20261129200000Jobs },
   { name: 'Migration20261129210000Events', class: Migration20261129210000Events },
   { name: 'Migration20261130090000TermsVersions', class: Migration20261130090000TermsVersions },
+  { name: 'Migration20261130100000DeletedUsernames', class: Migration20261130100000DeletedUsernames },
 ];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viteIndexHtml, writeBuiltClient, type BuiltClientFolder } from '../test-support/built-client.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/database.js';
@@ -27,9 +28,21 @@ const TABLE = {
   ],
 };
 
+/**
+ * A stand-in for the client's SSR build (client/src/ssr/renderPage.tsx), for the server that
+ * renders: the status must not depend on whether the page was rendered.
+ */
+const RENDER_ENTRY = `
+export async function renderPage(url) {
+  return { html: '<p>rendered ' + url + '</p>', stateScript: '<script type="application/json" id="byline-server-state">{}</script>' };
+}
+`;
+
 let database: TestDatabase;
 let client: BuiltClientFolder;
 let server: TestServer;
+/** The same app over the same database, rendering pages on the server. */
+let renderingServer: TestServer;
 let username: string;
 let publicPostId: number;
 let privatePostId: number;
@@ -47,8 +60,9 @@ let teamNumber: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  client = writeBuiltClient({ 'index.html': INDEX_HTML, [ROUTE_PRELOADS_FILE]: JSON.stringify(TABLE) });
+  client = writeBuiltClient({ 'index.html': INDEX_HTML, [ROUTE_PRELOADS_FILE]: JSON.stringify(TABLE), 'ssr/renderPage.js': RENDER_ENTRY });
   server = await startTestServer(database.url, { clientDistDir: client.dir, env: 'production' });
+  renderingServer = await startTestServer(database.url, { clientDistDir: client.dir, serverRenderEntry: path.join(client.dir, 'ssr', 'renderPage.js'), env: 'production' });
   const em = server.orm.em.fork();
   const owner = await createUser(em);
   const stranger = await createUser(em);
@@ -80,6 +94,7 @@ async function createProject(ownerId: number, name: string, visibility: string):
 }
 
 afterAll(async () => {
+  await renderingServer?.stop();
   await server?.stop();
   await database?.drop();
   client?.remove();
@@ -169,5 +184,78 @@ describe('the status a page answers with (docs/product.md §Pages)', () => {
     expect(await statusOf(`/lists/${ownerListId}`)).toBe(200);
     expect(await statusOf(`/teams/${teamNumber}`)).toBe(200);
     expect(await statusOf('/admin/users')).toBe(200);
+  });
+});
+
+const DELETE_ACCOUNT = 'mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { deletedUserId } }';
+
+describe('the status of what was deleted (docs/product.md §Pages)', () => {
+  let goneName: string;
+  let deletedPostId: number;
+  let deletedPrivatePostId: number;
+  let postOwnerCookie: string;
+  let viewerCookie: string;
+
+  beforeAll(async () => {
+    const em = server.orm.em.fork();
+    const leaving = await createUser(em);
+    goneName = leaving.username!;
+    const session = await createSession(em, server.config, leaving.id);
+    const deleted = await graphql(server, DELETE_ACCOUNT, { token: session.accessToken, variables: { input: { confirm: true } } });
+    expect(deleted.body.errors).toBeUndefined();
+    const postOwner = await createUser(em);
+    postOwnerCookie = (await createSession(em, server.config, postOwner.id)).cookie;
+    viewerCookie = (await createSession(em, server.config, (await createUser(em)).id)).cookie;
+    // Posts are deleted on their network, not in Byline: the import marks them and keeps their credits.
+    const gonePost = await createPost(em, { createdBy: postOwner });
+    const gonePrivatePost = await createPost(em, { createdBy: postOwner, isPrivate: true });
+    gonePost.isDeleted = true;
+    gonePrivatePost.isDeleted = true;
+    await em.flush();
+    deletedPostId = gonePost.id;
+    deletedPrivatePostId = gonePrivatePost.id;
+  });
+
+  /** The status, and whether the page was rendered, from the plain server and the rendering one: the status must agree. */
+  async function statusBothWays(pathname: string, cookie?: string): Promise<number> {
+    const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) };
+    const [plain, rendered] = await Promise.all([fetch(`${server.url}${pathname}`, { headers }), fetch(`${renderingServer.url}${pathname}`, { headers })]);
+    const [plainHtml, renderedHtml] = await Promise.all([plain.text(), rendered.text()]);
+    expect(plainHtml).toContain('<div id="root"></div>');
+    expect(renderedHtml).toContain(`<p>rendered ${pathname}</p>`);
+    expect(rendered.status).toBe(plain.status);
+    return plain.status;
+  }
+
+  it('answers 404 for an unknown address and for /404, 410 for a deleted account and a deleted post, signed in or out, rendered or not', async () => {
+    for (const cookie of [undefined, viewerCookie]) {
+      expect(await statusBothWays('/no/such/page', cookie)).toBe(404);
+      expect(await statusBothWays('/404', cookie)).toBe(404);
+      expect(await statusBothWays('/no.such.person', cookie)).toBe(404);
+      expect(await statusBothWays(`/${goneName}`, cookie)).toBe(410);
+      expect(await statusBothWays(`/${goneName.toUpperCase()}`, cookie)).toBe(410);
+      expect(await statusBothWays(`/posts/${deletedPostId}`, cookie)).toBe(410);
+      expect(await statusBothWays(`/posts/${deletedPostId}-someone-tiktok`, cookie)).toBe(410);
+      // A deleted private post is still nobody else's business: not found, not gone.
+      expect(await statusBothWays(`/posts/${deletedPrivatePostId}`, cookie)).toBe(404);
+    }
+    expect(await statusBothWays(`/posts/${deletedPrivatePostId}`, postOwnerCookie)).toBe(410);
+  });
+
+  it('says why in the API: the deleted account\'s name is NOT_FOUND with details.gone, an unknown one without', async () => {
+    const ask = (name: string) => graphql(server, 'query($username: String!) { userByUsername(username: $username) { id } }', { variables: { username: name } });
+    expect((await ask(goneName)).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', details: { gone: true } });
+    expect((await ask('no.such.person')).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await ask('no.such.person')).body.errors?.[0]?.extensions?.details).toBeUndefined();
+  });
+
+  it('answers 200 again once someone else takes the name, and 410 once more if they delete theirs', async () => {
+    const em = server.orm.em.fork();
+    const taken = await createUser(em, { username: goneName.toUpperCase() });
+    expect(await statusBothWays(`/${goneName}`)).toBe(200);
+    expect(await statusBothWays(`/${goneName}`, viewerCookie)).toBe(200);
+    const session = await createSession(em, server.config, taken.id);
+    expect((await graphql(server, DELETE_ACCOUNT, { token: session.accessToken, variables: { input: { confirm: true } } })).body.errors).toBeUndefined();
+    expect(await statusBothWays(`/${goneName}`)).toBe(410);
   });
 });

@@ -4,8 +4,11 @@ import { parseProjectAddress } from '../../../domain/projects.js';
 import { decodePathSegment } from '../../../domain/url-parts.js';
 import type { ExecuteOnServer } from './server-render.js';
 
-/** The HTTP status a page answers with: 404 wherever the app shows its not-found page. */
-export type PageStatus = 200 | 404;
+/**
+ * The HTTP status a page answers with: 404 wherever the app shows its not-found page, 410 for the
+ * address of a deleted account or of a post deleted from its network.
+ */
+export type PageStatus = 200 | 404 | 410;
 
 /** A page's answer: its status, or a permanent redirect to its current address (a project's or job's old slug). */
 export type PageAnswer = PageStatus | { movedTo: string };
@@ -17,7 +20,8 @@ const NOT_FOUND_ROUTES = new Set(['*', '/404']);
  * Whether the page at a route exists for this visitor, asked of the API with the visitor's own
  * session, so it answers exactly as the page will (a private post is not found for others, as
  * its page says). docs/product.md §Pages: every not-found page answers 404, signed in or out,
- * whether or not the server renders it. `routePath` is the route's pattern (`/:username`) and
+ * whether or not the server renders it, and 410 Gone where what was there was deleted. `routePath`
+ * is the route's pattern (`/:username`) and
  * `param` its first parameter; a lookup that fails answers 200 and lets the page say what it can.
  */
 export async function pageStatusFor(routePath: string | null, param: string | undefined, execute: ExecuteOnServer, rest?: string): Promise<PageAnswer> {
@@ -31,13 +35,16 @@ export async function pageStatusFor(routePath: string | null, param: string | un
   if (routePath === '/:username') {
     const username = decodePathSegment(param ?? '');
     if (username === null) return 404;
-    // docs/product.md §Events: a top-level name is a profile or, failing that, an event.
+    // docs/product.md §Events: a top-level name is a profile or, failing that, an event; a name
+    // neither holds is gone (410) when a deleted account held it, the profile lookup says.
     const profile = await existsOrNotFound(execute, USER_EXISTS, { username }, 'userByUsername');
-    return profile === 404 ? existsOrNotFound(execute, EVENT_EXISTS, { slug: username }, 'event') : profile;
+    if (profile === 200) return profile;
+    const event = await existsOrNotFound(execute, EVENT_EXISTS, { slug: username }, 'event');
+    return event === 404 ? profile : event;
   }
   if (routePath === '/posts/:postRef') {
     const id = postIdFromRef(param);
-    return id === null ? 404 : existsOrNotFound(execute, POST_EXISTS, { databaseId: id }, 'postByDatabaseId');
+    return id === null ? 404 : existsOrNotFound(execute, POST_EXISTS, { databaseId: id }, 'postByDatabaseId', postIsDeleted);
   }
   if (routePath === '/lists/:listId') {
     const databaseId = positiveId(param);
@@ -101,7 +108,15 @@ async function jobPageAnswer(param: string | undefined, execute: ExecuteOnServer
 const BRAND_JOBS_EXIST = 'query PageStatusBrandJobs($username: String!) { brandJobs(username: $username, first: 1) { pageInfo { hasNextPage } } }';
 const USER_EXISTS = 'query PageStatusProfile($username: String!) { userByUsername(username: $username) { id } }';
 const EVENT_EXISTS = 'query PageStatusEvent($slug: String!) { event(slug: $slug) { slug } }';
-const POST_EXISTS = 'query PageStatusPost($databaseId: Int!) { postByDatabaseId(databaseId: $databaseId) { id } }';
+const POST_EXISTS = 'query PageStatusPost($databaseId: Int!) { postByDatabaseId(databaseId: $databaseId) { id isDeleted } }';
+
+/**
+ * docs/product.md §Pages: a post deleted from its network is gone (410), though its page still
+ * shows what Byline keeps of it (its credits). A private one stays not found for everyone else.
+ */
+function postIsDeleted(found: unknown): boolean {
+  return typeof found === 'object' && found !== null && (found as { isDeleted?: unknown }).isDeleted === true;
+}
 
 // docs/product.md §Blog and help: a slug with no file behind it is not found.
 const BLOG_POST_EXISTS = 'query PageStatusBlogPost($slug: String!) { blogPost(slug: $slug) { slug } }';
@@ -133,17 +148,28 @@ async function adminPageStatus(execute: ExecuteOnServer): Promise<PageStatus> {
   }
 }
 
-async function existsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string): Promise<PageStatus> {
+/** Asks `query` for `field`: null or NOT_FOUND is 404, and 410 when the error says what was there is gone or `isGone` says so of what was found. */
+async function existsOrNotFound(execute: ExecuteOnServer, query: string, variables: Record<string, unknown>, field: string, isGone?: (found: unknown) => boolean): Promise<PageStatus> {
   try {
     const answer = await execute({ query, variables });
     // A page only signed-in people open asks for the viewer too: signed out, the shell sends the
     // visitor to sign up rather than saying the page is not there, so it answers 200.
     if (answer.data && 'viewer' in answer.data && answer.data.viewer === null) return 200;
-    // A profile that is not there is an error the API names (NOT_FOUND); a post that is not there, or hidden, is null.
-    if (answer.errors?.some((error) => error.extensions?.code === 'NOT_FOUND')) return 404;
+    // A profile that is not there is an error the API names (NOT_FOUND), saying when a deleted
+    // account held the name; a post that is not there, or hidden, is null.
+    const notFound = answer.errors?.find((error) => error.extensions?.code === 'NOT_FOUND');
+    if (notFound) return isGoneError(notFound.extensions) ? 410 : 404;
     if (answer.errors?.length || !answer.data || !(field in answer.data)) return 200;
-    return answer.data[field] === null ? 404 : 200;
+    const found = answer.data[field];
+    if (found === null) return 404;
+    return isGone?.(found) ? 410 : 200;
   } catch {
     return 200;
   }
+}
+
+/** The API's NOT_FOUND for something that was deleted carries `details.gone` (a deleted account's name). */
+function isGoneError(extensions: Record<string, unknown> | undefined): boolean {
+  const details = extensions?.details;
+  return typeof details === 'object' && details !== null && (details as { gone?: unknown }).gone === true;
 }

@@ -27,7 +27,7 @@ import { CollaboratorType, CollaboratorsArgs, Portfolio, PortfolioPostsArgs, Por
 /** The profile page's ways in: a user by username that fails loudly, and their portfolio. */
 @Resolver(() => User)
 export class ProfileUserResolver {
-  @Query(() => User, { description: 'The profile at /{username} (any case), open to everyone, signed out too. Unlike `user(username:)`, an unknown username is an error: NOT_FOUND, "User was not found".' })
+  @Query(() => User, { description: 'The profile at /{username} (any case), open to everyone, signed out too. Unlike `user(username:)`, an unknown username is an error: NOT_FOUND, "User was not found", with `details.gone` true when the name was a deleted account\'s.' })
   userByUsername(@Arg('username', () => String) username: string, @Ctx() { em, viewer }: RequestContext): Promise<User> {
     return findProfileUser(em, viewer, username);
   }

@@ -9,17 +9,22 @@ import type { CreditRole } from '../credits/index.js';
 import { CREDIT_ROLES, publicCreditSql } from '../credits/index.js';
 import { socialAccountViewColumns, socialAccountViewFromColumns, type SocialAccountView } from '../networks/index.js';
 import { Post } from '../posts/index.js';
-import { userViewColumns, userViewFromColumns, type UserView, findUserByUsername } from '../users/index.js';
+import { userViewColumns, userViewFromColumns, type UserView, findUserByUsername, wasUsernameDeleted } from '../users/index.js';
 import { decodePortfolioCursor, encodePortfolioCursor, type PortfolioOrder } from './portfolio-cursor.js';
 import { mayViewProfile, visiblePortfolioPostIds, type PortfolioNarrowing } from './profile.policy.js';
 
 type Owner = Pick<UserView, 'id' | 'userType'>;
 
-/** The profile at /{username} (any case), or NotFound with the product's words. */
+/**
+ * The profile at /{username} (any case), or NotFound with the product's words. When the name was a
+ * deleted account's, the error says so (`details.gone`): its page answers 410 Gone (docs/product.md §Pages).
+ */
 export async function findProfileUser(em: EntityManager, viewer: Viewer | null, username: string): Promise<User> {
-  const user = username.trim() === '' ? null : await findUserByUsername(em, username.trim());
-  if (!user || !mayViewProfile(viewer, user)) throw new NotFound(MESSAGES.userNotFound);
-  return user;
+  const name = username.trim();
+  const user = name === '' ? null : await findUserByUsername(em, name);
+  if (user && mayViewProfile(viewer, user)) return user;
+  const gone = user === null && name !== '' && (await wasUsernameDeleted(em, name));
+  throw new NotFound(MESSAGES.userNotFound, gone ? { gone: true } : undefined);
 }
 
 export interface PortfolioTotals {

@@ -7,7 +7,7 @@ import { InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { AuthSession, revokeUserSessions, revokeAllPersonalAccessTokens } from '../auth/index.js';
 import type { Viewer } from '../users/index.js';
-import { lockUserRow, User, chooseUsername, updateProfile } from '../users/index.js';
+import { lockUserRow, rememberDeletedUsername, User, chooseUsername, updateProfile } from '../users/index.js';
 import type { UpdateSettingsInput } from './settings.types.js';
 
 type ProfileDetails = Partial<Pick<User, 'bio' | 'website' | 'locationName' | 'locationGeohash'>>;
@@ -98,7 +98,8 @@ export async function signOutOtherSessions(em: EntityManager, viewer: Viewer, in
  * sockets are told at once), and the row goes. The database does the rest: the user's own credits,
  * logins, notifications, memberships and pictures go with them (on delete cascade); credits they
  * gave others stay, their `added_by` becoming null ("former member"); posts they tracked stay
- * without a tracker. The username is free again. The audit row keeps only the username.
+ * without a tracker. The username is free again; its address answers 410 Gone until someone takes
+ * it. The audit row keeps only the username.
  */
 export async function deleteAccount(em: EntityManager, viewer: Viewer, confirm: boolean): Promise<number> {
   if (!confirm) throw new InvalidInput(SETTINGS_MESSAGES.deleteNeedsConfirmation, { field: 'confirm' });
@@ -110,6 +111,8 @@ export async function deleteAccount(em: EntityManager, viewer: Viewer, confirm: 
     await tx.flush();
     await revokeUserSessions(tx, userId);
     await revokeAllPersonalAccessTokens(tx, userId);
+    // docs/product.md §Pages: the name's address answers 410 Gone from now on, until someone takes it.
+    await rememberDeletedUsername(tx, userId);
     await tx.nativeDelete(User, { id: userId });
   });
   em.clear();

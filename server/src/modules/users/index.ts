@@ -2,6 +2,7 @@
  * What the users module offers the rest of Byline. Other modules, the registry and
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
+export { rememberDeletedUsername, wasUsernameDeleted } from './deleted-usernames.js';
 export { isEmailAddress, normalizeEmail } from './email-address.js';
 export { isAdminViewer, isOwnSession, requireOwnSession, requireViewer } from './guards.js';
 export { LoginCredential } from './login-credential.entity.js';
