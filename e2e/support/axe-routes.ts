@@ -35,6 +35,10 @@ export interface SeededAddresses {
   viewerId: number;
   /** One address per route pattern, in the order they are checked. */
   paths: string[];
+  /** The address checked for each route pattern. */
+  addressOf: Record<string, string>;
+  /** The addresses checked beyond one per pattern: a project's tabs and the seeded event's page. */
+  extraPaths: string[];
 }
 
 /**
@@ -99,8 +103,10 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
     `insert into post_tags (post_id, tag_id) select p.id, e.tag_id from posts p, events e where e.slug = 'sportssummit26' and not p.is_private and p.type <> ? order by p.id limit 3 on conflict do nothing`,
     [PostType.Story],
   );
-  const paths = [...routePatterns().map((pattern) => concrete[pattern] ?? pattern), ...projectTabs, '/sportssummit26'];
+  const addressOf = Object.fromEntries(routePatterns().map((pattern) => [pattern, concrete[pattern] ?? pattern]));
+  const extraPaths = [...projectTabs, '/sportssummit26'];
+  const paths = [...Object.values(addressOf), ...extraPaths];
   const signOut = paths.indexOf('/signout');
   if (signOut >= 0) paths.push(...paths.splice(signOut, 1));
-  return { viewerId: viewer.id, paths };
+  return { viewerId: viewer.id, paths, addressOf, extraPaths };
 }
