@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount, createPost, createUser } from '../server/src/test-support/factories.js';
 import { routePatterns, seedForAxe, SIGNED_IN_USERNAME, type SeededAddresses } from './support/axe-routes.js';
+import { appReady } from './support/pages.js';
 import { useBrowser, useTestApp, VIEWPORTS } from './support/test-app.js';
 
 /**
@@ -221,6 +223,44 @@ describe('every route shows its own page', () => {
       await page.close();
     }
   }, 300_000);
+
+  it('answers 410 with the not-found page for a deleted account, and 410 for a post deleted from its network, which keeps its page, signed out and in', async () => {
+    const em = app.orm.em.fork();
+    const leaving = await createUser(em);
+    const handle = `festival_${seeded.viewerId}_${Date.now()}`;
+    const account = await createAccount(em, undefined, handle);
+    const gonePost = await createPost(em, { account, createdBy: leaving, caption: 'Shot on the last day of the festival' });
+    gonePost.isDeleted = true;
+    await em.flush();
+    const session = await app.sessionFor(leaving);
+    const deleted = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ query: 'mutation { deleteAccount(input: { confirm: true }) { deletedUserId } }' }),
+    });
+    expect(((await deleted.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+    // Someone of their own for the signed-in look: the walk above ends by signing its viewer out.
+    const visitor = await createUser(em);
+    for (const person of [null, visitor]) {
+      await app.signIn(browser, person);
+      const page = await browser.context.newPage();
+      try {
+        // A full load each: the status is the one the browser's navigation got.
+        const account = await page.goto(`${app.url}/${leaving.username}`);
+        await appReady(page);
+        expect(account?.status()).toBe(410);
+        await expect.poll(() => page.getByRole('link', { name: 'Your profile' }).count()).toBe(person ? 1 : 0);
+        await expectPage(page, 'a deleted account', `/${leaving.username}`, NOT_FOUND);
+        const post = await page.goto(`${app.url}/posts/${gonePost.id}`);
+        await appReady(page);
+        expect(post?.status()).toBe(410);
+        await expectPage(page, 'a deleted post', `/posts/${gonePost.id}`, { h1: `Post by ${handle}`, text: 'its credits stay here' });
+      } finally {
+        await page.close();
+      }
+    }
+  });
 
   it('serves the feed the blog links to as Atom, with the index’s posts as its entries', async () => {
     const page = await app.openAs(browser, null, '/blog');
