@@ -65,7 +65,7 @@ export default function PrivacyPage() {
       </ul>
       <h2>Deleting your data</h2>
       <p className="content-prose">
-        You can delete your account in <Link to="/settings">Settings</Link>: your profile, logins, sessions, notifications and your own credits go with it at once. Credits you gave others stay, without your name; the record of changes keeps only your old username.
+        You can delete your account in <Link to="/settings">Settings</Link>: your profile, logins, sessions, notifications and your own credits go with it at once. Credits you gave others stay, without your name; the record of changes keeps only your old username, and we keep that username with the time it was deleted, so its address says the account is gone until someone else takes the name.
         For anything else, write to us through the <Link to="/contact?subject=Privacy">contact form</Link>. The{' '}
         <Link to="/terms">Terms of Service</Link> say how we may use what you add.
       </p>
