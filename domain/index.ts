@@ -43,3 +43,4 @@ export * from './terms.js';
 export * from './service-status.js';
 export * from './contact.js';
 export * from './events.js';
+export * from './notification-preferences.js';

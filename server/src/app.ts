@@ -34,6 +34,7 @@ import { masqueradeRoutes } from './modules/admin/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { stripeWebhookRoutes } from './modules/billing/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { unsubscribeRoutes } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMailer } from './modules/mail/index.js';
 import { postMediaRoutes, postRoutes } from './modules/posts/index.js';
@@ -165,6 +166,8 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
   // The blog's Atom feed is a file of its own, answered before the pages' catch-all.
   app.use('/blog', blogRoutes({ contentDir: config.contentDir, publicUrl: config.publicUrl }, limiter));
+  // A mail's unsubscribe link: its own small page, open signed out (docs/product.md §Notification preferences).
+  app.use('/unsubscribe', refuseUnstorableText(), unsubscribeRoutes({ orm, jwtSecret: config.jwtSecret }, limiter), apiErrorHandler(logger));
 
   // A page is rendered with the same executor, viewer, checks and cost budget as /graphql would
   // give the browser's own requests: the session cookie (renewed on this request when it had

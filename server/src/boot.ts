@@ -17,6 +17,7 @@ import { startSearchModule } from './modules/search/index.js';
 import { startWebhooksModule } from './modules/webhooks/index.js';
 import { startTeamsModule } from './modules/teams/index.js';
 import { startMailQueue } from './modules/mail/index.js';
+import { startNotificationsModule } from './modules/notifications/index.js';
 
 export interface BylineServer {
   url: string;
@@ -67,6 +68,8 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await startProjectsModule({ boss: queue.boss, config, logger });
     await startJobsModule({ boss: queue.boss, orm, logger });
     await startMailQueue({ boss: queue.boss, config, logger });
+    // After the mail queue, into which notification mails are written.
+    stops.push(await startNotificationsModule({ boss: queue.boss, orm, pubsub, config, logger }));
     await startHousekeeping({ boss: queue.boss, orm, logger });
     stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 

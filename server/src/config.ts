@@ -89,6 +89,8 @@ export interface AppConfig {
   /** nodemailer transport URL; null writes mail to the log and `dataDir/outbox/`. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** UNSUBSCRIBE_MAILTO: an address named as the mailto form of `List-Unsubscribe`; null: the https link only. */
+  unsubscribeMailto: string | null;
   /** Where messages from the /contact form go; null closes the form (docs/product.md §Contact). */
   contactEmail: string | null;
   /** Sign-in attempts (and codes, links) per IP per 15 minutes, and per email address per hour. */
@@ -258,6 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionDays: read.integer('SESSION_DAYS', 30, 1, 365),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM') ?? 'Byline <no-reply@byline.local>',
+    unsubscribeMailto: read.string('UNSUBSCRIBE_MAILTO'),
     contactEmail: readContactEmail(read),
     authAttemptsPerIp: read.integer('AUTH_ATTEMPTS_PER_IP', 60, 1, 100_000),
     authAttemptsPerAccount: read.integer('AUTH_ATTEMPTS_PER_ACCOUNT', 20, 1, 100_000),

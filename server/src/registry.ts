@@ -27,7 +27,7 @@ import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfilePro
 import { Job, JobApplicantSourcingResolver, JobApplication, JobApplicationComment, JobApplicationCommentResolver, JobApplicationResolver, JobApplicationsFieldResolver, JobResolver, TeamJobsResolver, jobApplicationCommentNode, jobApplicationNode, jobNode } from './modules/jobs/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
-import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
+import { Notification, NotificationPreferenceResolver, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
 import { PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
 import { Post, PostResolver, bulkImportNode, postNode } from './modules/posts/index.js';
 import { SettingsResolver } from './modules/settings/index.js';
@@ -131,6 +131,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   TeamCreatorSourcingResolver,
   TeamReportResolver,
   NotificationResolver,
+  NotificationPreferenceResolver,
   NotificationSubscriptionResolver,
   SearchResolver,
   TopSearchResolver,

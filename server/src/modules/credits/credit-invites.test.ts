@@ -200,8 +200,8 @@ describe('crediting a member', () => {
     expect(errorOf(await addCreditAs(server, tracker.id, post, userId(member.id), 1))).toBeUndefined();
 
     const mail = await capture.waitForMail(member.email!);
-    expect(mail.subject).toBe(`${tracker.name} credited you as 🎬 Director`);
     const handle = (await db.findOneOrFail(SocialAccount, post.account.id)).handle;
+    expect(mail.subject).toBe(`${tracker.name} credited you as 🎬 Director on @${handle}’s post`);
     expect(mail.text).toContain(`${tracker.name} credited you as 🎬 Director on @${handle}’s post.`);
     const postUrl = `${server.config.publicUrl.replace(/\/+$/, '')}/posts/${post.id}`;
     expect(mail.text).toContain(postUrl);

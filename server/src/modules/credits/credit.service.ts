@@ -6,14 +6,14 @@ import { Conflict, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticat
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
 import { auditViewer } from '../audit/index.js';
-import { publicLink, creditAddedMail, creditInviteMail } from '../mail/index.js';
+import { publicLink, creditInviteMail } from '../mail/index.js';
 import type { Viewer } from '../users/index.js';
 import { findVisiblePost, visiblePostsFilter } from '../posts/index.js';
 import { lockUserRow, User } from '../users/index.js';
 import { CreditRole } from './credit-role.entity.js';
 import { Credit } from './credit.entity.js';
 import { claimCreditByTokenHash, claimLinkExpired, claimLinkPath, hashClaimToken, newClaimToken } from './credit-claims.js';
-import { creditAdded, creditAnswered, creditMailFacts, creditRemoved, loadCreditStory, postPath } from './credit-events.js';
+import { creditAdded, creditAnswered, creditMailFacts, creditRemoved, loadCreditStory } from './credit-events.js';
 import { enqueueCreditMail } from './credit-mail.queue.js';
 import { resolveCreditPerson, type CreditPerson } from './credit-person.js';
 import { creditFacts, creditPermissions, creditStandingOn, mayCreditOthersOn } from './credit.policy.js';
@@ -78,10 +78,10 @@ export async function addCredit(deps: CreditDeps, viewer: Viewer, request: AddCr
     await loadCreditStory(tx, [credit]);
     await creditAdded(tx, auditViewer(viewer), credit, 'added');
     const claimUrl = claim ? publicLink(deps.publicUrl, claimLinkPath(claim.token)) : null;
+    // A member hears of a credit through its notification, mailed as their preferences say
+    // (docs/product.md §Notification preferences); only someone not on Byline gets a mail here.
     if (person.kind === 'email') {
       await enqueueCreditMail(deps.boss, tx, { to: person.email, ...creditInviteMail(creditMailFacts(credit), claimUrl!) });
-    } else if (person.kind === 'user' && !forSelf && person.user.email) {
-      await enqueueCreditMail(deps.boss, tx, { to: person.user.email, ...creditAddedMail(creditMailFacts(credit), publicLink(deps.publicUrl, postPath(credit))) });
     }
     await tx.flush();
     // The emailed link is the invitee's alone: the adder gets a link to share only for a handle.

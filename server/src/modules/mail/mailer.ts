@@ -14,6 +14,11 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes when it is not the sender (a contact message: the visitor). */
   replyTo?: string;
+  /**
+   * Extra header fields: `List-Unsubscribe` and `List-Unsubscribe-Post` on every mail a person
+   * may turn off (docs/product.md §Notification preferences); none on transactional mail.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

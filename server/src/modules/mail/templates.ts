@@ -78,15 +78,6 @@ export function creditInviteMail(facts: CreditMailFacts, claimUrl: string): Mail
   );
 }
 
-/** To a member: someone else credited them; the post page has Accept and Decline. */
-export function creditAddedMail(facts: CreditMailFacts, postUrl: string): MailContent {
-  return compose(
-    `${facts.adderName} credited you as ${facts.role}`,
-    [`${facts.adderName} credited you as ${facts.role} on ${facts.post}.`, 'It shows on your profile once you accept it. If it is wrong, decline it on the post page.'],
-    { label: 'Accept or decline', url: postUrl },
-  );
-}
-
 /** An invitation to join a team: the link accepts it (signing up first when needed). */
 export function teamInvitationMail(facts: { inviterName: string; teamName: string; days: number }, acceptUrl: string): MailContent {
   return compose(
@@ -114,4 +105,33 @@ export function projectInvitationMail(facts: { inviterName: string; projectName:
 /** To the operator (CONTACT_EMAIL): a message from the /contact form; replying answers the visitor. */
 export function contactMessageMail(form: { name: string; email: string; subject: string; message: string }): MailContent {
   return compose(`Contact: ${form.subject}`, [`${form.name} <${form.email}> wrote through the contact form:`, form.message, 'Reply to this email to answer them.']);
+}
+
+/** The footer of a mail a person may turn off: why it came, where to change it, how to stop it. */
+export interface PreferenceMailFooter {
+  /** Why it came, e.g. "You get this mail because Credits notifications are set to mail you at once." */
+  reason: string;
+  settingsUrl: string;
+  unsubscribeUrl: string;
+}
+
+function withFooter(content: MailContent, footer: PreferenceMailFooter): MailContent {
+  const text = `${content.text}\n\n${footer.reason}\nChange your notification settings: ${footer.settingsUrl}\nUnsubscribe: ${footer.unsubscribeUrl}`;
+  const htmlFooter =
+    `<p style="font-size:13px;color:#555555">${escapeHtml(footer.reason)} ` +
+    `<a href="${escapeHtml(footer.settingsUrl)}">Change your notification settings</a> or <a href="${escapeHtml(footer.unsubscribeUrl)}">unsubscribe</a>.</p>`;
+  return { ...content, text, html: content.html.replace('</body>', `${htmlFooter}</body>`) };
+}
+
+/** One notification, mailed at once: its message, a button to what it is about, the footer. */
+export function notificationMail(facts: { message: string; actionLabel: string; url: string }, footer: PreferenceMailFooter): MailContent {
+  const subject = facts.message.length > 120 ? `${facts.message.slice(0, 119)}…` : facts.message;
+  return withFooter(compose(subject, [`${facts.message}.`.replace(/([.!?…])\.$/, '$1')], { label: facts.actionLabel, url: facts.url }), footer);
+}
+
+/** The daily digest: every notification waiting for it, oldest first, each with its link. */
+export function notificationDigestMail(items: Array<{ message: string; url: string }>, notificationsUrl: string, footer: PreferenceMailFooter): MailContent {
+  const subject = `Your ${PRODUCT_NAME} digest: ${items.length} ${items.length === 1 ? 'notification' : 'notifications'}`;
+  const content = compose(subject, ['Here is what happened since your last digest.', ...items.map((item) => `${item.message}: ${item.url}`)], { label: 'See all notifications', url: notificationsUrl });
+  return withFooter(content, footer);
 }

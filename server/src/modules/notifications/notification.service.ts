@@ -7,6 +7,11 @@ import { Credit, visibleCreditJoin } from '../credits/index.js';
 import type { Viewer } from '../users/index.js';
 import { Notification } from './notification.entity.js';
 import { findNotificationViews, type NotificationView } from './notification.view.js';
+import { notificationPreferenceKindOf } from '../../../../domain/notification-preferences.js';
+import { notificationDeliveryOf } from './notification-preferences.service.js';
+
+/** Topic on which a notification owing a mail at once wakes the mail sweep, on whichever process. */
+export const NOTIFICATION_MAIL_TOPIC = 'notification-mail';
 
 /** Pub/sub topic on which a user's notification count changes are announced. */
 export function notificationTopic(userId: number): string {
@@ -31,11 +36,17 @@ export interface NewNotification {
 
 /**
  * Stores a notification and announces the change in the same transaction: subscribers hear of
- * it only once it is committed, from whichever server process they are connected to.
+ * it only once it is committed, from whichever server process they are connected to. The person's
+ * preference for its kind decides (docs/product.md §Notification preferences): Off stores nothing
+ * (null), a mail at once wakes the mail sweep on commit, a digest waits for the daily one.
  */
-export async function notifyUser(em: EntityManager, userId: number, input: NewNotification): Promise<Notification> {
+export async function notifyUser(em: EntityManager, userId: number, input: NewNotification): Promise<Notification | null> {
   return em.transactional(async (tx) => {
+    const preferenceKind = notificationPreferenceKindOf(input.kind);
+    const delivery = preferenceKind ? await notificationDeliveryOf(tx, userId, preferenceKind) : 'in_app';
+    if (delivery === 'off') return null;
     const notification = tx.create(Notification, {
+      mailDelivery: delivery === 'mail_now' ? 'now' : delivery === 'digest' ? 'digest' : null,
       user: tx.getReference(User, userId),
       kind: input.kind,
       message: input.message,
@@ -46,6 +57,10 @@ export async function notifyUser(em: EntityManager, userId: number, input: NewNo
     });
     await tx.flush();
     await announceCountChange(tx, userId);
+    if (notification.mailDelivery === 'now') {
+      const { sql, params } = notifyStatement(NOTIFICATION_MAIL_TOPIC, {});
+      await tx.execute(sql, params);
+    }
     return notification;
   });
 }

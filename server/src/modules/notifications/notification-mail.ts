@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromKysely, type KyselyTransactionLike, type PgBoss } from 'pg-boss';
+import { NOTIFICATION_DELIVERY_LABELS, NOTIFICATION_PREFERENCE_KIND_LABELS, notificationMailActionLabel, notificationPreferenceKindOf } from '../../../../domain/notification-preferences.js';
+import { MAIL_QUEUE, notificationDigestMail, notificationMail, publicLink, type MailMessage, type PreferenceMailFooter } from '../mail/index.js';
+import { unsubscribeToken, type UnsubscribeScope } from './unsubscribe-token.js';
+
+/** What a notification mail needs of the configuration. */
+export interface NotificationMailConfig {
+  publicUrl: string;
+  jwtSecret: string;
+  /** An address that unsubscribes whoever writes to it, named in `List-Unsubscribe` when set. */
+  unsubscribeMailto: string | null;
+}
+
+export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+/** At most this many mails leave per sweep transaction; the sweep loops until none is owed. */
+const SWEEP_BATCH = 50;
+
+export function unsubscribePath(token: string): string {
+  return `/unsubscribe/${token}`;
+}
+
+/**
+ * The one-click unsubscribe headers of RFC 8058: a mail client POSTs
+ * `List-Unsubscribe=One-Click` to the https link, which needs no sign-in; the mailto (when an
+ * operator configured one) is for clients that only know that form.
+ */
+export function unsubscribeHeaders(config: NotificationMailConfig, userId: number, scope: UnsubscribeScope): Record<string, string> {
+  const url = publicLink(config.publicUrl, unsubscribePath(unsubscribeToken(config.jwtSecret, userId, scope)));
+  const mailto = config.unsubscribeMailto ? `, <mailto:${config.unsubscribeMailto}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken(config.jwtSecret, userId, scope)}`)}>` : '';
+  return { 'List-Unsubscribe': `<${url}>${mailto}`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+function footerFor(config: NotificationMailConfig, userId: number, scope: UnsubscribeScope): PreferenceMailFooter {
+  const reason =
+    scope === 'digest'
+      ? `You get this digest because some of your notifications are set to “${NOTIFICATION_DELIVERY_LABELS.digest}”.`
+      : `You get this mail because your ${NOTIFICATION_PREFERENCE_KIND_LABELS[scope]} notifications are set to “${NOTIFICATION_DELIVERY_LABELS.mail_now}”.`;
+  return { reason, settingsUrl: publicLink(config.publicUrl, NOTIFICATION_SETTINGS_PATH), unsubscribeUrl: publicLink(config.publicUrl, unsubscribePath(unsubscribeToken(config.jwtSecret, userId, scope))) };
+}
+
+interface OwedMailRow {
+  id: number;
+  user_id: number;
+  kind: string;
+  message: string;
+  link: string | null;
+  email: string | null;
+}
+
+async function insertMails(boss: PgBoss, tx: EntityManager, mails: MailMessage[]): Promise<void> {
+  if (mails.length === 0) return;
+  const context = tx.getTransactionContext<KyselyTransactionLike>();
+  if (!context) throw new Error('notification mails must be written inside a transaction');
+  await boss.insert(MAIL_QUEUE, mails.map((mail) => ({ data: { ...mail } })), { db: fromKysely(context) });
+}
+
+/**
+ * Sends the mails owed at once: each notification's mail job is written to the mail queue in the
+ * transaction that marks it mailed (outbox), rows locked with SKIP LOCKED, so two sweeps on two
+ * processes never mail one notification twice, and a crash loses none. Answers how many went.
+ */
+export async function sendOwedNotificationMails(em: EntityManager, boss: PgBoss, config: NotificationMailConfig): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await em.transactional(async (tx) => {
+      const rows = await tx.execute<OwedMailRow[]>(
+        `select n."id", n."user_id", n."kind", n."message", n."link", u."email" from "notifications" n join "users" u on u."id" = n."user_id"
+          where n."mail_delivery" = 'now' order by n."id" limit ? for update of n skip locked`,
+        [SWEEP_BATCH],
+      );
+      if (rows.length === 0) return 0;
+      const mails: MailMessage[] = [];
+      for (const row of rows) {
+        const kind = notificationPreferenceKindOf(row.kind);
+        if (!row.email || !kind) continue;
+        const url = publicLink(config.publicUrl, row.link ?? '/notifications');
+        mails.push({ to: row.email, ...notificationMail({ message: row.message, actionLabel: notificationMailActionLabel(row.kind), url }, footerFor(config, Number(row.user_id), kind)), headers: unsubscribeHeaders(config, Number(row.user_id), kind) });
+      }
+      await insertMails(boss, tx, mails);
+      await tx.execute(`update "notifications" set "mail_delivery" = null where "id" in (?)`, [rows.map((row) => row.id)]);
+      return mails.length;
+    });
+    if (batch === 0) return sent;
+    sent += batch;
+  }
+}
+
+/**
+ * Sends each person with notifications waiting for the digest one mail with all of them, at most
+ * once per UTC day: the (person, day) row is inserted first and a second run, or a second worker
+ * at the same time, finds it there (the insert waits for the first transaction) and sends
+ * nothing. Answers how many digests went.
+ */
+export async function sendDailyDigests(em: EntityManager, boss: PgBoss, config: NotificationMailConfig): Promise<number> {
+  const people = await em.execute<Array<{ user_id: number }>>(`select distinct "user_id" from "notifications" where "mail_delivery" = 'digest'`);
+  let sent = 0;
+  for (const { user_id: rawUserId } of people) {
+    const userId = Number(rawUserId);
+    const went = await em.transactional(async (tx) => {
+      const claimed = await tx.execute<Array<{ user_id: number }>>(
+        `insert into "notification_digests" ("user_id", "sent_on", "items") values (?, (now() at time zone 'utc')::date, 0) on conflict do nothing returning "user_id"`,
+        [userId],
+      );
+      if (claimed.length === 0) return false;
+      const rows = await tx.execute<OwedMailRow[]>(
+        `select n."id", n."user_id", n."kind", n."message", n."link", u."email" from "notifications" n join "users" u on u."id" = n."user_id"
+          where n."user_id" = ? and n."mail_delivery" = 'digest' order by n."id" for update of n`,
+        [userId],
+      );
+      if (rows.length === 0) {
+        // Someone turned the digest off since the list was read: no mail, and no day used up.
+        await tx.execute(`delete from "notification_digests" where "user_id" = ? and "sent_on" = (now() at time zone 'utc')::date`, [userId]);
+        return false;
+      }
+      const email = rows[0]!.email;
+      if (email) {
+        const items = rows.map((row) => ({ message: row.message, url: publicLink(config.publicUrl, row.link ?? '/notifications') }));
+        await insertMails(boss, tx, [{ to: email, ...notificationDigestMail(items, publicLink(config.publicUrl, '/notifications'), footerFor(config, userId, 'digest')), headers: unsubscribeHeaders(config, userId, 'digest') }]);
+      }
+      await tx.execute(`update "notifications" set "mail_delivery" = null where "id" in (?)`, [rows.map((row) => row.id)]);
+      await tx.execute(`update "notification_digests" set "items" = ?, "sent_at" = now() where "user_id" = ? and "sent_on" = (now() at time zone 'utc')::date`, [rows.length, userId]);
+      return email !== null;
+    });
+    if (went) sent += 1;
+  }
+  return sent;
+}
