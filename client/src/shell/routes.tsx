@@ -68,6 +68,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/settings', title: 'Settings', page: () => import('@features/settings/SettingsPage') },
   { path: '/settings/accounts', title: 'Connected accounts', page: () => import('@features/settings/ConnectedAccountsPage') },
   { path: '/settings/login', title: 'Add a login method', page: () => import('@features/settings/AddLoginMethodPage') },
+  { path: '/settings/notifications', title: 'Notification settings', page: () => import('@features/settings/notifications/NotificationSettingsPage') },
   { path: '/blog', title: 'Blog', page: () => import('@features/content/BlogPage') },
   { path: '/blog/:slug', title: 'Blog', page: () => import('@features/content/BlogPostPage') },
   { path: '/help', title: 'Help Centre', page: () => import('@features/content/HelpPage') },

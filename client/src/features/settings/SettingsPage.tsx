@@ -3,6 +3,7 @@ import { ViewerDocument } from '@gql/graphql';
 import { PageFrame } from '@ui/PageFrame';
 import { DeleteAccountSection } from './account/DeleteAccountSection';
 import { LoginSection } from './account/LoginSection';
+import { NotificationsSection } from './account/NotificationsSection';
 import { SessionsSection } from './account/SessionsSection';
 import { DeveloperSettings } from './developer/DeveloperSettings';
 import { ProfileSection } from './profile/ProfileSection';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       {viewer && !finishingSignUp && (
         <>
           <LoginSection />
+          <NotificationsSection />
           <SessionsSection />
           <DeveloperSettings />
           <DeleteAccountSection />
