@@ -42,6 +42,7 @@ import { Migration20261129210000Events } from './Migration20261129210000Events.j
 import { Migration20261130090000TermsVersions } from './Migration20261130090000TermsVersions.js';
 import { Migration20261130100000DeletedUsernames } from './Migration20261130100000DeletedUsernames.js';
 import { Migration20261130220000NotificationPreferences } from './Migration20261130220000NotificationPreferences.js';
+import { Migration20261130221000CreatorAvailability } from './Migration20261130221000CreatorAvailability.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -88,4 +89,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130090000TermsVersions', class: Migration20261130090000TermsVersions },
   { name: 'Migration20261130100000DeletedUsernames', class: Migration20261130100000DeletedUsernames },
   { name: 'Migration20261130220000NotificationPreferences', class: Migration20261130220000NotificationPreferences },
+  { name: 'Migration20261130221000CreatorAvailability', class: Migration20261130221000CreatorAvailability },
 ];

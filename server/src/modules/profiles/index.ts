@@ -10,3 +10,5 @@ export { PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
 export type { Collaborator } from './profile.service.js';
 export { creditAs, setPostNumbers } from './profile.test-support.js';
 export { CollaboratorType } from './profile.types.js';
+export { AvailabilityResolver } from './availability.resolver.js';
+export { openToWorkCondition } from './availability.service.js';

@@ -2,7 +2,7 @@ import { UserType } from '../../../../../domain/enums.js';
 import type { GeoSearchArea } from '../../../../../domain/creator-search.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
 import { idArray } from '../../../db/prepared-read.js';
-import type { SqlFragment } from '../../profiles/index.js';
+import { openToWorkCondition, type SqlFragment } from '../../profiles/index.js';
 
 /** The creator search's filters, as the service has checked them. */
 export interface CreatorSearchFilters {
@@ -18,6 +18,8 @@ export interface CreatorSearchFilters {
   creditedWithinDays: number | null;
   /** Words of the name or username. */
   text: string | null;
+  /** Only people who say they are open to work (docs/product.md §Profiles). */
+  openToWork?: boolean;
 }
 
 export const sql = (text: string, ...params: unknown[]): SqlFragment => ({ sql: text, params });
@@ -51,8 +53,9 @@ export interface CreatorQuery {
  * portfolio: creators (not companies) with a username (a profile to open), in the list, matching
  * the words, inside the place's cells. Roles, recency, networks and followers look at totals.
  */
-export function candidateConditions({ text, area, listUserIds }: CreatorQuery): SqlFragment {
+export function candidateConditions({ text, area, listUserIds, filters }: CreatorQuery): SqlFragment {
   const conditions: SqlFragment[] = [sql(`u."username" is not null and u."user_type" is distinct from ?`, UserType.Company)];
+  if (filters.openToWork) conditions.push(openToWorkCondition('u'));
   if (listUserIds !== null) conditions.push(joinSql([sql('u."id" = any('), IDS_OF(listUserIds), sql(')')], ''));
   if (text !== null) {
     const contains = `%${escapeLike(text)}%`;

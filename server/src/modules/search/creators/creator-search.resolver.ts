@@ -52,6 +52,7 @@ export class CreatorSearchResolver {
         maxFollowers: filter?.maxFollowers ?? null,
         creditedWithinDays: filter?.creditedWithinDays ?? null,
         text: filter?.text ?? null,
+        openToWork: filter?.openToWork ?? false,
       },
       page,
     );

@@ -29,6 +29,9 @@ export class CreatorSearchFilterInput {
 
   @Field(() => String, { nullable: true, description: 'Words of the person’s name or username (up to 100 characters): closer matches first.' })
   text?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only people who say they are open to work (see `User.availability`).' })
+  openToWork?: boolean | null;
 }
 
 /**
