@@ -82,4 +82,6 @@ export const CREATOR_SEARCH_PARAMETERS = {
   minFollowers: 'minFollowers',
   maxFollowers: 'maxFollowers',
   creditedWithinDays: 'creditedWithin',
+  /** `open=1`: only people open to work (docs/product.md §Profiles). */
+  openToWork: 'open',
 } as const;

@@ -334,6 +334,7 @@ export function profileAnswer(user: Partial<ProfileUser> = {}): ProfileQuery {
       avatarUrl: null,
       userType: 'CREATOR',
       badges: [],
+      availability: { __typename: 'Availability', openToWork: false, availableFrom: null, roles: [] },
       portfolio: {
         __typename: 'Portfolio',
         bio: null,

@@ -8,7 +8,7 @@ import { renderApp } from '@test/renderApp';
 function creator(id: number): CreatorResultFragment {
   return {
     __typename: 'CreatorSearchResult',
-    user: { __typename: 'User', id: `user-${id}`, databaseId: id, username: `maker${id}`, name: `Maker ${id}`, avatarUrl: null },
+    user: { __typename: 'User', id: `user-${id}`, databaseId: id, username: `maker${id}`, name: `Maker ${id}`, avatarUrl: null, availability: { __typename: 'Availability', openToWork: id === 1, availableFrom: null, roles: id === 1 ? [{ __typename: 'CreditRole', id: 'role-2', name: 'Photographer', emoji: '📷' }] : [] } },
     roles: [{ __typename: 'HeldCreditRole', posts: 3, role: { __typename: 'CreditRole', id: 'role-2', name: 'Photographer', emoji: '📷' } }],
     location: 'Lisbon, Portugal',
     followers: 12_300,
@@ -48,7 +48,7 @@ function answers(asked: Array<Record<string, unknown>>, extra: FakeAnswers = {})
 describe('creators page', () => {
   it('reads every filter from the URL, shows them as chips, and removing one changes the URL (back returns it)', async () => {
     const asked: Array<Record<string, unknown>> = [];
-    const { router } = renderApp('/creators?role=Photographer~2&geo=Lisbon~eycs&list=7~Moodboard&network=instagram&minFollowers=1000&creditedWithin=30&q=ana', answers(asked));
+    const { router } = renderApp('/creators?role=Photographer~2&geo=Lisbon~eycs&list=7~Moodboard&network=instagram&minFollowers=1000&creditedWithin=30&open=1&q=ana', answers(asked));
     const results = await screen.findByRole('list', { name: 'Creators' });
     expect(within(results).getByText('Maker 1')).toBeTruthy();
     expect(within(results).getAllByText(/12\.3k followers/)).toHaveLength(2);
@@ -63,15 +63,17 @@ describe('creators page', () => {
         maxFollowers: null,
         creditedWithinDays: 30,
         text: 'ana',
+        openToWork: true,
       },
     });
+    expect(within(results).getByText('Open to work')).toBeTruthy();
     // Every filter a chip, what is on showing its value; the words stay in the search box.
     const chips = within(screen.getByRole('list', { name: 'Filters' }));
-    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['📷 Photographer', 'Near Lisbon', 'In Moodboard', 'Instagram', '1k+ followers', 'Credited in the last 30 days']);
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['📷 Photographer', 'Near Lisbon', 'In Moodboard', 'Instagram', '1k+ followers', 'Credited in the last 30 days', 'Open to work']);
     expect((screen.getByRole('searchbox', { name: 'Describe who you are looking for' }) as HTMLInputElement).value).toBe('ana');
 
     await userEvent.setup().click(chips.getByRole('button', { name: 'Remove filter Near Lisbon' }));
-    await waitFor(() => expect(router.location.search).toBe('?role=Photographer%7E2&list=7%7EMoodboard&network=instagram&minFollowers=1000&creditedWithin=30&q=ana'));
+    await waitFor(() => expect(router.location.search).toBe('?role=Photographer%7E2&list=7%7EMoodboard&network=instagram&minFollowers=1000&creditedWithin=30&open=1&q=ana'));
     await router.navigate(-1);
     await waitFor(() => expect(router.location.search).toContain('geo=Lisbon'));
   });

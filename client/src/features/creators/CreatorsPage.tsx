@@ -9,6 +9,7 @@ import { CreatorSearchCriteriaDocument, CreatorSearchDocument, type CreatorResul
 import { AddToListButton } from '@features/lists';
 import { serverRefusal } from '@shell/serverError';
 import { Avatar } from '@ui/Avatar';
+import { AvailabilityBadge } from '@ui/AvailabilityBadge';
 import { EmptyState } from '@ui/EmptyState';
 import { FilterBar } from '@ui/FilterBar';
 import { PageFrame } from '@ui/PageFrame';
@@ -51,6 +52,7 @@ function CreatorCard({ creator }: { creator: CreatorResultFragment }) {
         </div>
         <AddToListButton userId={user.id} />
       </div>
+      <AvailabilityBadge availability={user.availability} />
       {creator.roles.length > 0 && (
         <ul className="creator-card__roles" aria-label="Roles">
           {creator.roles.map((held) => (

@@ -157,5 +157,17 @@ export function creatorFilters(state: CreatorsState, params: URLSearchParams, se
         />
       ),
     },
+    {
+      id: 'open',
+      label: 'Open to work',
+      activeLabel: state.openToWork ? 'Open to work' : null,
+      onRemove: () => setParams(withParam(params, P.openToWork, null)),
+      render: () => (
+        <label className="creators-open">
+          <input type="checkbox" checked={state.openToWork} onChange={(event) => setParams(withParam(params, P.openToWork, event.target.checked ? '1' : null))} />
+          Only creators open to work
+        </label>
+      ),
+    },
   ];
 }

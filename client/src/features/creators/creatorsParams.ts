@@ -14,10 +14,11 @@ export interface CreatorsState {
   minFollowers: number | null;
   maxFollowers: number | null;
   creditedWithinDays: number | null;
+  openToWork: boolean;
 }
 
 /** Every parameter that narrows the results but the text: what Clear all removes. */
-export const FILTER_PARAMETERS = [P.role, P.geo, P.list, P.network, P.minFollowers, P.maxFollowers, P.creditedWithinDays] as const;
+export const FILTER_PARAMETERS = [P.role, P.geo, P.list, P.network, P.minFollowers, P.maxFollowers, P.creditedWithinDays, P.openToWork] as const;
 
 function wholeNumber(text: string | null, min: number): number | null {
   if (text === null || !/^\d{1,15}$/.test(text.trim())) return null;
@@ -53,6 +54,7 @@ export function readCreatorsParams(params: URLSearchParams): CreatorsState {
   const maxFollowers = wholeNumber(params.get(P.maxFollowers), 0);
   const creditedWithinDays = wholeNumber(params.get(P.creditedWithinDays), 1);
   const text = params.get(P.text)?.trim() || null;
+  const openToWork = params.get(P.openToWork) === '1';
   return {
     filter: {
       roleIds: roles.map((role) => globalId('CreditRole', role.id)),
@@ -63,6 +65,7 @@ export function readCreatorsParams(params: URLSearchParams): CreatorsState {
       maxFollowers,
       creditedWithinDays,
       text,
+      openToWork: openToWork || null,
     },
     roles,
     placeName,
@@ -71,6 +74,7 @@ export function readCreatorsParams(params: URLSearchParams): CreatorsState {
     minFollowers,
     maxFollowers,
     creditedWithinDays,
+    openToWork,
   };
 }
 

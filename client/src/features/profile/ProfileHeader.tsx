@@ -6,6 +6,7 @@ import { formatCount } from '@domain/format';
 import { loadAddToListButton } from '@features/lists';
 import { ViewerDocument } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
+import { AvailabilityBadge } from '@ui/AvailabilityBadge';
 import type { ProfileUser } from './profileTypes';
 
 // Shown only to a signed-in viewer on someone else's profile: visitors and the owner (`/profile`)
@@ -74,6 +75,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
             ))}
           </ul>
         )}
+        <AvailabilityBadge availability={user.availability} />
         {portfolio.locationName && <p className="profile__location">{portfolio.locationName}</p>}
         {portfolio.bio && <p className="profile__bio">{portfolio.bio}</p>}
         {website && (

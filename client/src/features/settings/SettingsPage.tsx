@@ -6,6 +6,7 @@ import { LoginSection } from './account/LoginSection';
 import { NotificationsSection } from './account/NotificationsSection';
 import { SessionsSection } from './account/SessionsSection';
 import { DeveloperSettings } from './developer/DeveloperSettings';
+import { AvailabilitySection } from './profile/AvailabilitySection';
 import { ProfileSection } from './profile/ProfileSection';
 import './settings.css';
 
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       <ProfileSection />
       {viewer && !finishingSignUp && (
         <>
+          <AvailabilitySection />
           <LoginSection />
           <NotificationsSection />
           <SessionsSection />
