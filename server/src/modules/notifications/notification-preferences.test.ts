@@ -5,7 +5,7 @@ import { createUser } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useMailingTestServer } from '../../test-support/test-server.js';
 import { callApi } from '../auth/index.js';
-import { sendDailyDigests, sendOwedNotificationMails, setNotificationDelivery, unsubscribeToken } from './index.js';
+import { sendDailyDigests, sendOwedNotificationMails, setNotificationDelivery, unsubscribeHeaders, unsubscribeToken } from './index.js';
 import { notifyUser } from './notification.service.js';
 
 const { env, mail } = useMailingTestServer();
@@ -121,5 +121,14 @@ describe('notification preferences', () => {
     expect(await sendDailyDigests(em(), boss, mailConfig())).toBe(0);
     expect(await queryRows(env.server.databaseUrl, `select items from notification_digests where user_id = $1`, [person.id])).toEqual([{ items: 2 }]);
     expect(mail.messages.filter((message) => message.to.includes(person.email!.toLowerCase()) && /digest/.test(message.subject))).toHaveLength(1);
+  });
+
+  it('names the mailto form too when an operator configured one', () => {
+    const config = { publicUrl: 'https://byline.example/', jwtSecret: 'a-secret-long-enough-for-the-test', unsubscribeMailto: 'unsubscribe@byline.example' };
+    const token = unsubscribeToken(config.jwtSecret, 5, 'credits');
+    expect(unsubscribeHeaders(config, 5, 'credits')).toEqual({
+      'List-Unsubscribe': `<https://byline.example/unsubscribe/${token}>, <mailto:unsubscribe@byline.example?subject=unsubscribe%20${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
