@@ -18,7 +18,7 @@ import { buildAppSchema } from './registry.js';
 import { allowedSocketOrigins } from './graphql/socket-origin.js';
 import { socketOperationLimit } from './graphql/socket-rate-limit.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
-import { SessionSockets, auditMasqueradedRequests, authRoutes, refuseCrossSiteWrites, emailAuthRoutes, oauthRoutes, sessionRefresh, viewerFromHeaders, refuseReadOnlyTokenWrite, tokenScopePlugin } from './modules/auth/index.js';
+import { SessionSockets, appleSignInRoutes, auditMasqueradedRequests, authRoutes, refuseCrossSiteWrites, emailAuthRoutes, oauthRoutes, sessionRefresh, viewerFromHeaders, refuseReadOnlyTokenWrite, tokenScopePlugin } from './modules/auth/index.js';
 import { requestRateLimit } from './http/rate-limit.js';
 import { graphqlHttpErrorHandler } from './graphql/http-errors.js';
 import { refuseUnstorableText } from './http/unstorable-text-guard.js';
@@ -146,6 +146,8 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
   api.use(conceptPictureUploadRoutes(routeDeps, limiter));
   api.use(eventCoverUploadRoutes(routeDeps, limiter));
   api.use(visualMatchRoutes(routeDeps, limiter));
+  // Apple posts its sign-in answer as a cross-site form: those routes check state and nonce instead.
+  api.use(appleSignInRoutes(routeDeps, limiter));
   api.use(refuseCrossSiteWrites());
   api.use(healthRoutes(deps));
   api.use(limiter);

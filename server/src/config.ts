@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -98,6 +98,7 @@ export interface AppConfig {
   authAttemptsPerAccount: number;
   google: GoogleConfig | null;
   twitter: TwitterConfig | null;
+  apple: AppleConfig | null;
   /** reCAPTCHA: with no secret the captcha check passes (development). */
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
@@ -152,6 +153,18 @@ export interface TwitterConfig {
   accessTokenUrl: string;
   authorizeUrl: string;
   profileUrl: string;
+}
+
+/** Sign in with Apple (web): the Services ID, the team and the key that signs the client secret. */
+export interface AppleConfig {
+  /** The Services ID (`client_id`, and the `aud` of Apple's ID tokens). */
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  /** The PKCS #8 (.p8) P-256 private key Apple issued, PEM. */
+  privateKey: string;
+  /** Apple's endpoints live under this origin (`/auth/authorize`, `/auth/token`, `/auth/keys`); tests point it at a local stand-in. */
+  baseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -266,6 +279,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     authAttemptsPerAccount: read.integer('AUTH_ATTEMPTS_PER_ACCOUNT', 20, 1, 100_000),
     google: readGoogle(read),
     twitter: readTwitter(read),
+    apple: readApple(read),
     recaptchaSecret: read.string('RECAPTCHA_SECRET'),
     recaptchaSiteKey: read.string('RECAPTCHA_SITE_KEY'),
     recaptchaVerifyUrl: read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://www.google.com/recaptcha/api/siteverify',
@@ -407,6 +421,30 @@ function readTwitter(read: EnvReader): TwitterConfig | null {
     authorizeUrl: read.url('TWITTER_AUTHORIZE_URL', web) ?? 'https://api.twitter.com/oauth/authenticate',
     profileUrl: read.url('TWITTER_PROFILE_URL', web) ?? 'https://api.twitter.com/1.1/account/verify_credentials.json',
   };
+}
+
+const APPLE_KEYS = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
+
+/** All four Apple settings or none; the key must be the P-256 key Apple hands out (a .p8 file's text). */
+function readApple(read: EnvReader): AppleConfig | null {
+  const values = APPLE_KEYS.map((name) => read.string(name));
+  const missing = APPLE_KEYS.filter((_name, index) => values[index] === null);
+  if (missing.length === APPLE_KEYS.length) return null;
+  if (missing.length > 0) {
+    read.problems.push(`${missing.join(', ')} must be set together with the other APPLE_* settings`);
+    return null;
+  }
+  const [clientId, teamId, keyId, rawKey] = values as [string, string, string, string];
+  // Environment files often carry a PEM on one line with literal \n.
+  const privateKey = rawKey.includes('\\n') ? rawKey.replace(/\\n/g, '\n') : rawKey;
+  try {
+    const key = createPrivateKey(privateKey);
+    if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error('not a P-256 key');
+  } catch {
+    read.problems.push('APPLE_PRIVATE_KEY must be the P-256 private key (.p8, PEM) Apple issued for Sign in with Apple');
+    return null;
+  }
+  return { clientId, teamId, keyId, privateKey, baseUrl: read.url('APPLE_BASE_URL', ['http:', 'https:']) ?? 'https://appleid.apple.com' };
 }
 
 /**

@@ -9,6 +9,7 @@ export { hashPassword } from './email/passwords.js';
 export { callerKey } from './limits/client-address.js';
 export { requireCaptcha } from './oauth/captcha.js';
 export { resolveExternalIdentity } from './oauth/external-identity.service.js';
+export { appleSignInRoutes } from './oauth/apple.routes.js';
 export { oauthRoutes } from './oauth/oauth.routes.js';
 export { AuthSession } from './sessions/auth-session.entity.js';
 export { authRoutes } from './sessions/auth.routes.js';

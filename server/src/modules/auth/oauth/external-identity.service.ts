@@ -8,12 +8,12 @@ import { withoutSpoofingCharacters } from '../../../../../domain/validation.js';
 import { findAccountOfAddress } from '../email/email-logins.js';
 import { claimCreditsByEmail } from '../../credits/index.js';
 
-export type ExternalProvider = 'google' | 'twitter';
+export type ExternalProvider = 'google' | 'twitter' | 'apple';
 
 /** A person as a sign-in provider describes them, whichever flow (web, mobile) produced it. */
 export interface ExternalIdentity {
   provider: ExternalProvider;
-  /** The provider's own, stable user id (Google `sub`, Twitter `id_str`). */
+  /** The provider's own, stable user id (Google's and Apple's `sub`, Twitter's `id_str`). */
   providerUserId: string;
   email: string | null;
   /** Only a verified address may join this login to an existing account. */
@@ -31,6 +31,7 @@ export interface ResolvedIdentity {
 const ALREADY_LINKED: Record<ExternalProvider, string> = {
   google: MESSAGES.googleAlreadyLinked,
   twitter: MESSAGES.twitterAlreadyLinked,
+  apple: MESSAGES.appleAlreadyLinked,
 };
 
 const NAME_MAX = 120;

@@ -16,7 +16,7 @@ import { authCookieOptions, requestCookie } from '../sessions/session-cookies.js
  * The OAuth 1 request-token secret is only signed, not encrypted. It is worthless without the
  * verifier Twitter hands to this browser, and it lives ten minutes in an httpOnly cookie.
  */
-export type OAuthProvider = 'google' | 'twitter';
+export type OAuthProvider = 'google' | 'twitter' | 'apple';
 
 /** Where a sign-in goes when it ends, and how it answers (chosen at the start). */
 export interface OAuthFlow {
@@ -37,6 +37,8 @@ interface OAuthStatePayload {
   /** OAuth 1: the request token and its secret. */
   requestToken?: string;
   requestTokenSecret?: string;
+  /** OpenID Connect without passport (Apple): the `nonce` the ID token must carry. */
+  idTokenNonce?: string;
 }
 
 const AUDIENCE = 'byline-oauth';
@@ -46,9 +48,16 @@ function cookieName(provider: OAuthProvider): string {
   return `byline_oauth_${provider}`;
 }
 
-/** Like the session cookies, but sent only to the provider's own paths. */
+/**
+ * Like the session cookies, but sent only to the provider's own paths. Apple answers with a
+ * cross-site form POST (`response_mode=form_post`), on which browsers never send a SameSite=Lax
+ * cookie, so Apple's cookie is SameSite=None wherever it can be Secure (https). On plain-http
+ * localhost it stays Lax: Apple itself only returns to https addresses, and a local stand-in on
+ * the same host is same-site.
+ */
 function cookieOptions(config: AppConfig, provider: OAuthProvider): CookieOptions {
-  return authCookieOptions(config, `/api/auth/${provider}`);
+  const options = authCookieOptions(config, `/api/auth/${provider}`);
+  return provider === 'apple' && options.secure ? { ...options, sameSite: 'none' } : options;
 }
 
 function writeState(res: Response, config: AppConfig, provider: OAuthProvider, payload: OAuthStatePayload): void {
@@ -138,4 +147,24 @@ export class OAuth1CookieTokenStore {
     // The route clears the cookie once the callback is answered.
     done();
   }
+}
+
+/** The values an OpenID Connect start sends to the provider: `state` (echoed back) and `nonce` (echoed in the ID token). */
+export interface OidcStart {
+  state: string;
+  nonce: string;
+}
+
+/** Starts an OpenID Connect round trip without passport (Apple): remembers the flow, `state` and `nonce` in the cookie. */
+export function startOidcState(res: Response, config: AppConfig, provider: OAuthProvider, flow: OAuthFlow): OidcStart {
+  const start = { state: randomSecret(24), nonce: randomSecret(24) };
+  writeState(res, config, provider, { flow, nonce: start.state, idTokenNonce: start.nonce });
+  return start;
+}
+
+/** The flow and expected ID-token nonce when the callback's `state` is the one this browser was given; null otherwise. */
+export function checkOidcState(req: Request, config: AppConfig, provider: OAuthProvider, providedState: unknown): { flow: OAuthFlow; nonce: string } | null {
+  const saved = readState(req, config, provider);
+  if (!saved || typeof saved.idTokenNonce !== 'string' || !sameSecret(saved.nonce, providedState)) return null;
+  return { flow: saved.flow, nonce: saved.idTokenNonce };
 }

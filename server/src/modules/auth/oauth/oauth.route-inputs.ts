@@ -51,3 +51,19 @@ export const captchaBody = z.object(
   { token: z.string({ error: MESSAGES.captchaFailed }).min(1, { error: MESSAGES.captchaFailed }).max(CAPTCHA_TOKEN_MAX, { error: MESSAGES.captchaFailed }) },
   { error: MESSAGES.captchaFailed },
 );
+
+/** GET /api/auth/apple?returnTo= */
+export const appleStartQuery = z.object({ returnTo: optionalText('returnTo', PATH_MAX) });
+
+/**
+ * POST /api/auth/apple/signin/web: Apple's form (`response_mode=form_post`). `user` (JSON with
+ * the name) comes on the first authorization only; `error` instead of a code when it failed or
+ * was cancelled. Apple's own ID token in the form is not used: the one from the code exchange is.
+ */
+export const appleCallbackBody = z.object({
+  state: optionalText('state', VALUE_MAX),
+  code: optionalText('code', VALUE_MAX),
+  id_token: optionalText('id_token', GOOGLE_TOKEN_MAX),
+  user: optionalText('user', VALUE_MAX),
+  error: optionalText('error', VALUE_MAX),
+});

@@ -35,8 +35,7 @@ export function authRoutes(deps: RouteDeps): Router {
         email: true,
         google: config.google !== null,
         twitter: config.twitter !== null,
-        // Apple sign-in is listed among the original calls without details; it stays off until specified.
-        apple: false,
+        apple: config.apple !== null,
         captchaSiteKey: config.recaptchaSecret ? config.recaptchaSiteKey : null,
       });
     }),
