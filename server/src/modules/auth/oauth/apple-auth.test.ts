@@ -66,7 +66,11 @@ describe('Sign in with Apple on the web', () => {
     expect(asked.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
     expect(asked.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
     expect(asked.searchParams.get('nonce')).not.toBe(asked.searchParams.get('state'));
-    expect(start.headers.getSetCookie().join('\n')).toMatch(/byline_oauth_apple=.*Path=\/api\/auth\/apple/);
+    // Apple's answer is a cross-site POST: only a SameSite=None (so Secure) cookie comes with it.
+    const stateCookie = start.headers.getSetCookie().find((cookie) => cookie.startsWith('byline_oauth_apple='));
+    expect(stateCookie).toMatch(/Path=\/api\/auth\/apple/);
+    expect(stateCookie).toMatch(/; Secure/);
+    expect(stateCookie).toMatch(/SameSite=None/);
   });
 
   it('creates an account named from Apple’s first answer, signs in, then asks for a username', async () => {

@@ -51,13 +51,14 @@ function cookieName(provider: OAuthProvider): string {
 /**
  * Like the session cookies, but sent only to the provider's own paths. Apple answers with a
  * cross-site form POST (`response_mode=form_post`), on which browsers never send a SameSite=Lax
- * cookie, so Apple's cookie is SameSite=None wherever it can be Secure (https). On plain-http
- * localhost it stays Lax: Apple itself only returns to https addresses, and a local stand-in on
- * the same host is same-site.
+ * cookie, so Apple's cookie is SameSite=None; Secure: on https, and on http://localhost, where
+ * browsers accept Secure cookies. On plain http elsewhere (127.0.0.1) it stays Lax: Apple only
+ * returns to https addresses anyway.
  */
 function cookieOptions(config: AppConfig, provider: OAuthProvider): CookieOptions {
   const options = authCookieOptions(config, `/api/auth/${provider}`);
-  return provider === 'apple' && options.secure ? { ...options, sameSite: 'none' } : options;
+  if (provider !== 'apple') return options;
+  return options.secure || new URL(config.publicUrl).hostname === 'localhost' ? { ...options, secure: true, sameSite: 'none' } : options;
 }
 
 function writeState(res: Response, config: AppConfig, provider: OAuthProvider, payload: OAuthStatePayload): void {
