@@ -1,4 +1,5 @@
 import { startFixtureNetworks, type FixtureNetworks, type FixtureNetworksOptions } from '../../server/src/test-support/fixture-networks/fixture-network-server.js';
+import { appleTestEnv, startAppleSignInServer, type AppleSignInTestServer } from '../../server/src/test-support/apple-signin-server.js';
 import { googleTestEnv, startGoogleOAuthServer, type GoogleOAuthTestServer } from '../../server/src/test-support/google-oauth-server.js';
 import { startSmtpCapture, type SmtpCapture } from '../../server/src/test-support/smtp-capture.js';
 import type { StripeStandIn } from '../../server/src/test-support/stripe-stand-in.js';
@@ -41,6 +42,11 @@ export function fixtureNetworks(options: FixtureNetworksOptions = {}): TestServe
 /** A local Google for signing in with Google. */
 export function googleOAuth(): TestServer<GoogleOAuthTestServer> {
   return testServer(() => startGoogleOAuthServer(), googleTestEnv, (google) => google.stop(), 'local Google');
+}
+
+/** A local Apple for Sign in with Apple (its answer is a cross-site form POST, as Apple's is). */
+export function appleSignIn(): TestServer<AppleSignInTestServer> {
+  return testServer(() => startAppleSignInServer(), appleTestEnv, (apple) => apple.stop(), 'local Apple');
 }
 
 export const E2E_STRIPE_PRICES = { STRIPE_PRICE_PRO: 'price_e2e_pro', STRIPE_PRICE_TEAMS: 'price_e2e_teams', STRIPE_PRICE_STARTER: 'price_e2e_starter', STRIPE_PRICE_SEAT: 'price_e2e_seat' };

@@ -218,3 +218,9 @@ export async function startAppleSignInServer(options: { clientId?: string; teamI
 export function appleTestConfig(server: AppleSignInTestServer): Partial<AppConfig> {
   return { apple: server.config };
 }
+
+/** The environment that points a started app at the stand-in (browser tests). */
+export function appleTestEnv(server: AppleSignInTestServer): Record<string, string> {
+  const { clientId, teamId, keyId, privateKey, baseUrl } = server.config;
+  return { APPLE_CLIENT_ID: clientId, APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId, APPLE_PRIVATE_KEY: privateKey, APPLE_BASE_URL: baseUrl };
+}

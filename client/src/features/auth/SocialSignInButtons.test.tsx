@@ -175,3 +175,22 @@ describe('Continue with Google and Twitter', () => {
     expect(openSpy).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Continue with Apple', () => {
+  it('is hidden until the server has Apple configured', async () => {
+    const api = fakeAuthApi({ 'GET /auth/providers': { data: { ...DEFAULT_PROVIDERS, apple: false } } });
+    renderApp('/signin', fakeSession().answers);
+    await waitFor(() => expect(api.to('GET /auth/providers')).toHaveLength(1));
+    expect(await googleButton()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
+  });
+
+  it('goes to Apple as a full page, keeping where to come back to', async () => {
+    fakeAuthApi({ 'GET /auth/providers': { data: { ...DEFAULT_PROVIDERS, apple: true } } });
+    const user = userEvent.setup();
+    renderApp('/signin?returnTo=%2Fexplore', fakeSession().answers);
+    await user.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    expect(leavePageFor).toHaveBeenCalledWith('/api/auth/apple?returnTo=%2Fexplore');
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+});

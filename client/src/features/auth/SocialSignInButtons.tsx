@@ -1,7 +1,8 @@
 import type { AuthProviders, SocialProvider } from './authApi';
 import { useAuthProviders } from './useAuthProviders';
 import { useCompleteSignIn, type SignInOutcome } from './useCompleteSignIn';
-import { useSocialSignIn } from './useSocialSignIn';
+import { appleStartUrl, useSocialSignIn } from './useSocialSignIn';
+import { leavePageFor } from '@shell/leavePage';
 import './auth.css';
 
 interface SocialSignInButtonsProps {
@@ -14,19 +15,23 @@ interface SocialSignInButtonsProps {
   /** Twitter's way back on failure; /signin by default. */
   errorTo?: string;
   /** Only these providers (e.g. the one an email's account signs in with). */
-  only?: readonly SocialProvider[];
+  only?: readonly SignInButtonProvider[];
   /** "Continue with" by default (docs/product.md §Sign-in). */
   verb?: string;
   /** Replaces the usual "refresh the session and go to returnTo". */
   onSignedIn?: (outcome: SignInOutcome) => void | Promise<void>;
 }
 
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', twitter: 'Twitter' };
+/** Apple is a button of its own: web only, full page, never for linking (docs/product.md §Sign-in). */
+type SignInButtonProvider = SocialProvider | 'apple';
+
+const PROVIDER_NAMES: Record<SignInButtonProvider, string> = { google: 'Google', twitter: 'Twitter', apple: 'Apple' };
 
 /**
- * "Continue with Google" and "Continue with Twitter" (docs/product.md §Sign-in), each shown only
- * when the server has that provider configured. Used by the sign-in and sign-up pages, the settings
- * page that adds a login, and the shell's sign-up prompt.
+ * "Continue with Google", "Continue with Twitter" and "Continue with Apple" (docs/product.md
+ * §Sign-in), each shown only when the server has that provider configured. Used by the sign-in and
+ * sign-up pages, the settings page that adds a login (Google and Twitter only), and the shell's
+ * sign-up prompt.
  */
 export function SocialSignInButtons({ returnTo, providers: givenProviders, link, errorTo, only, verb = 'Continue with', onSignedIn }: SocialSignInButtonsProps) {
   const providers = useAuthProviders(givenProviders);
@@ -34,7 +39,7 @@ export function SocialSignInButtons({ returnTo, providers: givenProviders, link,
   const social = useSocialSignIn({ returnTo, link, errorTo, onSignedIn: onSignedIn ?? completeSignIn });
 
   if (!providers) return null;
-  const shown = (['google', 'twitter'] as const).filter((provider) => providers[provider] && (!only || only.includes(provider)));
+  const shown = (['google', 'twitter', 'apple'] as const).filter((provider) => providers[provider] && (!only || only.includes(provider)) && !(provider === 'apple' && link));
   if (shown.length === 0) return null;
 
   return (
@@ -45,7 +50,7 @@ export function SocialSignInButtons({ returnTo, providers: givenProviders, link,
           type="button"
           className={`button button--outline social-sign-in__button social-sign-in__button--${provider}`}
           aria-busy={social.waitingFor === provider || undefined}
-          onClick={() => void social.start(provider)}
+          onClick={() => (provider === 'apple' ? leavePageFor(appleStartUrl(returnTo)) : void social.start(provider))}
         >
           {verb} {PROVIDER_NAMES[provider]}
         </button>

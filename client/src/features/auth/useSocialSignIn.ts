@@ -31,6 +31,13 @@ export function twitterStartUrl({ returnTo, link, errorTo }: Pick<SocialSignInOp
   return `/api/auth/twitter?${query.toString()}`;
 }
 
+/** Apple answers with a cross-site form POST to the server, so its flow is always a full-page trip. */
+export function appleStartUrl(returnTo: string | null): string {
+  const query = new URLSearchParams();
+  if (returnTo) query.set('returnTo', returnTo);
+  return `/api/auth/apple?${query.toString()}`;
+}
+
 /**
  * Starts Google or Twitter sign-in: handed to the native app when it handles it, Google in
  * a popup (a full-page redirect if the popup is blocked), Twitter as a full-page redirect.
