@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuppressedErrorMessage } from './error-reporting.js';
+import { isSuppressedErrorEvent, isSuppressedErrorMessage } from './error-reporting.js';
 
 describe('isSuppressedErrorMessage', () => {
   it.each([
@@ -12,5 +12,15 @@ describe('isSuppressedErrorMessage', () => {
     ['', false],
   ])('%j → %s', (message, suppressed) => {
     expect(isSuppressedErrorMessage(message)).toBe(suppressed);
+  });
+});
+
+describe('isSuppressedErrorEvent', () => {
+  it('reads the message and every exception as "Type: message"', () => {
+    expect(isSuppressedErrorEvent({ exception: { values: [{ type: 'TimeoutError', value: 'signal timed out' }] } })).toBe(true);
+    expect(isSuppressedErrorEvent({ exception: { values: [{ type: 'Error', value: 'Minified React error #185' }] } })).toBe(true);
+    expect(isSuppressedErrorEvent({ message: 'Object Not Found Matching Id:1' })).toBe(true);
+    expect(isSuppressedErrorEvent({ exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] } })).toBe(false);
+    expect(isSuppressedErrorEvent({})).toBe(false);
   });
 });

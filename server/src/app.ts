@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { arePlansOpen, type AppConfig } from './config.js';
+import { runtimeConfigScript, type RuntimeConfig } from '../../domain/runtime-config.js';
+import { reportingDsn } from './error-reporting.js';
 import type { MikroORM } from './db/orm.js';
 import { AppError } from './errors/app-errors.js';
 import { createApolloServer } from './graphql/apollo.js';
@@ -189,6 +191,7 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
     clientDistDir: config.clientDistDir,
     renderer: pageRenderer(config.serverRenderEntry, logger, { timeoutMs: config.serverRenderTimeoutMs, maxConcurrent: config.serverRendersAtOnce }),
     indexable: config.env === 'production',
+    runtimeConfig: { errorReporting: browserErrorReporting(config) },
     withPageHead: chainPageHeads([contentPageHeadInjector({ contentDir: config.contentDir, publicUrl: config.publicUrl, logger }), pageHeadInjector({ orm, publicUrl: config.publicUrl, logger, sources: [jobPageHead, eventPageHead] })]),
     executeForPage,
     // A page for someone signed in is rendered as them: a short-lived session cookie that has
@@ -212,10 +215,14 @@ export async function createApp(deps: AppDependencies): Promise<RunningApp> {
 
 /**
  * Our own origin only, except what a configured integration needs: reCAPTCHA's script and
- * frame come from Google, and only when a site key is set (development loads nothing).
+ * frame come from Google, and only when a site key is set (development loads nothing); error
+ * reports go to the DSN's host.
  */
 function contentSecurityDirectives(config: AppConfig): Record<string, string[]> {
   const directives: Record<string, string[]> = { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'https:'] };
+  // The browser sends its error reports to the DSN's host.
+  const errorReporting = browserErrorReporting(config);
+  if (errorReporting) directives['connect-src']!.push(new URL(errorReporting.dsn).origin);
   if (config.recaptchaSiteKey && config.recaptchaSecret) {
     directives['script-src'] = ["'self'", 'https://www.google.com', 'https://www.gstatic.com'];
     directives['frame-src'] = ["'self'", 'https://www.google.com'];
@@ -269,6 +276,18 @@ function chainPageHeads(fillers: readonly PageHeadFiller[]): PageHeadFiller {
 }
 
 /** docs/product.md §Shell: outside production, pages ask search engines not to index them. */
+/** The browser's error reporting (production with a DSN only); the page is untouched otherwise. */
+function browserErrorReporting(config: AppConfig): RuntimeConfig['errorReporting'] {
+  const dsn = reportingDsn(config, config.sentryBrowserDsn);
+  return dsn ? { dsn, environment: config.env } : null;
+}
+
+/** Puts the run-time settings into the page when there are any (domain/runtime-config.ts). */
+function withRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+  if (!runtimeConfig.errorReporting) return html;
+  return html.replace('</head>', `    ${runtimeConfigScript(runtimeConfig)}\n  </head>`);
+}
+
 const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex" />';
 
 /**
@@ -280,6 +299,8 @@ interface ClientServing {
   clientDistDir: string | null;
   renderer: PageRenderer;
   indexable: boolean;
+  /** Settings handed to the page at run time (domain/runtime-config.ts). */
+  runtimeConfig: RuntimeConfig;
   withPageHead: (html: string, pathname: string) => Promise<string>;
   executeForPage: (req: express.Request, res: express.Response) => ExecuteOnServer;
   /** Renews an expired access cookie before a signed-in page is rendered (modules/auth/sessions/session-refresh.ts). */
@@ -287,7 +308,7 @@ interface ClientServing {
   logger: Logger;
 }
 
-function serveClient(app: express.Express, { clientDistDir, renderer, indexable, withPageHead, executeForPage, pageSessionRefresh, logger }: ClientServing): void {
+function serveClient(app: express.Express, { clientDistDir, renderer, indexable, runtimeConfig, withPageHead, executeForPage, pageSessionRefresh, logger }: ClientServing): void {
   if (!clientDistDir) {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Byline API is running. The web client is not built yet: run `npm run build`.');
@@ -312,7 +333,8 @@ function serveClient(app: express.Express, { clientDistDir, renderer, indexable,
   let indexHtml: Promise<string> | null = null;
   const loadIndexHtml = async () => {
     const html = await readFile(path.join(clientDistDir, 'index.html'), 'utf8');
-    return indexable ? html : html.replace('</head>', `    ${ROBOTS_NOINDEX_META}\n  </head>`);
+    const withConfig = withRuntimeConfig(html, runtimeConfig);
+    return indexable ? withConfig : withConfig.replace('</head>', `    ${ROBOTS_NOINDEX_META}\n  </head>`);
   };
   let routePreloads: Promise<RoutePreloads> | null = null;
   const inlineStylesheets = stylesheetInliner(clientDistDir);

@@ -128,6 +128,13 @@ export interface AppConfig {
    * other webhook URL must resolve to public addresses.
    */
   webhookPrivateOrigins: string[];
+  /**
+   * Sentry-compatible DSNs for uncaught errors (docs/product.md §Errors): the server's
+   * (SENTRY_DSN) and the browser's (SENTRY_BROWSER_DSN, else SENTRY_DSN), handed to the page at
+   * run time. Used in production only.
+   */
+  sentryDsn: string | null;
+  sentryBrowserDsn: string | null;
 }
 
 /** `trust proxy` values this app accepts: never `true`, which would let any client pick its own address. */
@@ -242,6 +249,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (appEnv === 'production' && (jwtSecret === null || jwtSecret.length < 32)) {
     read.problems.push('JWT_SECRET must be set to at least 32 characters in production');
   }
+  const sentryDsn = readDsn(read, 'SENTRY_DSN');
   const clientDist = path.resolve(cwd, 'client/dist');
   const serverRenderEntry = path.resolve(cwd, 'client/dist-ssr/renderPage.js');
   const config: AppConfig = {
@@ -305,6 +313,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     webhookRetryDelaySeconds: read.integer('WEBHOOK_RETRY_DELAY_SECONDS', 10, 1, 3_600),
     webhookPrivateOrigins: readOrigins(read, 'WEBHOOK_PRIVATE_ORIGINS', []),
+    sentryDsn,
+    sentryBrowserDsn: readDsn(read, 'SENTRY_BROWSER_DSN') ?? sentryDsn,
   };
   if (appEnv === 'production' && config.webhookPrivateOrigins.length > 0) {
     read.problems.push('WEBHOOK_PRIVATE_ORIGINS is for tests and development only: in production webhooks reach public addresses only');
@@ -421,6 +431,18 @@ function readTwitter(read: EnvReader): TwitterConfig | null {
     authorizeUrl: read.url('TWITTER_AUTHORIZE_URL', web) ?? 'https://api.twitter.com/oauth/authenticate',
     profileUrl: read.url('TWITTER_PROFILE_URL', web) ?? 'https://api.twitter.com/1.1/account/verify_credentials.json',
   };
+}
+
+/** A Sentry DSN: `https://<public key>@<host>/<project id>`. */
+function readDsn(read: EnvReader, name: string): string | null {
+  const raw = read.url(name, ['http:', 'https:']);
+  if (raw === null) return null;
+  const url = new URL(raw);
+  if (!url.username || !/^\/(?:[^/]+\/)*\d+$/.test(url.pathname)) {
+    read.problems.push(`${name} must be a DSN such as https://<key>@<host>/<project id>`);
+    return null;
+  }
+  return raw;
 }
 
 const APPLE_KEYS = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { startByline } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startServerErrorReporting } from './error-reporting.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Before anything else runs, so a crash while starting is reported too (production, SENTRY_DSN).
+  startServerErrorReporting(config, logger);
   const server = await startByline(config, logger);
 
   let stopping = false;
