@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '@shell/apollo';
 import { initConsent } from '@shell/consent';
+import { startErrorReporting } from '@shell/errorReporting';
 import { applyFeatureFlagQuery, readFeatureFlag } from '@shell/featureFlag';
 import { createBrowserRouter, RouterProvider } from '@router';
 import { APP_FRAME, buildRoutes, preloadPageFor, type PreloadedPages } from '@shell/routes';
@@ -21,6 +22,8 @@ import { shellDone, whenEveryPartIsDone } from '@ui/hydration';
 applyFeatureFlagQuery(window.location.search);
 // Before anything could send analytics: a stored choice applies at load (docs/product.md §Shell).
 initConsent();
+// Production with a DSN only; Sentry's SDK then loads as a chunk of its own (docs/product.md §Errors).
+void startErrorReporting();
 
 const apolloClient = createApolloClient();
 
