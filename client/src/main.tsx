@@ -10,6 +10,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '@shell/apollo';
+import { trackNavigation } from '@shell/analytics';
 import { initConsent } from '@shell/consent';
 import { startErrorReporting } from '@shell/errorReporting';
 import { applyFeatureFlagQuery, readFeatureFlag } from '@shell/featureFlag';
@@ -47,15 +48,20 @@ function MarkReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (preloaded: PreloadedPages) => (
-  <StrictMode>
-    <MarkReady>
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={createBrowserRouter(buildRoutes(undefined, preloaded), APP_FRAME)} />
-      </ApolloProvider>
-    </MarkReady>
-  </StrictMode>
-);
+const app = (preloaded: PreloadedPages) => {
+  const router = createBrowserRouter(buildRoutes(undefined, preloaded), APP_FRAME);
+  // Navigation starts and profile clicks, through analytics consent (shell/analytics.ts).
+  trackNavigation(router);
+  return (
+    <StrictMode>
+      <MarkReady>
+        <ApolloProvider client={apolloClient}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </MarkReady>
+    </StrictMode>
+  );
+};
 
 // A page the server rendered (server/src/http/server-render.ts) comes with the cache it was
 // rendered from: React takes over its markup once the page's own code is here, so nothing
