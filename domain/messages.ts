@@ -60,6 +60,7 @@ export const emailVerificationAdvice = 'Please check that the address is correct
 export const signUpExistingEmail = 'An account with this email already exists, so we tried to sign you in, but the password was wrong.';
 export const useGoogleSignIn = 'This email belongs to an account that signs in with Google. Please continue with Google.';
 export const useTwitterSignIn = 'This email belongs to an account that signs in with Twitter. Please continue with Twitter.';
+export const useAppleSignIn = 'This email belongs to an account that signs in with Apple. Please continue with Apple.';
 export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
 export const apiBudgetSpent = 'You have used up this hour’s API budget. Please wait until it resets and try again.';
 export const passwordGuessesPaused = 'Too many wrong passwords for this account. Please wait before trying again, or sign in with a magic link or reset your password.';

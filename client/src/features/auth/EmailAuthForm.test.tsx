@@ -251,6 +251,20 @@ describe('email form: a new address (Initial → VerifyCode → SignUp)', () => 
     expect(alert.textContent).toContain(MESSAGES.useGoogleSignIn);
     expect(within(alert).getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
   });
+
+  it('says an address of an Apple-only account should use Apple, with the button', async () => {
+    const user = userEvent.setup();
+    fakeAuthApi({
+      'GET /auth/providers': { data: { ...DEFAULT_PROVIDERS, apple: true } },
+      'GET /auth/email/check': { data: { exists: false, verified: false, providers: ['apple'] } },
+    });
+    renderApp('/signup', fakeSession().answers);
+    await enterEmail(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.useAppleSignIn);
+    expect(within(alert).getByRole('button', { name: 'Continue with Apple' })).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
 });
 
 describe('email form: an existing address (Initial → SignIn)', () => {

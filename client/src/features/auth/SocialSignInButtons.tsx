@@ -1,4 +1,4 @@
-import type { AuthProviders, SocialProvider } from './authApi';
+import type { AuthProviders, SignInProvider } from './authApi';
 import { useAuthProviders } from './useAuthProviders';
 import { useCompleteSignIn, type SignInOutcome } from './useCompleteSignIn';
 import { appleStartUrl, useSocialSignIn } from './useSocialSignIn';
@@ -15,17 +15,14 @@ interface SocialSignInButtonsProps {
   /** Twitter's way back on failure; /signin by default. */
   errorTo?: string;
   /** Only these providers (e.g. the one an email's account signs in with). */
-  only?: readonly SignInButtonProvider[];
+  only?: readonly SignInProvider[];
   /** "Continue with" by default (docs/product.md §Sign-in). */
   verb?: string;
   /** Replaces the usual "refresh the session and go to returnTo". */
   onSignedIn?: (outcome: SignInOutcome) => void | Promise<void>;
 }
 
-/** Apple is a button of its own: web only, full page, never for linking (docs/product.md §Sign-in). */
-type SignInButtonProvider = SocialProvider | 'apple';
-
-const PROVIDER_NAMES: Record<SignInButtonProvider, string> = { google: 'Google', twitter: 'Twitter', apple: 'Apple' };
+const PROVIDER_NAMES: Record<SignInProvider, string> = { google: 'Google', twitter: 'Twitter', apple: 'Apple' };
 
 /**
  * "Continue with Google", "Continue with Twitter" and "Continue with Apple" (docs/product.md

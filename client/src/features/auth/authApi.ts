@@ -7,6 +7,8 @@ import { apiCall } from '@shell/api';
 import { CURRENT_TERMS } from '@domain/terms';
 
 export type SocialProvider = 'google' | 'twitter';
+/** Every sign-in button: Apple's is web-only and full-page, so it is not a SocialProvider (native hand-off, popups). */
+export type SignInProvider = SocialProvider | 'apple';
 
 export interface AuthProviders {
   google: boolean;

@@ -5,29 +5,31 @@
  */
 import * as MESSAGES from '@domain/messages';
 import { ApiError } from '@shell/api';
-import type { SocialProvider } from './authApi';
+import type { SignInProvider } from './authApi';
 
 export interface AuthProblem {
   message: string;
   /** A second line, e.g. "check the address and contact support". */
   advice?: string;
   /** The address belongs to an account that signs in with this provider only. */
-  provider?: SocialProvider;
+  provider?: SignInProvider;
 }
 
-function isSocialProvider(value: unknown): value is SocialProvider {
-  return value === 'google' || value === 'twitter';
+const GUIDANCE: Record<SignInProvider, string> = { google: MESSAGES.useGoogleSignIn, twitter: MESSAGES.useTwitterSignIn, apple: MESSAGES.useAppleSignIn };
+
+export function isSignInProvider(value: unknown): value is SignInProvider {
+  return value === 'google' || value === 'twitter' || value === 'apple';
 }
 
-/** The guidance for an address whose account signs in with Google or Twitter only. */
-export function providerGuidance(provider: SocialProvider): AuthProblem {
-  return { message: provider === 'google' ? MESSAGES.useGoogleSignIn : MESSAGES.useTwitterSignIn, provider };
+/** The guidance for an address whose account signs in with Google, Twitter or Apple only. */
+export function providerGuidance(provider: SignInProvider): AuthProblem {
+  return { message: GUIDANCE[provider], provider };
 }
 
 export function toAuthProblem(error: unknown): AuthProblem {
   if (!(error instanceof ApiError)) return { message: MESSAGES.somethingWentWrong };
   const details = error.details ?? {};
-  if (error.status === 409 && isSocialProvider(details.provider)) {
+  if (error.status === 409 && isSignInProvider(details.provider)) {
     return { ...providerGuidance(details.provider), message: error.message || providerGuidance(details.provider).message };
   }
   if (error.status === 429) return { message: error.message || MESSAGES.tooManyAttempts };

@@ -6,7 +6,7 @@ import { useReducer } from 'react';
 import * as MESSAGES from '@domain/messages';
 import { validateCode, validateEmail, validatePassword, validatePasswordsMatch } from '@domain/validation';
 import { checkEmail, requestPasswordReset, sendMagicLink, sendVerificationCode, signInWithEmail, signUpWithEmail, verifyCode } from './authApi';
-import { providerGuidance, toAuthProblem, type AuthProblem } from './authProblem';
+import { isSignInProvider, providerGuidance, toAuthProblem, type AuthProblem } from './authProblem';
 import { emailAuthReducer, initialEmailAuthState } from './emailAuthState';
 import { ApiError } from '@shell/api';
 import { isTeamInvitationPath, teamInvitationCode } from './returnTo';
@@ -75,8 +75,8 @@ export function useEmailAuthFlow({ mode, returnTo, verifiedEmail, knownEmailLogi
         dispatch({ type: 'stepReached', step: 'SignIn', emailVerified: check.verified });
         return;
       }
-      // docs/product.md §Sign-in: an address whose account signs in with Google or Twitter only is pointed there.
-      const otherLogin = check.providers.find((provider) => provider === 'google' || provider === 'twitter');
+      // docs/product.md §Sign-in: an address whose account signs in with Google, Twitter or Apple only is pointed there.
+      const otherLogin = check.providers.find(isSignInProvider);
       if (otherLogin) throw new FormProblem(providerGuidance(otherLogin));
       return mailCodeAndVerify();
     });

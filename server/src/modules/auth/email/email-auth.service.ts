@@ -46,13 +46,14 @@ export interface PasswordAttempt {
   ip: string;
 }
 
-/** Google- and Twitter-only accounts are told which button to use (docs/product.md §Sign-in), with the provider for the client. */
+/** Google-, Twitter- and Apple-only accounts are told which button to use (docs/product.md §Sign-in), with the provider for the client. */
 async function refuseSocialOnlyAccount(em: EntityManager, email: string): Promise<void> {
   const owner = await findUserByEmail(em, email);
   if (!owner) return;
   const providers = await otherLoginProviders(em, owner.id);
   if (providers.includes('google')) throw new Conflict(MESSAGES.useGoogleSignIn, { provider: 'google' });
   if (providers.includes('twitter')) throw new Conflict(MESSAGES.useTwitterSignIn, { provider: 'twitter' });
+  if (providers.includes('apple')) throw new Conflict(MESSAGES.useAppleSignIn, { provider: 'apple' });
 }
 
 /**

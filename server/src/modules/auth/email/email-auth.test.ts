@@ -150,14 +150,15 @@ describe('email sign-in', () => {
     expect(await auditActions(unknownEmail)).toEqual(['signinError:unknown_email']);
   });
 
-  it('tells a Google-only or Twitter-only account which provider to use', async () => {
+  it('tells a Google-only, Twitter-only or Apple-only account which provider to use', async () => {
     const em = env.server.orm.em.fork();
-    for (const provider of ['google', 'twitter'] as const) {
+    const guidance = { google: MESSAGES.useGoogleSignIn, twitter: MESSAGES.useTwitterSignIn, apple: MESSAGES.useAppleSignIn };
+    for (const provider of ['google', 'twitter', 'apple'] as const) {
       const email = address(provider);
       await createSocialAccount(em, email, provider);
       const answer = await callApi(env.server, 'POST', '/auth/email/signin', { body: { email, password: PASSWORD } });
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ message: provider === 'google' ? MESSAGES.useGoogleSignIn : MESSAGES.useTwitterSignIn, details: { provider } });
+      expect(answer.body).toMatchObject({ message: guidance[provider], details: { provider } });
       expect((await callApi(env.server, 'GET', `/auth/email/check?email=${encodeURIComponent(email)}`)).body.data).toEqual({ exists: false, verified: false, providers: [provider] });
     }
   });
