@@ -39,6 +39,8 @@ export * from './project-concepts.js';
 export * from './projects.js';
 export * from './project-costs.js';
 export * from './jobs.js';
+export * from './ordering.js';
+export * from './portfolio.js';
 export * from './terms.js';
 export * from './service-status.js';
 export * from './contact.js';

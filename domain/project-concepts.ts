@@ -2,6 +2,7 @@
  * Concepts: the references on a project's board (docs/product.md §Projects). Server and client
  * read the same kinds, limits and messages.
  */
+import { moveAfter } from './ordering.js';
 
 export const PROJECT_CONCEPT_KINDS = ['picture', 'post', 'note'] as const;
 export type ProjectConceptKind = (typeof PROJECT_CONCEPT_KINDS)[number];
@@ -39,16 +40,5 @@ export function checkConceptNote(raw: string): { note: string } | { error: strin
   return { note };
 }
 
-/**
- * The order of a board after moving one concept: `afterId` null puts it first. Pure, so the
- * server's renumbering and the client's optimistic order agree. Returns null when `afterId`
- * is not on the board (or is the concept itself).
- */
-export function reorderConcepts<T>(ids: readonly T[], movedId: T, afterId: T | null): T[] | null {
-  if (afterId === movedId) return null;
-  const rest = ids.filter((id) => id !== movedId);
-  if (afterId === null) return [movedId, ...rest];
-  const at = rest.indexOf(afterId);
-  if (at < 0) return null;
-  return [...rest.slice(0, at + 1), movedId, ...rest.slice(at + 1)];
-}
+/** The order of a board after moving one concept (`afterId` null puts it first); see moveAfter. */
+export const reorderConcepts = moveAfter;

@@ -29,6 +29,8 @@ import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from '
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationPreferenceResolver, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
 import { AvailabilityResolver, PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
+import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
+import { PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
 import { Post, PostResolver, bulkImportNode, postNode } from './modules/posts/index.js';
 import { SettingsResolver } from './modules/settings/index.js';
 import { Tag, TagType } from './modules/tags/index.js';
@@ -116,6 +118,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   ProfileUserResolver,
   AvailabilityResolver,
   PortfolioResolver,
+  PortfolioPlacementResolver,
   CreditResolver,
   NotificationCreditResolver,
   CreditReportResolver,

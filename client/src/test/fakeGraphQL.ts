@@ -361,7 +361,7 @@ export function profilePostsAnswer(userId = '1'): ProfilePostsQuery {
       id: userId,
       portfolio: {
         __typename: 'Portfolio',
-        creditedPosts: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+        creditedPosts: { __typename: 'PortfolioPostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
       },
     },
   };

@@ -114,6 +114,23 @@ describe('applying', () => {
     const choices = dataOf(await askAs<{ jobByAddress: { job: { viewerCreditChoices: Array<{ post: { id: string }; role: { name: string } }> } } }>(server, hiring.applicant.id, query, { publicId: job.publicId })).jobByAddress.job.viewerCreditChoices;
     expect(choices.map((choice) => choice.post.id)).toEqual([edited, directed]);
   });
+
+  it('proposes the posts pinned on the profile first, in their order, and hidden ones last', async () => {
+    const hiring = await hiringTeam(server);
+    const job = await postJob(server, hiring);
+    const [older, newer, hidden] = await creditedPosts(hiring.applicant, 3, 1);
+    const [wanted] = await creditedPosts(hiring.applicant, 1, 3);
+    const [hiddenWanted] = await creditedPosts(hiring.applicant, 1, 3);
+    const place = (postId: string, placement: string) =>
+      askAs(server, hiring.applicant.id, 'mutation($input: SetPortfolioPostPlacementInput!) { setPortfolioPostPlacement(input: $input) { placement } }', {
+        input: { userId: toGlobalId('User', hiring.applicant.id), postId, placement },
+      });
+    for (const [postId, placement] of [[newer, 'PINNED'], [older, 'PINNED'], [hidden, 'HIDDEN'], [hiddenWanted, 'HIDDEN']] as const) dataOf(await place(postId!, placement));
+    const query = 'query($publicId: String!) { jobByAddress(publicId: $publicId) { job { viewerCreditChoices(first: 10) { post { id } } } } }';
+    const choices = dataOf(await askAs<{ jobByAddress: { job: { viewerCreditChoices: Array<{ post: { id: string } }> } } }>(server, hiring.applicant.id, query, { publicId: job.publicId })).jobByAddress.job.viewerCreditChoices;
+    // Pins in the owner's order, then the wanted role, then the newest; hidden posts last (wanted role first among them).
+    expect(choices.map((choice) => choice.post.id)).toEqual([newer, older, wanted, hiddenWanted, hidden]);
+  });
 });
 
 describe('the applications table and its comments', () => {

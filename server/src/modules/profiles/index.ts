@@ -4,9 +4,10 @@
  */
 export { pageHeadInjector } from './profile-head.js';
 export type { PageHeadSource } from './profile-head.js';
+export { portfolioPlacementJoinSql } from './portfolio-placement.service.js';
 export { mayViewProfile, visiblePortfoliosSql } from './profile.policy.js';
 export type { SqlFragment } from './profile.policy.js';
-export { PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
+export { PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
 export type { Collaborator } from './profile.service.js';
 export { creditAs, setPostNumbers } from './profile.test-support.js';
 export { CollaboratorType } from './profile.types.js';

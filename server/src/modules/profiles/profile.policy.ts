@@ -15,6 +15,14 @@ export function mayViewProfile(_viewer: Viewer | null, user: User): boolean {
   return user.username !== null;
 }
 
+/**
+ * Only the owner arranges their portfolio (pins, order, hidden posts): it is their own voice, so
+ * admins may not either; support acts as the person by masquerading (docs/product.md §Masquerading).
+ */
+export function mayArrangePortfolio(viewer: Viewer | null, ownerId: number): boolean {
+  return viewer !== null && viewer.user.id === ownerId;
+}
+
 /** Narrowing a portfolio's posts (the grid's filters). */
 export interface PortfolioNarrowing {
   roleId?: number | null;

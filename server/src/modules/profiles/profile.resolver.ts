@@ -1,14 +1,15 @@
-import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { creditRoleById } from '../../../../domain/credit-roles.js';
 import { networkById } from '../../../../domain/networks.js';
 import { InvalidInput } from '../../errors/app-errors.js';
-import type { Connection } from '../../graphql/connection.js';
 import type { RequestContext, UserView } from '../users/index.js';
+import { requireViewer } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/pagination.js';
 import { SocialAccount } from '../networks/index.js';
 import type { SocialAccountView } from '../networks/index.js';
-import { Post, PostConnection } from '../posts/index.js';
+import { findPostViews, type PostView } from '../posts/index.js';
+import { movePinnedPost, setPortfolioPlacement } from './portfolio-placement.service.js';
 import { User } from '../users/index.js';
 import {
   MAX_COLLABORATORS,
@@ -20,9 +21,22 @@ import {
   rolesHeld,
   verifiedAccounts,
   type Collaborator,
+  type PortfolioConnection,
   type RoleHeld,
 } from './profile.service.js';
-import { CollaboratorType, CollaboratorsArgs, Portfolio, PortfolioPostsArgs, PortfolioTotals, RoleHeldType } from './profile.types.js';
+import {
+  CollaboratorType,
+  CollaboratorsArgs,
+  MovePinnedPortfolioPostInput,
+  MovePinnedPortfolioPostPayload,
+  Portfolio,
+  PortfolioPostConnection,
+  PortfolioPostsArgs,
+  PortfolioTotals,
+  RoleHeldType,
+  SetPortfolioPostPlacementInput,
+  SetPortfolioPostPlacementPayload,
+} from './profile.types.js';
 
 /** The profile page's ways in: a user by username that fails loudly, and their portfolio. */
 @Resolver(() => User)
@@ -76,8 +90,10 @@ export class PortfolioResolver {
     return verifiedAccounts(em, owner);
   }
 
-  @FieldResolver(() => PostConnection, { description: 'The portfolio’s posts, newest or most viewed first, optionally narrowed to a role or a network.' })
-  creditedPosts(@Root() { owner }: Portfolio, @Args(() => PortfolioPostsArgs) args: PortfolioPostsArgs, @Ctx() { em, viewer }: RequestContext): Promise<Connection<Post>> {
+  @FieldResolver(() => PortfolioPostConnection, {
+    description: 'The portfolio’s posts: those the owner pinned first, in their order, then the rest newest or most viewed first; optionally narrowed to a role or a network. Posts the owner hid are left out, except for the owner (marked `isHidden`).',
+  })
+  creditedPosts(@Root() { owner }: Portfolio, @Args(() => PortfolioPostsArgs) args: PortfolioPostsArgs, @Ctx() { em, viewer }: RequestContext): Promise<PortfolioConnection> {
     const first = args.first ?? DEFAULT_PAGE_SIZE;
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw new InvalidInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);
     return portfolioPosts(em, viewer, owner, {
@@ -87,6 +103,35 @@ export class PortfolioResolver {
       narrowing: { roleId: knownId(args.roleId, 'CreditRole', creditRoleById), networkId: knownId(args.networkId, 'Network', networkById) },
     });
   }
+}
+
+/** The owner arranging their profile: pins, their order and hidden posts (docs/product.md §Profiles). */
+@Resolver()
+export class PortfolioPlacementResolver {
+  @Mutation(() => SetPortfolioPostPlacementPayload, {
+    description: 'Pins a post of your portfolio (after your other pins; at most 12), hides it (still credited, not shown to others) or shows it as usual. Only the profile’s owner may: FORBIDDEN for anyone else.',
+  })
+  async setPortfolioPostPlacement(@Arg('input', () => SetPortfolioPostPlacementInput) input: SetPortfolioPostPlacementInput, @Ctx() context: RequestContext): Promise<SetPortfolioPostPlacementPayload> {
+    const viewer = requireViewer(context);
+    const postId = parseGlobalId(input.postId, 'Post');
+    await setPortfolioPlacement(context.em, viewer, parseGlobalId(input.userId, 'User'), postId, input.placement);
+    const [post] = await postViewsByIds(context, [postId]);
+    if (!post) throw new Error(`Placed post ${postId} not found`);
+    return { post, placement: input.placement };
+  }
+
+  @Mutation(() => MovePinnedPortfolioPostPayload, { description: 'Moves one of your pinned posts after another (or first). Only the profile’s owner may: FORBIDDEN for anyone else.' })
+  async movePinnedPortfolioPost(@Arg('input', () => MovePinnedPortfolioPostInput) input: MovePinnedPortfolioPostInput, @Ctx() context: RequestContext): Promise<MovePinnedPortfolioPostPayload> {
+    const viewer = requireViewer(context);
+    const afterPostId = input.afterPostId ? parseGlobalId(input.afterPostId, 'Post') : null;
+    const order = await movePinnedPost(context.em, viewer, parseGlobalId(input.userId, 'User'), parseGlobalId(input.postId, 'Post'), afterPostId);
+    const posts = await postViewsByIds(context, order);
+    return { pinnedPosts: order.map((id) => posts.find((post) => post.id === id)).filter((post): post is PostView => post !== undefined) };
+  }
+}
+
+async function postViewsByIds({ em }: RequestContext, ids: readonly number[]): Promise<PostView[]> {
+  return ids.length === 0 ? [] : findPostViews(em, { id: { $in: [...ids] } }, { orderBy: { id: 'asc' }, limit: ids.length });
 }
 
 /** A role or network id from the fixed sets, or InvalidInput (an unknown one cannot match anything). */

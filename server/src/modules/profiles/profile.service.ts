@@ -124,20 +124,45 @@ export interface PortfolioPage {
   narrowing: PortfolioNarrowing;
 }
 
-/** One page of the grid in one statement: keyset over (sort key, id), both descending. */
-export async function portfolioPosts(em: EntityManager, viewer: Viewer | null, owner: Owner, page: PortfolioPage): Promise<Connection<Post>> {
+/** A grid post with where its owner placed it (the owner alone sees hidden ones, marked). */
+export interface PortfolioEdge {
+  cursor: string;
+  node: Post;
+  isPinned: boolean;
+  isHidden: boolean;
+}
+
+export interface PortfolioConnection extends Connection<Post> {
+  edges: PortfolioEdge[];
+}
+
+/**
+ * One page of the grid in one statement: the owner's pinned posts first in their order, then
+ * the rest by the chosen sort; keyset over (pin position, sort key, id). Hidden posts are left
+ * out for everyone but the owner (docs/product.md §Profiles).
+ */
+export async function portfolioPosts(em: EntityManager, viewer: Viewer | null, owner: Owner, page: PortfolioPage): Promise<PortfolioConnection> {
   const cursor = page.after === null ? null : decodePortfolioCursor(page.after, page.order);
   const posts = visiblePortfolioPostIds(em, viewer, owner, page.narrowing);
   const sortKey = SORT_KEYS[page.order];
-  const rows = await em.execute<Array<Record<string, unknown> & { sort_key: string }>>(
-    `select p.*, ${sortKey}::text as sort_key from "posts" p
-      where p."id" in (${posts.sql}) ${cursor ? `and (${sortKey}, p."id") < (?::bigint, ?)` : ''}
-      order by ${sortKey} desc, p."id" desc limit ?`,
-    [...posts.params, ...(cursor ? [cursor.key, cursor.id] : []), page.first + 1],
+  const isOwner = viewer?.user.id === owner.id;
+  // After a pinned post: the later pins and every unpinned post; after an unpinned one: unpinned posts further down.
+  const after = !cursor
+    ? { sql: '', params: [] }
+    : cursor.pin !== null
+      ? { sql: `and (pl."pin_position" > ? or pl."pin_position" is null)`, params: [cursor.pin] }
+      : { sql: `and pl."pin_position" is null and (${sortKey}, p."id") < (?::bigint, ?)`, params: [cursor.key, cursor.id] };
+  const rows = await em.execute<Array<Record<string, unknown> & { sort_key: string; pin_position: number | null; is_hidden: boolean | null }>>(
+    `select p.*, ${sortKey}::text as sort_key, pl."pin_position" as pin_position, pl."is_hidden" as is_hidden from "posts" p
+       left join "portfolio_placements" pl on pl."user_id" = ? and pl."post_id" = p."id"
+      where p."id" in (${posts.sql}) ${isOwner ? '' : `and pl."is_hidden" is not true`} ${after.sql}
+      order by pl."pin_position" asc nulls last, ${sortKey} desc, p."id" desc limit ?`,
+    [owner.id, ...posts.params, ...after.params, page.first + 1],
   );
-  const edges = rows.slice(0, page.first).map(({ sort_key: key, ...columns }) => {
+  const edges = rows.slice(0, page.first).map(({ sort_key: key, pin_position: pinPosition, is_hidden: isHidden, ...columns }) => {
     const post = em.map(Post, columns as EntityDictionary<Post>);
-    return { cursor: encodePortfolioCursor({ order: page.order, key, id: post.id }), node: post };
+    const pin = pinPosition === null ? null : Number(pinPosition);
+    return { cursor: encodePortfolioCursor({ order: page.order, pin, key, id: post.id }), node: post, isPinned: pin !== null, isHidden: isHidden === true };
   });
   return {
     edges,

@@ -1,8 +1,11 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_PINNED_POSTS, type PortfolioPlacement } from '../../../../domain/portfolio.js';
+import { PageInfo } from '../../graphql/connection.js';
 import { closedSetEnum } from '../../graphql/enums.js';
 import { ForwardPageArgs } from '../../graphql/pagination.js';
 import { CreditRole } from '../credits/index.js';
+import { Post, type PostView } from '../posts/index.js';
 import { User } from '../users/index.js';
 import type { UserView } from '../users/index.js';
 import { MAX_COLLABORATORS } from './profile.service.js';
@@ -52,4 +55,50 @@ export class PortfolioPostsArgs extends ForwardPageArgs {
 @ArgsType()
 export class CollaboratorsArgs {
   @Field(() => Int, { defaultValue: 12, description: `How many, 1 to ${MAX_COLLABORATORS}.` }) first!: number;
+}
+
+export const PortfolioPlacementEnum = closedSetEnum<PortfolioPlacement>('PortfolioPlacement', { PINNED: 'pinned', SHOWN: 'shown', HIDDEN: 'hidden' }, 'Where a credited post sits on its creator’s profile.', {
+  PINNED: `Leads the profile’s posts, in the order the creator chose (at most ${MAX_PINNED_POSTS} pins).`,
+  SHOWN: 'Shown among the profile’s posts as usual.',
+  HIDDEN: 'Still credited, but not shown on the profile to anyone but its owner.',
+});
+
+@ObjectType('PortfolioPostEdge', { description: 'One post of a portfolio, with its cursor and where its owner placed it.' })
+export class PortfolioPostEdge {
+  @Field(() => String, { description: 'Pass as `after` to page from here.' }) cursor!: string;
+  @Field(() => Post) node!: Post;
+  @Field(() => Boolean, { description: 'Pinned by the owner: pinned posts lead the portfolio in the owner’s order.' }) isPinned!: boolean;
+  @Field(() => Boolean, { description: 'Hidden by the owner: only the owner sees such posts here, so this is true only for them.' }) isHidden!: boolean;
+}
+
+@ObjectType('PortfolioPostConnection', { description: 'A page of a portfolio’s posts: pinned ones first, in their owner’s order, then the rest by the chosen sort.' })
+export class PortfolioPostConnection {
+  @Field(() => [PortfolioPostEdge]) edges!: PortfolioPostEdge[];
+  @Field(() => [Post], { description: 'The nodes of the edges, for clients that need no cursors.' }) nodes!: Post[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+}
+
+@InputType('SetPortfolioPostPlacementInput')
+export class SetPortfolioPostPlacementInput {
+  @Field(() => ID, { description: 'The profile’s owner (a User): only they may arrange it.' }) userId!: string;
+  @Field(() => ID, { description: 'A Post of their portfolio.' }) postId!: string;
+  @Field(() => PortfolioPlacementEnum) placement!: PortfolioPlacement;
+}
+
+@ObjectType('SetPortfolioPostPlacementPayload')
+export class SetPortfolioPostPlacementPayload {
+  @Field(() => Post) post!: PostView;
+  @Field(() => PortfolioPlacementEnum) placement!: PortfolioPlacement;
+}
+
+@InputType('MovePinnedPortfolioPostInput')
+export class MovePinnedPortfolioPostInput {
+  @Field(() => ID, { description: 'The profile’s owner (a User): only they may arrange it.' }) userId!: string;
+  @Field(() => ID, { description: 'A pinned Post of their portfolio.' }) postId!: string;
+  @Field(() => ID, { nullable: true, description: 'The pinned Post it goes after; null puts it first.' }) afterPostId?: string | null;
+}
+
+@ObjectType('MovePinnedPortfolioPostPayload')
+export class MovePinnedPortfolioPostPayload {
+  @Field(() => [Post], { description: `The pinned posts in their new order: at most ${MAX_PINNED_POSTS}.` }) pinnedPosts!: PostView[];
 }
