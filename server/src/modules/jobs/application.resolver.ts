@@ -11,8 +11,10 @@ import { findPostViews, Post, type PostView } from '../posts/index.js';
 import { loadUserView, requireViewer, User } from '../users/index.js';
 import type { RequestContext, UserView } from '../users/index.js';
 import { listJobApplications, loadApplicantSourcing, type ApplicantSourcing } from './application-list.service.js';
-import { applyToJob, commentOnApplication, maySeeApplications, setApplicationStatus, withdrawApplication } from './application.service.js';
+import { addApplicantToBoard, applyToJob, commentOnApplication, maySeeApplications, setApplicationStatus, withdrawApplication } from './application.service.js';
 import {
+  AddJobApplicantToTeamBoardInput,
+  AddJobApplicantToTeamBoardPayload,
   ApplyToJobInput,
   ApplyToJobPayload,
   CommentOnJobApplicationInput,
@@ -165,6 +167,14 @@ export class JobApplicationResolver {
         ? { projectId: parseGlobalId(input.addToProjectId, 'Project'), roleId: parseGlobalId(input.projectRoleId, 'CreditRole'), mail: { boss: context.boss, publicUrl: context.config.publicUrl } }
         : null;
     return { application: await setApplicationStatus(context.em, viewer, parseGlobalId(input.applicationId, 'JobApplication'), input.status, hire) };
+  }
+
+  @Mutation(() => AddJobApplicantToTeamBoardPayload, {
+    description: 'Puts the applicant on the hiring team’s creator stages board, in one of its stages (active managers and members; the board needs the team’s subscription). If they are on the board already their card stays where it is: `alreadyOnBoard` says so.',
+  })
+  async addJobApplicantToTeamBoard(@Arg('input', () => AddJobApplicantToTeamBoardInput) input: AddJobApplicantToTeamBoardInput, @Ctx() context: RequestContext): Promise<AddJobApplicantToTeamBoardPayload> {
+    const placed = await addApplicantToBoard(context.em, requireViewer(context), parseGlobalId(input.applicationId, 'JobApplication'), parseGlobalId(input.stageId, 'TeamStage'));
+    return { application: placed.application, teamCreator: placed.creator, alreadyOnBoard: placed.alreadyOnBoard };
   }
 
   @Mutation(() => CommentOnJobApplicationPayload, { description: 'Writes the team’s comment about an application (active managers and members); the applicant never sees it.' })

@@ -17,6 +17,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound, Unprocessable } from '../.
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { publicCreditSql } from '../credits/index.js';
 import { addCollaborator, Project, type InvitationMailDeps } from '../projects/index.js';
+import { placeOnBoard, type TeamCreator } from '../teams/index.js';
 import { User } from '../users/index.js';
 import type { Viewer } from '../users/index.js';
 import { applicationChanged, tellApplicantOfDecision } from './application-events.js';
@@ -84,6 +85,22 @@ async function requireApplication(tx: EntityManager, viewer: Viewer, application
   if (access === 'manager' || access === 'member') return { application, job, actor: access };
   if (application.applicant.id === viewer.user.id) return { application, job, actor: 'applicant' };
   throw new NotFound(JOB_MESSAGES.applicationNotFound);
+}
+
+/**
+ * The hiring team puts an applicant on its creator stages board (docs/product.md §Jobs), in a
+ * stage of its own board; once there, asking again leaves their card where it is. The board's
+ * own rules apply (the team's tools need its subscription, docs/product.md §Teams).
+ */
+export async function addApplicantToBoard(em: EntityManager, viewer: Viewer, applicationId: number, stageId: number): Promise<{ application: JobApplication; creator: TeamCreator; alreadyOnBoard: boolean }> {
+  return em.transactional(async (tx) => {
+    const { application, job, actor } = await requireApplication(tx, viewer, applicationId);
+    if (actor === 'applicant') throw new NotFound(JOB_MESSAGES.applicationNotFound);
+    const placed = await placeOnBoard(tx, viewer, { teamId: job.team.id, stageId, userId: application.applicant.id });
+    if (!placed.alreadyOnBoard) recordAudit(tx, auditViewer(viewer), { action: 'create', target: 'team_stage_creators', targetId: placed.creator.id, fields: { applicationId: application.id, stageId } });
+    await tx.flush();
+    return { application, ...placed };
+  });
 }
 
 /** The applicant withdraws, while the job is open and the team has not decided. */

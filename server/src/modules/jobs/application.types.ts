@@ -4,6 +4,7 @@ import type { JobApplicationStatus } from '../../../../domain/jobs.js';
 import { connectionType } from '../../graphql/connection.js';
 import { closedSetEnum } from '../../graphql/enums.js';
 import { SortDirectionEnum, type SortDirection } from '../manager/index.js';
+import { TeamCreator } from '../teams/index.js';
 import type { ApplicationOrderField } from './application-list.service.js';
 import { JobApplication, JobApplicationComment } from './job-application.entity.js';
 import { JobApplicationStatusEnum } from './job.enums.js';
@@ -90,3 +91,16 @@ export class CommentOnJobApplicationPayload {
 
 /** The bound of Job.viewerCreditChoices. */
 export const MAX_CREDIT_CHOICES = 100;
+
+@InputType('AddJobApplicantToTeamBoardInput')
+export class AddJobApplicantToTeamBoardInput {
+  @Field(() => ID) applicationId!: string;
+  @Field(() => ID, { description: 'A TeamStage of the hiring team’s creator board.' }) stageId!: string;
+}
+
+@ObjectType('AddJobApplicantToTeamBoardPayload')
+export class AddJobApplicantToTeamBoardPayload {
+  @Field(() => JobApplication) application!: JobApplication;
+  @Field(() => TeamCreator, { description: 'The applicant’s card on the board: in the stage asked for, or where it already was.' }) teamCreator!: TeamCreator;
+  @Field(() => Boolean, { description: 'The applicant was on the board already, so nothing changed.' }) alreadyOnBoard!: boolean;
+}

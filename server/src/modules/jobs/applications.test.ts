@@ -255,3 +255,48 @@ describe('stages and decisions', () => {
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'update']);
   });
 });
+
+describe('moving an applicant to the team’s creator board', () => {
+  const ADD_TO_BOARD = `mutation($input: AddJobApplicantToTeamBoardInput!) {
+    addJobApplicantToTeamBoard(input: $input) { alreadyOnBoard application { id } teamCreator { id user { id } stage { id name } } }
+  }`;
+  type Added = { addJobApplicantToTeamBoard: { alreadyOnBoard: boolean; teamCreator: { id: string; user: { id: string }; stage: { id: string; name: string } } } };
+  /** The board's columns, made as a team makes them (the test factory makes teams without any). */
+  const stagesOf = async (userId: number, teamId: string) => {
+    const stages: Array<{ id: string; name: string }> = [];
+    for (const name of ['Sourced', 'Contacted']) {
+      const created = await askAs<{ createTeamStage: { stage: { id: string; name: string } } }>(server, userId, 'mutation($input: CreateTeamStageInput!) { createTeamStage(input: $input) { stage { id name } } }', { input: { teamId, name } });
+      stages.push(dataOf(created).createTeamStage.stage);
+    }
+    return stages;
+  };
+
+  it('puts the applicant in a stage of the team’s board once; asking again leaves them where they are', async () => {
+    const hiring = await hiringTeam(server);
+    const job = await postJob(server, hiring);
+    const application = dataOf(await apply(hiring.applicant, job)).applyToJob.application;
+    const [sourced, contacted] = await stagesOf(hiring.manager.id, hiring.teamId);
+    const first = dataOf(await askAs<Added>(server, hiring.member.id, ADD_TO_BOARD, { input: { applicationId: application.id, stageId: contacted!.id } })).addJobApplicantToTeamBoard;
+    expect(first).toMatchObject({ alreadyOnBoard: false, teamCreator: { user: { id: toGlobalId('User', hiring.applicant.id) }, stage: { id: contacted!.id, name: 'Contacted' } } });
+    const again = dataOf(await askAs<Added>(server, hiring.manager.id, ADD_TO_BOARD, { input: { applicationId: application.id, stageId: sourced!.id } })).addJobApplicantToTeamBoard;
+    expect(again).toMatchObject({ alreadyOnBoard: true, teamCreator: { id: first.teamCreator.id, stage: { name: 'Contacted' } } });
+    const cards = await queryRows<{ n: string }>(database.url, `select count(*) as n from team_stage_creators where user_id = $1`, [hiring.applicant.id]);
+    expect(Number(cards[0]!.n)).toBe(1);
+  });
+
+  it('refuses the applicant, outsiders, pro_only seats and another team’s stage', async () => {
+    const hiring = await hiringTeam(server);
+    const other = await hiringTeam(server);
+    const job = await postJob(server, hiring);
+    const application = dataOf(await apply(hiring.applicant, job)).applyToJob.application;
+    const [sourced] = await stagesOf(hiring.manager.id, hiring.teamId);
+    for (const outsider of [hiring.applicant, hiring.stranger, hiring.proOnly]) {
+      expect(errorOf(await askAs(server, outsider.id, ADD_TO_BOARD, { input: { applicationId: application.id, stageId: sourced!.id } }))?.code).toBe('NOT_FOUND');
+    }
+    const [elsewhere] = await stagesOf(other.manager.id, other.teamId);
+    expect(errorOf(await askAs(server, hiring.manager.id, ADD_TO_BOARD, { input: { applicationId: application.id, stageId: elsewhere!.id } }))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await askAs(server, null, ADD_TO_BOARD, { input: { applicationId: application.id, stageId: sourced!.id } }))?.code).toBe('UNAUTHENTICATED');
+    const cards = await queryRows<{ n: string }>(database.url, `select count(*) as n from team_stage_creators where user_id = $1`, [hiring.applicant.id]);
+    expect(Number(cards[0]!.n)).toBe(0);
+  });
+});

@@ -15,6 +15,7 @@ export { REPORT_POSTS_SQL, createTeamReport, findReadableReport } from './report
 export { TeamCreatorComment } from './stages/team-creator-comment.entity.js';
 export { TeamCreator } from './stages/team-creator.entity.js';
 export { TeamStage } from './stages/team-stage.entity.js';
+export { placeOnBoard } from './stages/team-stages.service.js';
 export { TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver } from './stages/team-stages.resolver.js';
 export { TeamMember } from './team-member.entity.js';
 export { loadViewerMembership, requireTeamsSubscription } from './team-access.js';

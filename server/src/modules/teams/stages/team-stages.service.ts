@@ -83,6 +83,25 @@ export async function addCreatorToStage(em: EntityManager, viewer: Viewer, stage
   return creator;
 }
 
+/**
+ * Puts a person on the board in a stage unless they are on it already: then their card stays
+ * where the team put it (moving them is the board's own step). Says which happened, so the
+ * caller can tell the user where to find them (a job's applicants table, docs/product.md §Jobs).
+ */
+export async function placeOnBoard(em: EntityManager, viewer: Viewer, place: { teamId: number; stageId: number; userId: number }): Promise<{ creator: TeamCreator; alreadyOnBoard: boolean }> {
+  const { teamId, stageId, userId } = place;
+  const stage = await findStage(em, viewer, stageId);
+  // Only a stage of the team asking: another team's board is not found from here.
+  if (stage.team.id !== teamId) throw new NotFound(TEAM_MESSAGES.stageNotFound);
+  const insert = await em.execute<Array<{ id: number }>>(
+    `insert into "team_stage_creators" ("team_id", "stage_id", "user_id", "added_by_id") values (?, ?, ?, ?)
+       on conflict ("team_id", "user_id") do nothing returning "id"`,
+    [stage.team.id, stage.id, userId, viewer.user.id],
+  );
+  const creator = await em.findOneOrFail(TeamCreator, { team: stage.team.id, user: userId });
+  return { creator, alreadyOnBoard: insert.length === 0 };
+}
+
 /** Drag (or choose) a creator into another stage of the same team. */
 export async function moveCreator(em: EntityManager, viewer: Viewer, creatorId: number, stageId: number): Promise<TeamCreator> {
   const creator = await findCreator(em, viewer, creatorId);
