@@ -1,8 +1,9 @@
 /**
- * Search pages keep their filters in the URL (/explore, /creators: the route list's query
- * parameters), so a search can be shared and the back button steps through changes. These are the
- * pieces both pages read and write the query string with.
+ * Search pages keep their filters in the URL (/explore, /creators, /jobs, a job's applicants
+ * table: the route list's query parameters), so a search can be shared and the back button steps
+ * through changes. These are the pieces every such page reads and writes the query string with.
  */
+import { creditRoleById, type CreditRole } from '@domain/credit-roles';
 
 /** One filter as a removable chip: the query parameter and value it came from, and what it reads. */
 export interface Chip {
@@ -47,4 +48,28 @@ export function withValues(params: URLSearchParams, key: string, values: readonl
   next.delete(key);
   for (const value of values) next.append(key, value);
   return next;
+}
+
+/** The parameters without any of `keys` (Clear all). */
+export function withoutParams(params: URLSearchParams, keys: readonly string[]): URLSearchParams {
+  return keys.reduce((next, key) => withParam(next, key, null), params);
+}
+
+/** Credit roles written as `{name}~{id}` under `key` (repeatable), known ones only, once each. */
+export function readRoles(params: URLSearchParams, key: string): CreditRole[] {
+  return [...new Set(params.getAll(key).flatMap((value) => splitNamed(value)?.id ?? []))].flatMap((id) => creditRoleById(id) ?? []);
+}
+
+/** How a role is written in an address: `{name}~{id}`, readable and still exact. */
+export function namedRole(role: Pick<CreditRole, 'id' | 'name'>): string {
+  return `${role.name}~${role.id}`;
+}
+
+/** A place written as `{name}~{geohash}` under `key`: its geohash and the name to show (the geohash when unnamed). */
+export function readPlace(params: URLSearchParams, key: string): { geohash: string; name: string } | null {
+  const geo = params.get(key);
+  if (!geo) return null;
+  const at = geo.lastIndexOf('~');
+  const geohash = geo.slice(at + 1);
+  return { geohash, name: at > 0 ? geo.slice(0, at) : geohash };
 }

@@ -16,7 +16,7 @@ import { PageFrame } from '@ui/PageFrame';
 import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { useMorePages } from '@ui/useMorePages';
-import { withParam } from '@ui/urlFilters';
+import { withParam, withoutParams } from '@ui/urlFilters';
 import { creatorFilters } from './creatorFilters';
 import { FILTER_PARAMETERS, readCreatorsParams, withCriteria } from './creatorsParams';
 import './creators.css';
@@ -138,7 +138,7 @@ export default function CreatorsPage() {
       <FilterBar
         label="Filters"
         filters={creatorFilters(state, params, setParams)}
-        onClearAll={() => setParams(FILTER_PARAMETERS.reduce((next, parameter) => withParam(next, parameter, null), params))}
+        onClearAll={() => setParams(withoutParams(params, FILTER_PARAMETERS))}
       />
       {error && <p role="alert">{searchErrorMessage(error)}</p>}
       {loading && <Skeleton shape="card" lines={3} label="Loading creators…" />}

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
-import { CREDIT_ROLES, creditRoleById } from '@domain/credit-roles';
 import { formatCount } from '@domain/format';
 import { NETWORK_LIST, networkByName } from '@domain/networks';
 import { placeGeohashAt } from '@domain/places';
@@ -11,13 +10,13 @@ import { CheckboxList } from '@ui/CheckboxList';
 import type { FilterBarFilter } from '@ui/FilterBar';
 import { NumberField } from '@ui/NumberField';
 import { PlaceCombobox } from '@ui/PlaceCombobox';
+import { roleFilter } from '@ui/roleFilter';
 import { Select } from '@ui/Select';
 import { withParam, withValues } from '@ui/urlFilters';
 import type { CreatorsState } from './creatorsParams';
 
 type SetParams = (next: URLSearchParams) => void;
 
-const ROLE_OPTIONS = CREDIT_ROLES.map((role) => ({ value: String(role.id), label: `${role.emoji} ${role.name}` }));
 const NETWORK_OPTIONS = NETWORK_LIST.map((network) => ({ value: network.name, label: network.title }));
 const CREDITED_WITHIN_DAYS = [7, 30, 90, 365];
 
@@ -74,20 +73,7 @@ export function creatorFilters(state: CreatorsState, params: URLSearchParams, se
   // A link may carry a window the list does not offer: it is still shown as chosen.
   const creditedOptions = [{ value: '', label: 'Any time' }, ...[...new Set([...CREDITED_WITHIN_DAYS, ...(creditedDays ? [creditedDays] : [])])].sort((a, b) => a - b).map((days) => ({ value: String(days), label: `In the last ${days} days` }))];
   return [
-    {
-      id: 'role',
-      label: 'Role',
-      activeLabel: state.roles.length > 0 ? state.roles.map((role) => `${role.emoji} ${role.name}`).join(', ') : null,
-      onRemove: () => setParams(withValues(params, P.role, [])),
-      render: () => (
-        <CheckboxList
-          label="Roles"
-          options={ROLE_OPTIONS}
-          values={state.roles.map((role) => String(role.id))}
-          onChange={(ids) => setParams(withValues(params, P.role, ids.flatMap((id) => creditRoleById(Number(id)) ?? []).map((role) => `${role.name}~${role.id}`)))}
-        />
-      ),
-    },
+    roleFilter(state.roles, params, P.role, setParams),
     {
       id: 'place',
       label: 'Place',

@@ -1,8 +1,8 @@
 import { CREATOR_SEARCH_PARAMETERS as P } from '@domain/creator-search';
-import { creditRoleById, type CreditRole } from '@domain/credit-roles';
+import type { CreditRole } from '@domain/credit-roles';
 import { networkByName, type NetworkName } from '@domain/networks';
 import type { CreatorSearchFilter } from '@gql/graphql';
-import { globalId, splitNamed } from '@ui/urlFilters';
+import { globalId, readPlace, readRoles } from '@ui/urlFilters';
 
 export interface CreatorsState {
   filter: CreatorSearchFilter;
@@ -33,15 +33,10 @@ function wholeNumber(text: string | null, min: number): number | null {
  * server answers a bad one with the location-hash rule, shown on the page.
  */
 export function readCreatorsParams(params: URLSearchParams): CreatorsState {
-  const roles = [...new Set(params.getAll(P.role).flatMap((value) => splitNamed(value)?.id ?? []))].flatMap((id) => creditRoleById(id) ?? []);
-  let geohash: string | null = null;
-  let placeName: string | null = null;
-  const geo = params.get(P.geo);
-  if (geo) {
-    const at = geo.lastIndexOf('~');
-    geohash = geo.slice(at + 1);
-    placeName = at > 0 ? geo.slice(0, at) : geohash;
-  }
+  const roles = readRoles(params, P.role);
+  const place = readPlace(params, P.geo);
+  const geohash = place?.geohash ?? null;
+  const placeName = place?.name ?? null;
   let list: CreatorsState['list'] = null;
   const listParam = params.get(P.list);
   if (listParam) {

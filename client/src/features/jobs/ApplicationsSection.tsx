@@ -1,27 +1,25 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link } from '@router';
-import { CREDIT_ROLES } from '@domain/credit-roles';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from '@router';
+import { CREDIT_ROLES, creditRoleById } from '@domain/credit-roles';
 import { formatCount } from '@domain/format';
-import { JobApplicationsDocument, type ApplicationRowFragment, type JobApplicationOrderField, type JobApplicationStatus, type JobDetailsFragment } from '@gql/graphql';
+import { JobApplicationsDocument, type ApplicationRowFragment, type JobApplicationOrderField, type JobDetailsFragment } from '@gql/graphql';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@ui/DataTable';
 import { DateText } from '@ui/DateText';
 import { Select } from '@ui/Select';
 import { TextField } from '@ui/TextField';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { useMorePages } from '@ui/useMorePages';
+import { globalId, namedRole, withParam, withoutParams } from '@ui/urlFilters';
 import { ApplicationDialog } from './ApplicationDialog';
+import { APPLICATIONS_FILTER_PARAMETERS, APPLICATIONS_PARAMETERS as P, readApplicationsParams, sortParams, STAGE_CHOICES } from './applicationsParams';
 import { jobRefusal, STAGE_LABELS } from './jobLabels';
 
 const PAGE_SIZE = 50;
 type SortKey = JobApplicationOrderField;
 
-const STAGE_FILTERS: ReadonlyArray<{ value: string; label: string; statuses: JobApplicationStatus[] | null }> = [
-  { value: '', label: 'Every stage', statuses: null },
-  { value: 'undecided', label: 'Undecided', statuses: ['NEW', 'SHORTLISTED', 'INTERVIEWING'] },
-  ...(['NEW', 'SHORTLISTED', 'INTERVIEWING', 'HIRED', 'DECLINED', 'WITHDRAWN'] as const).map((status) => ({ value: status, label: STAGE_LABELS[status], statuses: [status] })),
-];
-const ROLE_FILTERS = [{ value: '', label: 'Any role' }, ...CREDIT_ROLES.map((role) => ({ value: btoa(`CreditRole:${role.id}`), label: `${role.emoji} ${role.name}` }))];
+const STAGE_FILTERS = STAGE_CHOICES.map(({ value, statuses }) => ({ value, label: value === '' ? 'Every stage' : value === 'undecided' ? 'Undecided' : STAGE_LABELS[statuses![0]!] }));
+const ROLE_FILTERS = [{ value: '', label: 'Any role' }, ...CREDIT_ROLES.map((role) => ({ value: String(role.id), label: `${role.emoji} ${role.name}` }))];
 
 function applicantName(row: ApplicationRowFragment): string {
   return row.applicant.name ?? (row.applicant.username ? `@${row.applicant.username}` : 'An applicant');
@@ -59,19 +57,37 @@ function columns(onReview: (row: ApplicationRowFragment) => void): ReadonlyArray
  */
 export function ApplicationsSection({ job }: { job: JobDetailsFragment }) {
   const client = useApolloClient();
-  const [sort, setSort] = useState<DataTableSort<SortKey>>({ key: 'APPLIED_AT', direction: 'descending' });
-  const [stage, setStage] = useState('');
-  const [roleId, setRoleId] = useState('');
-  const [locationText, setLocationText] = useState('');
-  const location = useDebouncedValue(locationText.trim(), 300);
+  const [params, setParams] = useSearchParams();
+  const { stage, statuses, role, place, sort } = readApplicationsParams(params);
+  // The place is typed: the address (and the table) follow once typing pauses, replacing the entry rather than adding one per key.
+  const [placeText, setPlaceText] = useState(place);
+  const typedPlace = useDebouncedValue(placeText.trim(), 300);
+  /** The place last typed (or last read from the address): only a new one is written. */
+  const lastPlace = useRef(place);
+  useEffect(() => {
+    // The address changed by itself (back, a shared link, Clear filters): the box follows it.
+    if (place !== lastPlace.current) {
+      lastPlace.current = place;
+      setPlaceText(place);
+    }
+  }, [place]);
+  useEffect(() => {
+    if (typedPlace === lastPlace.current) return;
+    lastPlace.current = typedPlace;
+    setParams(withParam(params, P.place, typedPlace || null), { replace: true });
+  }, [typedPlace, params, setParams]);
   const [reviewing, setReviewing] = useState<string | null>(null);
+  const setSort = (next: DataTableSort<SortKey>) => {
+    const written = sortParams(next);
+    setParams(withParam(withParam(params, P.sort, written.sort), P.direction, written.direction));
+  };
   const variables = {
     jobId: job.id,
     first: PAGE_SIZE,
     orderBy: { field: sort.key, direction: sort.direction === 'ascending' ? ('ASC' as const) : ('DESC' as const) },
-    statuses: STAGE_FILTERS.find((option) => option.value === stage)?.statuses ?? null,
-    roleId: roleId || null,
-    location: location || null,
+    statuses,
+    roleId: role ? globalId('CreditRole', role.id) : null,
+    location: place || null,
   };
   const { data, loading, error } = useQuery(JobApplicationsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const connection = data?.node?.__typename === 'Job' ? (data.node.applications ?? undefined) : undefined;
@@ -79,7 +95,7 @@ export function ApplicationsSection({ job }: { job: JobDetailsFragment }) {
     const result = await client.query({ query: JobApplicationsDocument, variables: { ...variables, after } });
     return result.data?.node?.__typename === 'Job' ? (result.data.node.applications ?? undefined) : undefined;
   });
-  const filtered = Boolean(stage || roleId || location);
+  const filtered = Boolean(stage || role || place);
 
   return (
     <section className="job__section" aria-labelledby="job-applications">
@@ -87,9 +103,26 @@ export function ApplicationsSection({ job }: { job: JobDetailsFragment }) {
         Applications{connection ? ` (${formatCount(connection.totalCount)})` : ''}
       </h2>
       <div className="job-applications__filters">
-        <Select label="Stage" value={stage} options={STAGE_FILTERS.map(({ value, label }) => ({ value, label }))} onChange={setStage} />
-        <Select label="Role" value={roleId} options={ROLE_FILTERS} onChange={setRoleId} />
-        <TextField type="search" label="Location" placeholder="Any place" value={locationText} onChange={setLocationText} />
+        <Select label="Stage" value={stage} options={STAGE_FILTERS} onChange={(value) => setParams(withParam(params, P.stage, value || null))} />
+        <Select
+          label="Role"
+          value={role ? String(role.id) : ''}
+          options={ROLE_FILTERS}
+          onChange={(value) => {
+            const picked = creditRoleById(Number(value));
+            setParams(withParam(params, P.role, picked ? namedRole(picked) : null));
+          }}
+        />
+        <TextField type="search" label="Location" placeholder="Any place" value={placeText} onChange={setPlaceText} />
+        {filtered && (
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => setParams(withoutParams(params, APPLICATIONS_FILTER_PARAMETERS))}
+          >
+            Clear filters
+          </button>
+        )}
       </div>
       {error && <p role="alert">{jobRefusal(error).message}</p>}
       <DataTable

@@ -8,7 +8,7 @@ import { FilterBar } from '@ui/FilterBar';
 import { PageFrame } from '@ui/PageFrame';
 import { Skeleton } from '@ui/Skeleton';
 import { useMorePages } from '@ui/useMorePages';
-import { withParam } from '@ui/urlFilters';
+import { withParam, withoutParams } from '@ui/urlFilters';
 import { jobFilters } from './jobFilters';
 import { JobFormModal } from './JobFormModal';
 import { jobRefusal } from './jobLabels';
@@ -55,7 +55,7 @@ export default function JobsPage() {
           </button>
         </div>
       )}
-      <FilterBar label="Filters" filters={jobFilters(state, params, setParams)} onClearAll={() => setParams(JOBS_FILTER_PARAMETERS.reduce((next, parameter) => withParam(next, parameter, null), params))} />
+      <FilterBar label="Filters" filters={jobFilters(state, params, setParams)} onClearAll={() => setParams(withoutParams(params, JOBS_FILTER_PARAMETERS))} />
       {error && <p role="alert">{jobRefusal(error).message}</p>}
       {!data && loading && <Skeleton shape="card" lines={3} label="Loading jobs…" />}
       {data && jobs.length === 0 && (

@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
-import { CREDIT_ROLES, creditRoleById } from '@domain/credit-roles';
 import { placeLabel } from '@domain/places';
-import { CheckboxList } from '@ui/CheckboxList';
 import type { FilterBarFilter } from '@ui/FilterBar';
 import { PlaceCombobox } from '@ui/PlaceCombobox';
+import { roleFilter } from '@ui/roleFilter';
 import { Select } from '@ui/Select';
-import { withParam, withValues } from '@ui/urlFilters';
+import { withParam } from '@ui/urlFilters';
 import { JOBS_PARAMETERS as P, type JobsState } from './jobsParams';
 
 type SetParams = (next: URLSearchParams) => void;
 
-const ROLE_OPTIONS = CREDIT_ROLES.map((role) => ({ value: String(role.id), label: `${role.emoji} ${role.name}` }));
 const RADII_KM = [10, 25, 50, 100, 250, 1000];
 /** A picked place searches this far around it until another radius is chosen. */
 export const DEFAULT_RADIUS_KM = 50;
@@ -35,20 +33,7 @@ export function jobFilters(state: JobsState, params: URLSearchParams, setParams:
   // A link may carry a window the list does not offer: it is still shown as chosen.
   const dayOptions = [{ value: '', label: 'Any time' }, ...[...new Set([...POSTED_WITHIN_DAYS, ...(days ? [days] : [])])].sort((a, b) => a - b).map((n) => ({ value: String(n), label: n === 1 ? 'In the last day' : `In the last ${n} days` }))];
   return [
-    {
-      id: 'role',
-      label: 'Role',
-      activeLabel: state.roles.length > 0 ? state.roles.map((role) => `${role.emoji} ${role.name}`).join(', ') : null,
-      onRemove: () => setParams(withValues(params, P.role, [])),
-      render: () => (
-        <CheckboxList
-          label="Roles"
-          options={ROLE_OPTIONS}
-          values={state.roles.map((role) => String(role.id))}
-          onChange={(ids) => setParams(withValues(params, P.role, ids.flatMap((id) => creditRoleById(Number(id)) ?? []).map((role) => `${role.name}~${role.id}`)))}
-        />
-      ),
-    },
+    roleFilter(state.roles, params, P.role, setParams),
     {
       id: 'place',
       label: 'Place',

@@ -244,7 +244,7 @@ describe('a job’s page', () => {
     const commented: unknown[] = [];
     const team = { __typename: 'Team' as const, id: 'VGVhbTox', databaseId: 1, name: 'Acme hiring' };
     const row = applicationRow();
-    renderApp(
+    const { router } = renderApp(
       JOB_PATH,
       signedIn({
         JobPage: jobPageAnswer(jobDetails({ team, viewerCan: { __typename: 'JobViewerCan', edit: true, seeApplications: true, apply: false } })),
@@ -269,8 +269,10 @@ describe('a job’s page', () => {
     expect(within(table).getByText(/^12\.5/i)).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: /Followers/ }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ orderBy: { field: 'FOLLOWERS', direction: 'DESC' } }));
-    await user.selectOptions(screen.getByLabelText('Stage'), 'SHORTLISTED');
+    await user.selectOptions(screen.getByLabelText('Stage'), 'shortlisted');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ statuses: ['SHORTLISTED'] }));
+    // The table's sort and filters live in the address, so the view can be shared.
+    expect(Object.fromEntries(new URLSearchParams(router.location.search))).toEqual({ sort: 'followers', direction: 'desc', stage: 'shortlisted' });
 
     await user.click(screen.getByRole('button', { name: 'Review Anna Summer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Anna Summer' }));
@@ -279,6 +281,36 @@ describe('a job’s page', () => {
     await user.type(dialog.getByLabelText('Comment (the team only)'), 'Strong reel');
     await user.click(dialog.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(commented).toEqual([{ applicationId: row.id, body: 'Strong reel' }]));
+  });
+});
+
+describe('the applicants table’s address', () => {
+  it('reads its sort and filters from the address and writes typed changes back', async () => {
+    const user = userEvent.setup();
+    const asked: Array<Record<string, unknown>> = [];
+    const team = { __typename: 'Team' as const, id: 'VGVhbTox', databaseId: 1, name: 'Acme hiring' };
+    const { router } = renderApp(
+      `${JOB_PATH}?stage=undecided&role=Editor~3&place=Lisbon&sort=comments&direction=asc`,
+      signedIn({
+        JobPage: jobPageAnswer(jobDetails({ team, viewerCan: { __typename: 'JobViewerCan', edit: true, seeApplications: true, apply: false } })),
+        JobApplications: (variables) => {
+          asked.push(variables);
+          return { __typename: 'Query', node: { __typename: 'Job', id: 'Sm9iOjE=', applications: { __typename: 'JobApplicationConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } } };
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(asked[0]).toMatchObject({ statuses: ['NEW', 'SHORTLISTED', 'INTERVIEWING'], roleId: btoa('CreditRole:3'), location: 'Lisbon', orderBy: { field: 'COMMENTS', direction: 'ASC' } }),
+    );
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Lisbon');
+    const box = screen.getByLabelText('Location');
+    await user.clear(box);
+    await user.type(box, 'Porto');
+    await waitFor(() => expect(new URLSearchParams(router.location.search).get('place')).toBe('Porto'));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ location: 'Porto' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.location.search).toBe('?sort=comments&direction=asc'));
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('');
   });
 });
 

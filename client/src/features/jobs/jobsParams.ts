@@ -1,7 +1,7 @@
-import { creditRoleById, type CreditRole } from '@domain/credit-roles';
+import type { CreditRole } from '@domain/credit-roles';
 import { MAX_JOB_RADIUS_KM, MAX_POSTED_WITHIN_DAYS } from '@domain/jobs';
 import type { JobsListQueryVariables } from '@gql/graphql';
-import { globalId, splitNamed } from '@ui/urlFilters';
+import { globalId, readPlace, readRoles } from '@ui/urlFilters';
 
 /** The /jobs query parameters: shareable, so every filter lives in the address (docs/product.md §Jobs). */
 export const JOBS_PARAMETERS = { role: 'role', geo: 'geo', radius: 'radiusKm', remote: 'remote', postedWithin: 'days' } as const;
@@ -32,15 +32,10 @@ function wholeNumber(text: string | null, min: number, max: number): number | nu
  */
 export function readJobsParams(params: URLSearchParams): JobsState {
   const P = JOBS_PARAMETERS;
-  const roles = [...new Set(params.getAll(P.role).flatMap((value) => splitNamed(value)?.id ?? []))].flatMap((id) => creditRoleById(id) ?? []);
-  let near: string | null = null;
-  let placeName: string | null = null;
-  const geo = params.get(P.geo);
-  if (geo) {
-    const at = geo.lastIndexOf('~');
-    near = geo.slice(at + 1) || null;
-    placeName = at > 0 ? geo.slice(0, at) : near;
-  }
+  const roles = readRoles(params, P.role);
+  const place = readPlace(params, P.geo);
+  const near = place?.geohash || null;
+  const placeName = place?.name ?? null;
   const radiusKm = near ? wholeNumber(params.get(P.radius), 1, MAX_JOB_RADIUS_KM) : null;
   const remoteParam = params.get(P.remote);
   const remote = remoteParam === 'yes' ? true : remoteParam === 'no' ? false : null;
