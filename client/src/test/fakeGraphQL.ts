@@ -98,6 +98,8 @@ import type {
   JobApplicationsQuery,
   JobApplicationDetailsQuery,
   JobTeamProjectsQuery,
+  JobTeamStagesQuery,
+  AddJobApplicantToTeamBoardMutation,
   TeamJobsQuery,
   CreateJobMutation,
   UpdateJobMutation,
@@ -219,6 +221,8 @@ export interface FakeAnswers {
   JobApplications?: FakeAnswer<JobApplicationsQuery>;
   JobApplicationDetails?: FakeAnswer<JobApplicationDetailsQuery>;
   JobTeamProjects?: FakeAnswer<JobTeamProjectsQuery>;
+  JobTeamStages?: FakeAnswer<JobTeamStagesQuery>;
+  AddJobApplicantToTeamBoard?: FakeAnswer<AddJobApplicantToTeamBoardMutation>;
   TeamJobs?: FakeAnswer<TeamJobsQuery>;
   CreateJob?: FakeAnswer<CreateJobMutation>;
   UpdateJob?: FakeAnswer<UpdateJobMutation>;

@@ -3,7 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@router';
 import { CREDIT_ROLES } from '@domain/credit-roles';
 import { MAX_APPLICATION_COMMENT_LENGTH } from '@domain/jobs';
-import { CommentOnJobApplicationDocument, JobApplicationDetailsDocument, JobTeamProjectsDocument, SetJobApplicationStatusDocument, type JobApplicationStatus } from '@gql/graphql';
+import {
+  AddJobApplicantToTeamBoardDocument,
+  CommentOnJobApplicationDocument,
+  JobApplicationDetailsDocument,
+  JobTeamProjectsDocument,
+  JobTeamStagesDocument,
+  SetJobApplicationStatusDocument,
+  type JobApplicationStatus,
+} from '@gql/graphql';
 import { DateText } from '@ui/DateText';
 import { EmptyState } from '@ui/EmptyState';
 import { Modal } from '@ui/Modal';
@@ -27,6 +35,53 @@ function HireProjectChoice({ teamId, projectId, roleId, onProject, onRole }: { t
       <Select label="On hiring, invite into a project" value={projectId} options={[{ value: '', label: 'No project' }, ...projects.map((project) => ({ value: project.id, label: project.name }))]} onChange={onProject} />
       {projectId && <Select label="Their role in it" value={roleId} options={ROLE_OPTIONS} onChange={onRole} />}
     </div>
+  );
+}
+
+/**
+ * Puts the applicant on the team's creator stages board (docs/product.md §Jobs), then says where
+ * they are, with a link to the board: the stage chosen, or the one they were already in.
+ */
+function BoardPlacement({ applicationId, teamId, name }: { applicationId: string; teamId: string; name: string }) {
+  const team = useQuery(JobTeamStagesDocument, { variables: { teamId } }).data?.team ?? null;
+  const stages = team?.stages ?? [];
+  const [stageId, setStageId] = useState('');
+  const [placed, setPlaced] = useState<{ stage: string; already: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [add, adding] = useMutation(AddJobApplicantToTeamBoardDocument, { refetchQueries: ['TeamBoard'] });
+  if (!team || stages.length === 0) return null;
+  const chosen = stageId || stages[0]!.id;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = await add({ variables: { input: { applicationId, stageId: chosen } } });
+      const result = answer.data?.addJobApplicantToTeamBoard;
+      if (result) setPlaced({ stage: result.teamCreator.stage.name, already: result.alreadyOnBoard });
+    } catch (failure) {
+      setError(jobRefusal(failure).message);
+    }
+  };
+  return (
+    <form className="job-dialog__board" onSubmit={submit}>
+      <Select label="Creator board stage" value={chosen} options={stages.map((stage) => ({ value: stage.id, label: stage.name }))} onChange={setStageId} />
+      <button type="submit" className="button button--outline button--small" disabled={adding.loading}>
+        Add to creator board
+      </button>
+      <p role="status" className="job-row__meta">
+        {placed && (
+          <>
+            {placed.already ? `${name} is already on the creator board, in ${placed.stage}. ` : `${name} was added to ${placed.stage} on the creator board. `}
+            <Link to={`/teams/${team.databaseId}#team-stages`}>Open the creator board</Link>
+          </>
+        )}
+      </p>
+      {error && (
+        <p className="job-form__problem" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -114,6 +169,7 @@ export function ApplicationDialog({ applicationId, teamId, onClose }: { applicat
               {error}
             </p>
           )}
+          {teamId && application.viewerCan.comment && <BoardPlacement applicationId={applicationId} teamId={teamId} name={name} />}
           {application.viewerCan.comment && (
             <section className="job-dialog__comments" aria-labelledby={`${commentId}-heading`}>
               <h3 id={`${commentId}-heading`} className="job__subheading">

@@ -242,6 +242,7 @@ describe('a job’s page', () => {
     const asked: Array<Record<string, unknown>> = [];
     const moved: unknown[] = [];
     const commented: unknown[] = [];
+    const boarded: unknown[] = [];
     const team = { __typename: 'Team' as const, id: 'VGVhbTox', databaseId: 1, name: 'Acme hiring' };
     const row = applicationRow();
     const { router } = renderApp(
@@ -254,6 +255,17 @@ describe('a job’s page', () => {
         },
         JobApplicationDetails: { __typename: 'Query', node: { ...row, posts: [], teamComments: { __typename: 'JobApplicationCommentConnection', nodes: [] } } },
         JobTeamProjects: { __typename: 'Query', projects: { __typename: 'ProjectConnection', nodes: [] } },
+        JobTeamStages: {
+          __typename: 'Query',
+          team: { __typename: 'Team', id: 'VGVhbTox', databaseId: 1, stages: [{ __typename: 'TeamStage', id: 'U3RhZ2U6MQ==', name: 'Sourced' }, { __typename: 'TeamStage', id: 'U3RhZ2U6Mg==', name: 'Contacted' }] },
+        },
+        AddJobApplicantToTeamBoard: (variables) => {
+          boarded.push(variables.input);
+          return {
+            __typename: 'Mutation',
+            addJobApplicantToTeamBoard: { __typename: 'AddJobApplicantToTeamBoardPayload', alreadyOnBoard: boarded.length > 1, teamCreator: { __typename: 'TeamCreator', id: 'VEM6MQ==', stage: { __typename: 'TeamStage', id: 'U3RhZ2U6Mg==', name: 'Contacted' } } },
+          };
+        },
         SetJobApplicationStatus: (variables) => {
           moved.push(variables.input);
           return { __typename: 'Mutation', setJobApplicationStatus: { __typename: 'SetJobApplicationStatusPayload', application: { ...row, status: 'SHORTLISTED' } } };
@@ -281,6 +293,15 @@ describe('a job’s page', () => {
     await user.type(dialog.getByLabelText('Comment (the team only)'), 'Strong reel');
     await user.click(dialog.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(commented).toEqual([{ applicationId: row.id, body: 'Strong reel' }]));
+
+    // Onto the team's creator board: the dialog says where they went and links to the board.
+    await user.selectOptions(await dialog.findByLabelText('Creator board stage'), 'Contacted');
+    await user.click(dialog.getByRole('button', { name: 'Add to creator board' }));
+    expect(await dialog.findByText(/Anna Summer was added to Contacted on the creator board/)).toBeTruthy();
+    expect(boarded).toEqual([{ applicationId: row.id, stageId: 'U3RhZ2U6Mg==' }]);
+    expect(dialog.getByRole('link', { name: 'Open the creator board' }).getAttribute('href')).toBe('/teams/1#team-stages');
+    await user.click(dialog.getByRole('button', { name: 'Add to creator board' }));
+    expect(await dialog.findByText(/Anna Summer is already on the creator board, in Contacted/)).toBeTruthy();
   });
 });
 
