@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as MESSAGES from '@domain/messages';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_LABEL, AVATAR_UPLOAD_TIMEOUT_MS, PROFILE_FIELD_MESSAGES, isAvatarContentType } from '@domain/profile-settings';
+import { afterIdForDrop, afterIdForStep } from '@domain/ordering';
 import { MAX_CONCEPT_CAPTION_LENGTH, MAX_CONCEPT_NOTE_LENGTH, checkConceptCaption, checkConceptNote, reorderConcepts } from '@domain/project-concepts';
 import {
   ConceptsAddNoteDocument,
@@ -17,6 +18,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
 import { Modal } from '@ui/Modal';
 import { PostPicture } from '@ui/PostPicture';
+import { ReorderButtons, useDragReorder, useRefocusAfterMove, type StepDirection } from '@ui/reorderable';
 import { TextField } from '@ui/TextField';
 import { useToast } from '@ui/toastContext';
 import type { ProjectTabProps } from './types';
@@ -254,37 +256,15 @@ interface ConceptCardProps {
   index: number;
   count: number;
   canEdit: boolean;
-  onMove: (conceptId: string, direction: 'earlier' | 'later') => void;
+  onMove: (conceptId: string, direction: StepDirection) => void;
   onDropOn: (targetId: string, draggedId: string) => void;
   onEdit: (concept: ConceptCardFragment) => void;
   onDelete: (concept: ConceptCardFragment) => void;
 }
 
 function ConceptCard({ concept, index, count, canEdit, onMove, onDropOn, onEdit, onDelete }: ConceptCardProps) {
-  const [dropping, setDropping] = useState(false);
   const label = conceptLabel(concept);
-  const dragProps = canEdit
-    ? {
-        draggable: true,
-        onDragStart: (event: DragEvent<HTMLLIElement>) => {
-          event.dataTransfer.setData(DRAG_TYPE, concept.id);
-          event.dataTransfer.effectAllowed = 'move';
-        },
-        onDragOver: (event: DragEvent<HTMLLIElement>) => {
-          if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'move';
-          setDropping(true);
-        },
-        onDragLeave: () => setDropping(false),
-        onDrop: (event: DragEvent<HTMLLIElement>) => {
-          event.preventDefault();
-          setDropping(false);
-          const dragged = event.dataTransfer.getData(DRAG_TYPE);
-          if (dragged && dragged !== concept.id) onDropOn(concept.id, dragged);
-        },
-      }
-    : {};
+  const { dropping, dragProps } = useDragReorder<HTMLLIElement>(DRAG_TYPE, concept.id, canEdit, onDropOn);
   return (
     <li className={`concepts__card${dropping ? ' concepts__card--drop' : ''}`} aria-label={label} data-testid="concept-card" {...dragProps}>
       {concept.kind === 'PICTURE' && concept.pictureUrl && <img className="concepts__picture" src={concept.pictureUrl} alt={concept.caption ?? 'Reference picture'} width={320} height={320} loading="lazy" />}
@@ -298,13 +278,7 @@ function ConceptCard({ concept, index, count, canEdit, onMove, onDropOn, onEdit,
       {concept.caption && <p className="concepts__caption">{concept.caption}</p>}
       {canEdit && (
         <div className="concepts__actions">
-          {/* The keyboard and phone alternative to dragging. */}
-          <button type="button" id={`concept-${concept.id}-earlier`} className="button button--outline concepts__action" aria-label={`Move ${label} earlier`} disabled={index === 0} onClick={() => onMove(concept.id, 'earlier')}>
-            <span aria-hidden="true">← </span>Earlier
-          </button>
-          <button type="button" id={`concept-${concept.id}-later`} className="button button--outline concepts__action" aria-label={`Move ${label} later`} disabled={index === count - 1} onClick={() => onMove(concept.id, 'later')}>
-            Later<span aria-hidden="true"> →</span>
-          </button>
+          <ReorderButtons idPrefix={conceptButtonsId(concept.id)} label={label} index={index} count={count} className="button button--outline concepts__action" onMove={(direction) => onMove(concept.id, direction)} />
           <button type="button" className="button button--outline concepts__action" aria-label={`Edit ${label}`} onClick={() => onEdit(concept)}>
             Edit
           </button>
@@ -317,14 +291,9 @@ function ConceptCard({ concept, index, count, canEdit, onMove, onDropOn, onEdit,
   );
 }
 
-/** Where a concept dropped on `targetId` goes: after the target moving down the board, before it moving up. */
-function afterIdForDrop(ids: readonly string[], draggedId: string, targetId: string): string | null {
-  const from = ids.indexOf(draggedId);
-  const to = ids.indexOf(targetId);
-  if (from < to) return targetId;
-  const rest = ids.filter((id) => id !== draggedId);
-  const at = rest.indexOf(targetId);
-  return at <= 0 ? null : (rest[at - 1] ?? null);
+/** Where a concept's Earlier and Later buttons are found again after a move. */
+function conceptButtonsId(conceptId: string): string {
+  return `concept-${conceptId}`;
 }
 
 /**
@@ -341,24 +310,13 @@ export default function ConceptsTab({ projectId, can }: ProjectTabProps) {
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<ConceptCardFragment | null>(null);
   const [deleting, setDeleting] = useState<ConceptCardFragment | null>(null);
-  /** The button to give the focus back to once a keyboard move has re-rendered the board. */
-  const refocus = useRef<{ conceptId: string; direction: 'earlier' | 'later' } | null>(null);
+  const refocusAfterMove = useRefocusAfterMove();
 
   const project = data?.node?.__typename === 'Project' ? data.node : null;
   const loaded = project?.concepts.nodes ?? [];
   const byId = new Map(loaded.map((concept) => [concept.id, concept]));
   const concepts = pendingOrder ? pendingOrder.map((id) => byId.get(id)).filter((concept): concept is ConceptCardFragment => concept !== undefined) : loaded;
   const ids = concepts.map((concept) => concept.id);
-
-  useEffect(() => {
-    const wanted = refocus.current;
-    if (!wanted) return;
-    refocus.current = null;
-    const button = document.getElementById(`concept-${wanted.conceptId}-${wanted.direction}`) as HTMLButtonElement | null;
-    // At either end its own button is disabled: the other one keeps the focus on the card.
-    const other = document.getElementById(`concept-${wanted.conceptId}-${wanted.direction === 'earlier' ? 'later' : 'earlier'}`) as HTMLButtonElement | null;
-    (button && !button.disabled ? button : other)?.focus();
-  });
 
   async function moveTo(conceptId: string, afterId: string | null) {
     const order = reorderConcepts(ids, conceptId, afterId);
@@ -376,11 +334,11 @@ export default function ConceptsTab({ projectId, can }: ProjectTabProps) {
     }
   }
 
-  function onMove(conceptId: string, direction: 'earlier' | 'later') {
-    const index = ids.indexOf(conceptId);
-    refocus.current = { conceptId, direction };
-    if (direction === 'earlier') void moveTo(conceptId, index >= 2 ? ids[index - 2]! : null);
-    else if (index < ids.length - 1) void moveTo(conceptId, ids[index + 1]!);
+  function onMove(conceptId: string, direction: StepDirection) {
+    const afterId = afterIdForStep(ids, conceptId, direction);
+    if (afterId === undefined) return;
+    refocusAfterMove(conceptButtonsId(conceptId), direction);
+    void moveTo(conceptId, afterId);
   }
 
   async function onConfirmDelete() {
@@ -427,7 +385,7 @@ export default function ConceptsTab({ projectId, can }: ProjectTabProps) {
               canEdit={can.edit}
               onMove={onMove}
               onDropOn={(targetId, draggedId) => {
-                refocus.current = null;
+                refocusAfterMove(null);
                 void moveTo(draggedId, afterIdForDrop(ids, draggedId, targetId));
               }}
               onEdit={setEditing}
