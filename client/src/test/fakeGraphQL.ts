@@ -99,6 +99,8 @@ import type {
   JobApplicationDetailsQuery,
   JobTeamProjectsQuery,
   JobTeamStagesQuery,
+  SetPortfolioPostPlacementMutation,
+  MovePinnedPortfolioPostMutation,
   AddJobApplicantToTeamBoardMutation,
   TeamJobsQuery,
   CreateJobMutation,
@@ -222,6 +224,8 @@ export interface FakeAnswers {
   JobApplicationDetails?: FakeAnswer<JobApplicationDetailsQuery>;
   JobTeamProjects?: FakeAnswer<JobTeamProjectsQuery>;
   JobTeamStages?: FakeAnswer<JobTeamStagesQuery>;
+  SetPortfolioPostPlacement?: FakeAnswer<SetPortfolioPostPlacementMutation>;
+  MovePinnedPortfolioPost?: FakeAnswer<MovePinnedPortfolioPostMutation>;
   AddJobApplicantToTeamBoard?: FakeAnswer<AddJobApplicantToTeamBoardMutation>;
   TeamJobs?: FakeAnswer<TeamJobsQuery>;
   CreateJob?: FakeAnswer<CreateJobMutation>;
@@ -341,6 +345,7 @@ export function profileAnswer(user: Partial<ProfileUser> = {}): ProfileQuery {
       availability: { __typename: 'Availability', openToWork: false, availableFrom: null, roles: [] },
       portfolio: {
         __typename: 'Portfolio',
+        viewerCanArrange: false,
         bio: null,
         website: null,
         locationName: null,

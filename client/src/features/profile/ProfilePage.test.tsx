@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfilePostsQuery } from '@gql/graphql';
 import { describe, expect, it } from 'vitest';
 import { FakeGraphQLError, notificationCountsAnswer, profileAnswer, profilePostsAnswer, viewerAnswer, type FakeAnswers } from '@test/fakeGraphQL';
 import { renderApp } from '@test/renderApp';
@@ -106,5 +108,83 @@ describe('profile page', () => {
     renderApp('/janedoe', { ...signedOut, Profile: profileAnswer(), ProfilePosts: profilePostsAnswer() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Projects' })).toBeNull();
+  });
+
+  describe('an arranged portfolio', () => {
+    const post = (n: number) => ({
+      __typename: 'Post' as const,
+      id: `UG9zdDo${n}`,
+      databaseId: n,
+      caption: `Film ${n}`,
+      thumbnailUrl: null,
+      isPrivate: false,
+      postedAt: '2026-01-01T00:00:00.000Z',
+      importedAt: '2026-01-01T00:00:00.000Z',
+      network: { __typename: 'Network' as const, id: 'n5', title: 'TikTok' },
+      account: { __typename: 'SocialAccount' as const, id: 'a1', handle: 'maya', displayName: null },
+      stats: { __typename: 'PostStats' as const, views: null, likes: null },
+      credits: { __typename: 'CreditConnection' as const, nodes: [] },
+    });
+    const grid = (edges: Array<[number, boolean, boolean]>): ProfilePostsQuery => ({
+      __typename: 'Query',
+      userByUsername: {
+        __typename: 'User',
+        id: '1',
+        portfolio: {
+          __typename: 'Portfolio',
+          creditedPosts: {
+            __typename: 'PortfolioPostConnection',
+            edges: edges.map(([n, isPinned, isHidden]) => ({ __typename: 'PortfolioPostEdge' as const, cursor: `c${n}`, isPinned, isHidden, node: post(n) })),
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      },
+    });
+
+    it('marks pinned posts for a visitor, with no controls', async () => {
+      renderApp('/janedoe', { ...signedOut, Profile: profileAnswer(), ProfilePosts: grid([[1, true, false], [2, false, false]]) });
+      const cards = await screen.findAllByTestId('portfolio-post');
+      expect(cards.map((card) => card.getAttribute('data-pinned'))).toEqual(['true', null]);
+      expect(within(cards[0]!).getByText('Pinned')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Move .* earlier/ })).toBeNull();
+    });
+
+    it('lets the owner pin, hide, show and move pins with the keyboard', async () => {
+      const user = userEvent.setup();
+      const placed: unknown[] = [];
+      const moved: unknown[] = [];
+      renderApp('/janedoe', {
+        Viewer: viewerAnswer({}),
+        NotificationCounts: notificationCountsAnswer(0),
+        Profile: profileAnswer({ portfolio: { ...profileAnswer().userByUsername.portfolio, viewerCanArrange: true } }),
+        ProfilePosts: grid([[1, true, false], [2, true, false], [3, false, true], [4, false, false]]),
+        SetPortfolioPostPlacement: (variables) => {
+          placed.push(variables.input);
+          return { __typename: 'Mutation', setPortfolioPostPlacement: { __typename: 'SetPortfolioPostPlacementPayload', placement: 'PINNED', post: { __typename: 'Post', id: 'UG9zdDo0' } } };
+        },
+        MovePinnedPortfolioPost: (variables) => {
+          moved.push(variables.input);
+          return { __typename: 'Mutation', movePinnedPortfolioPost: { __typename: 'MovePinnedPortfolioPostPayload', pinnedPosts: [{ __typename: 'Post', id: 'UG9zdDo2' }, { __typename: 'Post', id: 'UG9zdDo1' }] } };
+        },
+      });
+      const cards = await screen.findAllByTestId('portfolio-post');
+      expect(within(cards[2]!).getByText('Hidden: only you see it here')).toBeTruthy();
+      expect(cards[0]!.getAttribute('draggable')).toBe('true');
+      expect(cards[3]!.getAttribute('draggable')).toBeNull();
+      // The first pin cannot move earlier; the second moves first.
+      expect(within(cards[0]!).getByRole('button', { name: 'Move Film 1 earlier' }).hasAttribute('disabled')).toBe(true);
+      await user.click(within(cards[1]!).getByRole('button', { name: 'Move Film 2 earlier' }));
+      await waitFor(() => expect(moved).toEqual([{ userId: '1', postId: 'UG9zdDo2', afterPostId: null }]));
+      expect(await screen.findByText('Moved to pin 1 of 2.')).toBeTruthy();
+      await user.click(within(cards[3]!).getByRole('button', { name: 'Pin' }));
+      await user.click(within(cards[2]!).getByRole('button', { name: 'Show' }));
+      await waitFor(() =>
+        expect(placed).toEqual([
+          { userId: '1', postId: 'UG9zdDo4', placement: 'PINNED' },
+          { userId: '1', postId: 'UG9zdDo3', placement: 'SHOWN' },
+        ]),
+      );
+    });
   });
 });

@@ -31,7 +31,7 @@ function ProfileView({ user, networks }: { user: ProfileUser; networks: Array<{ 
       <ProfileHeader user={user} />
       <ProfileNumbers portfolio={user.portfolio} />
       {user.username && <ProfileAnalytics userId={user.id} username={user.username} roles={user.portfolio.rolesHeld.map((held) => held.role)} />}
-      <PortfolioGrid username={user.username ?? ''} isCompany={user.userType === 'COMPANY'} roles={user.portfolio.rolesHeld.map((held) => held.role)} networks={networks} />
+      <PortfolioGrid arrangeAs={user.portfolio.viewerCanArrange ? user.id : null} username={user.username ?? ''} isCompany={user.userType === 'COMPANY'} roles={user.portfolio.rolesHeld.map((held) => held.role)} networks={networks} />
       <Collaborators collaborators={user.portfolio.collaborators} />
       <ProfileProjects projects={user.publicProjects.nodes} />
     </article>

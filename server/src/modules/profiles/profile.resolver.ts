@@ -10,6 +10,7 @@ import { SocialAccount } from '../networks/index.js';
 import type { SocialAccountView } from '../networks/index.js';
 import { findPostViews, type PostView } from '../posts/index.js';
 import { movePinnedPost, setPortfolioPlacement } from './portfolio-placement.service.js';
+import { mayArrangePortfolio } from './profile.policy.js';
 import { User } from '../users/index.js';
 import {
   MAX_COLLABORATORS,
@@ -67,6 +68,11 @@ export class PortfolioResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Where the user is, readably ("Lisbon, Portugal").' })
   locationName(@Root() { owner }: Portfolio): string | null {
     return owner.locationName;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The viewer may pin, order and hide this portfolio’s posts: its owner only.' })
+  viewerCanArrange(@Root() { owner }: Portfolio, @Ctx() { viewer }: RequestContext): boolean {
+    return mayArrangePortfolio(viewer, owner.id);
   }
 
   @FieldResolver(() => PortfolioTotals, { description: 'Posts, views and likes over the portfolio.' })
