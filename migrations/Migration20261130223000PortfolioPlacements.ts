@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * usual has none. The pin positions of one person are unique, checked at the end of the
  * transaction so a reorder may renumber them in any order.
  */
-export class Migration20261130220000PortfolioPlacements extends Migration {
+export class Migration20261130223000PortfolioPlacements extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "portfolio_placements" (
       "id" serial primary key,
