@@ -43,7 +43,6 @@ import { Migration20261130090000TermsVersions } from './Migration20261130090000T
 import { Migration20261130100000DeletedUsernames } from './Migration20261130100000DeletedUsernames.js';
 import { Migration20261130220000NotificationPreferences } from './Migration20261130220000NotificationPreferences.js';
 import { Migration20261130221000CreatorAvailability } from './Migration20261130221000CreatorAvailability.js';
-import { Migration20261130220000PortfolioPlacements } from './Migration20261130220000PortfolioPlacements.js';
 import { Migration20261130223000PortfolioPlacements } from './Migration20261130223000PortfolioPlacements.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
@@ -92,6 +91,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130100000DeletedUsernames', class: Migration20261130100000DeletedUsernames },
   { name: 'Migration20261130220000NotificationPreferences', class: Migration20261130220000NotificationPreferences },
   { name: 'Migration20261130221000CreatorAvailability', class: Migration20261130221000CreatorAvailability },
-  { name: 'Migration20261130220000PortfolioPlacements', class: Migration20261130220000PortfolioPlacements },
   { name: 'Migration20261130223000PortfolioPlacements', class: Migration20261130223000PortfolioPlacements },
 ];

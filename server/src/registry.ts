@@ -28,9 +28,7 @@ import { Job, JobApplicantSourcingResolver, JobApplication, JobApplicationCommen
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationPreferenceResolver, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
-import { AvailabilityResolver, PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
-import { Notification, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
-import { PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
+import { AvailabilityResolver, PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
 import { Post, PostResolver, bulkImportNode, postNode } from './modules/posts/index.js';
 import { SettingsResolver } from './modules/settings/index.js';
 import { Tag, TagType } from './modules/tags/index.js';
