@@ -25,6 +25,7 @@ import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
 import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfileProjectResolver, ProfileProjectsResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectCost, ProjectCostResolver, ProjectCostsResolver, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectInvitationClaimResolver, ProjectResolver, ProjectResultsResolver, projectCollaboratorNode, projectConceptNode, projectCostNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
 import { Job, JobApplicantSourcingResolver, JobApplication, JobApplicationComment, JobApplicationCommentResolver, JobApplicationResolver, JobApplicationsFieldResolver, JobResolver, TeamJobsResolver, jobApplicationCommentNode, jobApplicationNode, jobNode } from './modules/jobs/index.js';
+import { Conversation, ConversationParticipant, ConversationResolver, Message, MessageResolver, NotificationCountsMessagesResolver, UserBlock, UserMessagingResolver, UserReport, UserReportResolver, conversationNode, messageNode, userReportNode } from './modules/messages/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Notification, NotificationPreferenceResolver, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
@@ -90,10 +91,15 @@ export const entities = (): EntityClass<object>[] => [
   JobApplication,
   JobApplicationComment,
   Event,
+  Conversation,
+  ConversationParticipant,
+  Message,
+  UserBlock,
+  UserReport,
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode, eventNode];
+export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode, eventNode, conversationNode, messageNode, userReportNode];
 
 /** Every resolver of the schema. */
 export const resolvers = (): NonEmptyArray<Function> => [
@@ -180,6 +186,11 @@ export const resolvers = (): NonEmptyArray<Function> => [
   BulkImportSubscriptionResolver,
   AnalyticsResolver,
   UserMilestonesResolver,
+  ConversationResolver,
+  MessageResolver,
+  UserReportResolver,
+  UserMessagingResolver,
+  NotificationCountsMessagesResolver,
 ];
 
 /** The ORM over Byline's entities. */

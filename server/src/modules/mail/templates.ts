@@ -102,6 +102,19 @@ export function projectInvitationMail(facts: { inviterName: string; projectName:
   );
 }
 
+/**
+ * To someone a person started a conversation with: who wrote, and a link into the app to read and
+ * answer. Neither the message nor the sender's address is in it: messages are read and answered
+ * in the app only (docs/product.md §Messages).
+ */
+export function newConversationMail(facts: { senderName: string }, conversationUrl: string): MailContent {
+  return compose(
+    `${facts.senderName} sent you a message on ${PRODUCT_NAME}`,
+    [`${facts.senderName} sent you a message on ${PRODUCT_NAME}.`, `Sign in to ${PRODUCT_NAME} to read it and reply. You get this email once per new conversation, not for every message.`],
+    { label: 'Read and reply', url: conversationUrl },
+  );
+}
+
 /** To the operator (CONTACT_EMAIL): a message from the /contact form; replying answers the visitor. */
 export function contactMessageMail(form: { name: string; email: string; subject: string; message: string }): MailContent {
   return compose(`Contact: ${form.subject}`, [`${form.name} <${form.email}> wrote through the contact form:`, form.message, 'Reply to this email to answer them.']);

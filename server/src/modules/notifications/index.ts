@@ -5,7 +5,8 @@
 export { Notification } from './notification.entity.js';
 export { notificationNode } from './notification.node.js';
 export { NotificationResolver, NotificationSubscriptionResolver } from './notification.resolver.js';
-export { markProjectNotificationsSeen, notifyUser } from './notification.service.js';
+export { announceCountChange, markProjectNotificationsSeen, notifyUser } from './notification.service.js';
+export { NotificationCounts } from './notification.types.js';
 export type { NotificationView } from './notification.view.js';
 export { NotificationPreferenceResolver } from './notification-preference.resolver.js';
 export { NOTIFICATION_DIGEST_QUEUE, NOTIFICATION_MAIL_QUEUE, startNotificationsModule } from './notification-mail.queue.js';

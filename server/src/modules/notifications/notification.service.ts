@@ -108,7 +108,11 @@ export function listNotifications(em: EntityManager, viewer: Viewer, page: Keyse
   );
 }
 
-async function announceCountChange(tx: EntityManager, userId: number): Promise<void> {
+/**
+ * Tells the user's count subscribers to count again, after the writing transaction commits. Other
+ * modules whose counts ride on the same subscription (unread conversations) call it too.
+ */
+export async function announceCountChange(tx: EntityManager, userId: number): Promise<void> {
   const { sql, params } = notifyStatement(notificationTopic(userId), { userId });
   await tx.execute(sql, params);
 }

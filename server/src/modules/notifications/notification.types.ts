@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection.js';
 import { Notification } from './notification.entity.js';
 
-@ObjectType('NotificationCounts')
+@ObjectType('NotificationCounts', { description: 'The viewer’s live counts beside the bell: new notifications and unread conversations.' })
 export class NotificationCounts {
   @Field(() => Int, { description: 'How many notifications are new (not yet seen).' })
   new!: number;
