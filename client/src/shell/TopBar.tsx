@@ -7,7 +7,7 @@ import { trackSignInClick } from './analytics';
 import { PRODUCT_NAME } from './brand';
 import { isSignInOrSignUpPath, signInHref } from './returnTo';
 import { useHideOnScroll } from './useHideOnScroll';
-import { useNewNotificationCount } from './useNewNotificationCount';
+import { useLiveCounts } from './useNewNotificationCount';
 import { UserMenu } from './UserMenu';
 import { Avatar } from '@ui/Avatar';
 import './top-bar.css';
@@ -25,7 +25,9 @@ export function TopBar() {
   const { pathname, search, key: locationKey } = useLocation();
   const { data, loading } = useQuery(ViewerDocument);
   const viewer = data?.viewer ?? null;
-  const newCount = useNewNotificationCount(viewer !== null);
+  const counts = useLiveCounts(viewer !== null);
+  const newCount = counts?.new;
+  const unreadConversations = counts?.unreadConversations;
   const [menuOpen, setMenuOpen] = useState(false);
   const isMasquerading = viewer?.isMasquerading ?? false;
 
@@ -103,6 +105,21 @@ export function TopBar() {
         <div className="topbar__account">
           {loading ? null : viewer ? (
             <>
+              {/* docs/product.md §Messages: the unread conversations beside the menu's notification count, live on the same subscription. */}
+              <Link
+                to="/messages"
+                className="topbar__messages icon-button"
+                aria-label={unreadConversations ? `Messages, ${unreadConversations} unread` : 'Messages'}
+              >
+                <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                </svg>
+                {unreadConversations !== undefined && unreadConversations > 0 && (
+                  <span className="topbar__messages-count" data-testid="message-count">
+                    {unreadConversations}
+                  </span>
+                )}
+              </Link>
               <Link
                 to={viewer.username ? `/${viewer.username}` : '/profile'}
                 className="topbar__avatar"

@@ -55,6 +55,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/reset-password', title: 'Reset password', page: () => import('@features/auth/ResetPasswordPage'), hideFooter: true },
   { path: '/invite', title: 'Invite a friend', page: () => import('@features/invite/InvitePage') },
   { path: '/notifications', title: 'Notifications', page: () => import('@features/notifications/NotificationsPage') },
+  { path: '/messages', title: 'Messages', page: () => import('@features/messages/MessagesPage') },
+  { path: '/messages/:conversationId', title: 'Messages', page: () => import('@features/messages/MessagesPage') },
   // The link mailed (or shared) to someone credited before they were on Byline; not public (docs/product.md §Access).
   { path: '/credits/claim/:token', title: 'Claim your credit', page: () => import('@features/credits/CreditClaimPage') },
   { path: '/visualmatch', title: 'Visual Match AI', page: () => import('@features/visualmatch/VisualMatchPage') },

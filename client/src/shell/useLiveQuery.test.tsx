@@ -27,7 +27,7 @@ function fakeServer() {
       });
     }
     server.asked++;
-    return of({ data: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: server.count } } });
+    return of({ data: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: server.count, unreadConversations: 0 } } });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const socket = new RealtimeStatusStore();
@@ -94,7 +94,7 @@ describe('useLiveQuery', () => {
     expect(result.current.data?.notificationCounts.new).toBe(0);
     expect(server.subscribers).toBe(1);
 
-    act(() => server.events.next({ data: { notificationCounts: { __typename: 'NotificationCounts', new: 4 } } }));
+    act(() => server.events.next({ data: { notificationCounts: { __typename: 'NotificationCounts', new: 4, unreadConversations: 0 } } }));
     await pass(0);
     expect(result.current.data?.notificationCounts.new).toBe(4);
     await pass(POLL_MS * 10);

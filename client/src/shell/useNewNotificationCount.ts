@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { NotificationCountsChangedDocument, NotificationCountsDocument } from '@gql/graphql';
 import { useLiveQuery } from './useLiveQuery';
 
@@ -17,6 +18,16 @@ const NOTIFICATION_COUNT_POLL_MS = 30_000;
  * out, loading, or after a failed load.
  */
 export function useNewNotificationCount(signedIn: boolean): number | undefined {
+  return useLiveCounts(signedIn)?.new;
+}
+
+/**
+ * Both counts of the bell's subscription: new notifications and unread conversations (one socket,
+ * one subscription: docs/product.md §Messages). Undefined while signed out, loading, or after a
+ * failed load. The top bar is its one caller; pages read the same cache entry with
+ * `useCachedLiveCounts`, so there is never a second subscription.
+ */
+export function useLiveCounts(signedIn: boolean): { new: number; unreadConversations: number } | undefined {
   const { data } = useLiveQuery(NotificationCountsDocument, {
     variables: {},
     skip: !signedIn,
@@ -25,5 +36,11 @@ export function useNewNotificationCount(signedIn: boolean): number | undefined {
     pollIntervalMs: NOTIFICATION_COUNT_POLL_MS,
     listenWhenIdle: true,
   });
-  return data?.notificationCounts.new;
+  return data?.notificationCounts;
+}
+
+/** The counts the top bar keeps live, read from the cache only (no request, no subscription of its own). */
+export function useCachedLiveCounts(): { new: number; unreadConversations: number } | undefined {
+  const { data } = useQuery(NotificationCountsDocument, { fetchPolicy: 'cache-only' });
+  return data?.notificationCounts;
 }

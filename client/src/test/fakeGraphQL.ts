@@ -408,8 +408,8 @@ export function postCreditsAnswer(
   };
 }
 
-export function notificationCountsAnswer(count: number): NotificationCountsQuery {
-  return { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: count } };
+export function notificationCountsAnswer(count: number, unreadConversations = 0): NotificationCountsQuery {
+  return { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: count, unreadConversations } };
 }
 
 /** Byline's own shop and social profiles as a server configured with them answers. */
@@ -484,10 +484,10 @@ export function createFakeGraphQL(answers: FakeAnswers) {
     client,
     requests,
     callTimeouts,
-    /** Emit a new count on the live notification subscription. */
-    pushNotificationCount(count: number) {
+    /** Emit new counts on the live notification subscription. */
+    pushNotificationCount(count: number, unreadConversations = 0) {
       notificationEvents.next({
-        data: { notificationCounts: { __typename: 'NotificationCounts', new: count } },
+        data: { notificationCounts: { __typename: 'NotificationCounts', new: count, unreadConversations } },
       });
     },
     get notificationSubscribers() {

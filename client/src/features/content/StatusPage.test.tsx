@@ -40,7 +40,7 @@ describe('the status page (docs/product.md §Status)', () => {
   });
 
   it('shows admins how long each check took and why one failed', async () => {
-    renderApp('/status', { Viewer: viewerAnswer({ isAdmin: true }), Networks: networks, ServiceStatus: statusAnswer(true, 'DOWN'), NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } } });
+    renderApp('/status', { Viewer: viewerAnswer({ isAdmin: true }), Networks: networks, ServiceStatus: statusAnswer(true, 'DOWN'), NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } } });
     expect(await screen.findByText('12 ms · connect ECONNREFUSED')).toBeTruthy();
     expect(screen.getByText('12 ms · engine: postgres')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { formatCount } from '@domain/format';
 import * as MESSAGES from '@domain/messages';
 import { CreatorSearchCriteriaDocument, CreatorSearchDocument, type CreatorResultFragment } from '@gql/graphql';
 import { AddToListButton } from '@features/lists';
+import { MessageButton } from '@features/messages';
 import { serverRefusal } from '@shell/serverError';
 import { Avatar } from '@ui/Avatar';
 import { AvailabilityBadge } from '@ui/AvailabilityBadge';
@@ -51,6 +52,7 @@ function CreatorCard({ creator }: { creator: CreatorResultFragment }) {
           </span>
         </div>
         <AddToListButton userId={user.id} />
+        <MessageButton userId={user.id} name={personName(user)} />
       </div>
       <AvailabilityBadge availability={user.availability} />
       {creator.roles.length > 0 && (

@@ -25,7 +25,7 @@ function page(ids: number[], hasNextPage = false): ExplorePostsQuery {
 
 const answers = (asked: Array<Record<string, unknown>>) => ({
   Viewer: viewerAnswer({ username: 'janedoe' }),
-  NotificationCounts: { __typename: 'Query' as const, notificationCounts: { __typename: 'NotificationCounts' as const, new: 0 } },
+  NotificationCounts: { __typename: 'Query' as const, notificationCounts: { __typename: 'NotificationCounts' as const, new: 0, unreadConversations: 0 } },
   ExplorePosts: (variables: Record<string, unknown>) => (asked.push(variables), variables.after ? page([3]) : page([1, 2], true)),
 });
 

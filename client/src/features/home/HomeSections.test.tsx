@@ -92,7 +92,7 @@ describe('dashboard', () => {
     };
     const { fake } = renderApp('/', {
       Viewer: viewerAnswer({}),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 1 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 1, unreadConversations: 0 } },
       Dashboard: dashboard,
       DashboardPendingCredits: {
         __typename: 'Query',

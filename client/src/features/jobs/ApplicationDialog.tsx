@@ -1,3 +1,4 @@
+import { MessageButton } from '@features/messages';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@router';
@@ -90,7 +91,7 @@ function BoardPlacement({ applicationId, teamId, name }: { applicationId: string
  * viewer may make (hire and decline for managers), and the team's own comments, which the
  * applicant never sees (docs/product.md §Jobs).
  */
-export function ApplicationDialog({ applicationId, teamId, onClose }: { applicationId: string; teamId: string | null; onClose: () => void }) {
+export function ApplicationDialog({ applicationId, teamId, job, onClose }: { applicationId: string; teamId: string | null; job: { id: string; name: string }; onClose: () => void }) {
   const commentId = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -139,7 +140,9 @@ export function ApplicationDialog({ applicationId, teamId, onClose }: { applicat
                   Profile
                 </Link>
               </>
-            )}
+            )}{' '}
+            {/* docs/product.md §Messages: writing to an applicant starts a conversation about this job. */}
+            <MessageButton userId={application.applicant.id} name={name} jobId={job.id} jobName={job.name} />
           </p>
           {application.message ? <PlainText text={application.message} /> : <p className="job-row__meta">No message.</p>}
           <ApplicationPosts posts={application.posts} label="Posts they applied with" />

@@ -143,7 +143,7 @@ export function ApplicationsSection({ job }: { job: JobDetailsFragment }) {
           {loadingMore ? 'Loading…' : 'More applicants'}
         </button>
       )}
-      {reviewing && <ApplicationDialog applicationId={reviewing} teamId={job.team?.id ?? null} onClose={() => setReviewing(null)} />}
+      {reviewing && <ApplicationDialog applicationId={reviewing} teamId={job.team?.id ?? null} job={{ id: job.id, name: job.name }} onClose={() => setReviewing(null)} />}
     </section>
   );
 }

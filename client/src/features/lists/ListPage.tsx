@@ -4,6 +4,7 @@ import { Link, useParams } from '@router';
 import { CAPTION_SUBTITLE_MAX } from '@domain/constants';
 import { formatCount, truncate } from '@domain/format';
 import { StatsChart } from '@features/analytics';
+import { MessageButton } from '@features/messages';
 import { ListPageDocument, ListPersonCandidatesDocument, type ListPageQuery } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { Avatar } from '@ui/Avatar';
@@ -127,6 +128,7 @@ function PersonRow({ person, list }: { person: Person; list: ListData }) {
           <dd>{formatCount(person.totals.likes)}</dd>
         </div>
       </dl>
+      <MessageButton userId={person.user.id} name={name} />
       {list.viewerCan.addAndRemove && (
         <button type="button" className="button button--outline button--small list-person__remove" disabled={loading} aria-label={`Remove ${name} from ${list.name}`} onClick={() => void remove()}>
           Remove

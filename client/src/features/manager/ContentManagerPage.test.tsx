@@ -45,7 +45,7 @@ describe('Content Manager', () => {
     const asked: Array<Record<string, unknown>> = [];
     renderApp('/manager', {
       Viewer: viewerAnswer({}),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
       ManagerPosts: (variables) => {
         asked.push(variables);
         return page([row({}), row({ url: 'https://www.youtube.com/watch?v=missing0001', networkDatabaseId: 4, accountHandle: null, importStatus: 'FAILED', importError: 'Could not find or create post with url', views: null, post: null })]);
@@ -144,7 +144,7 @@ describe('acting on selected rows', () => {
     const calls: Array<[string, unknown]> = [];
     renderApp('/manager', {
       Viewer: viewerAnswer({ id: 'VXNlcjox' }),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
       ManagerPosts: page([first, second, failed]),
       AddCreditOptions: { __typename: 'Query', creditRoles: [EDITOR], networks: [] },
       ViewerLists: lists,
@@ -216,7 +216,7 @@ describe('crediting someone on selected posts', () => {
     const calls: unknown[] = [];
     renderApp('/manager', {
       Viewer: viewerAnswer({ id: 'VXNlcjox' }),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
       ManagerPosts: page([row({}), row({ url: 'https://www.tiktok.com/@maya/video/2', post: { __typename: 'Post', id: 'UG9zdDoy', databaseId: 2 } })]),
       AddCreditOptions: { __typename: 'Query', creditRoles: [DIRECTOR, EDITOR], networks: [] },
       ViewerLists: { __typename: 'Query', viewerLists: { __typename: 'ListConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } },
@@ -259,7 +259,7 @@ describe('crediting someone not on Byline by handle on selected posts', () => {
     const handles: unknown[] = [];
     renderApp('/manager', {
       Viewer: viewerAnswer({ id: 'VXNlcjox' }),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
       ManagerPosts: page([row({}), row({ url: 'https://www.tiktok.com/@maya/video/2', post: { __typename: 'Post', id: 'UG9zdDoy', databaseId: 2 } })]),
       AddCreditOptions: { __typename: 'Query', creditRoles: [EDITOR], networks: [TIKTOK] },
       ViewerLists: { __typename: 'Query', viewerLists: { __typename: 'ListConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } },
@@ -297,7 +297,7 @@ describe('bulk import from a CSV file', () => {
     const sent: unknown[] = [];
     renderApp('/manager', {
       Viewer: viewerAnswer({}),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
       ManagerPosts: page([]),
       BulkImportPosts: (variables): BulkImportPostsMutation => {
         const urls = (variables.input as { urls: string[] }).urls;
@@ -364,7 +364,7 @@ describe('closing the bulk import dialog while an import runs', () => {
     let tablesAsked = 0;
     renderApp('/manager', {
       Viewer: viewerAnswer({}),
-      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+      NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
       ManagerPosts: () => {
         tablesAsked++;
         return page([row({})]);

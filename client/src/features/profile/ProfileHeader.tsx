@@ -4,6 +4,7 @@ import { Link } from '@router';
 import { Part } from '@ui/Part';
 import { formatCount } from '@domain/format';
 import { loadAddToListButton } from '@features/lists';
+import { loadMessageButton } from '@features/messages';
 import { ViewerDocument } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
 import { AvailabilityBadge } from '@ui/AvailabilityBadge';
@@ -13,6 +14,7 @@ import type { ProfileUser } from './profileTypes';
 // never load it, which keeps the owner's first load under the 150 KB of docs/product.md
 // §Performance.
 const AddToListButton = lazy(loadAddToListButton);
+const MessageButton = lazy(loadMessageButton);
 
 const USER_TYPE_LABELS = { COMPANY: 'Company', CREATOR: 'Creator' } as const;
 
@@ -95,6 +97,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         {viewer && viewer.id !== user.id && (
           <Part fallback={null}>
             <AddToListButton userId={user.id} />
+            <MessageButton userId={user.id} name={user.name ?? `@${user.username ?? ''}`} />
           </Part>
         )}
       </div>

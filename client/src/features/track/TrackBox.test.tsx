@@ -45,7 +45,7 @@ function noMatches(): TopSearchQuery {
   return { __typename: 'Query', topSearch: { __typename: 'TopSearch', people: [], tags: [], events: [], roles: [], jobs: [], locations: [], postingAccounts: [] } };
 }
 
-const signedIn = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer({ username: 'janedoe' }), NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } }, ...answers });
+const signedIn = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer({ username: 'janedoe' }), NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } }, ...answers });
 const signedOut = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer(null), ...answers });
 
 async function pasteLink(url: string, { waitForViewer = true } = {}) {

@@ -29,7 +29,7 @@ const MATCHES = results({
 const signedOut = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer(null), ...answers });
 const signedIn = (paid: boolean, answers: FakeAnswers): FakeAnswers => ({
   Viewer: viewerAnswer({ username: 'janedoe', viewerCan: { __typename: 'ViewerPermissions', seeAdmin: false, seeProPages: paid, hasPaidAccess: paid } }),
-  NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0 } },
+  NotificationCounts: { __typename: 'Query', notificationCounts: { __typename: 'NotificationCounts', new: 0, unreadConversations: 0 } },
   ...answers,
 });
 

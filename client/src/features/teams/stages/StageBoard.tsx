@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react';
+import { MessageButton } from '@features/messages';
 import { TeamBoardDocument, TeamCreatorCandidatesDocument, type BoardCreatorFragment } from '@gql/graphql';
 import { useMutationLoadedOnUse } from '@shell/useMutationLoadedOnUse';
 import { lazyWhenOpen } from '@ui/lazyWhenOpen';
@@ -113,6 +114,7 @@ function CreatorCard({ creator, stages, stageId, onMove, focusSelectOnArrival }:
         <button type="button" className="button button--outline button--small" onClick={() => setCommentsOpen(true)}>
           Comments
         </button>
+        <MessageButton userId={creator.user.id} name={name} />
         <button
           type="button"
           className="button button--outline button--small"

@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from '@router';
+import { ConversationsDocument } from '@gql/graphql';
+import { useCachedLiveCounts } from '@shell/useNewNotificationCount';
+import { EmptyState } from '@ui/EmptyState';
+import { Skeleton } from '@ui/Skeleton';
+import { ConversationList } from './ConversationList';
+import { ConversationPane } from './ConversationPane';
+import './messages.css';
+
+export const CONVERSATIONS_PAGE_SIZE = 30;
+export const EMPTY_CONVERSATIONS = 'No messages yet. Write to someone from their profile, a creator card, a list or a job application.';
+
+/**
+ * /messages and /messages/{databaseId} (docs/product.md §Messages): the viewer's conversations
+ * beside the open one; on a small screen one column, the list or the open conversation. The live
+ * unread count (the top bar's subscription, read from the cache) fetches both again when it moves.
+ */
+export default function MessagesPage() {
+  const { conversationId } = useParams<'conversationId'>();
+  const selected = conversationId && /^\d{1,10}$/.test(conversationId) ? Number(conversationId) : null;
+  const counts = useCachedLiveCounts();
+  const unreadConversations = counts?.unreadConversations;
+  // "Show more" asks for a longer first page (at most 100, the API's page size) rather than merging pages.
+  const [pageSize, setPageSize] = useState(CONVERSATIONS_PAGE_SIZE);
+  const { data, loading, refetch } = useQuery(ConversationsDocument, { variables: { first: pageSize } });
+
+  const firstCount = useRef(unreadConversations);
+  useEffect(() => {
+    if (unreadConversations !== firstCount.current) void refetch();
+  }, [unreadConversations, refetch]);
+
+  const connection = data?.conversations;
+  return (
+    <div className={selected === null ? 'messages-page' : 'messages-page messages-page--open'}>
+      <section className="messages-page__list" aria-labelledby="messages-heading">
+        <h1 id="messages-heading">Messages</h1>
+        {loading && !connection ? (
+          <Skeleton lines={4} />
+        ) : connection && connection.nodes.length > 0 ? (
+          <>
+            <ConversationList conversations={connection.nodes} selectedDatabaseId={selected} />
+            {connection.pageInfo.hasNextPage && pageSize < 100 && (
+              <button type="button" className="button button--outline" onClick={() => setPageSize(Math.min(100, pageSize + CONVERSATIONS_PAGE_SIZE))}>
+                Show more
+              </button>
+            )}
+          </>
+        ) : (
+          <EmptyState title="No messages yet">{EMPTY_CONVERSATIONS}</EmptyState>
+        )}
+      </section>
+      <section className="messages-page__pane" aria-label="Conversation">
+        {selected === null ? <p className="messages-page__hint">Choose a conversation to read it.</p> : <ConversationPane key={selected} databaseId={selected} refreshKey={unreadConversations} />}
+      </section>
+    </div>
+  );
+}
