@@ -120,12 +120,10 @@ export function TopBar() {
                   </span>
                 )}
               </Link>
-              <Link
-                to={viewer.username ? `/${viewer.username}` : '/profile'}
-                className="topbar__avatar"
-                aria-label="Your profile"
-              >
+              {/* Named by hidden words rather than aria-label: axe asks a label to contain the visible text, here the initials. */}
+              <Link to={viewer.username ? `/${viewer.username}` : '/profile'} className="topbar__avatar">
                 <Avatar name={viewer.name ?? viewer.username} avatarUrl={viewer.avatarUrl} />
+                <span className="visually-hidden">Your profile</span>
               </Link>
               <UserMenu viewer={viewer} currentPath={pathname + search} newCount={newCount} open={menuOpen} onOpenChange={setMenuOpen} />
             </>
