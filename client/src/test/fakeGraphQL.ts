@@ -3,6 +3,11 @@ import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  ConversationQuery,
+  ConversationsQuery,
+  MarkConversationReadMutation,
+  SendMessageMutation,
+  StartConversationMutation,
   ManagerPostsCsvQuery,
   ManagerPostsQuery,
   RefreshPostStatsMutation,
@@ -243,6 +248,11 @@ export interface FakeAnswers {
   AdminEvents?: FakeAnswer<AdminEventsQuery>;
   CreateEvent?: FakeAnswer<CreateEventMutation>;
   UpdateEvent?: FakeAnswer<UpdateEventMutation>;
+  Conversations?: FakeAnswer<ConversationsQuery>;
+  Conversation?: FakeAnswer<ConversationQuery>;
+  StartConversation?: FakeAnswer<StartConversationMutation>;
+  SendMessage?: FakeAnswer<SendMessageMutation>;
+  MarkConversationRead?: FakeAnswer<MarkConversationReadMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -6,7 +6,6 @@ import { Modal } from '@ui/Modal';
 import { MessageComposer } from './MessageComposer';
 import { messageErrorMessage } from './messageErrors';
 import type { MessageTarget } from './MessageButton';
-import './compose.css';
 
 /**
  * Writing to someone from wherever they were found: the first message starts the conversation or

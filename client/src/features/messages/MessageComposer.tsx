@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH, checkMessageBody } from '@domain/conversations';
+import './compose.css';
 
 interface MessageComposerProps {
   /** The text field's label (visible to screen readers, and as the placeholder). */

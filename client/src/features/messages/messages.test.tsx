@@ -75,9 +75,10 @@ describe('/messages', () => {
             return { __typename: 'Mutation', markConversationRead: { __typename: 'MarkConversationReadPayload', unreadConversationCount: 0, conversation: { __typename: 'Conversation', id: unreadOne.id, unread: false } } };
           },
           SendMessage: (variables): SendMessageMutation => {
-            calls.push(['send', variables.input]);
-            bodies = [...bodies, [variables.input.body, true]];
-            return { __typename: 'Mutation', sendMessage: { __typename: 'SendMessagePayload', conversation: unreadOne, message: { __typename: 'Message', id: 'new', body: variables.input.body, fromViewer: true, createdAt: '2026-11-29T10:01:00.000Z' } } };
+            const input = variables.input as { conversationId: string; body: string };
+            calls.push(['send', input]);
+            bodies = [...bodies, [input.body, true]];
+            return { __typename: 'Mutation', sendMessage: { __typename: 'SendMessagePayload', conversation: unreadOne, message: { __typename: 'Message', id: 'new', body: input.body, fromViewer: true, createdAt: '2026-11-29T10:01:00.000Z' } } };
           },
         },
         1,

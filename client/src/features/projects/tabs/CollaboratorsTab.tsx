@@ -10,6 +10,7 @@ import {
   type ProjectCollaboratorRowFragment,
   type ProjectPermission,
 } from '@gql/graphql';
+import { MessageButton } from '@features/messages';
 import { Avatar } from '@ui/Avatar';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
@@ -126,7 +127,7 @@ function InviteForm({ projectId, roles }: { projectId: string; roles: readonly R
   );
 }
 
-function CollaboratorRow({ collaborator, mayRemove, isViewer }: { collaborator: ProjectCollaboratorRowFragment; mayRemove: boolean; isViewer: boolean }) {
+function CollaboratorRow({ collaborator, projectId, mayRemove, isViewer }: { collaborator: ProjectCollaboratorRowFragment; projectId: string; mayRemove: boolean; isViewer: boolean }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [remove, { loading }] = useMutation(RemoveProjectCollaboratorDocument, isViewer ? { refetchQueries: ['ProjectCollaborators', 'ProjectPage'] } : REFETCH);
@@ -156,6 +157,8 @@ function CollaboratorRow({ collaborator, mayRemove, isViewer }: { collaborator: 
           </span>
         </div>
       </div>
+      {/* docs/product.md §Messages: a conversation started here is about this project. */}
+      {collaborator.user && <MessageButton userId={collaborator.user.id} name={name} projectId={projectId} projectName="this project" />}
       {(mayRemove || isViewer) && (
         <button type="button" className="button button--outline button--small" disabled={loading} aria-label={isViewer ? 'Leave the project' : `Remove ${name}`} onClick={() => setConfirming(true)}>
           {removeLabel}
@@ -190,7 +193,7 @@ export default function CollaboratorsTab({ projectId, can }: ProjectTabProps) {
       {collaborators && collaborators.nodes.length > 0 && (
         <ul className="projects__list" aria-label="Collaborators">
           {collaborators.nodes.map((collaborator) => (
-            <CollaboratorRow key={collaborator.id} collaborator={collaborator} mayRemove={can.manageCollaborators} isViewer={viewerId !== null && collaborator.user?.id === viewerId} />
+            <CollaboratorRow key={collaborator.id} collaborator={collaborator} projectId={projectId} mayRemove={can.manageCollaborators} isViewer={viewerId !== null && collaborator.user?.id === viewerId} />
           ))}
         </ul>
       )}
