@@ -78,6 +78,23 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
   );
   await em.execute(`insert into job_applications (job_id, applicant_id, message) values (?, ?, 'I shot the Lisbon campaign.')`, [job.id, creator.id]);
 
+  // A conversation of the viewer's with the creator, a web address in it (docs/product.md §Messages).
+  const conversation = await one<{ id: number }>(
+    'insert into conversations (user_low_id, user_high_id, started_by_id) values (least(?::int, ?::int), greatest(?::int, ?::int), ?) returning id',
+    [viewer.id, creator.id, viewer.id, creator.id, creator.id],
+  );
+  const message = await one<{ id: number }>(`insert into messages (conversation_id, sender_id, body) values (?, ?, 'Loved the Lisbon shoot: https://example.com/lookbook') returning id`, [conversation.id, creator.id]);
+  await em.execute('update conversations set last_message_id = ? where id = ?', [message.id, conversation.id]);
+  await em.execute('insert into conversation_participants (conversation_id, user_id, last_message_id, last_read_message_id) values (?, ?, ?, null), (?, ?, ?, ?)', [
+    conversation.id,
+    viewer.id,
+    message.id,
+    conversation.id,
+    creator.id,
+    message.id,
+    message.id,
+  ]);
+
   const concrete: Record<string, string> = {
     '/jobs/:jobSlug': jobPath('Axe7Jbq2mk', jobSlug(company.username, 'Photographer')),
     '/:username/jobs': `/${company.username}/jobs`,
@@ -89,6 +106,7 @@ export async function seedForAxe(em: EntityManager): Promise<SeededAddresses> {
     '/projects/invitations/:token': '/projects/invitations/not-a-real-invitation-token',
     '/credits/claim/:token': '/credits/claim/not-a-real-claim-token',
     '/lists/:listId': `/lists/${list.id}`,
+    '/messages/:conversationId': `/messages/${conversation.id}`,
     // The repository's own posts and articles (content/): a post has a cover, code and lists.
     '/blog/:slug': '/blog/the-public-api',
     '/help/:slug': '/help/getting-started',
