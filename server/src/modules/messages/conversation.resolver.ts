@@ -4,7 +4,7 @@ import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import { decodeGlobalId, parseGlobalId } from '../../graphql/global-id.js';
 import { ForwardPageArgs, PageArgs, readKeysetPage } from '../../graphql/pagination.js';
-import { NotFound } from '../../errors/app-errors.js';
+import { InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { requireAdminViewer } from '../admin/index.js';
 import { Job, jobNode } from '../jobs/index.js';
 import { NotificationCounts } from '../notifications/index.js';
@@ -58,6 +58,7 @@ async function requireUser(context: RequestContext, userId: number): Promise<Use
 async function readStartContext(context: RequestContext, input: StartConversationInput): Promise<{ jobId: number | null; projectId: number | null }> {
   const jobId = input.jobId ? parseGlobalId(input.jobId, 'Job') : null;
   const projectId = input.projectId ? parseGlobalId(input.projectId, 'Project') : null;
+  if (jobId !== null && projectId !== null) throw new InvalidInput(CONVERSATION_MESSAGES.oneContext);
   if (jobId !== null && (await jobNode.loadVisible(context, [jobId])).length === 0) throw new NotFound('Job not found');
   if (projectId !== null && (await projectNode.loadVisible(context, [projectId])).length === 0) throw new NotFound('Project not found');
   return { jobId, projectId };

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH, NEW_ACCOUNT_DAILY_CONVERSATIONS } from '../../../../domain/conversations.js';
 import { RoleFlag } from '../../../../domain/enums.js';
 import { toGlobalId } from '../../graphql/global-id.js';
-import { createUser } from '../../test-support/factories.js';
+import { createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useMailingTestServer, type GraphQLResponse } from '../../test-support/test-server.js';
 import type { User } from '../users/index.js';
@@ -127,6 +127,38 @@ describe('who may write to whom', () => {
     expect(answers.filter((answer) => answer.body.data!.startConversation.created)).toHaveLength(1);
     const [row] = await queryRows<{ n: number }>(env.database.url, 'select count(*)::int as n from conversations where (user_low_id, user_high_id) = ($1, $2)', [Math.min(alice.user.id, bob.user.id), Math.max(alice.user.id, bob.user.id)]);
     expect(row!.n).toBe(1);
+  });
+});
+
+describe('context', () => {
+  it('keeps one conversation per pair and job, apart from the plain one, and shows the job to both', async () => {
+    const [brand, creator] = [await person(), await person()];
+    const team = await createTeam(env.server.orm.em.fork(), [{ user: brand.user }]);
+    const publicId = `Msg${uniqueSuffix()}`.slice(0, 10);
+    const [job] = await queryRows<{ id: number }>(
+      env.database.url,
+      `insert into jobs (public_id, team_id, account_id, name, name_slug, role_ids, description, place_geohash, place_name, place_lat, place_lon, pay_min, pay_max, pay_currency, status, published_at)
+       values ($1, $2, $3, 'Photographer', 'photographer', array[2]::smallint[], 'Shoot our lookbook.', 'eycs0p', 'Lisbon, Portugal', 38.72, -9.14, 200000, 350000, 'EUR', 'open', now()) returning id`,
+      [publicId, team.id, brand.user.id],
+    );
+    const jobId = toGlobalId('Job', job!.id);
+    const plain = await start(brand.token, creator.id, 'Hello');
+    const aboutJob = await start(brand.token, creator.id, 'About the shoot', { jobId });
+    expect(aboutJob.created).toBe(true);
+    expect(aboutJob.conversation.id).not.toBe(plain.conversation.id);
+    // The applicant answering from the job reuses it.
+    const again = await start(creator.token, brand.id, 'Sure', { jobId });
+    expect(again.conversation.id).toBe(aboutJob.conversation.id);
+    const seen = await graphql<{ conversation: { job: { name: string } | null; project: unknown } }>(env.server, 'query($id: ID!) { conversation(id: $id) { job { name } project { id } } }', {
+      token: creator.token,
+      variables: { id: aboutJob.conversation.id },
+    });
+    expect(seen.body.data!.conversation).toEqual({ job: { name: 'Photographer' }, project: null });
+
+    const both = await graphql(env.server, START, { token: brand.token, variables: { input: { userId: creator.id, body: 'x', jobId, projectId: toGlobalId('Project', 1) } } });
+    expect(errorOf(both)?.message).toBe(CONVERSATION_MESSAGES.oneContext);
+    const unseen = await graphql(env.server, START, { token: brand.token, variables: { input: { userId: creator.id, body: 'x', projectId: toGlobalId('Project', 999_999) } } });
+    expect(errorOf(unseen)?.code).toBe('NOT_FOUND');
   });
 });
 
