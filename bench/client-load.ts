@@ -154,6 +154,7 @@ async function main(): Promise<void> {
       { route: '/settings/accounts', path: '/settings/accounts', signedIn: true },
       { route: '/invite', path: '/invite', signedIn: true },
       { route: '/visualmatch', path: '/visualmatch', signedIn: true },
+      { route: '/messages', path: '/messages', signedIn: true },
       { route: '/signup/username', path: '/signup/username', signedIn: true },
       { route: '/sportssummit26', path: '/sportssummit26', signedIn: true },
       { route: '/admin/users', path: '/admin/users', signedIn: true, admin: true },

@@ -63,6 +63,9 @@ const routesBeyondSpec: Record<string, string> = {
   '/credits/claim/:token': 'Claim your credit',
   // The claim link mailed to someone invited into a project before they were on Byline.
   '/projects/invitations/:token': 'Project invitation',
+  // The viewer's conversations, and one open beside them (the link a new conversation's mail carries).
+  '/messages': 'Messages',
+  '/messages/:conversationId': 'Messages',
   // Admins' queue of reported credits, beside /admin/users.
   '/admin/credit-reports': 'Credit reports',
   // Admins make events, whose pages /{slug} (/sportssummit26) the /:username route serves.
