@@ -159,6 +159,7 @@ async function main(): Promise<void> {
       { route: '/sportssummit26', path: '/sportssummit26', signedIn: true },
       { route: '/admin/users', path: '/admin/users', signedIn: true, admin: true },
       { route: '/admin/credit-reports', path: '/admin/credit-reports', signedIn: true, admin: true },
+      { route: '/admin/user-reports', path: '/admin/user-reports', signedIn: true, admin: true },
       // Signed out: a signed-in visit would end the member's session for the routes after it.
       { route: '/signout', path: '/signout', signedIn: false },
       { route: '/reset-password', path: '/reset-password', signedIn: false },

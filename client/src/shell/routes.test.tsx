@@ -68,6 +68,8 @@ const routesBeyondSpec: Record<string, string> = {
   '/messages/:conversationId': 'Messages',
   // Admins' queue of reported credits, beside /admin/users.
   '/admin/credit-reports': 'Credit reports',
+  // Admins' list of people reported from their messages.
+  '/admin/user-reports': 'Reported people',
   // Admins make events, whose pages /{slug} (/sportssummit26) the /:username route serves.
   '/admin/events': 'Events',
   // The blog's posts and the help centre, written as Markdown in the repository.

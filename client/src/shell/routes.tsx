@@ -65,6 +65,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/lists/:listId', title: 'List', page: () => import('@features/lists/ListPage') },
   { path: '/admin/users', title: 'Admin users', page: () => import('@features/admin/AdminUsersPage') },
   { path: '/admin/credit-reports', title: 'Credit reports', page: () => import('@features/admin/CreditReportsPage') },
+  { path: '/admin/user-reports', title: 'Reported people', page: () => import('@features/admin/UserReportsPage') },
   { path: '/admin/events', title: 'Events', page: () => import('@features/admin/AdminEventsPage') },
   { path: '/plans', title: 'Plans', page: () => import('@features/plans/PlansPage') },
   { path: '/settings', title: 'Settings', page: () => import('@features/settings/SettingsPage') },

@@ -8,6 +8,7 @@ import type {
   MarkConversationReadMutation,
   SendMessageMutation,
   StartConversationMutation,
+  UserReportsQuery,
   ManagerPostsCsvQuery,
   ManagerPostsQuery,
   RefreshPostStatsMutation,
@@ -253,6 +254,7 @@ export interface FakeAnswers {
   StartConversation?: FakeAnswer<StartConversationMutation>;
   SendMessage?: FakeAnswer<SendMessageMutation>;
   MarkConversationRead?: FakeAnswer<MarkConversationReadMutation>;
+  UserReports?: FakeAnswer<UserReportsQuery>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -11,6 +11,9 @@ export function AdminNav() {
       <NavLink to="/admin/credit-reports" end>
         Credit reports
       </NavLink>
+      <NavLink to="/admin/user-reports" end>
+        Reported people
+      </NavLink>
       <NavLink to="/admin/events" end>
         Events
       </NavLink>
