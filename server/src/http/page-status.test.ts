@@ -15,6 +15,7 @@ const TABLE = {
     { path: '/posts/:postRef', pattern: '^\\/posts\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/projects/:projectSlug/*', pattern: '^\\/projects\\/([^/]+)(?:\\/(.*))?\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
     { path: '/jobs/:jobSlug', pattern: '^\\/jobs\\/([^/]+)\\/?$', flags: 'i', signedOut: true, scripts: [], styles: [] },
+    { path: '/messages/:conversationId', pattern: '^\\/messages\\/([^/]+)\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/lists/:listId', pattern: '^\\/lists\\/([^/]+)\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/teams/:teamId/billing', pattern: '^\\/teams\\/([^/]+)\\/billing\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
     { path: '/teams/:teamId', pattern: '^\\/teams\\/([^/]+)\\/?$', flags: 'i', signedOut: false, scripts: [], styles: [] },
@@ -57,6 +58,7 @@ let teamCookie: string;
 let adminCookie: string;
 let ownerListId: number;
 let teamNumber: number;
+let conversationNumber: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -72,6 +74,13 @@ beforeAll(async () => {
   ownerCookie = (await createSession(em, server.config, owner.id)).cookie;
   strangerCookie = (await createSession(em, server.config, stranger.id)).cookie;
   publicProject = await createProject(owner.id, 'Spring Campaign', 'PUBLIC');
+  const friend = await createUser(em);
+  const started = await graphql<{ startConversation: { conversation: { databaseId: number } } }>(
+    server,
+    'mutation($input: StartConversationInput!) { startConversation(input: $input) { conversation { databaseId } } }',
+    { token: server.tokenFor(owner.id), variables: { input: { userId: Buffer.from(`User:${friend.id}`).toString('base64'), body: 'Hello' } } },
+  );
+  conversationNumber = started.body.data!.startConversation.conversation.databaseId;
   privateProject = await createProject(owner.id, 'Secret Launch', 'PRIVATE');
   const hiring = await hiringTeam(server);
   openJob = await postJob(server, hiring);
@@ -178,6 +187,10 @@ describe('the status a page answers with (docs/product.md §Pages)', () => {
     expect(await statusOf(`/teams/${teamNumber}`, strangerCookie)).toBe(404);
     expect(await statusOf(`/teams/${teamNumber}/billing`, strangerCookie)).toBe(404);
     expect(await statusOf('/teams/0', teamCookie)).toBe(404);
+    expect(await statusOf(`/messages/${conversationNumber}`, ownerCookie)).toBe(200);
+    expect(await statusOf(`/messages/${conversationNumber}`, strangerCookie)).toBe(404);
+    expect(await statusOf('/messages/not-a-conversation', ownerCookie)).toBe(404);
+    expect(await statusOf(`/messages/${conversationNumber}`)).toBe(200);
     expect(await statusOf('/admin/users', adminCookie)).toBe(200);
     expect(await statusOf('/admin/users', strangerCookie)).toBe(404);
     // Signed out, these pages send the visitor to sign up: the page answers, not a 404.

@@ -50,6 +50,11 @@ export async function pageStatusFor(routePath: string | null, param: string | un
     const databaseId = positiveId(param);
     return databaseId === null ? 404 : existsOrNotFound(execute, LIST_EXISTS, { databaseId }, 'listByDatabaseId');
   }
+  if (routePath === '/messages/:conversationId') {
+    // docs/product.md §Messages: a conversation the viewer is not in is not found, as its page says.
+    const databaseId = positiveId(param);
+    return databaseId === null ? 404 : existsOrNotFound(execute, CONVERSATION_EXISTS, { id: Buffer.from(`Conversation:${databaseId}`, 'utf8').toString('base64') }, 'conversation');
+  }
   if (routePath === '/teams/:teamId' || routePath === '/teams/:teamId/billing') {
     const databaseId = positiveId(param);
     return databaseId === null ? 404 : existsOrNotFound(execute, TEAM_EXISTS, { databaseId }, 'teamByDatabaseId');
@@ -132,6 +137,7 @@ function positiveId(param: string | undefined): number | null {
 // Pages for signed-in people only (they ask for the viewer): a list or team the viewer may not see is null, as on its page.
 const LIST_EXISTS = 'query PageStatusList($databaseId: Int!) { viewer { id } listByDatabaseId(databaseId: $databaseId) { id } }';
 const TEAM_EXISTS = 'query PageStatusTeam($databaseId: Int!) { viewer { id } teamByDatabaseId(databaseId: $databaseId) { id } }';
+const CONVERSATION_EXISTS = 'query PageStatusConversation($id: ID!) { viewer { id } conversation(id: $id) { id } }';
 const VIEWER_SEES_ADMIN = 'query PageStatusAdmin { viewer { viewerCan { seeAdmin } } }';
 
 /**

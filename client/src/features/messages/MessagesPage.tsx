@@ -19,7 +19,8 @@ export const EMPTY_CONVERSATIONS = 'No messages yet. Write to someone from their
  */
 export default function MessagesPage() {
   const { conversationId } = useParams<'conversationId'>();
-  const selected = conversationId && /^\d{1,10}$/.test(conversationId) ? Number(conversationId) : null;
+  // An address that names no conversation (not a number) opens as one that is not found, as its status says.
+  const selected = conversationId === undefined ? null : /^\d{1,10}$/.test(conversationId) ? Number(conversationId) : 0;
   const counts = useCachedLiveCounts();
   const unreadConversations = counts?.unreadConversations;
   // "Show more" asks for a longer first page (at most 100, the API's page size) rather than merging pages.

@@ -116,6 +116,11 @@ describe('/messages', () => {
     expect(screen.getByText('Choose a conversation to read it.')).toBeTruthy();
   });
 
+  it('says a conversation is not found when the viewer is not in it', async () => {
+    renderApp('/messages/not-one', signedIn({ Conversations: listAnswer([]), Conversation: { __typename: 'Query', conversation: null } }));
+    expect(await screen.findByText(`${CONVERSATION_MESSAGES.conversationNotFound}.`)).toBeTruthy();
+  });
+
   it('shows the empty state without conversations', async () => {
     renderApp('/messages', signedIn({ Conversations: listAnswer([]) }));
     expect(await screen.findByText('No messages yet')).toBeTruthy();
