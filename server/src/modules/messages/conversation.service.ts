@@ -13,7 +13,7 @@ import { connectionFromRows, findConnection, type KeysetPage } from '../../graph
 import { Forbidden, InvalidInput, NotFound, RateLimited } from '../../errors/app-errors.js';
 import { MAIL_QUEUE, newConversationMail, publicLink } from '../mail/index.js';
 import { announceCountChange } from '../notifications/index.js';
-import { lockUserRow, User, type Viewer } from '../users/index.js';
+import { User, type Viewer } from '../users/index.js';
 import { Conversation, ConversationParticipant, Message, UserBlock, UserReport } from './conversation.entity.js';
 import { participantFilter } from './conversation.policy.js';
 
@@ -121,8 +121,11 @@ export async function startConversation(
     let conversationId = await findConversationId(tx, low, high, context);
     let created = false;
     if (conversationId === null) {
-      // Counting and inserting under the sender's row lock: two tabs cannot both take the last one.
-      await lockUserRow(tx, senderId);
+      // Counting and inserting under a lock on the sender's row, so two tabs cannot both take the
+      // last one. FOR NO KEY UPDATE, not FOR UPDATE: the new row's foreign keys take a key-share
+      // lock on both people's rows, and two people starting with each other at once would
+      // otherwise wait on each other (a deadlock) instead of one reusing the other's conversation.
+      await tx.execute('select 1 from "users" where "id" = ? for no key update', [senderId]);
       const sender = await tx.findOneOrFail(User, { id: senderId });
       const now = new Date();
       if (!mayStartAnotherConversation(sender, await countStartedSince(tx, senderId, dailyLimitWindowStart(now)), now)) {

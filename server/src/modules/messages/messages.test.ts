@@ -116,11 +116,13 @@ describe('who may write to whom', () => {
 
   it('makes one conversation when two requests start it at once', async () => {
     const [alice, bob] = [await person(), await person()];
-    const answers = await Promise.all([
-      graphql<Started>(env.server, START, { token: alice.token, variables: { input: { userId: bob.id, body: 'one' } } }),
-      graphql<Started>(env.server, START, { token: bob.token, variables: { input: { userId: alice.id, body: 'two' } } }),
-      graphql<Started>(env.server, START, { token: alice.token, variables: { input: { userId: bob.id, body: 'three' } } }),
-    ]);
+    // Both sides at once, several times each: the two people's rows are locked from both ends.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => {
+        const [from, to] = index % 2 === 0 ? [alice, bob] : [bob, alice];
+        return graphql<Started>(env.server, START, { token: from.token, variables: { input: { userId: to.id, body: `message ${index}` } } });
+      }),
+    );
     for (const answer of answers) expect(answer.body.errors).toBeUndefined();
     const ids = new Set(answers.map((answer) => answer.body.data!.startConversation.conversation.id));
     expect(ids.size).toBe(1);
