@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * context), each person's read state, the messages, blocks and reports. The context is a plain id
  * (no foreign key) so deleting a job or project leaves its conversations and their uniqueness.
  */
-export class Migration20261130140000Messages extends Migration {
+export class Migration20261130230000Messages extends Migration {
   override async up(): Promise<void> {
     for (const statement of STATEMENTS) this.addSql(statement);
   }
