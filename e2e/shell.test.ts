@@ -635,7 +635,7 @@ describe('shell, signed in at 1280 px', () => {
     await expect.poll(() => topBarColour(page)).toBe(PALE_YELLOW);
     const profile = banner(page).getByRole('link', { name: 'Your profile' });
     await expect.poll(() => profile.getAttribute('href')).toBe(`/${target.username}`);
-    expect(await profile.locator('.avatar--initials').innerText()).toBe('QT');
+    expect(await profile.locator('.avatar--initials').getAttribute('data-initials')).toBe('QT');
     // Refetched as the user only once the admin page had gone: its list was not asked for again.
     expect(operations.slice(asked)).not.toContain('AdminUsers');
     expect(await page.evaluate('window.paths')).toEqual(['/']);

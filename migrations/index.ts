@@ -44,7 +44,6 @@ import { Migration20261130100000DeletedUsernames } from './Migration202611301000
 import { Migration20261130220000NotificationPreferences } from './Migration20261130220000NotificationPreferences.js';
 import { Migration20261130221000CreatorAvailability } from './Migration20261130221000CreatorAvailability.js';
 import { Migration20261130223000PortfolioPlacements } from './Migration20261130223000PortfolioPlacements.js';
-import { Migration20261130140000Messages } from './Migration20261130140000Messages.js';
 import { Migration20261130230000Messages } from './Migration20261130230000Messages.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
@@ -94,6 +93,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130220000NotificationPreferences', class: Migration20261130220000NotificationPreferences },
   { name: 'Migration20261130221000CreatorAvailability', class: Migration20261130221000CreatorAvailability },
   { name: 'Migration20261130223000PortfolioPlacements', class: Migration20261130223000PortfolioPlacements },
-  { name: 'Migration20261130140000Messages', class: Migration20261130140000Messages },
   { name: 'Migration20261130230000Messages', class: Migration20261130230000Messages },
 ];

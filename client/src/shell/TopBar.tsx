@@ -120,7 +120,7 @@ export function TopBar() {
                   </span>
                 )}
               </Link>
-              {/* Named by hidden words rather than aria-label: axe asks a label to contain the visible text, here the initials. */}
+              {/* Named by its own (hidden) words; the initials beside them are a CSS glyph (ui/Avatar.tsx). */}
               <Link to={viewer.username ? `/${viewer.username}` : '/profile'} className="topbar__avatar">
                 <Avatar name={viewer.name ?? viewer.username} avatarUrl={viewer.avatarUrl} />
                 <span className="visually-hidden">Your profile</span>

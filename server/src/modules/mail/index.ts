@@ -7,7 +7,17 @@ export { MAIL_QUEUE, enqueueMail, startMailQueue } from './mail-queue.js';
 export { createMailer } from './mailer.js';
 export type { MailMessage, Mailer } from './mailer.js';
 export { publicLink } from './public-link.js';
-export { contactMessageMail, creditInviteMail, magicLinkMail, notificationDigestMail, notificationMail, passwordChangedMail, passwordResetMail, projectInvitationMail, teamInvitationMail, verificationCodeMail } from './templates.js';
+export {
+  contactMessageMail,
+  creditInviteMail,
+  magicLinkMail,
+  newConversationMail,
+  notificationDigestMail,
+  notificationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  projectInvitationMail,
+  teamInvitationMail,
+  verificationCodeMail,
+} from './templates.js';
 export type { CreditMailFacts, MailContent, PreferenceMailFooter } from './templates.js';
-export { contactMessageMail, creditAddedMail, creditInviteMail, magicLinkMail, newConversationMail, passwordChangedMail, passwordResetMail, projectInvitationMail, teamInvitationMail, verificationCodeMail } from './templates.js';
-export type { CreditMailFacts, MailContent } from './templates.js';
