@@ -107,11 +107,14 @@ export function projectInvitationMail(facts: { inviterName: string; projectName:
  * answer. Neither the message nor the sender's address is in it: messages are read and answered
  * in the app only (docs/product.md §Messages).
  */
-export function newConversationMail(facts: { senderName: string }, conversationUrl: string): MailContent {
-  return compose(
-    `${facts.senderName} sent you a message on ${PRODUCT_NAME}`,
-    [`${facts.senderName} sent you a message on ${PRODUCT_NAME}.`, `Sign in to ${PRODUCT_NAME} to read it and reply. You get this email once per new conversation, not for every message.`],
-    { label: 'Read and reply', url: conversationUrl },
+export function newConversationMail(facts: { senderName: string }, conversationUrl: string, footer: PreferenceMailFooter): MailContent {
+  return withFooter(
+    compose(
+      `${facts.senderName} sent you a message on ${PRODUCT_NAME}`,
+      [`${facts.senderName} sent you a message on ${PRODUCT_NAME}.`, `Sign in to ${PRODUCT_NAME} to read it and reply. You get this email once per new conversation, not for every message.`],
+      { label: 'Read and reply', url: conversationUrl },
+    ),
+    footer,
   );
 }
 

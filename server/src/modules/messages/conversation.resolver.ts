@@ -92,7 +92,7 @@ export class ConversationResolver {
     const viewer = requireViewer(context);
     const recipientId = parseGlobalId(input.userId, 'User');
     const contextIds = await readStartContext(context, input);
-    return startConversation(context.em, { boss: context.boss, publicUrl: context.config.publicUrl }, viewer, recipientId, contextIds, input.body);
+    return startConversation(context.em, { boss: context.boss, publicUrl: context.config.publicUrl, jwtSecret: context.config.jwtSecret, unsubscribeMailto: context.config.unsubscribeMailto }, viewer, recipientId, contextIds, input.body);
   }
 
   @Mutation(() => SendMessagePayload, { description: 'Adds a message to one of the viewer’s conversations, unless either of the two blocked the other.' })

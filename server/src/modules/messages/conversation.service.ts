@@ -16,11 +16,11 @@ import { announceCountChange } from '../notifications/index.js';
 import { User, type Viewer } from '../users/index.js';
 import { Conversation, ConversationParticipant, Message, UserBlock, UserReport } from './conversation.entity.js';
 import { participantFilter } from './conversation.policy.js';
+import { footerFor, notificationDeliveryOf, unsubscribeHeaders, type NotificationMailConfig } from '../notifications/index.js';
 
 /** What starting a conversation needs besides the database: the queue for the recipient's mail and the public origin for its link. */
-export interface ConversationMailDeps {
+export interface ConversationMailDeps extends NotificationMailConfig {
   boss: PgBoss;
-  publicUrl: string;
 }
 
 export interface ConversationContextIds {
@@ -145,7 +145,7 @@ export async function startConversation(
       }
     }
     const messageId = await appendMessage(tx, conversationId, senderId, recipientId, body);
-    if (created && recipient.email) await enqueueNewConversationMail(tx, deps, recipient.email, viewer, conversationId);
+    if (created && recipient.email) await enqueueNewConversationMail(tx, deps, { id: recipientId, email: recipient.email }, viewer, conversationId);
     return { conversationId, messageId, created };
   });
   return { ...(await loadResult(em, outcome.conversationId, outcome.messageId)), created: outcome.created };
@@ -154,15 +154,18 @@ export async function startConversation(
 /**
  * The mail a recipient gets for a new conversation, written in the starting transaction (outbox):
  * it names the sender by name or username and links to the conversation in the app; the sender's
- * address is never in it, and replies happen in the app.
+ * address is never in it, and replies happen in the app. It follows the recipient's Messages
+ * preference (docs/product.md §Notification preferences): only "mail at once" mails, with the
+ * one-click unsubscribe every such mail carries; otherwise the unread count in the app tells them.
  */
-async function enqueueNewConversationMail(tx: EntityManager, deps: ConversationMailDeps, to: string, viewer: Viewer, conversationId: number): Promise<void> {
+async function enqueueNewConversationMail(tx: EntityManager, deps: ConversationMailDeps, recipient: { id: number; email: string }, viewer: Viewer, conversationId: number): Promise<void> {
+  if ((await notificationDeliveryOf(tx, recipient.id, 'messages')) !== 'mail_now') return;
   const sender = await tx.findOneOrFail(User, { id: viewer.user.id });
   const senderName = sender.name?.trim() || (sender.username ? `@${sender.username}` : 'Someone');
-  const content = newConversationMail({ senderName }, publicLink(deps.publicUrl, conversationPath(conversationId)));
+  const content = newConversationMail({ senderName }, publicLink(deps.publicUrl, conversationPath(conversationId)), footerFor(deps, recipient.id, 'messages'));
   const transaction = tx.getTransactionContext<KyselyTransactionLike>();
   if (!transaction) throw new Error('conversation mail must be written inside a transaction');
-  await deps.boss.insert(MAIL_QUEUE, [{ data: { to, ...content } }], { db: fromKysely(transaction) });
+  await deps.boss.insert(MAIL_QUEUE, [{ data: { to: recipient.email, ...content, headers: unsubscribeHeaders(deps, recipient.id, 'messages') } }], { db: fromKysely(transaction) });
 }
 
 /** A conversation the viewer is in, or "not found" (whether it exists is not given away). */

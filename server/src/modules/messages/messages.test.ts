@@ -7,6 +7,7 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import { createTeam, createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { queryRows } from '../../test-support/sql.js';
 import { graphql, useMailingTestServer, type GraphQLResponse } from '../../test-support/test-server.js';
+import { setNotificationDelivery } from '../notifications/index.js';
 import type { User } from '../users/index.js';
 
 const { env, mail } = useMailingTestServer();
@@ -195,6 +196,9 @@ describe('privacy', () => {
     const { conversation } = await start(brand.token, creator.id, 'Would you shoot our spring campaign?');
     const received = await mail.waitForMail(creator.user.email!);
     expect(received.text).toContain(`/messages/${conversation.databaseId}`);
+    // Messages mail by default, so the mail follows that preference and can be left with one click.
+    expect(received.headers['list-unsubscribe']).toMatch(/\/unsubscribe\//);
+    expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(received.subject).toContain(brand.user.name!);
     for (const part of [received.text, received.html, received.subject]) {
       expect(part).not.toContain(brand.user.email!);
@@ -205,6 +209,14 @@ describe('privacy', () => {
     await start(creator.token, brand.id, 'Yes!');
     const [row] = await queryRows<{ n: number }>(env.database.url, "select count(*)::int as n from pgboss.job where name = 'mail' and data->>'to' in ($1, $2)", [creator.user.email, brand.user.email]);
     expect(row!.n).toBe(1);
+  });
+
+  it('mails nothing for a new conversation when the recipient keeps Messages in the app', async () => {
+    const [brand, creator] = [await person(), await person()];
+    await setNotificationDelivery(env.server.orm.em.fork(), creator.user.id, 'messages', 'in_app');
+    await start(brand.token, creator.id, 'Are you free in May?');
+    const [row] = await queryRows<{ n: number }>(env.database.url, "select count(*)::int as n from pgboss.job where name = 'mail' and data->>'to' = $1", [creator.user.email]);
+    expect(row!.n).toBe(0);
   });
 
   it('stores a report for the admins only', async () => {

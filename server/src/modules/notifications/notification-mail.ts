@@ -31,7 +31,7 @@ export function unsubscribeHeaders(config: NotificationMailConfig, userId: numbe
   return { 'List-Unsubscribe': `<${url}>${mailto}`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function footerFor(config: NotificationMailConfig, userId: number, scope: UnsubscribeScope): PreferenceMailFooter {
+export function footerFor(config: NotificationMailConfig, userId: number, scope: UnsubscribeScope): PreferenceMailFooter {
   const reason =
     scope === 'digest'
       ? `You get this digest because some of your notifications are set to “${NOTIFICATION_DELIVERY_LABELS.digest}”.`
