@@ -6,13 +6,20 @@ import { Webhook } from './webhook.entity.js';
 import { WebhookDeliveryOutcomeEnum, WebhookEventEnum, type WebhookDeliveryOutcome } from './webhook.enums.js';
 import type { WebhookEventType } from './webhook-events.js';
 
+/** The part of a delivery's body that is not in its columns, kept so it can be sent again as it was. */
+export interface WebhookDeliveryPayload {
+  /** When the event happened (ISO 8601). */
+  createdAt: string;
+  data: unknown;
+}
+
 /** One attempt to deliver one event to one webhook: the delivery log its owner reads. */
 @ObjectType('WebhookDelivery', { implements: Node, description: 'One attempt to deliver an event to a webhook.' })
 @Entity({ tableName: 'webhook_deliveries' })
 @Index({ name: 'webhook_deliveries_webhook_id_index', properties: ['webhook', 'id'] })
 @Index({ name: 'webhook_deliveries_created_at_index', properties: ['createdAt'] })
 export class WebhookDelivery {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'responseExcerpt' | 'payload' | 'redeliveryOf' | 'isRedelivery';
 
   @Field(() => Int, { name: 'databaseId' })
   @PrimaryKey({ type: 'integer' })
@@ -48,6 +55,23 @@ export class WebhookDelivery {
   @Field(() => String, { nullable: true, description: 'Why the attempt did not succeed, in words.' })
   @Property({ type: 'text', nullable: true })
   error: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The start of the receiver’s answer (at most 500 characters); null when no answer came or it was empty.' })
+  @Property({ type: 'text', nullable: true })
+  responseExcerpt: string | null = null;
+
+  /** What a redelivery sends again: the event's time and data. Null on attempts logged before it was kept. */
+  @Property({ type: 'json', nullable: true })
+  payload: WebhookDeliveryPayload | null = null;
+
+  /** The delivery its owner asked to send again, when this attempt is such a redelivery. */
+  @ManyToOne(() => WebhookDelivery, { ref: true, nullable: true, deleteRule: 'set null' })
+  redeliveryOf: Ref<WebhookDelivery> | null = null;
+
+  @Field(() => Boolean, { name: 'redelivery', description: 'True when the webhook’s owner asked for this event to be sent again (header Byline-Redelivery).' })
+  get isRedelivery(): boolean {
+    return this.redeliveryOf !== null;
+  }
 
   @Field(() => Date, { description: 'When the attempt was made.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -42,7 +42,7 @@ export async function deliverWebhookEvent(deps: WebhookWorkerDeps, job: Job<Webh
   const webhook = await em.findOne(Webhook, { id: data.webhookId, active: true });
   if (!webhook) return;
   const attempt = job.retryCount + 1;
-  const log = (outcome: WebhookDeliveryOutcome, fields: { responseStatus?: number | null; durationMs?: number | null; error?: string | null }) =>
+  const log = (outcome: WebhookDeliveryOutcome, fields: AttemptFields) =>
     recordAttempt(em, webhook, data, attempt, outcome, fields);
 
   let secret: string;
@@ -64,6 +64,8 @@ export async function deliverWebhookEvent(deps: WebhookWorkerDeps, job: Job<Webh
     'byline-webhook-id': String(webhook.id),
     'byline-delivery-attempt': String(attempt),
     [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(secret, body, Math.floor(Date.now() / 1000)),
+    // Same event id as the first time: receivers that already handled it may skip it.
+    ...(data.redeliveryOf !== undefined ? { 'byline-redelivery': 'true' } : {}),
   };
   const started = performance.now();
   const answer = await deps.http.post(webhook.url, body, headers);
@@ -71,8 +73,16 @@ export async function deliverWebhookEvent(deps: WebhookWorkerDeps, job: Job<Webh
   const verdict = judge(answer);
   const responseStatus = answer.kind === 'answered' ? answer.status : null;
   const outcome: WebhookDeliveryOutcome = verdict.retry ? (job.retryCount >= WEBHOOK_RETRY_LIMIT ? 'FAILED' : 'RETRYING') : verdict.ok ? 'SUCCEEDED' : 'FAILED';
-  await log(outcome, { responseStatus, durationMs, error: verdict.error });
+  const responseExcerpt = answer.kind === 'answered' ? answer.excerpt : null;
+  await log(outcome, { responseStatus, durationMs, error: verdict.error, responseExcerpt });
   if (outcome === 'RETRYING') throw new RetryDelivery(verdict.error ?? 'retry');
+}
+
+interface AttemptFields {
+  responseStatus?: number | null;
+  durationMs?: number | null;
+  error?: string | null;
+  responseExcerpt?: string | null;
 }
 
 interface Verdict {
@@ -96,7 +106,7 @@ async function recordAttempt(
   data: WebhookDeliveryJob,
   attempt: number,
   outcome: WebhookDeliveryOutcome,
-  fields: { responseStatus?: number | null; durationMs?: number | null; error?: string | null },
+  fields: AttemptFields,
 ): Promise<void> {
   em.create(WebhookDelivery, {
     webhook,
@@ -107,6 +117,9 @@ async function recordAttempt(
     responseStatus: fields.responseStatus ?? null,
     durationMs: fields.durationMs ?? null,
     error: fields.error ?? null,
+    responseExcerpt: fields.responseExcerpt ?? null,
+    payload: { createdAt: data.createdAt, data: data.data },
+    redeliveryOf: data.redeliveryOf !== undefined ? em.getReference(WebhookDelivery, data.redeliveryOf) : null,
   });
   await em.flush();
 }

@@ -24,7 +24,14 @@ export interface WebhookHttpOptions {
 export interface WebhookAnswer {
   kind: 'answered';
   status: number;
+  /** The start of the answer's body, for the owner's delivery log; null when it was empty. */
+  excerpt: string | null;
 }
+
+/** How much of an answer the log keeps: enough to read an error message, not a whole page. */
+export const RESPONSE_EXCERPT_CHARACTERS = 500;
+/** Bytes read at most to fill the excerpt (UTF-8 takes up to 4 a character). */
+const RESPONSE_EXCERPT_BYTES = RESPONSE_EXCERPT_CHARACTERS * 4;
 
 /**
  * The whole of what a refusal on address grounds says, whichever check made it. The log is the
@@ -67,9 +74,8 @@ export function createWebhookHttp(options: WebhookHttpOptions): WebhookHttp {
       const signal = AbortSignal.timeout(options.timeoutMs);
       try {
         const response = await fetch(target, { method: 'POST', body, headers, redirect: 'manual', signal, dispatcher });
-        // The answer's body is of no use to us; dropping it frees the connection.
-        await response.body?.cancel().catch(() => undefined);
-        return { kind: 'answered', status: response.status };
+        const excerpt = await readExcerpt(response.body);
+        return { kind: 'answered', status: response.status, excerpt };
       } catch (error) {
         if (causeOfType(error, AddressRefused)) return { kind: 'refused', error: ADDRESS_REFUSED_ERROR };
         if (signal.aborted) return { kind: 'timeout', error: `No answer within ${options.timeoutMs} ms` };
@@ -80,6 +86,33 @@ export function createWebhookHttp(options: WebhookHttpOptions): WebhookHttp {
       await Promise.all([guarded, ...trusted.values()].map((agent) => agent.close()));
     },
   };
+}
+
+/**
+ * The first characters of an answer. Only the first few kilobytes are read and the rest is
+ * dropped, which frees the connection: a receiver cannot make Byline read a large body. A read
+ * that fails part way keeps what came.
+ */
+async function readExcerpt(body: ReadableStream<Uint8Array> | null): Promise<string | null> {
+  if (!body) return null;
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    while (length < RESPONSE_EXCERPT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.byteLength;
+    }
+  } catch {
+    // The excerpt is a courtesy: a broken body leaves what was read.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  const text = Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+  const excerpt = [...text].slice(0, RESPONSE_EXCERPT_CHARACTERS).join('');
+  return excerpt.length > 0 ? excerpt : null;
 }
 
 /** Refusals that need no DNS: an address literal that is not public, or a name for this machine. */

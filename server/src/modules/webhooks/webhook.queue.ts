@@ -22,6 +22,8 @@ export interface WebhookDeliveryJob {
   /** When the event happened (ISO 8601), not when this attempt is made. */
   createdAt: string;
   data: unknown;
+  /** Set when the owner asked for a logged delivery to be sent again: that delivery's number. */
+  redeliveryOf?: number;
 }
 
 export async function createWebhookDeliveryQueue(boss: PgBoss, retryDelaySeconds: number): Promise<void> {

@@ -12,9 +12,11 @@ import { canManageWebhook } from './webhook.policy.js';
 import {
   createWebhook,
   deleteWebhook,
+  findOwnDelivery,
   findOwnWebhook,
   listDeliveries,
   listOwnWebhooks,
+  redeliverWebhookDelivery,
   rotateWebhookSecret,
   updateWebhook,
   type WebhookSettings,
@@ -24,6 +26,8 @@ import {
   CreateWebhookPayload,
   DeleteWebhookInput,
   DeleteWebhookPayload,
+  RedeliverWebhookDeliveryInput,
+  RedeliverWebhookDeliveryPayload,
   RotateWebhookSecretInput,
   RotateWebhookSecretPayload,
   UpdateWebhookInput,
@@ -87,5 +91,21 @@ export class WebhookResolver {
     recordAudit(context.em, auditViewer(viewer), { action: 'delete', target: 'webhooks', targetId: webhook.id });
     await context.em.flush();
     return { deletedWebhookId: toGlobalId('Webhook', webhook.id) };
+  }
+
+  @Mutation(() => RedeliverWebhookDeliveryPayload, {
+    description: 'Sends a logged delivery’s event again, with the same event id and body and the header Byline-Redelivery: true. Only the webhook’s owner may; at most 60 an hour.',
+  })
+  async redeliverWebhookDelivery(
+    @Arg('input', () => RedeliverWebhookDeliveryInput) input: RedeliverWebhookDeliveryInput,
+    @Ctx() context: RequestContext,
+  ): Promise<RedeliverWebhookDeliveryPayload> {
+    const viewer = requireViewer(context);
+    const delivery = await findOwnDelivery(context.em, viewer, parseGlobalId(input.id, 'WebhookDelivery'));
+    await redeliverWebhookDelivery(context.em, viewer, delivery);
+    const webhook = delivery.webhook.getEntity();
+    recordAudit(context.em, auditViewer(viewer), { action: 'create', target: 'webhook_deliveries', targetId: webhook.id, fields: { redeliveryOf: delivery.id, eventId: delivery.eventId } });
+    await context.em.flush();
+    return { webhook, redeliveredDelivery: delivery };
   }
 }

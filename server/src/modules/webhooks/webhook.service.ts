@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../graphql/pagination.js';
-import { InvalidInput, NotFound } from '../../errors/app-errors.js';
+import { InvalidInput, NotFound, RateLimited } from '../../errors/app-errors.js';
+import { consumeAttempt } from '../../http/attempt-limit.js';
 import type { Viewer } from '../users/index.js';
 import { User, lockUserRow } from '../users/index.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
@@ -11,6 +12,7 @@ import type { WebhookEventType } from './webhook-events.js';
 import { canManageWebhook, ownWebhooksFilter } from './webhook.policy.js';
 import { encryptWebhookSecret, newWebhookSecret, secretHint } from './webhook-secret.js';
 import { checkWebhookUrl, type WebhookUrlRules } from './webhook-url.js';
+import { enqueueDeliveriesInTransaction } from './webhook.queue.js';
 
 export const MAX_WEBHOOKS_PER_USER = 20;
 
@@ -95,6 +97,42 @@ export function rotateWebhookSecret(webhook: Webhook, settings: WebhookSettings)
 /** Deletes the webhook and its delivery log; jobs still queued for it find nothing and end. */
 export async function deleteWebhook(em: EntityManager, webhook: Webhook): Promise<void> {
   await em.nativeDelete(Webhook, { id: webhook.id });
+}
+
+/** Redeliveries per owner per hour: enough to replay a receiver's bad afternoon, not to flood it. */
+export const REDELIVERIES_PER_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+export const REDELIVERY_LIMIT_MESSAGE = `You can redeliver at most ${REDELIVERIES_PER_HOUR} events an hour. Try again later.`;
+export const REDELIVERY_NO_PAYLOAD_MESSAGE = 'This delivery was logged before Byline kept what it sent, so it cannot be sent again.';
+export const REDELIVERY_INACTIVE_MESSAGE = 'Turn the webhook on to redeliver to it.';
+
+/** A logged delivery of one of the viewer's webhooks; anyone else's, or none, is "not found" alike. */
+export async function findOwnDelivery(em: EntityManager, viewer: Viewer, deliveryId: number): Promise<WebhookDelivery> {
+  const delivery = await em.findOne(WebhookDelivery, { id: deliveryId }, { populate: ['webhook'] });
+  if (!delivery || !canManageWebhook(viewer, delivery.webhook.getEntity())) throw new NotFound('Delivery not found');
+  return delivery;
+}
+
+/**
+ * Sends a logged delivery's event again: a new job on the delivery queue with the same event id,
+ * event and body, marked as a redelivery of that log row, which stays as it was. The attempt (and
+ * its retries) appear in the log as new rows when the worker makes them. Limited per owner.
+ */
+export async function redeliverWebhookDelivery(em: EntityManager, viewer: Viewer, delivery: WebhookDelivery): Promise<void> {
+  const webhook = delivery.webhook.getEntity();
+  if (!delivery.payload) throw new InvalidInput(REDELIVERY_NO_PAYLOAD_MESSAGE);
+  if (!webhook.active) throw new InvalidInput(REDELIVERY_INACTIVE_MESSAGE);
+  try {
+    await consumeAttempt(em, `webhook-redeliver:${viewer.user.id}`, REDELIVERIES_PER_HOUR, HOUR_MS);
+  } catch (error) {
+    throw error instanceof RateLimited ? new RateLimited(REDELIVERY_LIMIT_MESSAGE) : error;
+  }
+  const payload = delivery.payload;
+  await em.transactional((tx) =>
+    enqueueDeliveriesInTransaction(tx, [
+      { webhookId: webhook.id, eventId: delivery.eventId, event: delivery.event, createdAt: payload.createdAt, data: payload.data, redeliveryOf: delivery.id },
+    ]),
+  );
 }
 
 /** Every webhook's log on a page of webhooks in one query (see childConnection). */

@@ -63,3 +63,16 @@ export class DeleteWebhookInput {
 export class DeleteWebhookPayload {
   @Field(() => ID, { description: 'The global id of the webhook that was deleted, with its delivery log.' }) deletedWebhookId!: string;
 }
+
+@InputType('RedeliverWebhookDeliveryInput')
+export class RedeliverWebhookDeliveryInput {
+  @Field(() => ID, { description: 'The global id of the logged delivery whose event to send again.' }) id!: string;
+}
+
+@ObjectType('RedeliverWebhookDeliveryPayload')
+export class RedeliverWebhookDeliveryPayload {
+  @Field(() => Webhook, { description: 'The webhook the event is sent to again.' }) webhook!: Webhook;
+
+  @Field(() => WebhookDelivery, { description: 'The delivery that was asked for again; it stays in the log as it was. The new attempt appears in the webhook’s deliveries once made, with its own id.' })
+  redeliveredDelivery!: WebhookDelivery;
+}
