@@ -60,6 +60,7 @@ export const UPLOAD_TIMEOUT_MS = 60_000;
 /** Status codes the client handles (docs/product.md §Errors). */
 export const HANDLED_STATUS_CODES = [200, 400, 401, 403, 404, 422, 429, 500, 504] as const;
 
+/** How many of a person's latest actions the admin user page shows (docs/product.md §Audit log). */
 export const AUDIT_LOG_SIZE = 100;
 /**
  * Limits the spec lists "without stated meaning". Kept only so they are not lost;

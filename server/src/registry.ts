@@ -7,7 +7,7 @@ import { createNodeResolver } from './graphql/node.js';
 import { RateLimitResolver } from './graphql/cost-limit/rate-limit.resolver.js';
 import { buildSchemaFrom } from './graphql/schema.js';
 import { withMasqueradeAudit, AuditLog } from './modules/audit/index.js';
-import { AdminUsersResolver } from './modules/admin/index.js';
+import { AdminAuditResolver, AdminUsersResolver } from './modules/admin/index.js';
 import { AnalyticsResolver } from './modules/analytics/index.js';
 import { AuthSession, OneTimeToken, PersonalAccessToken, PersonalAccessTokenResolver, personalAccessTokenNode } from './modules/auth/index.js';
 import { BillingResolver, BillingSubscription, InvoicedPlansResolver, Invoice, StripeEvent, TeamBillingFieldResolver, TeamBillingResolver, invoiceNode } from './modules/billing/index.js';
@@ -147,6 +147,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   ExploreResolver,
   CreatorSearchResolver,
   AdminUsersResolver,
+  AdminAuditResolver,
   WebhookResolver,
   VisualMatchResolver,
   ListResolver,

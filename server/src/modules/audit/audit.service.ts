@@ -33,3 +33,12 @@ export function recordAudit(
 export function auditViewer(viewer: { user: { id: number }; masqueradingAdminId: number | null } | null): { actorId: number | null; masqueradingAdminId: number | null } {
   return { actorId: viewer?.user.id ?? null, masqueradingAdminId: viewer?.masqueradingAdminId ?? null };
 }
+
+/**
+ * What one person did, newest first, at most `limit` rows: the admin user page's audit log
+ * (docs/product.md §Audit log). Rows made while an admin acted as them count as theirs. One
+ * probe of the (actor_id, created_at) index.
+ */
+export function recentActionsOf(em: EntityManager, actorId: number, limit: number): Promise<AuditLog[]> {
+  return em.find(AuditLog, { actorId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+}

@@ -5,4 +5,4 @@
 export { AuditLog } from './audit-log.entity.js';
 export { withMasqueradeAudit } from './audit-masquerade.middleware.js';
 export { auditRoutes } from './audit.routes.js';
-export { auditViewer, recordAudit } from './audit.service.js';
+export { auditViewer, recentActionsOf, recordAudit } from './audit.service.js';
