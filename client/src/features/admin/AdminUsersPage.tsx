@@ -10,6 +10,7 @@ import { PageFrame } from '@ui/PageFrame';
 import { useDebouncedValue } from '@ui/useDebouncedValue';
 import { AdminNav } from './AdminNav';
 import { AdminOnly } from './AdminOnly';
+import { AdminUserAuditLog } from './AdminUserAuditLog';
 import { GiveProDialog } from './GiveProDialog';
 import { useStartMasquerade } from './useStartMasquerade';
 import { DateText } from '@ui/DateText';
@@ -45,7 +46,14 @@ function InvoicedPro({ iso }: { iso: string | null }) {
 }
 
 /** The columns of the list; `nameId` names each row for the buttons that act on its person. */
-function adminUserColumns(viewerId: string | null, busy: boolean, nameId: (user: ListedUser) => string, onActAs: (user: ListedUser) => void, onGivePro: (user: ListedUser) => void): ReadonlyArray<DataTableColumn<AdminUser>> {
+function adminUserColumns(
+  viewerId: string | null,
+  busy: boolean,
+  nameId: (user: ListedUser) => string,
+  onActAs: (user: ListedUser) => void,
+  onGivePro: (user: ListedUser) => void,
+  onAuditLog: (user: ListedUser) => void,
+): ReadonlyArray<DataTableColumn<AdminUser>> {
   const isViewer = (user: ListedUser) => user.id === viewerId;
   return [
     {
@@ -99,6 +107,9 @@ function adminUserColumns(viewerId: string | null, busy: boolean, nameId: (user:
           <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId(user)} onClick={() => onGivePro(user)}>
             Give PRO
           </button>
+          <button type="button" className="button button--outline admin-users__act" aria-describedby={nameId(user)} onClick={() => onAuditLog(user)}>
+            Audit log
+          </button>
         </span>
       ),
     },
@@ -114,6 +125,7 @@ function AdminUsers() {
   const { data: viewerData } = useQuery(ViewerDocument);
   const [asking, setAsking] = useState<ListedUser | null>(null);
   const [givingPro, setGivingPro] = useState<ListedUser | null>(null);
+  const [auditing, setAuditing] = useState<ListedUser | null>(null);
   const masquerade = useStartMasquerade();
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(AdminUsersDocument, {
     variables: { search: settledSearch || null, first: ADMIN_USERS_PAGE_SIZE },
@@ -173,7 +185,7 @@ function AdminUsers() {
           caption="Users, newest first"
           captionHidden
           className="admin-users"
-          columns={adminUserColumns(viewerId, masquerade.starting, (user) => `${listId}-user-${user.databaseId}`, setAsking, setGivingPro)}
+          columns={adminUserColumns(viewerId, masquerade.starting, (user) => `${listId}-user-${user.databaseId}`, setAsking, setGivingPro, setAuditing)}
           rows={connection.nodes}
           rowKey={(node) => node.user.id}
           loading={loading}
@@ -184,6 +196,7 @@ function AdminUsers() {
           {loading ? 'Loading…' : 'Load more'}
         </button>
       )}
+      {auditing && <AdminUserAuditLog key={auditing.id} userId={auditing.id} name={displayName(auditing)} onClose={() => setAuditing(null)} />}
       {givingPro && <GiveProDialog userId={givingPro.id} name={displayName(givingPro)} onClose={() => setGivingPro(null)} onGiven={() => void refetch()} />}
       <ConfirmDialog open={asking !== null} title={asking ? `Act as ${displayName(asking)}?` : undefined} onYes={() => answer(true)} onNo={() => answer(false)}>
         You will see Byline as they do until you choose Stop Masquerade in the menu. Everything you do meanwhile is recorded under both your names.
