@@ -45,6 +45,13 @@ import type {
   NotificationCountsChangedSubscription,
   NotificationCountsQuery,
   PersonalAccessTokensQuery,
+  SettingsWebhooksQuery,
+  WebhookDeliveriesQuery,
+  CreateWebhookMutation,
+  RotateWebhookSecretMutation,
+  DeleteWebhookMutation,
+  RedeliverWebhookDeliveryMutation,
+  AdminUserAuditLogQuery,
   PostByUrlQuery,
   PostCreditSuggestionsQuery,
   PostCreditsQuery,
@@ -156,6 +163,13 @@ export interface FakeAnswers {
   PersonalAccessTokens?: FakeAnswer<PersonalAccessTokensQuery>;
   CreatePersonalAccessToken?: FakeAnswer<CreatePersonalAccessTokenMutation>;
   RevokePersonalAccessToken?: FakeAnswer<RevokePersonalAccessTokenMutation>;
+  SettingsWebhooks?: FakeAnswer<SettingsWebhooksQuery>;
+  WebhookDeliveries?: FakeAnswer<WebhookDeliveriesQuery>;
+  CreateWebhook?: FakeAnswer<CreateWebhookMutation>;
+  RotateWebhookSecret?: FakeAnswer<RotateWebhookSecretMutation>;
+  DeleteWebhook?: FakeAnswer<DeleteWebhookMutation>;
+  RedeliverWebhookDelivery?: FakeAnswer<RedeliverWebhookDeliveryMutation>;
+  AdminUserAuditLog?: FakeAnswer<AdminUserAuditLogQuery>;
   PostCredits?: FakeAnswer<PostCreditsQuery>;
   AddCreditOptions?: FakeAnswer<AddCreditOptionsQuery>;
   CreditCandidates?: FakeAnswer<CreditCandidatesQuery>;

@@ -30,6 +30,7 @@ function account(viewer: SettingsViewer = MAYA, extra: FakeAnswers = {}) {
     ...fakeSession({ username: viewer.username, termsAcknowledged: viewer.termsAcknowledged }).answers,
     SettingsViewer: { __typename: 'Query', viewer },
     PersonalAccessTokens: { __typename: 'Query', personalAccessTokens: { __typename: 'PersonalAccessTokenConnection', nodes: [] } },
+    SettingsWebhooks: { __typename: 'Query', webhooks: { __typename: 'WebhookConnection', nodes: [] } },
     SettingsUpdate: (variables) => {
       const input = variables.input as UpdateSettingsInput;
       saved.push(input);

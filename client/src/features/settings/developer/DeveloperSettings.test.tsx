@@ -34,6 +34,7 @@ function accountWith(initial: Token[]) {
     answers: {
       ...fakeSession({ username: 'maya' }).answers,
       PersonalAccessTokens: () => tokensAnswer(tokens),
+      SettingsWebhooks: { __typename: 'Query' as const, webhooks: { __typename: 'WebhookConnection' as const, nodes: [] } },
       CreatePersonalAccessToken: (variables: Record<string, unknown>) => {
         calls.push({ operation: 'create', variables });
         const input = variables.input as { name: string; scope: Token['scope']; expiresInDays: number | null };

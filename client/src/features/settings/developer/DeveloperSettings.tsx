@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from '@router';
 import { PersonalAccessTokensDocument } from '@gql/graphql';
 import { lazyWhenOpen } from '@ui/lazyWhenOpen';
+import { Part } from '@ui/Part';
+import { preloadable } from '@ui/preloadable';
 import { Skeleton } from '@ui/Skeleton';
 import { CreateTokenForm } from './CreateTokenForm';
 import { TokenList } from './TokenList';
@@ -11,8 +13,10 @@ import './developer.css';
 const loadNewTokenSecret = () => import('./NewTokenSecret');
 /** Only someone who just made a token sees its secret: its code loads while the token is asked for. */
 const NewTokenSecret = lazyWhenOpen(loadNewTokenSecret);
+/** Webhooks have their own queries and forms: a chunk of their own, out of /settings' first load. */
+const Webhooks = preloadable(() => import('./webhooks/WebhooksSection'));
 
-/** The Developer section of /settings: personal access tokens for Byline's API. */
+/** The Developer section of /settings: personal access tokens for Byline's API, and webhooks. */
 export function DeveloperSettings() {
   const headingId = useId();
   const { data, loading, error, refetch } = useQuery(PersonalAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
@@ -47,6 +51,10 @@ export function DeveloperSettings() {
 
       <h3>Generate a new token</h3>
       <CreateTokenForm onCreating={() => void loadNewTokenSecret()} onCreated={onCreated} />
+
+      <Part fallback={<Skeleton lines={2} label="Loading…" />}>
+        <Webhooks.Component />
+      </Part>
     </section>
   );
 }
