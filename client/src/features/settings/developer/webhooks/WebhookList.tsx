@@ -63,7 +63,7 @@ export function WebhookList({ webhooks, onRotated, onDeleted }: WebhookListProps
                 {webhook.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}
               </p>
               <div className="webhook-list__actions">
-                <button type="button" className="button button--outline" aria-expanded={showing} aria-label={`Deliveries to ${webhook.url}`} onClick={() => setOpen(showing ? null : webhook.id)}>
+                <button type="button" className="button button--outline" aria-expanded={showing} aria-label={`${showing ? 'Hide deliveries' : 'Deliveries'} to ${webhook.url}`} onClick={() => setOpen(showing ? null : webhook.id)}>
                   {showing ? 'Hide deliveries' : 'Deliveries'}
                 </button>
                 <button type="button" className="button button--outline" disabled={busy} aria-label={`Rotate secret of ${webhook.url}`} onClick={() => setConfirming({ kind: 'rotate', webhook })}>
