@@ -46,6 +46,7 @@ import { Migration20261130221000CreatorAvailability } from './Migration202611302
 import { Migration20261130223000PortfolioPlacements } from './Migration20261130223000PortfolioPlacements.js';
 import { Migration20261130230000Messages } from './Migration20261130230000Messages.js';
 import { Migration20261130100000WebhookRedelivery } from './Migration20261130100000WebhookRedelivery.js';
+import { Migration20261130100100CurrentTeam } from './Migration20261130100100CurrentTeam.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -96,4 +97,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130223000PortfolioPlacements', class: Migration20261130223000PortfolioPlacements },
   { name: 'Migration20261130230000Messages', class: Migration20261130230000Messages },
   { name: 'Migration20261130100000WebhookRedelivery', class: Migration20261130100000WebhookRedelivery },
+  { name: 'Migration20261130100100CurrentTeam', class: Migration20261130100100CurrentTeam },
 ];

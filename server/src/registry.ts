@@ -20,7 +20,7 @@ import { HomeResolver } from './modules/home/index.js';
 import { ServiceComponentStatusResolver, ServiceStatusResolver } from './modules/health/index.js';
 import { SiteLinksResolver } from './modules/site/index.js';
 import { ContentResolver } from './modules/content/index.js';
-import { Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
+import { CurrentTeamResolver, Invitation, Team, TeamAccount, TeamAccountResolver, TeamCreator, TeamCreatorComment, TeamCreatorCommentResolver, TeamCreatorResolver, TeamCreatorSourcingResolver, TeamStageResolver, TeamInvitationResolver, TeamInvitationsFieldResolver, TeamMember, TeamMemberResolver, TeamResolver, TeamMembersMutationResolver, TeamReport, TeamReportItem, TeamReportResolver, TeamStage, UserStandingResolver, teamCreatorCommentNode, teamCreatorNode, teamInvitationNode, teamManagedAccountNode, teamMemberNode, teamNode, teamReportNode, teamStageNode } from './modules/teams/index.js';
 import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
 import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfileProjectResolver, ProfileProjectsResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectCost, ProjectCostResolver, ProjectCostsResolver, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectInvitationClaimResolver, ProjectResolver, ProjectResultsResolver, projectCollaboratorNode, projectConceptNode, projectCostNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
@@ -106,6 +106,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   createNodeResolver(nodeTypes()),
   UserResolver,
   UserStandingResolver,
+  CurrentTeamResolver,
   SettingsResolver,
   InviteResolver,
   PersonalAccessTokenResolver,

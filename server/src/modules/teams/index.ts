@@ -2,6 +2,7 @@
  * What the teams module offers the rest of Byline. Other modules, the registry and
  * tests import these, never a file of the module directly (docs/architecture.md).
  */
+export { CurrentTeamResolver } from './current-team/current-team.resolver.js';
 export { Invitation } from './invitation.entity.js';
 export { isOpenInvitationFor } from './invitation.service.js';
 export { TeamInvitationResolver, TeamInvitationsFieldResolver } from './invitations/team-invitations.resolver.js';

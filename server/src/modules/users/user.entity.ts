@@ -54,6 +54,14 @@ export class User {
   @Property({ type: 'string', length: 32, nullable: true })
   termsVersion: string | null = null;
 
+  /**
+   * The team the person's team pages, reports and new projects and jobs open on; it grants
+   * nothing (docs/product.md §Teams). An id, not a relation: users sit below teams. The database
+   * keeps the foreign key (a deleted team empties it). Read and set through the teams module.
+   */
+  @Property({ type: 'integer', fieldName: 'current_team_id', nullable: true })
+  currentTeamId: number | null = null;
+
   @Field(() => String, { nullable: true, description: 'Geohash of the home location (1 to 9 characters).' })
   @Property({ type: 'string', length: 9, nullable: true })
   locationGeohash: string | null = null;
