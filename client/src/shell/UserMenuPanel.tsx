@@ -5,6 +5,7 @@ import { readFeatureFlag } from './featureFlag';
 import { hasMasqueradeCookie } from './masquerade';
 import { useSiteLinks } from './externalLinks';
 import { TEAMS_FEATURE_FLAG, userMenuItems } from './menuItems';
+import { TeamSwitcher } from './TeamSwitcher';
 import { menuViewer, useOpenBillingPortal } from './menuViewer';
 import { useMenuActions } from './useMenuActions';
 import './user-menu-panel.css';
@@ -71,6 +72,7 @@ export default function UserMenuPanel({ panelId, viewer, currentPath, newCount, 
             </li>
           ))}
         </ul>
+        <TeamSwitcher />
       </nav>
       {dialogs}
     </>

@@ -52,6 +52,8 @@ import type {
   DeleteWebhookMutation,
   RedeliverWebhookDeliveryMutation,
   AdminUserAuditLogQuery,
+  TeamSwitcherQuery,
+  SwitchCurrentTeamMutation,
   PostByUrlQuery,
   PostCreditSuggestionsQuery,
   PostCreditsQuery,
@@ -170,6 +172,8 @@ export interface FakeAnswers {
   DeleteWebhook?: FakeAnswer<DeleteWebhookMutation>;
   RedeliverWebhookDelivery?: FakeAnswer<RedeliverWebhookDeliveryMutation>;
   AdminUserAuditLog?: FakeAnswer<AdminUserAuditLogQuery>;
+  TeamSwitcher?: FakeAnswer<TeamSwitcherQuery>;
+  SwitchCurrentTeam?: FakeAnswer<SwitchCurrentTeamMutation>;
   PostCredits?: FakeAnswer<PostCreditsQuery>;
   AddCreditOptions?: FakeAnswer<AddCreditOptionsQuery>;
   CreditCandidates?: FakeAnswer<CreditCandidatesQuery>;
