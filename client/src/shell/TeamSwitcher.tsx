@@ -10,7 +10,7 @@ import { Select } from '@ui/Select';
  */
 export function TeamSwitcher() {
   const { data } = useQuery(TeamSwitcherDocument, { fetchPolicy: 'cache-and-network' });
-  const [switchTeam, { loading }] = useMutation(SwitchCurrentTeamDocument);
+  const [switchTeam] = useMutation(SwitchCurrentTeamDocument);
   const [problem, setProblem] = useState(false);
   const teams = (data?.viewerTeams.nodes ?? []).filter((membership) => membership.status === 'ACTIVE' && membership.role !== 'PRO_ONLY').map((membership) => membership.team);
   if (!data?.viewer || teams.length < 2) return null;
@@ -19,8 +19,8 @@ export function TeamSwitcher() {
   const choose = async (teamId: string) => {
     setProblem(false);
     try {
-      // Pages that open on the current team read it again (their queries are cache-and-network).
-      await switchTeam({ variables: { input: { teamId: teamId || null } }, refetchQueries: 'active' });
+      // Pages on screen that open on the current team read it again; nothing waits for them.
+      await switchTeam({ variables: { input: { teamId: teamId || null } }, refetchQueries: ['TeamSwitcher', 'ProjectsPageExtras'] });
     } catch {
       setProblem(true);
     }
@@ -31,7 +31,6 @@ export function TeamSwitcher() {
       <Select
         label="Current team"
         value={current ?? ''}
-        disabled={loading}
         options={[...(current ? [] : [{ value: '', label: 'Choose a team' }]), ...teams.map((team) => ({ value: team.id, label: team.name }))]}
         onChange={(teamId) => void choose(teamId)}
       />
