@@ -89,6 +89,16 @@ function Invitations({ invitations }: { invitations: readonly ProjectInvitationF
  * (docs/product.md §Projects). Status, team and name search live in the address, so a filtered
  * list can be bookmarked; `?new=1` (a team page's "New project") opens the form.
  */
+/**
+ * The owner a new project starts with: the team whose projects are shown, else the current team
+ * (docs/product.md §Teams), when the viewer manages it; else the viewer.
+ */
+function firstOwner(owners: readonly OwnerChoice[], pageTeamId: string | null, currentTeamId: string | null): string {
+  const managed = (teamId: string | null) => teamId !== null && owners.some((owner) => owner.teamId === teamId);
+  if (managed(pageTeamId)) return pageTeamId ?? '';
+  return managed(currentTeamId) ? (currentTeamId ?? '') : '';
+}
+
 export default function ProjectsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -161,11 +171,11 @@ export default function ProjectsPage() {
           </button>
         )}
       </section>
-      {/* Opened from a team's page, the form waits for the teams so that team is the owner chosen. */}
-      {creating && (extras || !teamId) && (
+      {/* The form waits for the teams, so that the page's team, else the current team, is the owner chosen. */}
+      {creating && extras && (
         <CreateProjectModal
           owners={owners}
-          initialTeamId={owners.some((owner) => owner.teamId === teamId) ? (teamId ?? '') : ''}
+          initialTeamId={firstOwner(owners, teamId, extras.viewer?.currentTeamId ?? null)}
           onClose={() => setCreating(false)}
           onCreated={(path) => navigate(path)}
         />

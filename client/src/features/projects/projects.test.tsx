@@ -42,6 +42,8 @@ function listAnswer(nodes: ProjectSummaryFragment[]): ProjectsListQuery {
 
 const NO_EXTRAS: ProjectsPageExtrasQuery = {
   __typename: 'Query',
+  // The signed-in viewer of viewerAnswer (the same id, so the cache keeps one viewer), with no current team.
+  viewer: { __typename: 'User', id: '1', currentTeamId: null },
   projectInvitations: { __typename: 'ProjectCollaboratorConnection', nodes: [] },
   viewerTeams: { __typename: 'TeamMemberConnection', nodes: [] },
 };
@@ -134,6 +136,41 @@ describe('/projects', () => {
     await waitFor(() => expect(router.location.pathname).toBe(`/projects/${PUBLIC_ID}~spring-campaign`));
     expect(created).toEqual([{ name: 'Spring campaign', visibility: 'PRIVATE', ownerTeamId: null, clientName: 'Café Noir', startsOn: null, endsOn: null }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring campaign' })).toBeTruthy();
+  });
+});
+
+describe('a new project and the current team', () => {
+  it('starts for the current team when the viewer manages it', async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    const team = (id: string, name: string, manage: boolean) => ({
+      __typename: 'TeamMember' as const,
+      id: `TM${id}`,
+      role: manage ? ('MANAGER' as const) : ('MEMBER' as const),
+      status: 'ACTIVE' as const,
+      team: { __typename: 'Team' as const, id, name, viewerCan: { __typename: 'TeamViewerCan' as const, manage } },
+    });
+    renderApp(
+      '/projects',
+      signedIn({
+        ProjectsList: listAnswer([]),
+        ProjectsPageExtras: { ...NO_EXTRAS, viewer: { __typename: 'User', id: '1', currentTeamId: 'T2' }, viewerTeams: { __typename: 'TeamMemberConnection', nodes: [team('T1', 'Harbour Films', true), team('T2', 'North Studio', true)] } },
+        CreateProject: (variables) => {
+          created.push(variables.input);
+          return { __typename: 'Mutation', createProject: { __typename: 'CreateProjectPayload', project: summary() } };
+        },
+        ProjectPage: pageAnswer(true),
+        ProjectDetailsById: { __typename: 'Query', node: details() },
+      }),
+    );
+    expect(await screen.findByText('No projects yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New project' });
+    expect((within(dialog).getByLabelText('Owner') as HTMLSelectElement).value).toBe('T2');
+    await user.type(within(dialog).getByLabelText('Project name'), 'Spring campaign');
+    await user.type(within(dialog).getByLabelText(/Client/), 'Café Noir');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(created).toEqual([expect.objectContaining({ ownerTeamId: 'T2' })]));
   });
 });
 
