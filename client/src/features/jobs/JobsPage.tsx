@@ -73,7 +73,7 @@ export default function JobsPage() {
       )}
       {formOpen && posting.teams.length > 0 && (
         <JobFormModal
-          target={{ kind: 'create', teams: posting.teams, initialTeamId: params.get('team') }}
+          target={{ kind: 'create', teams: posting.teams, initialTeamId: params.get('team') ?? posting.currentTeamId }}
           onClose={closeForm}
           onSaved={(job) => navigate(job.path)}
           onNeedsSubscription={(teamNumber) => {

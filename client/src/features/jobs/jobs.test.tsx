@@ -19,6 +19,8 @@ function postingTeams(useTools = true): JobPostingTeamsQuery {
   return {
     __typename: 'Query',
     plansOpen: true,
+    // The signed-in viewer of viewerAnswer (the same id, so the cache keeps one viewer), with no current team.
+    viewer: { __typename: 'User', id: '1', currentTeamId: null },
     viewerTeams: {
       __typename: 'TeamMemberConnection',
       nodes: [
@@ -134,6 +136,16 @@ describe('/jobs', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Video editor' })).toBeTruthy();
+  });
+
+  it('starts a new job for the current team', async () => {
+    const one = postingTeams();
+    const first = one.viewerTeams.nodes[0]!;
+    const second = { ...first, id: 'VGVhbU1lbWJlcjoy', team: { ...first.team, id: 'VGVhbToy', databaseId: 2, name: 'North hiring' } };
+    const answer: JobPostingTeamsQuery = { ...one, viewer: { __typename: 'User', id: '1', currentTeamId: 'VGVhbToy' }, viewerTeams: { ...one.viewerTeams, nodes: [first, second] } };
+    renderApp('/jobs?new=1', signedIn({ JobsList: jobsListAnswer([]), JobPostingTeams: answer }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Post a job' }));
+    expect((dialog.getByLabelText('Team') as HTMLSelectElement).value).toBe('VGVhbToy');
   });
 
   it('shows "Let’s work together" when the team has no Teams subscription', async () => {

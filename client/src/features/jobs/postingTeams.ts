@@ -20,10 +20,11 @@ export interface PostingTeam {
 const TEAMS_PAGE = 100;
 
 /**
- * The teams the viewer manages, each with the companies a job may be published as. Asked only
+ * The teams the viewer manages, each with the companies a job may be published as, and the current
+ * team (docs/product.md §Teams) a new job starts for. Asked only
  * when someone is signed in: a visitor posts nothing.
  */
-export function usePostingTeams(): { teams: PostingTeam[]; loading: boolean } {
+export function usePostingTeams(): { teams: PostingTeam[]; loading: boolean; currentTeamId: string | null } {
   const viewer = useQuery(ViewerDocument).data?.viewer ?? null;
   const { data, loading } = useQuery(JobPostingTeamsDocument, { variables: { first: TEAMS_PAGE }, skip: viewer === null });
   const teams = (data?.viewerTeams.nodes ?? [])
@@ -37,5 +38,5 @@ export function usePostingTeams(): { teams: PostingTeam[]; loading: boolean } {
         .filter((member) => member.status === 'ACTIVE' && member.role === 'MANAGER' && member.user.userType === 'COMPANY' && member.user.username)
         .map((member) => ({ id: member.user.id, label: member.user.name ? `${member.user.name} (@${member.user.username ?? ''})` : `@${member.user.username ?? ''}` })),
     }));
-  return { teams, loading: viewer !== null && loading };
+  return { teams, loading: viewer !== null && loading, currentTeamId: data?.viewer?.currentTeamId ?? null };
 }
