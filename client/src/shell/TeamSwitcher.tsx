@@ -20,7 +20,7 @@ export function TeamSwitcher() {
     setProblem(false);
     try {
       // Pages on screen that open on the current team read it again; nothing waits for them.
-      await switchTeam({ variables: { input: { teamId: teamId || null } }, refetchQueries: ['TeamSwitcher', 'ProjectsPageExtras', 'JobPostingTeams'] });
+      await switchTeam({ variables: { input: { teamId: teamId || null } }, refetchQueries: ['TeamSwitcher', 'TeamsOverview', 'ProjectsPageExtras', 'JobPostingTeams'] });
     } catch {
       setProblem(true);
     }

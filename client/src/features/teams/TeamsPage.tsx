@@ -34,7 +34,9 @@ export default function TeamsPage() {
     }
   };
 
-  const memberships = data?.viewerTeams.nodes ?? [];
+  // The current team (docs/product.md §Teams) opens the list; the rest keep their order.
+  const currentTeamId = data?.viewer?.currentTeamId ?? null;
+  const memberships = [...(data?.viewerTeams.nodes ?? [])].sort((a, b) => Number(b.team.id === currentTeamId) - Number(a.team.id === currentTeamId));
   const invitations = data?.viewerTeamInvitations.nodes ?? [];
   return (
     <PageFrame heading="Teams" purpose="Teams share seats, members, managed accounts, saved reports and creator stages.">
@@ -85,6 +87,7 @@ export default function TeamsPage() {
                     </Link>
                   )}
                   <span className="teams__muted">
+                    {membership.team.id === currentTeamId && 'Current team · '}
                     {ROLE_LABELS[membership.role]} · {STATUS_LABELS[membership.status]} · {planStatus(membership.team.isSubscriptionActive, data?.plansOpen ?? false)}
                   </span>
                 </li>

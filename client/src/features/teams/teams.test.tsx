@@ -10,10 +10,12 @@ import { createFakeGraphQL, FakeGraphQLError, notificationCountsAnswer, viewerAn
 import { renderApp } from '@test/renderApp';
 import TeamsPage from './TeamsPage';
 
-function overview(invitations: TeamsOverviewQuery['viewerTeamInvitations']['nodes'] = []): TeamsOverviewQuery {
+function overview(invitations: TeamsOverviewQuery['viewerTeamInvitations']['nodes'] = [], currentTeamId: string | null = null): TeamsOverviewQuery {
   return {
     __typename: 'Query',
     plansOpen: false,
+    // The signed-in viewer of viewerAnswer (the same id, so the cache keeps one viewer).
+    viewer: { __typename: 'User', id: '1', currentTeamId },
     viewerTeams: {
       __typename: 'TeamMemberConnection',
       nodes: [
@@ -39,6 +41,18 @@ function created(databaseId: number): CreateTeamMutation {
 function answers(extra: Record<string, unknown>, viewer: Parameters<typeof viewerAnswer>[0] = {}): FakeAnswers {
   return { Viewer: viewerAnswer(viewer), NotificationCounts: notificationCountsAnswer(0), TeamsOverview: overview([INVITATION]), ...extra } as FakeAnswers;
 }
+
+describe('/teams and the current team', () => {
+  it('lists the current team first, marked as such', async () => {
+    const base = overview([], 'VGVhbToy');
+    const other = { ...base.viewerTeams.nodes[0]!, id: 'VGVhbU1lbWJlcjoy', role: 'MEMBER' as const, team: { ...base.viewerTeams.nodes[0]!.team, id: 'VGVhbToy', databaseId: 2, name: 'Harbour Films' } };
+    renderApp('/teams', { ...answers({}), TeamsOverview: { ...base, viewerTeams: { ...base.viewerTeams, nodes: [...base.viewerTeams.nodes, other] } } } as FakeAnswers);
+    const list = await screen.findByRole('region', { name: 'Your teams' });
+    const rows = within(list).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows[0]).toMatch(/^Harbour FilmsCurrent team · Member/);
+    expect(rows[1]).toMatch(/^Studio North(?!.*Current team)/);
+  });
+});
 
 describe('/teams and the create-team modal', () => {
   it('lists the viewer’s teams and the invitations waiting for them', async () => {
