@@ -45,8 +45,8 @@ import { Migration20261130220000NotificationPreferences } from './Migration20261
 import { Migration20261130221000CreatorAvailability } from './Migration20261130221000CreatorAvailability.js';
 import { Migration20261130223000PortfolioPlacements } from './Migration20261130223000PortfolioPlacements.js';
 import { Migration20261130230000Messages } from './Migration20261130230000Messages.js';
-import { Migration20261130100000WebhookRedelivery } from './Migration20261130100000WebhookRedelivery.js';
-import { Migration20261130100100CurrentTeam } from './Migration20261130100100CurrentTeam.js';
+import { Migration20261130231000WebhookRedelivery } from './Migration20261130231000WebhookRedelivery.js';
+import { Migration20261130231100CurrentTeam } from './Migration20261130231100CurrentTeam.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -96,6 +96,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130221000CreatorAvailability', class: Migration20261130221000CreatorAvailability },
   { name: 'Migration20261130223000PortfolioPlacements', class: Migration20261130223000PortfolioPlacements },
   { name: 'Migration20261130230000Messages', class: Migration20261130230000Messages },
-  { name: 'Migration20261130100000WebhookRedelivery', class: Migration20261130100000WebhookRedelivery },
-  { name: 'Migration20261130100100CurrentTeam', class: Migration20261130100100CurrentTeam },
+  { name: 'Migration20261130231000WebhookRedelivery', class: Migration20261130231000WebhookRedelivery },
+  { name: 'Migration20261130231100CurrentTeam', class: Migration20261130231100CurrentTeam },
 ];

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * same body), an excerpt of the receiver's answer, and which delivery a redelivery repeats.
  * Attempts logged before this have no payload and cannot be redelivered.
  */
-export class Migration20261130100000WebhookRedelivery extends Migration {
+export class Migration20261130231000WebhookRedelivery extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "webhook_deliveries"
       add column "payload" jsonb null,
