@@ -78,8 +78,8 @@ describe('admin users page', () => {
 
     await screen.findByRole('table', { name: 'Users, newest first' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin users');
-    expect(rows()[0]).toEqual(['JDJane Doe@janedoe', 'jane@example.test', 'O.G.PRO', 'Nov 2, 2026', 'Nov 20, 2026', 'Act as this userGive PROAudit log']);
-    expect(rows()[1]).toEqual(['U@user3@user3', 'None', '', 'Nov 2, 2026', 'Never', 'Act as this userGive PROAudit log']);
+    expect(rows()[0]).toEqual(['Jane Doe@janedoe', 'jane@example.test', 'O.G.PRO', 'Nov 2, 2026', 'Nov 20, 2026', 'Act as this userGive PROAudit log']);
+    expect(rows()[1]).toEqual(['@user3@user3', 'None', '', 'Nov 2, 2026', 'Never', 'Act as this userGive PROAudit log']);
     // Each button says whom it acts as.
     const describedBy = table().getAllByRole('button', { name: 'Act as this user' })[0]!.getAttribute('aria-describedby');
     expect(document.getElementById(describedBy ?? '')?.textContent).toBe('Jane Doe');

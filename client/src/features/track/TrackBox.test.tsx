@@ -50,7 +50,7 @@ const signedOut = (answers: FakeAnswers): FakeAnswers => ({ Viewer: viewerAnswer
 
 async function pasteLink(url: string, { waitForViewer = true } = {}) {
   const user = userEvent.setup();
-  if (waitForViewer) await waitFor(() => expect(screen.queryByText('Sign In') ?? screen.queryByLabelText('Your profile')).toBeTruthy());
+  if (waitForViewer) await waitFor(() => expect(screen.queryByText('Sign In') ?? screen.queryByRole('link', { name: 'Your profile' })).toBeTruthy());
   const input = screen.getByRole('searchbox', { name: 'Search or paste a link to track' }) as HTMLInputElement;
   await user.click(input);
   await user.paste(url);

@@ -145,13 +145,13 @@ describe('search and track box: text', () => {
   it('offers the image content search to PRO members, and the upgrade prompt to others', async () => {
     const view = renderApp('/explore', signedIn(false, { TopSearch: results() }));
     const { user } = await typeInBox('sunset');
-    await user.click(screen.getByRole('button', { name: /Search images for “sunset”/ }));
+    await user.click(await screen.findByRole('button', { name: /Search images for “sunset”/ }));
     const dialog = within(await screen.findByTestId('image-search-upgrade'));
     expect(dialog.getByText('Upgrade to PRO to search for social media posts by image content.')).toBeTruthy();
     view.unmount();
 
     renderApp('/explore', signedIn(true, { TopSearch: results() }));
-    await waitFor(() => expect(screen.queryByLabelText('Your profile')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Your profile' })).toBeTruthy());
     await typeInBox('sunset');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Search images for “sunset”' }).getAttribute('href')).toBe('/explore?imageSearch=sunset'));
   });
