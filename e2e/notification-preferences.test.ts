@@ -31,7 +31,7 @@ for (const viewport of VIEWPORTS) {
     it('turns a kind off in Settings, then unsubscribes from another by the mail’s link, signed out', async () => {
       const person = await createUser(app.orm.em.fork());
       const page = await app.openAs(browser, person, '/settings/notifications');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Notifications');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Notification settings');
 
       const jobs = page.getByRole('radiogroup', { name: 'Jobs' });
       await expect.poll(() => jobs.getByRole('radio', { name: 'By mail at once' }).isChecked()).toBe(true);

@@ -130,7 +130,7 @@ const SIGNED_IN: Record<string, Expected> = {
   '/admin/user-reports': { h1: 'Reported people', text: 'People members reported' },
   '/messages': { h1: 'Messages', text: 'Choose a conversation to read it.' },
   '/messages/:conversationId': { h1: 'Messages', text: 'Loved the Lisbon shoot' },
-  '/settings/notifications': { h1: 'Notifications', text: 'Choose how each kind of notification reaches you.' },
+  '/settings/notifications': { h1: 'Notification settings', text: 'Choose how each kind of notification reaches you.' },
   '/plans': { h1: 'Plans', text: 'The free tier, PRO, the Teams subscription' },
   '/settings': { h1: 'Settings', text: 'Your profile and your account.' },
   '/settings/accounts': { h1: 'Connected accounts', text: 'The social accounts connected to your profile.' },

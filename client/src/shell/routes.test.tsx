@@ -42,6 +42,7 @@ const specRoutes: Record<string, string> = {
   '/settings': 'Settings',
   '/settings/accounts': 'Connected accounts',
   '/settings/login': 'Add a login method',
+  '/settings/notifications': 'Notification settings',
   '/blog': 'Blog',
   '/downloads': 'Downloads',
   '/about': 'About',

@@ -61,7 +61,7 @@ export default function NotificationSettingsPage() {
   }
 
   return (
-    <PageFrame heading="Notifications" purpose="Choose how each kind of notification reaches you. Sign-in links, password and security mails and receipts always come.">
+    <PageFrame heading="Notification settings" purpose="Choose how each kind of notification reaches you. Sign-in links, password and security mails and receipts always come.">
       {loading && !preferences ? (
         <Skeleton shape="card" lines={4} label="Loading…" />
       ) : error && !preferences ? (
