@@ -45,6 +45,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test-support/global-setup.ts', 'e2e/support/global-setup.ts'],
+          // Browser tests import server modules (factories, module indexes with resolvers) for their
+          // data: type-graphql's decorators need the metadata polyfill loaded first, as on the server.
+          setupFiles: ['reflect-metadata'],
           // A browser flow runs 3-4 times slower inside the whole suite than alone (two cores shared
           // by browsers, app servers and PostgreSQL): a 16 s team flow took over 60 s there.
           testTimeout: 180_000,
