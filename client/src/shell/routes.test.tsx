@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notificationCountsAnswer, postAnswer, profileAnswer, profilePostsAnswer, viewerAnswer } from '@test/fakeGraphQL';
+import { noTeamsToSwitch, notificationCountsAnswer, postAnswer, profileAnswer, profilePostsAnswer, viewerAnswer } from '@test/fakeGraphQL';
 import { brandJobsAnswer, JOB_PATH, jobPageAnswer, jobsListAnswer } from '@test/fakeJobs';
 import { renderApp } from '@test/renderApp';
 import { buildRoutes, routeTable } from './routes';
@@ -124,6 +124,7 @@ const admin = {
     viewerCan: { __typename: 'ViewerPermissions', seeAdmin: true, seeProPages: true, hasPaidAccess: true },
   }),
   NotificationCounts: notificationCountsAnswer(0),
+  TeamSwitcher: noTeamsToSwitch(),
   Networks: { __typename: 'Query' as const, networks: [] },
   Post: postAnswer(),
   Profile: profileAnswer(),

@@ -54,6 +54,7 @@ import type {
   AdminUserAuditLogQuery,
   TeamSwitcherQuery,
   SwitchCurrentTeamMutation,
+  SettingsAvailabilityQuery,
   PostByUrlQuery,
   PostCreditSuggestionsQuery,
   PostCreditsQuery,
@@ -173,6 +174,7 @@ export interface FakeAnswers {
   RedeliverWebhookDelivery?: FakeAnswer<RedeliverWebhookDeliveryMutation>;
   AdminUserAuditLog?: FakeAnswer<AdminUserAuditLogQuery>;
   TeamSwitcher?: FakeAnswer<TeamSwitcherQuery>;
+  SettingsAvailability?: FakeAnswer<SettingsAvailabilityQuery>;
   SwitchCurrentTeam?: FakeAnswer<SwitchCurrentTeamMutation>;
   PostCredits?: FakeAnswer<PostCreditsQuery>;
   AddCreditOptions?: FakeAnswer<AddCreditOptionsQuery>;
@@ -458,6 +460,22 @@ export const SITE_LINKS = {
  */
 const DEFAULT_ANSWERS: FakeAnswers = { SiteLinks: () => siteLinksAnswer({ merch: null, socialProfiles: [] }), ProjectOverviewResults: (variables) => projectResultsAnswer(String(variables.id)) };
 
+/** The menu's team switcher for a viewer on no team (it then shows none), the same viewer as viewerAnswer's. */
+export function noTeamsToSwitch(viewerId: string | null = '1'): TeamSwitcherQuery {
+  return { __typename: 'Query', viewer: viewerId === null ? null : { __typename: 'User', id: viewerId, currentTeamId: null }, viewerTeams: { __typename: 'TeamMemberConnection', nodes: [] } };
+}
+
+/**
+ * The settings page's availability for the signed-in viewer, so a test that is not about it need
+ * not give it: nothing set. It names the same viewer as the Viewer answer (the cache shares
+ * `viewer`: another one would sign the page out).
+ */
+async function defaultAvailability(answers: FakeAnswers): Promise<SettingsAvailabilityQuery> {
+  const viewerAnswer = answers.Viewer;
+  const viewer = viewerAnswer === undefined ? null : (await (typeof viewerAnswer === 'function' ? viewerAnswer({}) : viewerAnswer)).viewer;
+  return { __typename: 'Query', viewer: viewer ? { __typename: 'User', id: viewer.id, availability: { __typename: 'Availability', openToWork: false, availableFrom: null, roles: [] } } : null };
+}
+
 /** A project's results as the overview asks for them (nothing published by default). */
 export function projectResultsAnswer(projectId: string, results: { publishedPosts: number; views: number; likes: number } = { publishedPosts: 0, views: 0, likes: 0 }): ProjectOverviewResultsQuery {
   return { __typename: 'Query', node: { __typename: 'Project', id: projectId, results: { __typename: 'ProjectResults', ...results } } };
@@ -497,6 +515,7 @@ export function createFakeGraphQL(answers: FakeAnswers) {
       });
     }
 
+    if (name === 'SettingsAvailability' && answers.SettingsAvailability === undefined) return from(defaultAvailability(answers).then((data) => ({ data })));
     const answer = answers[name as keyof FakeAnswers] ?? DEFAULT_ANSWERS[name as keyof FakeAnswers];
     if (answer === undefined) return throwError(() => new Error(`No fake for ${name}`));
     try {

@@ -1,4 +1,4 @@
-import { notificationCountsAnswer, viewerAnswer, type FakeAnswers } from './fakeGraphQL';
+import { noTeamsToSwitch, notificationCountsAnswer, viewerAnswer, type FakeAnswers } from './fakeGraphQL';
 import type { ViewerQuery } from '@gql/graphql';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
@@ -16,6 +16,8 @@ export function fakeSession(initial: Partial<Viewer> | null = null) {
       return viewerAnswer(viewer);
     },
     NotificationCounts: notificationCountsAnswer(0),
+    // The menu's team switcher, for whoever is signed in now: on no team, so it shows none.
+    TeamSwitcher: () => noTeamsToSwitch(viewerAnswer(viewer).viewer?.id ?? null),
   };
   return {
     answers,
