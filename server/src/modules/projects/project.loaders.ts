@@ -161,7 +161,8 @@ export function projectViewFromRow(em: EntityManager, row: ProjectRowWithOwners)
     const view = user ? userViewFromColumns(user) : null;
     if (view) primeUserView(em, view);
   }
-  if (ownerTeam) loadTeam.prime(em, em.map(Team, ownerTeam));
+  // A page names few teams many times: building the entity again for each row cost more CPU than its row.
+  if (ownerTeam && typeof ownerTeam.id === 'number') loadTeam.prime(em, em.getUnitOfWork().getById(Team, ownerTeam.id) ?? em.map(Team, ownerTeam));
   const project = projectViewFromColumns(columns);
   loadProjectRow.prime(em, project);
   return project;
