@@ -9,7 +9,7 @@ import { sameSitePath } from '../../../../domain/return-to.js';
 import type { Viewer } from '../users/index.js';
 import { requireStripe } from './stripe-client.js';
 import { loadTeamStanding } from '../teams/index.js';
-import { LoginCredential, User } from '../users/index.js';
+import { LoginCredential, User, loadViewerEntity } from '../users/index.js';
 
 /** docs/product.md §Shell, menu item 4: the billing check, one rule for the menu item and this call. */
 async function requireBillingAccess(em: EntityManager, viewer: Viewer): Promise<void> {
@@ -71,7 +71,7 @@ export async function createStripePortal(em: EntityManager, config: AppConfig, v
   const stripe = requireStripe(config);
   const path = sameSitePath(currentPath);
   if (!path) throw new InvalidInput(MESSAGES.returnPathInvalid, { field: 'returnPath' });
-  const customer = await customerFor(em, stripe, viewer.user);
+  const customer = await customerFor(em, stripe, await loadViewerEntity(em, viewer));
   const session = await stripe.billingPortal.sessions.create({ customer, return_url: new URL(path, config.publicUrl).toString() });
   return session.url;
 }

@@ -4,7 +4,7 @@ import * as MESSAGES from '../../../../domain/messages.js';
 import { sameSitePath } from '../../../../domain/return-to.js';
 import type { AppConfig, StripePrices } from '../../config.js';
 import { Conflict, InvalidInput, Unprocessable } from '../../errors/app-errors.js';
-import type { Viewer } from '../users/index.js';
+import { loadViewerEntity, type Viewer } from '../users/index.js';
 import { customerFor } from './billing.service.js';
 import { checkoutSuccessUrl } from './checkout-return.js';
 import { requireManagedTeam } from './billing.policy.js';
@@ -54,7 +54,7 @@ export async function startCheckout(em: EntityManager, config: AppConfig, viewer
 
   // The person buying pays: a team plan is billed to the manager who starts it (as on GitHub,
   // where an organisation's plan is paid with its owner's card until changed in the portal).
-  const customer = await customerFor(em, stripe, viewer.user);
+  const customer = await customerFor(em, stripe, await loadViewerEntity(em, viewer));
   const back = new URL(returnTo, config.publicUrl).toString();
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',

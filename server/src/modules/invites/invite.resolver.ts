@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/index.js';
+import { loadViewerEntity, type RequestContext } from '../users/index.js';
 import { createMailer } from '../mail/index.js';
 import { requireInviter } from './invite.policy.js';
 import { inviteFriend } from './invite.service.js';
@@ -24,6 +24,6 @@ export class InviteResolver {
   })
   async recordReferral(@Arg('input', () => RecordReferralInput) input: RecordReferralInput, @Ctx() context: RequestContext): Promise<RecordReferralPayload> {
     const viewer = requireInviter(context.viewer);
-    return { recorded: await recordReferralOfNewAccount(context.em, viewer.user, input.invitedBy) };
+    return { recorded: await recordReferralOfNewAccount(context.em, await loadViewerEntity(context.em, viewer), input.invitedBy) };
   }
 }

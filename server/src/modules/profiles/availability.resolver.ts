@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { parseGlobalId } from '../../graphql/global-id.js';
-import { User, requireViewer, type RequestContext, type UserView } from '../users/index.js';
+import { User, loadViewerEntity, requireViewer, type RequestContext, type UserView } from '../users/index.js';
 import { loadAvailability, updateAvailability, type Availability } from './availability.service.js';
 import { AvailabilityType, UpdateAvailabilityInput, UpdateAvailabilityPayload } from './availability.types.js';
 
@@ -20,6 +20,6 @@ export class AvailabilityResolver {
       roleIds: input.roleIds.map((id) => parseGlobalId(id, 'CreditRole')),
       availableFrom: input.availableFrom ?? null,
     });
-    return { user: viewer.user };
+    return { user: await loadViewerEntity(context.em, viewer) };
   }
 }

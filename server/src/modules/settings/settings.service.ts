@@ -7,7 +7,7 @@ import { InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { AuthSession, revokeUserSessions, revokeAllPersonalAccessTokens } from '../auth/index.js';
 import type { Viewer } from '../users/index.js';
-import { lockUserRow, rememberDeletedUsername, User, chooseUsername, updateProfile } from '../users/index.js';
+import { lockUserRow, rememberDeletedUsername, User, chooseUsername, loadViewerEntity, updateProfile } from '../users/index.js';
 import type { UpdateSettingsInput } from './settings.types.js';
 
 type ProfileDetails = Partial<Pick<User, 'bio' | 'website' | 'locationName' | 'locationGeohash'>>;
@@ -63,7 +63,7 @@ export async function updateSettings(em: EntityManager, viewer: Viewer, input: U
   }
   await updateProfile(em, viewer, { name: input.name, userType: input.userType, acknowledgeTerms: input.acknowledgeTerms });
 
-  const user = viewer.user;
+  const user = await loadViewerEntity(em, viewer);
   const changed = (Object.keys(details) as Array<keyof ProfileDetails>).filter((key) => user[key] !== details[key]);
   if (changed.length === 0) return user;
   Object.assign(user, details);

@@ -21,4 +21,5 @@ export { LoginMethodConnection, ViewerPermissions } from './user.types.js';
 export type { LoginMethod } from './user.types.js';
 export { loadUserView, primeUserView, userViewColumns, userViewFromColumns } from './user.view.js';
 export type { UserView } from './user.view.js';
-export type { Viewer } from './viewer.js';
+export type { Viewer, ViewerUser } from './viewer.js';
+export { loadViewerEntity, viewerUserColumns, viewerUserFromColumns } from './viewer-user.js';

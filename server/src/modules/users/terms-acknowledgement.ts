@@ -5,6 +5,7 @@ import { InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import type { User } from './user.entity.js';
 import type { Viewer } from './viewer.js';
+import { loadViewerEntity } from './viewer-user.js';
 
 function positionOf(id: string | null): number {
   return id === null ? -1 : TERMS_VERSIONS.findIndex((version) => version.id === id);
@@ -29,7 +30,7 @@ export function recordTermsAcknowledgement(user: User, versionId: string = CURRE
 
 /** The acknowledgement dialog's mutation: records the version, audited, for the viewer's own account. */
 export async function acknowledgeTerms(em: EntityManager, viewer: Viewer, versionId: string): Promise<User> {
-  const user = viewer.user;
+  const user = await loadViewerEntity(em, viewer);
   if (recordTermsAcknowledgement(user, versionId)) {
     recordAudit(em, auditViewer(viewer), { action: 'update', target: 'users', targetId: user.id, fields: { changed: ['termsAcknowledged'], termsVersion: versionId } });
     await em.flush();

@@ -9,6 +9,7 @@ import { removeLoginMethod } from './login-method.service.js';
 import { acknowledgeTerms } from './terms-acknowledgement.js';
 import { User } from './user.entity.js';
 import type { UserView } from './user.view.js';
+import { loadViewerEntity } from './viewer-user.js';
 import { canSeePrivateUserFields } from './user.policy.js';
 import { checkUsernameAvailability, chooseUsername, findUserByUsername, updateProfile } from './user.service.js';
 import {
@@ -27,7 +28,7 @@ import {
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
-  viewer(@Ctx() { viewer }: RequestContext): User | null {
+  viewer(@Ctx() { viewer }: RequestContext): UserView | null {
     return viewer?.user ?? null;
   }
 
@@ -66,7 +67,7 @@ export class UserResolver {
     const viewer = requireOwnSession(requireViewer(context), MESSAGES.loginMethodsNeedSession);
     const credentialId = parseGlobalId(input.loginMethodId, 'LoginMethod');
     await removeLoginMethod(context.em, viewer, credentialId);
-    return { removedLoginMethodId: toGlobalId('LoginMethod', credentialId), viewer: viewer.user };
+    return { removedLoginMethodId: toGlobalId('LoginMethod', credentialId), viewer: await loadViewerEntity(context.em, viewer) };
   }
 
   @FieldResolver(() => Boolean)

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { Conflict, InvalidInput } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import type { Viewer } from './viewer.js';
+import { loadViewerEntity } from './viewer-user.js';
 import { singleLine } from '../../../../domain/plain-text.js';
 import { validateDisplayName } from '../../../../domain/validation.js';
 import { recordTermsAcknowledgement } from './terms-acknowledgement.js';
@@ -43,7 +44,7 @@ export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: 
   const username = wanted.trim();
   const problem = usernameProblem(username);
   if (problem) throw new InvalidInput(problem, { field: 'username' });
-  const user = viewer.user;
+  const user = await loadViewerEntity(em, viewer);
   if (user.username === username) return user;
   const holder = await findUserByUsername(em, username);
   if (holder && holder.id !== user.id) throw new Conflict(MESSAGES.usernameTaken, { field: 'username' });
@@ -70,7 +71,7 @@ export async function chooseUsername(em: EntityManager, viewer: Viewer, wanted: 
  * Acknowledging records the current version of the terms (docs/product.md §Terms); `acknowledgeTerms: false` never withdraws them.
  */
 export async function updateProfile(em: EntityManager, viewer: Viewer, input: UpdateProfileInput): Promise<User> {
-  const user = viewer.user;
+  const user = await loadViewerEntity(em, viewer);
   const changed: string[] = [];
   if (input.name !== undefined && input.name !== null) {
     const name = singleLine(input.name);

@@ -3,7 +3,7 @@ import type { Connection } from '../../../graphql/connection.js';
 import { parseGlobalId, toGlobalId } from '../../../graphql/global-id.js';
 import { emptyConnection, PageArgs, readKeysetPage } from '../../../graphql/pagination.js';
 import { auditViewer, recordAudit } from '../../audit/index.js';
-import { isViewerThemself, requireViewer, User, type RequestContext, type UserView } from '../../users/index.js';
+import { isViewerThemself, loadViewerEntity, requireViewer, User, type RequestContext, type UserView } from '../../users/index.js';
 import type { TeamAccount } from '../managed-accounts/team-account.entity.js';
 import { TeamManagedAccountConnection } from '../team.types.js';
 import { currentTeamIdOf, listManagedAccountsOf, setCurrentTeam } from './current-team.service.js';
@@ -18,7 +18,8 @@ export class CurrentTeamResolver {
   })
   async currentTeamId(@Root() user: UserView, @Ctx() { em, viewer }: RequestContext): Promise<string | null> {
     if (!isViewerThemself(viewer, user)) return null;
-    const teamId = await currentTeamIdOf(em, viewer.user);
+    // After setCurrentTeam in the same request the root is the changed entity; otherwise the viewer's row.
+    const teamId = await currentTeamIdOf(em, user instanceof User ? user : viewer.user);
     return teamId === null ? null : toGlobalId('Team', teamId);
   }
 
@@ -35,6 +36,6 @@ export class CurrentTeamResolver {
     await setCurrentTeam(context.em, viewer, teamId);
     recordAudit(context.em, auditViewer(viewer), { action: 'update', target: 'users', targetId: viewer.user.id, fields: { changed: ['currentTeamId'], currentTeamId: teamId } });
     await context.em.flush();
-    return { user: viewer.user };
+    return { user: await loadViewerEntity(context.em, viewer) };
   }
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Connection } from '../../../graphql/connection.js';
 import { findConnection, type KeysetPage } from '../../../graphql/pagination.js';
 import { NotFound } from '../../../errors/app-errors.js';
-import { User, type Viewer } from '../../users/index.js';
+import { loadViewerEntity, type Viewer } from '../../users/index.js';
 import { TeamAccount } from '../managed-accounts/team-account.entity.js';
 import { loadViewerMembership } from '../team-access.js';
 import { TEAM_MESSAGES } from '../team.messages.js';
@@ -28,8 +28,8 @@ export async function setCurrentTeam(em: EntityManager, viewer: Viewer, teamId: 
     const membership = await loadViewerMembership(em, viewer.user.id, teamId);
     if (membership?.status !== 'active') throw new NotFound(TEAM_MESSAGES.teamNotFound);
   }
-  await em.nativeUpdate(User, { id: viewer.user.id }, { currentTeamId: teamId });
-  viewer.user.currentTeamId = teamId;
+  // Changed on the entity so the mutation's answer shows it; the caller flushes with its audit entry.
+  (await loadViewerEntity(em, viewer)).currentTeamId = teamId;
 }
 
 /**
