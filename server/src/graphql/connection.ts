@@ -34,12 +34,12 @@ export function connectionType<T extends object>(name: string, nodeType: ClassTy
   @ObjectType(`${name}Edge`, { description: `One ${name} in a page, with its cursor.` })
   class EdgeType {
     @Field(() => String, { description: 'Pass as `after` or `before` to page from here.' }) cursor!: string;
-    @Field(() => nodeType) node!: T;
+    @Field(() => nodeType, { description: `The ${name} at this place in the list.` }) node!: T;
   }
 
-  const edgesField = () => Field(() => [EdgeType]);
+  const edgesField = () => Field(() => [EdgeType], { description: 'The items of this page in list order, each with its cursor; empty when there are none.' });
   const nodesField = () => Field(() => [nodeType], { description: 'The nodes of the edges, for clients that need no cursors.' });
-  const pageInfoField = () => Field(() => PageInfo);
+  const pageInfoField = () => Field(() => PageInfo, { description: 'Whether pages come before or after this one, and the cursors to fetch them.' });
 
   // Two variants rather than a base class: type-graphql would publish the base as a type of its own.
   if (!options.totalCount) {

@@ -77,7 +77,7 @@ export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType
     }
 
     @Query(() => Node, { nullable: true, description: 'Any object by its global id; null when it does not exist or the viewer may not see it.' })
-    async node(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<object | null> {
+    async node(@Arg('id', () => ID, { description: 'The global id of any object (its `id` field).' }) id: string, @Ctx() context: GraphQLContext): Promise<object | null> {
       return (await loadNodes(context, [id]))[0] ?? null;
     }
 
@@ -85,7 +85,7 @@ export function createNodeResolver(nodeTypes: readonly AnyNodeType[]): ClassType
       nullable: 'items',
       description: `Several objects by global id (at most ${MAX_NODES}), in the order asked; null for each that does not exist or is hidden.`,
     })
-    nodes(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: GraphQLContext): Promise<Array<object | null>> {
+    nodes(@Arg('ids', () => [ID], { description: `Global ids of any types, at most ${MAX_NODES}; more is refused with BAD_USER_INPUT.` }) ids: string[], @Ctx() context: GraphQLContext): Promise<Array<object | null>> {
       if (ids.length > MAX_NODES) throw new InvalidInput(`ids may name at most ${MAX_NODES} objects`);
       return loadNodes(context, ids);
     }
