@@ -66,8 +66,8 @@ export class JobApplicationsFieldResolver {
   async applications(
     @Root() job: JobView,
     @Arg('first', () => Int, { nullable: true, description: `1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when omitted.` }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('orderBy', () => JobApplicationOrder, { nullable: true }) orderBy: JobApplicationOrder | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after: string | null,
+    @Arg('orderBy', () => JobApplicationOrder, { nullable: true, description: 'The column and direction; newest applications first when omitted.' }) orderBy: JobApplicationOrder | null,
     @Arg('statuses', () => [JobApplicationStatusEnum], { nullable: true, description: 'Only applications in these stages.' }) statuses: JobApplicationStatus[] | null,
     @Arg('roleId', () => ID, { nullable: true, description: 'Only applicants most often credited in this CreditRole.' }) roleId: string | null,
     @Arg('location', () => String, { nullable: true, description: 'Only applicants whose place contains this text.' }) location: string | null,
@@ -94,7 +94,7 @@ export class JobApplicationsFieldResolver {
   @FieldResolver(() => [Credit], {
     description: `The viewer’s accepted credits on public posts to apply with, best matches first (a role the job wants), then newest; at most ${MAX_CREDIT_CHOICES}. Empty when signed out.`,
   })
-  viewerCreditChoices(@Root() job: JobView, @Arg('first', () => Int, { defaultValue: 50 }) first: number, @Ctx() { em, viewer }: RequestContext): Promise<Credit[]> {
+  viewerCreditChoices(@Root() job: JobView, @Arg('first', () => Int, { defaultValue: 50, description: 'How many to return, 1 to 100; 50 when omitted.' }) first: number, @Ctx() { em, viewer }: RequestContext): Promise<Credit[]> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_CREDIT_CHOICES) throw new InvalidInput(`first must be between 1 and ${MAX_CREDIT_CHOICES}`);
     return viewer ? viewerCreditChoices(em, viewer.user.id, job, first) : Promise.resolve([]);
   }
@@ -102,12 +102,12 @@ export class JobApplicationsFieldResolver {
 
 @Resolver(() => JobApplication)
 export class JobApplicationResolver {
-  @FieldResolver(() => Job)
+  @FieldResolver(() => Job, { description: 'The job applied to.' })
   job(@Root() application: JobApplication, @Ctx() context: RequestContext): Promise<JobView> {
     return jobOf(context, application);
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'Who applied.' })
   async applicant(@Root() application: JobApplication, @Ctx() { em }: RequestContext): Promise<UserView> {
     const user = await loadUserView(em, application.applicant.id);
     if (!user) throw new Error(`Application ${application.id} without its applicant`);
@@ -135,7 +135,7 @@ export class JobApplicationResolver {
     return (await isTeamViewer(context, application)) ? childConnection(context.em, COMMENTS, application.id, readKeysetPage(page)) : null;
   }
 
-  @FieldResolver(() => JobApplicationViewerCan)
+  @FieldResolver(() => JobApplicationViewerCan, { description: 'What the viewer may do with the application: withdraw, move its stage, decide, comment.' })
   async viewerCan(@Root() application: JobApplication, @Ctx() context: RequestContext): Promise<JobApplicationViewerCan> {
     const job = await jobOf(context, application);
     const access = await viewerJobAccess(context.em, context.viewer, job);
@@ -147,19 +147,19 @@ export class JobApplicationResolver {
   }
 
   @Mutation(() => ApplyToJobPayload, { description: 'Applies to an open job, once, with a message and up to 12 posts you are credited on. A second application is CONFLICT ("That resource already exists").' })
-  async applyToJob(@Arg('input', () => ApplyToJobInput) input: ApplyToJobInput, @Ctx() context: RequestContext): Promise<ApplyToJobPayload> {
+  async applyToJob(@Arg('input', () => ApplyToJobInput, { description: 'The job, message and posts.' }) input: ApplyToJobInput, @Ctx() context: RequestContext): Promise<ApplyToJobPayload> {
     const viewer = requireViewer(context);
     const postIds = input.postIds.map((id) => parseGlobalId(id, 'Post'));
     return { application: await applyToJob(context.em, viewer, parseGlobalId(input.jobId, 'Job'), { message: input.message, postIds }) };
   }
 
   @Mutation(() => WithdrawJobApplicationPayload, { description: 'Withdraws your application while the job is open and the team has not decided.' })
-  async withdrawJobApplication(@Arg('input', () => WithdrawJobApplicationInput) input: WithdrawJobApplicationInput, @Ctx() context: RequestContext): Promise<WithdrawJobApplicationPayload> {
+  async withdrawJobApplication(@Arg('input', () => WithdrawJobApplicationInput, { description: 'The application to withdraw.' }) input: WithdrawJobApplicationInput, @Ctx() context: RequestContext): Promise<WithdrawJobApplicationPayload> {
     return { application: await withdrawApplication(context.em, requireViewer(context), parseGlobalId(input.applicationId, 'JobApplication')) };
   }
 
   @Mutation(() => SetJobApplicationStatusPayload, { description: 'Moves an application to another stage (the team), or hires or declines (managers; the applicant is told), optionally inviting a hire into a team project.' })
-  async setJobApplicationStatus(@Arg('input', () => SetJobApplicationStatusInput) input: SetJobApplicationStatusInput, @Ctx() context: RequestContext): Promise<SetJobApplicationStatusPayload> {
+  async setJobApplicationStatus(@Arg('input', () => SetJobApplicationStatusInput, { description: 'The application and its new stage.' }) input: SetJobApplicationStatusInput, @Ctx() context: RequestContext): Promise<SetJobApplicationStatusPayload> {
     const viewer = requireViewer(context);
     if ((input.addToProjectId ? 1 : 0) !== (input.projectRoleId ? 1 : 0)) throw new InvalidInput('Give addToProjectId and projectRoleId together.', { field: 'projectRoleId' });
     const hire =
@@ -172,13 +172,13 @@ export class JobApplicationResolver {
   @Mutation(() => AddJobApplicantToTeamBoardPayload, {
     description: 'Puts the applicant on the hiring team’s creator stages board, in one of its stages (active managers and members; the board needs the team’s subscription). If they are on the board already their card stays where it is: `alreadyOnBoard` says so.',
   })
-  async addJobApplicantToTeamBoard(@Arg('input', () => AddJobApplicantToTeamBoardInput) input: AddJobApplicantToTeamBoardInput, @Ctx() context: RequestContext): Promise<AddJobApplicantToTeamBoardPayload> {
+  async addJobApplicantToTeamBoard(@Arg('input', () => AddJobApplicantToTeamBoardInput, { description: 'The application and the board’s stage.' }) input: AddJobApplicantToTeamBoardInput, @Ctx() context: RequestContext): Promise<AddJobApplicantToTeamBoardPayload> {
     const placed = await addApplicantToBoard(context.em, requireViewer(context), parseGlobalId(input.applicationId, 'JobApplication'), parseGlobalId(input.stageId, 'TeamStage'));
     return { application: placed.application, teamCreator: placed.creator, alreadyOnBoard: placed.alreadyOnBoard };
   }
 
   @Mutation(() => CommentOnJobApplicationPayload, { description: 'Writes the team’s comment about an application (active managers and members); the applicant never sees it.' })
-  async commentOnJobApplication(@Arg('input', () => CommentOnJobApplicationInput) input: CommentOnJobApplicationInput, @Ctx() context: RequestContext): Promise<CommentOnJobApplicationPayload> {
+  async commentOnJobApplication(@Arg('input', () => CommentOnJobApplicationInput, { description: 'The application and the comment.' }) input: CommentOnJobApplicationInput, @Ctx() context: RequestContext): Promise<CommentOnJobApplicationPayload> {
     return { comment: await commentOnApplication(context.em, requireViewer(context), parseGlobalId(input.applicationId, 'JobApplication'), input.body) };
   }
 }

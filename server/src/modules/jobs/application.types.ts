@@ -13,12 +13,19 @@ export const JobApplicationOrderFieldEnum = closedSetEnum<ApplicationOrderField>
   'JobApplicationOrderField',
   { APPLIED_AT: 'applied_at', FOLLOWERS: 'followers', PROJECTS: 'projects', COLLABORATORS: 'collaborators', COMMENTS: 'comments' },
   'A column of the applicants table to sort by.',
+  {
+    APPLIED_AT: 'When they applied.',
+    FOLLOWERS: 'Followers of the social accounts verified as theirs.',
+    PROJECTS: 'Posts they are publicly credited on.',
+    COLLABORATORS: 'Other people publicly credited on the same posts.',
+    COMMENTS: 'How many comments the team wrote about the application.',
+  },
 );
 
 @InputType('JobApplicationOrder', { description: 'How to sort the applicants table; ties keep the order they applied in.' })
 export class JobApplicationOrder {
-  @Field(() => JobApplicationOrderFieldEnum) field!: ApplicationOrderField;
-  @Field(() => SortDirectionEnum, { defaultValue: 'desc' }) direction: SortDirection = 'desc';
+  @Field(() => JobApplicationOrderFieldEnum, { description: 'The column to sort by.' }) field!: ApplicationOrderField;
+  @Field(() => SortDirectionEnum, { defaultValue: 'desc', description: 'ASC or DESC; DESC when omitted.' }) direction: SortDirection = 'desc';
 }
 
 @ObjectType('JobApplicantSourcing', { description: 'The applicants table’s columns: followers, location, role, projects, collaborators, comments.' })
@@ -43,64 +50,64 @@ export class JobApplicationViewerCan {
 export const JobApplicationConnection = connectionType('JobApplication', JobApplication, { totalCount: true });
 export const JobApplicationCommentConnection = connectionType('JobApplicationComment', JobApplicationComment);
 
-@InputType('ApplyToJobInput')
+@InputType('ApplyToJobInput', { description: 'Your application: the job, a message and the posts to show.' })
 export class ApplyToJobInput {
-  @Field(() => ID) jobId!: string;
+  @Field(() => ID, { description: 'The open Job to apply to; a draft is NOT_FOUND, a closed job or one past its deadline is refused.' }) jobId!: string;
   @Field(() => String, { description: 'Plain text, up to 5,000 characters; may be empty.' }) message!: string;
   @Field(() => [ID], { description: 'Up to 12 public Posts you hold an accepted credit on, in the order to show them (see Job.viewerCreditChoices).' }) postIds!: string[];
 }
 
-@ObjectType('ApplyToJobPayload')
+@ObjectType('ApplyToJobPayload', { description: 'The result of applyToJob.' })
 export class ApplyToJobPayload {
-  @Field(() => JobApplication) application!: JobApplication;
+  @Field(() => JobApplication, { description: 'Your new application, NEW.' }) application!: JobApplication;
 }
 
-@InputType('WithdrawJobApplicationInput')
+@InputType('WithdrawJobApplicationInput', { description: 'The application to withdraw.' })
 export class WithdrawJobApplicationInput {
-  @Field(() => ID) applicationId!: string;
+  @Field(() => ID, { description: 'Your own JobApplication; anyone else’s is FORBIDDEN.' }) applicationId!: string;
 }
 
-@ObjectType('WithdrawJobApplicationPayload')
+@ObjectType('WithdrawJobApplicationPayload', { description: 'The result of withdrawJobApplication.' })
 export class WithdrawJobApplicationPayload {
-  @Field(() => JobApplication) application!: JobApplication;
+  @Field(() => JobApplication, { description: 'The application, now WITHDRAWN (final).' }) application!: JobApplication;
 }
 
-@InputType('SetJobApplicationStatusInput')
+@InputType('SetJobApplicationStatusInput', { description: 'The application, its new stage and, for a hire, a project to invite them into.' })
 export class SetJobApplicationStatusInput {
-  @Field(() => ID) applicationId!: string;
+  @Field(() => ID, { description: 'The JobApplication to move, on a job of your team; a decided one (HIRED, DECLINED, WITHDRAWN) cannot move.' }) applicationId!: string;
   @Field(() => JobApplicationStatusEnum, { description: 'NEW, SHORTLISTED or INTERVIEWING (team); HIRED or DECLINED (managers). WITHDRAWN is the applicant’s: withdrawJobApplication.' }) status!: JobApplicationStatus;
   @Field(() => ID, { nullable: true, description: 'With HIRED: a Project of the hiring team to invite them into (as a viewer, with projectRoleId).' }) addToProjectId?: string | null;
   @Field(() => ID, { nullable: true, description: 'With addToProjectId: their CreditRole in the project.' }) projectRoleId?: string | null;
 }
 
-@ObjectType('SetJobApplicationStatusPayload')
+@ObjectType('SetJobApplicationStatusPayload', { description: 'The result of setJobApplicationStatus.' })
 export class SetJobApplicationStatusPayload {
-  @Field(() => JobApplication) application!: JobApplication;
+  @Field(() => JobApplication, { description: 'The application in its new stage.' }) application!: JobApplication;
 }
 
-@InputType('CommentOnJobApplicationInput')
+@InputType('CommentOnJobApplicationInput', { description: 'The team’s comment on an application.' })
 export class CommentOnJobApplicationInput {
-  @Field(() => ID) applicationId!: string;
+  @Field(() => ID, { description: 'A JobApplication on a job of your team.' }) applicationId!: string;
   @Field(() => String, { description: '1 to 2,000 characters.' }) body!: string;
 }
 
-@ObjectType('CommentOnJobApplicationPayload')
+@ObjectType('CommentOnJobApplicationPayload', { description: 'The result of commentOnJobApplication.' })
 export class CommentOnJobApplicationPayload {
-  @Field(() => JobApplicationComment) comment!: JobApplicationComment;
+  @Field(() => JobApplicationComment, { description: 'The new comment, seen by the team’s active managers and members only.' }) comment!: JobApplicationComment;
 }
 
 /** The bound of Job.viewerCreditChoices. */
 export const MAX_CREDIT_CHOICES = 100;
 
-@InputType('AddJobApplicantToTeamBoardInput')
+@InputType('AddJobApplicantToTeamBoardInput', { description: 'The applicant to put on the creator board, and the stage.' })
 export class AddJobApplicantToTeamBoardInput {
-  @Field(() => ID) applicationId!: string;
+  @Field(() => ID, { description: 'A JobApplication on a job of your team.' }) applicationId!: string;
   @Field(() => ID, { description: 'A TeamStage of the hiring team’s creator board.' }) stageId!: string;
 }
 
-@ObjectType('AddJobApplicantToTeamBoardPayload')
+@ObjectType('AddJobApplicantToTeamBoardPayload', { description: 'The result of addJobApplicantToTeamBoard.' })
 export class AddJobApplicantToTeamBoardPayload {
-  @Field(() => JobApplication) application!: JobApplication;
+  @Field(() => JobApplication, { description: 'The application, unchanged.' }) application!: JobApplication;
   @Field(() => TeamCreator, { description: 'The applicant’s card on the board: in the stage asked for, or where it already was.' }) teamCreator!: TeamCreator;
   @Field(() => Boolean, { description: 'The applicant was on the board already, so nothing changed.' }) alreadyOnBoard!: boolean;
 }

@@ -17,7 +17,7 @@ import { Job } from './job.entity.js';
 export class JobApplication {
   [OptionalProps]?: 'message' | 'postIds' | 'status' | 'createdAt' | 'updatedAt' | 'decidedAt' | 'closingToldAt';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The application’s number in Byline’s database; use id for everything else.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -38,11 +38,11 @@ export class JobApplication {
   @Property({ type: 'string', length: 16, default: 'new' })
   status: JobApplicationStatus = 'new';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed stage or was withdrawn (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
@@ -61,7 +61,7 @@ export class JobApplication {
 export class JobApplicationComment {
   [OptionalProps]?: 'createdAt' | 'author';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The comment’s number in Byline’s database; use id for everything else.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -71,11 +71,11 @@ export class JobApplicationComment {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   author: Ref<User> | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Plain text, 1 to 2,000 characters; show it escaped.' })
   @Property({ type: 'text' })
   body!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

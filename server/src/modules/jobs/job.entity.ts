@@ -83,7 +83,7 @@ export class Job {
   @Property({ type: 'string', columnType: 'date', nullable: true })
   deadline: string | null = null;
 
-  @Field(() => JobStatusEnum)
+  @Field(() => JobStatusEnum, { description: 'DRAFT (its team only), OPEN (public, taking applications) or CLOSED (final).' })
   @Property({ type: 'string', length: 16, default: 'draft' })
   status: JobStatus = 'draft';
 
@@ -91,15 +91,15 @@ export class Job {
   @Property({ type: 'datetime', nullable: true })
   publishedAt: Date | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it closed, by hand or when its deadline’s day was over (UTC); null while a draft or open.' })
   @Property({ type: 'datetime', nullable: true })
   closedAt: Date | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was first saved (UTC), as a draft or open.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

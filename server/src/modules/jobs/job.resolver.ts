@@ -66,7 +66,7 @@ export class JobResolver {
     description:
       'The job at /jobs/{publicId}~{accountSlug}-{nameSlug}, with its current address. Null for an unknown id or a draft the viewer may not see. Any slug finds the job: redirect to canonicalPath when slugIsCurrent is false.',
   })
-  async jobByAddress(@Arg('publicId', () => String) publicId: string, @Arg('slug', () => String, { nullable: true }) slug: string | null, @Ctx() { em, viewer }: RequestContext): Promise<JobAddress | null> {
+  async jobByAddress(@Arg('publicId', () => String, { description: 'The job’s public id: the ten letters and digits after /jobs/.' }) publicId: string, @Arg('slug', () => String, { nullable: true, description: 'The part after the ~, if the address had one; compared with the current slug only.' }) slug: string | null, @Ctx() { em, viewer }: RequestContext): Promise<JobAddress | null> {
     const found = await findJobByPublicId(em, viewer, publicId);
     if (!found) return null;
     const account = await loadUserView(em, found.job.account.id);
@@ -75,7 +75,7 @@ export class JobResolver {
   }
 
   @Query(() => JobConnection, { nullable: true, description: 'A company’s open jobs (/{username}/jobs), newest first; null for an unknown username.' })
-  async brandJobs(@Arg('username', () => String) username: string, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em }: RequestContext): Promise<Connection<JobView> | null> {
+  async brandJobs(@Arg('username', () => String, { description: 'The company’s username, as in /{username}/jobs.' }) username: string, @Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() { em }: RequestContext): Promise<Connection<JobView> | null> {
     const account = await findUserByUsername(em, username);
     return account ? listAccountJobs(em, account.id, readKeysetPage(page)) : null;
   }
@@ -119,14 +119,14 @@ export class JobResolver {
     return job.isUnpaid || !job.payCurrency ? null : { min: job.payMin, max: job.payMax, currency: job.payCurrency };
   }
 
-  @FieldResolver(() => JobViewerCan)
+  @FieldResolver(() => JobViewerCan, { description: 'What the viewer may do with the job: edit, see applications, apply.' })
   async viewerCan(@Root() job: JobView, @Ctx() { em, viewer }: RequestContext): Promise<JobViewerCan> {
     const relations = await loadViewerJobRelations(em, viewer?.user.id ?? null, job.id);
     return viewerAbilities(viewer, job, await viewerJobAccess(em, viewer, job), relations);
   }
 
   @Mutation(() => CreateJobPayload, { description: 'Posts a job for a team you manage, as one of its companies. Needs a paid Teams subscription where billing is configured ("Let’s work together").' })
-  async createJob(@Arg('input', () => CreateJobInput) input: CreateJobInput, @Ctx() context: RequestContext): Promise<CreateJobPayload> {
+  async createJob(@Arg('input', () => CreateJobInput, { description: 'The job to post.' }) input: CreateJobInput, @Ctx() context: RequestContext): Promise<CreateJobPayload> {
     const viewer = requireViewer(context);
     const changes = readChanges(input);
     const job = await createJob(context.em, viewer, parseGlobalId(input.teamId, 'Team'), parseGlobalId(input.accountId, 'User'), { ...changes, name: input.name, roleIds: changes.roleIds ?? [] });
@@ -134,12 +134,12 @@ export class JobResolver {
   }
 
   @Mutation(() => UpdateJobPayload, { description: 'Changes a job (the team’s managers). Opening a draft runs the Teams upgrade check; closing tells undecided applicants.' })
-  async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() context: RequestContext): Promise<UpdateJobPayload> {
+  async updateJob(@Arg('input', () => UpdateJobInput, { description: 'The job and the fields to change.' }) input: UpdateJobInput, @Ctx() context: RequestContext): Promise<UpdateJobPayload> {
     return { job: await updateJob(context.em, requireViewer(context), parseGlobalId(input.jobId, 'Job'), readChanges(input)) };
   }
 
   @Mutation(() => CloseJobPayload, { description: 'Closes a job (the team’s managers): it takes no more applications, and every applicant still waiting is told once.' })
-  async closeJob(@Arg('input', () => CloseJobInput) input: CloseJobInput, @Ctx() context: RequestContext): Promise<CloseJobPayload> {
+  async closeJob(@Arg('input', () => CloseJobInput, { description: 'The job to close.' }) input: CloseJobInput, @Ctx() context: RequestContext): Promise<CloseJobPayload> {
     return { job: await closeJob(context.em, requireViewer(context), parseGlobalId(input.jobId, 'Job')) };
   }
 }

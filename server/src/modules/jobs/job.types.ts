@@ -14,8 +14,8 @@ export class JobPlace {
 
 @ObjectType('JobPay', { description: 'A pay range in a currency’s minor units (cents for USD); one bound may be open.' })
 export class JobPay {
-  @Field(() => GraphQLSafeInt, { nullable: true }) min!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) max!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The lowest pay, in the currency’s minor units (cents for USD); null when the range has no lower bound.' }) min!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The highest pay, in the currency’s minor units; null when the range has no upper bound.' }) max!: number | null;
   @Field(() => String, { description: 'ISO 4217 code, upper case.' }) currency!: string;
 }
 
@@ -28,7 +28,7 @@ export class JobViewerCan {
 
 @ObjectType('JobAddress', { description: 'A job found by its address, with the address it lives at now.' })
 export class JobAddress {
-  @Field(() => Job) job!: JobView;
+  @Field(() => Job, { description: 'The job found; a draft only for its own team.' }) job!: JobView;
   @Field(() => String, { description: 'The current path: /jobs/{publicId}~{accountSlug}-{nameSlug}.' }) canonicalPath!: string;
   @Field(() => Boolean, { description: 'False when the slug asked for is not the current one: redirect (301) to canonicalPath.' }) slugIsCurrent!: boolean;
 }
@@ -43,12 +43,12 @@ export class JobPlaceInput {
 
 @InputType('JobPayInput', { description: 'A pay range: at least one bound, in minor units, and the currency.' })
 export class JobPayInput {
-  @Field(() => GraphQLSafeInt, { nullable: true }) min?: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) max?: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The lowest pay in minor units, 0 or more; null or omitted leaves the range open below. Give min, max or both.' }) min?: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The highest pay in minor units, at least min; null or omitted leaves the range open above.' }) max?: number | null;
   @Field(() => String, { description: 'ISO 4217 code, such as USD or EUR.' }) currency!: string;
 }
 
-@InputType('CreateJobInput')
+@InputType('CreateJobInput', { description: 'A new job for a team you manage. Limits: title 1 to 120 characters, 1 to 10 roles, description up to 10,000 characters; give a place or isRemote, and pay or isUnpaid.' })
 export class CreateJobInput {
   @Field(() => ID, { description: 'The Team posting it; you must manage it.' }) teamId!: string;
   @Field(() => ID, { description: 'The User it is published as: a Company account that manages the team. Its username is in the job’s address.' }) accountId!: string;
@@ -65,35 +65,35 @@ export class CreateJobInput {
 
 @InputType('UpdateJobInput', { description: 'Fields to change; omitted ones stay. Pay changes with pay or isUnpaid, given together as the new pay.' })
 export class UpdateJobInput {
-  @Field(() => ID) jobId!: string;
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => [ID], { nullable: true }) roleIds?: string[] | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => ID, { description: 'The Job to change; you must manage its team.' }) jobId!: string;
+  @Field(() => String, { nullable: true, description: 'A new title, 1 to 120 characters.' }) name?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'The CreditRole ids wanted, 1 to 10, replacing the current ones.' }) roleIds?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'New plain text, up to 10,000 characters; an empty string clears it.' }) description?: string | null;
   @Field(() => JobPlaceInput, { nullable: true, description: 'Null removes the place (the job must then be remote).' }) place?: JobPlaceInput | null;
-  @Field(() => Boolean, { nullable: true }) isRemote?: boolean | null;
-  @Field(() => JobPayInput, { nullable: true }) pay?: JobPayInput | null;
-  @Field(() => Boolean, { nullable: true }) isUnpaid?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Work from anywhere; false needs a place.' }) isRemote?: boolean | null;
+  @Field(() => JobPayInput, { nullable: true, description: 'A new pay range, replacing the current pay; leave isUnpaid out or false.' }) pay?: JobPayInput | null;
+  @Field(() => Boolean, { nullable: true, description: 'True makes the job unpaid (give no pay then); false needs pay.' }) isUnpaid?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Null removes the deadline.' }) deadline?: string | null;
   @Field(() => JobStatusEnum, { nullable: true, description: 'DRAFT → OPEN or CLOSED, OPEN → CLOSED; CLOSED is final.' }) status?: JobStatus | null;
 }
 
-@InputType('CloseJobInput')
+@InputType('CloseJobInput', { description: 'The job to close.' })
 export class CloseJobInput {
-  @Field(() => ID) jobId!: string;
+  @Field(() => ID, { description: 'The Job to close; you must manage its team. Closing is final.' }) jobId!: string;
 }
 
-@ObjectType('CreateJobPayload')
+@ObjectType('CreateJobPayload', { description: 'The result of createJob.' })
 export class CreateJobPayload {
-  @Field(() => Job) job!: Job;
+  @Field(() => Job, { description: 'The new job, a DRAFT unless status OPEN was asked for.' }) job!: Job;
 }
 
-@ObjectType('UpdateJobPayload')
+@ObjectType('UpdateJobPayload', { description: 'The result of updateJob.' })
 export class UpdateJobPayload {
-  @Field(() => Job) job!: Job;
+  @Field(() => Job, { description: 'The job as it is now.' }) job!: Job;
 }
 
-@ObjectType('CloseJobPayload')
+@ObjectType('CloseJobPayload', { description: 'The result of closeJob.' })
 export class CloseJobPayload {
-  @Field(() => Job) job!: Job;
+  @Field(() => Job, { description: 'The job, now CLOSED.' }) job!: Job;
 }
 
