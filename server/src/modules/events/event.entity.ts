@@ -47,7 +47,7 @@ export class Event {
   @Property({ type: 'string', length: 300, nullable: true })
   coverAlt: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When an admin created it (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

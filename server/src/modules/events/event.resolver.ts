@@ -27,7 +27,7 @@ function checkedPage(args: ForwardPageArgs) {
 @Resolver(() => Event)
 export class EventResolver {
   @Query(() => Event, { nullable: true, description: 'The event at /{slug}, for everyone, signed out too; null when there is none.' })
-  event(@Arg('slug', () => String) slug: string, @Ctx() { em }: RequestContext): Promise<Event | null> {
+  event(@Arg('slug', () => String, { description: 'The event’s address without the slash, e.g. sportssummit26.' }) slug: string, @Ctx() { em }: RequestContext): Promise<Event | null> {
     if (slug.length > 100) return Promise.resolve(null);
     return findEventBySlug(em, slug);
   }
@@ -40,18 +40,18 @@ export class EventResolver {
   }
 
   @Mutation(() => CreateEventPayload, { description: 'Admins only (anyone else: not found): a new event and its tag.' })
-  async createEvent(@Arg('input', () => CreateEventInput) input: CreateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<CreateEventPayload> {
+  async createEvent(@Arg('input', () => CreateEventInput, { description: 'The new event.' }) input: CreateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<CreateEventPayload> {
     return { event: await createEvent(em, viewer, { ...input, place: input.place ?? undefined, coverAlt: input.coverAlt ?? undefined }) };
   }
 
   @Mutation(() => UpdateEventPayload, { description: 'Admins only (anyone else: not found): changes an event; renaming it renames its tag.' })
-  async updateEvent(@Arg('input', () => UpdateEventInput) input: UpdateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<UpdateEventPayload> {
+  async updateEvent(@Arg('input', () => UpdateEventInput, { description: 'The event and what changes.' }) input: UpdateEventInput, @Ctx() { em, viewer }: RequestContext): Promise<UpdateEventPayload> {
     const { id, place, ...rest } = input;
     const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
     return { event: await updateEvent(em, viewer, parseGlobalId(id, 'Event'), { ...changes, ...('place' in input ? { place: place ?? null } : {}) }) };
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'The event’s number in Byline’s database, as the cover upload address takes it; use id for everything else.' })
   databaseId(@Root() event: Event): number {
     return event.id;
   }
@@ -96,12 +96,12 @@ export class PostEventsResolver {
   }
 
   @Mutation(() => AddPostEventPayload, { description: 'Tags a post with an event: for those who may credit other people on the post.' })
-  async addPostEvent(@Arg('input', () => AddPostEventInput) input: AddPostEventInput, @Ctx() context: RequestContext): Promise<AddPostEventPayload> {
+  async addPostEvent(@Arg('input', () => AddPostEventInput, { description: 'The post and the event.' }) input: AddPostEventInput, @Ctx() context: RequestContext): Promise<AddPostEventPayload> {
     return { post: await tagPost(context, input, true) };
   }
 
   @Mutation(() => RemovePostEventPayload, { description: 'Takes an event’s tag off a post: for those who may credit other people on the post.' })
-  async removePostEvent(@Arg('input', () => RemovePostEventInput) input: RemovePostEventInput, @Ctx() context: RequestContext): Promise<RemovePostEventPayload> {
+  async removePostEvent(@Arg('input', () => RemovePostEventInput, { description: 'The post and the event.' }) input: RemovePostEventInput, @Ctx() context: RequestContext): Promise<RemovePostEventPayload> {
     return { post: await tagPost(context, input, false) };
   }
 }

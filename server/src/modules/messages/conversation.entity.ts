@@ -50,7 +50,7 @@ export class Conversation {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastMessageAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the first message was sent (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
@@ -90,7 +90,7 @@ export class ConversationParticipant {
 export class Message {
   [OptionalProps]?: 'createdAt';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The message’s number in Byline’s database; use id for everything else.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -104,7 +104,7 @@ export class Message {
   @Property({ type: 'text' })
   body!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
@@ -137,7 +137,7 @@ export class UserBlock {
 export class UserReport {
   [OptionalProps]?: 'createdAt' | 'conversationId';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The report’s number in Byline’s database; use id for everything else.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -155,7 +155,7 @@ export class UserReport {
   @Property({ type: 'integer', nullable: true })
   conversationId: number | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was made (UTC); the admins’ list is newest first.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -76,7 +76,7 @@ export class ConversationResolver {
   }
 
   @Query(() => Conversation, { nullable: true, description: 'One of the viewer’s conversations; null when the viewer is not in it.' })
-  async conversation(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<Conversation | null> {
+  async conversation(@Arg('id', () => ID, { description: 'The Conversation’s global id.' }) id: string, @Ctx() context: RequestContext): Promise<Conversation | null> {
     const viewer = requireViewer(context);
     const decoded = decodeGlobalId(id);
     if (!decoded || decoded.typeName !== 'Conversation') return null;
@@ -88,7 +88,7 @@ export class ConversationResolver {
     description:
       'Writes to a person: starts a conversation (about a job or project when given) or adds to the one the two already have with that context. Refused for oneself, a blocked pair (either way) and, for accounts younger than a week, past 10 new conversations a day.',
   })
-  async startConversation(@Arg('input', () => StartConversationInput) input: StartConversationInput, @Ctx() context: RequestContext): Promise<StartConversationPayload> {
+  async startConversation(@Arg('input', () => StartConversationInput, { description: 'The person, the context and the first message.' }) input: StartConversationInput, @Ctx() context: RequestContext): Promise<StartConversationPayload> {
     const viewer = requireViewer(context);
     const recipientId = parseGlobalId(input.userId, 'User');
     const contextIds = await readStartContext(context, input);
@@ -96,29 +96,29 @@ export class ConversationResolver {
   }
 
   @Mutation(() => SendMessagePayload, { description: 'Adds a message to one of the viewer’s conversations, unless either of the two blocked the other.' })
-  sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() context: RequestContext): Promise<SendMessagePayload> {
+  sendMessage(@Arg('input', () => SendMessageInput, { description: 'The conversation and the message.' }) input: SendMessageInput, @Ctx() context: RequestContext): Promise<SendMessagePayload> {
     return sendMessage(context.em, requireViewer(context), parseGlobalId(input.conversationId, 'Conversation'), input.body);
   }
 
   @Mutation(() => MarkConversationReadPayload, { description: 'Marks every message of one of the viewer’s conversations as read.' })
-  async markConversationRead(@Arg('input', () => MarkConversationReadInput) input: MarkConversationReadInput, @Ctx() context: RequestContext): Promise<MarkConversationReadPayload> {
+  async markConversationRead(@Arg('input', () => MarkConversationReadInput, { description: 'The conversation read.' }) input: MarkConversationReadInput, @Ctx() context: RequestContext): Promise<MarkConversationReadPayload> {
     const viewer = requireViewer(context);
     const conversation = await markConversationRead(context.em, viewer, parseGlobalId(input.conversationId, 'Conversation'));
     return { conversation, unreadConversationCount: await countUnreadConversations(context.em, viewer.user.id) };
   }
 
   @Mutation(() => BlockUserPayload, { description: 'Blocks a person: neither of the two can write to the other until the viewer unblocks them.' })
-  async blockUser(@Arg('input', () => BlockUserInput) input: BlockUserInput, @Ctx() context: RequestContext): Promise<BlockUserPayload> {
+  async blockUser(@Arg('input', () => BlockUserInput, { description: 'The person to block.' }) input: BlockUserInput, @Ctx() context: RequestContext): Promise<BlockUserPayload> {
     return { user: await blockUser(context.em, requireViewer(context), parseGlobalId(input.userId, 'User')) };
   }
 
   @Mutation(() => UnblockUserPayload, { description: 'Lifts the viewer’s block of a person.' })
-  async unblockUser(@Arg('input', () => UnblockUserInput) input: UnblockUserInput, @Ctx() context: RequestContext): Promise<UnblockUserPayload> {
+  async unblockUser(@Arg('input', () => UnblockUserInput, { description: 'The person to unblock.' }) input: UnblockUserInput, @Ctx() context: RequestContext): Promise<UnblockUserPayload> {
     return { user: await unblockUser(context.em, requireViewer(context), parseGlobalId(input.userId, 'User')) };
   }
 
   @Mutation(() => ReportUserPayload, { description: 'Reports a person to the admins, with a reason.' })
-  async reportUser(@Arg('input', () => ReportUserInput) input: ReportUserInput, @Ctx() context: RequestContext): Promise<ReportUserPayload> {
+  async reportUser(@Arg('input', () => ReportUserInput, { description: 'The person and the reason.' }) input: ReportUserInput, @Ctx() context: RequestContext): Promise<ReportUserPayload> {
     const conversationId = input.conversationId ? parseGlobalId(input.conversationId, 'Conversation') : null;
     return { user: await reportUser(context.em, requireViewer(context), parseGlobalId(input.userId, 'User'), input.reason, conversationId) };
   }
@@ -156,7 +156,7 @@ export class ConversationResolver {
     return state !== null && state.lastMessageId > (state.lastReadMessageId ?? 0);
   }
 
-  @FieldResolver(() => ConversationViewerCan)
+  @FieldResolver(() => ConversationViewerCan, { description: 'What the viewer may do here: write, or lift their block.' })
   async viewerCan(@Root() conversation: Conversation, @Ctx() context: RequestContext): Promise<ConversationViewerCan> {
     const viewer = requireViewer(context);
     const otherId = otherParticipantId(conversation, viewer.user.id);

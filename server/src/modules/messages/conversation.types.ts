@@ -13,7 +13,7 @@ export class ConversationViewerCan {
   @Field(() => Boolean, { description: 'The viewer blocked the other person (unblockUser lifts it).' }) unblock!: boolean;
 }
 
-@InputType('StartConversationInput')
+@InputType('StartConversationInput', { description: 'The person to write to, an optional job or project it is about, and the first message.' })
 export class StartConversationInput {
   @Field(() => ID, { description: 'The person to write to (a User).' }) userId!: string;
   @Field(() => ID, { nullable: true, description: 'The job it is about, when started from one; shown as its context.' }) jobId?: string | null;
@@ -21,64 +21,64 @@ export class StartConversationInput {
   @Field(() => String, { description: 'The first message: plain text, 1 to 5,000 characters.' }) body!: string;
 }
 
-@ObjectType('StartConversationPayload')
+@ObjectType('StartConversationPayload', { description: 'The result of startConversation.' })
 export class StartConversationPayload {
   @Field(() => Conversation, { description: 'The conversation, new or the one the two already had with this context.' }) conversation!: Conversation;
-  @Field(() => Message) message!: Message;
+  @Field(() => Message, { description: 'The message just sent.' }) message!: Message;
   @Field(() => Boolean, { description: 'True when this started a new conversation; false when the message went into an existing one.' }) created!: boolean;
 }
 
-@InputType('SendMessageInput')
+@InputType('SendMessageInput', { description: 'A message for a conversation the viewer is in.' })
 export class SendMessageInput {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'One of the viewer’s Conversations; any other is NOT_FOUND.' }) conversationId!: string;
   @Field(() => String, { description: 'Plain text, 1 to 5,000 characters.' }) body!: string;
 }
 
-@ObjectType('SendMessagePayload')
+@ObjectType('SendMessagePayload', { description: 'The result of sendMessage.' })
 export class SendMessagePayload {
-  @Field(() => Conversation) conversation!: Conversation;
-  @Field(() => Message) message!: Message;
+  @Field(() => Conversation, { description: 'The conversation, now first in the viewer’s list.' }) conversation!: Conversation;
+  @Field(() => Message, { description: 'The message just sent.' }) message!: Message;
 }
 
-@InputType('MarkConversationReadInput')
+@InputType('MarkConversationReadInput', { description: 'The conversation the viewer has read.' })
 export class MarkConversationReadInput {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'One of the viewer’s Conversations; any other is NOT_FOUND.' }) conversationId!: string;
 }
 
-@ObjectType('MarkConversationReadPayload')
+@ObjectType('MarkConversationReadPayload', { description: 'The result of markConversationRead.' })
 export class MarkConversationReadPayload {
-  @Field(() => Conversation) conversation!: Conversation;
+  @Field(() => Conversation, { description: 'The conversation, now read.' }) conversation!: Conversation;
   @Field(() => Int, { description: 'The viewer’s count of unread conversations afterwards.' }) unreadConversationCount!: number;
 }
 
-@InputType('BlockUserInput')
+@InputType('BlockUserInput', { description: 'The person to block.' })
 export class BlockUserInput {
   @Field(() => ID, { description: 'The person to block (a User).' }) userId!: string;
 }
 
-@ObjectType('BlockUserPayload')
+@ObjectType('BlockUserPayload', { description: 'The result of blockUser.' })
 export class BlockUserPayload {
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The person blocked.' }) user!: User;
 }
 
-@InputType('UnblockUserInput')
+@InputType('UnblockUserInput', { description: 'The person to unblock.' })
 export class UnblockUserInput {
   @Field(() => ID, { description: 'The person to unblock (a User).' }) userId!: string;
 }
 
-@ObjectType('UnblockUserPayload')
+@ObjectType('UnblockUserPayload', { description: 'The result of unblockUser.' })
 export class UnblockUserPayload {
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The person unblocked; either may write again.' }) user!: User;
 }
 
-@InputType('ReportUserInput')
+@InputType('ReportUserInput', { description: 'The person to report to the admins, and why.' })
 export class ReportUserInput {
   @Field(() => ID, { description: 'The person to report (a User).' }) userId!: string;
   @Field(() => String, { description: 'Why, 1 to 1,000 characters; only admins read it.' }) reason!: string;
   @Field(() => ID, { nullable: true, description: 'The viewer’s conversation it is reported from, if any.' }) conversationId?: string | null;
 }
 
-@ObjectType('ReportUserPayload')
+@ObjectType('ReportUserPayload', { description: 'The result of reportUser.' })
 export class ReportUserPayload {
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The person reported.' }) user!: User;
 }
