@@ -38,7 +38,7 @@ export class CreditReport {
   @Property({ type: 'text', nullable: true })
   reason: string | null = null;
 
-  @Field(() => CreditReportStatusEnum)
+  @Field(() => CreditReportStatusEnum, { description: 'OPEN until an admin closes it, then CLOSED.' })
   @Property({ type: 'smallint', default: CREDIT_REPORT_STATUS.open })
   status: CreditReportStatus = CREDIT_REPORT_STATUS.open;
 

@@ -10,11 +10,11 @@ export class CreditRole {
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The role’s name, e.g. "Photographer"; unique.' })
   @Property({ type: 'string', length: 64, unique: true })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'An emoji shown beside the name.' })
   @Property({ type: 'string', length: 16 })
   emoji!: string;
 }

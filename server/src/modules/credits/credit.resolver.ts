@@ -46,7 +46,7 @@ export class CreditResolver {
   }
 
   @Query(() => UserConnection, { description: `Members whose name or username matches \`query\`, best first, for choosing whom to credit (signed in). Up to ${MAX_CANDIDATES} a page, the ${MAX_CANDIDATE_DEPTH} best at most.` })
-  creditCandidates(@Arg('query', () => String) query: string, @Args(() => CreditCandidateArgs) args: CreditCandidateArgs, @Ctx() context: RequestContext): Promise<Connection<User>> {
+  creditCandidates(@Arg('query', () => String, { description: 'Part of the person’s name or username, as typed into the person picker.' }) query: string, @Args(() => CreditCandidateArgs) args: CreditCandidateArgs, @Ctx() context: RequestContext): Promise<Connection<User>> {
     requireViewer(context);
     return findCreditCandidates(context.em, query, readOffsetPage(args, DEFAULT_CANDIDATES));
   }
@@ -61,7 +61,7 @@ export class CreditResolver {
     nullable: true,
     description: 'What a claim link (/credits/claim/{token}) offers, for its page; open to signed-out visitors. Null when the link is unknown, already used or expired.',
   })
-  async creditClaim(@Arg('token', () => String) token: string, @Ctx() { em }: RequestContext): Promise<CreditClaim | null> {
+  async creditClaim(@Arg('token', () => String, { description: 'The token from the claim link (/credits/claim/{token}).' }) token: string, @Ctx() { em }: RequestContext): Promise<CreditClaim | null> {
     const credit = await findClaimableCredit(em, token);
     if (!credit) return null;
     // The link is the invitee's: it shows the post they were credited on even when the post is
@@ -78,7 +78,7 @@ export class CreditResolver {
     description:
       'Credits a person on a post in a role. Anyone signed in may credit themselves (accepted at once); whoever tracked the post, the verified owner of its account, members of a paid team that manages that account and admins may credit others, whose credit waits for their answer. Someone not on Byline is mailed a claim link (by email) or gets one through the returned claimUrl (by social account). Fails with "That resource already exists" when the person already has that role on the post.',
   })
-  async addCredit(@Arg('input', () => AddCreditInput) input: AddCreditInput, @Ctx() context: RequestContext): Promise<AddCreditPayload> {
+  async addCredit(@Arg('input', () => AddCreditInput, { description: 'The post, role and person.' }) input: AddCreditInput, @Ctx() context: RequestContext): Promise<AddCreditPayload> {
     const viewer = requireViewer(context);
     return addCredit({ em: context.em, boss: context.boss, publicUrl: context.config.publicUrl }, viewer, {
       postId: parseGlobalId(input.postId, 'Post'),
@@ -88,30 +88,30 @@ export class CreditResolver {
   }
 
   @Mutation(() => AcceptCreditPayload, { description: 'The credited person accepts a pending credit: it shows on their profile and to everyone who can see the post.' })
-  async acceptCredit(@Arg('input', () => AcceptCreditInput) input: AcceptCreditInput, @Ctx() context: RequestContext): Promise<AcceptCreditPayload> {
+  async acceptCredit(@Arg('input', () => AcceptCreditInput, { description: 'The credit to accept.' }) input: AcceptCreditInput, @Ctx() context: RequestContext): Promise<AcceptCreditPayload> {
     const viewer = requireViewer(context);
     return { credit: await acceptCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit')) };
   }
 
   @Mutation(() => DeclineCreditPayload, { description: 'The credited person declines a credit (pending or accepted): it is hidden from everyone else and they are not asked again for that role.' })
-  async declineCredit(@Arg('input', () => DeclineCreditInput) input: DeclineCreditInput, @Ctx() context: RequestContext): Promise<DeclineCreditPayload> {
+  async declineCredit(@Arg('input', () => DeclineCreditInput, { description: 'The credit to decline.' }) input: DeclineCreditInput, @Ctx() context: RequestContext): Promise<DeclineCreditPayload> {
     const viewer = requireViewer(context);
     return { credit: await declineCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit')) };
   }
 
   @Mutation(() => RemoveCreditPayload, { description: 'Removes a credit. The credited person may remove their own; a pending credit may also be removed by whoever added it, whoever first imported the post, a paid team managing its account, the verified owner of that account and admins; an accepted one only by the credited person, that owner and admins.' })
-  async removeCredit(@Arg('input', () => RemoveCreditInput) input: RemoveCreditInput, @Ctx() context: RequestContext): Promise<RemoveCreditPayload> {
+  async removeCredit(@Arg('input', () => RemoveCreditInput, { description: 'The credit to remove.' }) input: RemoveCreditInput, @Ctx() context: RequestContext): Promise<RemoveCreditPayload> {
     const viewer = requireViewer(context);
     const removed = await removeCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit'));
     return { removedCreditId: toGlobalId('Credit', removed) };
   }
 
   @Mutation(() => ClaimCreditPayload, { description: 'Takes the credit behind a claim link (signed in): it becomes the viewer’s, pending until they accept it.' })
-  async claimCredit(@Arg('input', () => ClaimCreditInput) input: ClaimCreditInput, @Ctx() context: RequestContext): Promise<ClaimCreditPayload> {
+  async claimCredit(@Arg('input', () => ClaimCreditInput, { description: 'The claim link’s token.' }) input: ClaimCreditInput, @Ctx() context: RequestContext): Promise<ClaimCreditPayload> {
     return { credit: await claimCreditByToken(context.em, context.viewer, input.token) };
   }
 
-  @FieldResolver(() => CreditRole)
+  @FieldResolver(() => CreditRole, { description: 'The role the person is credited for.' })
   role(@Root() credit: CreditView, @Ctx() { em }: RequestContext): CreditRole | Promise<CreditRole> {
     return CREDIT_ROLES.byId(em, credit.role.id);
   }
@@ -126,7 +126,7 @@ export class CreditResolver {
     return loadById(em, Post, credit.post.id);
   }
 
-  @FieldResolver(() => CreditStatusEnum)
+  @FieldResolver(() => CreditStatusEnum, { description: 'PENDING, ACCEPTED or DECLINED; only ACCEPTED credits show to everyone who can see the post.' })
   status(@Root() credit: CreditView): CreditStatus {
     return credit.status;
   }
@@ -161,7 +161,7 @@ export class CreditResolver {
     return credit.respondedAt;
   }
 
-  @FieldResolver(() => CreditViewerCan)
+  @FieldResolver(() => CreditViewerCan, { description: 'What the viewer may do with the credit: accept, decline, remove, report.' })
   viewerCan(@Root() credit: CreditView, @Ctx() { em, viewer }: RequestContext): CreditViewerCan | Promise<CreditViewerCan> {
     return whenLoaded(creditStandingOn(em, viewer, { id: credit.post.id }), (standing) => creditPermissions(viewer, creditFacts(credit), standing));
   }

@@ -66,16 +66,16 @@ export class CreditPersonInput {
   socialAccount?: SocialHandleInput | null;
 }
 
-@InputType('AddCreditInput')
+@InputType('AddCreditInput', { description: 'The post, the role and the person to credit.' })
 export class AddCreditInput {
   @Field(() => ID, { description: 'The post’s global id.' }) postId!: string;
   @Field(() => ID, { description: 'The CreditRole’s global id.' }) roleId!: string;
-  @Field(() => CreditPersonInput) person!: CreditPersonInput;
+  @Field(() => CreditPersonInput, { description: 'Who to credit: a Byline user, an email address or a social account (exactly one).' }) person!: CreditPersonInput;
 }
 
-@ObjectType('AddCreditPayload')
+@ObjectType('AddCreditPayload', { description: 'The result of addCredit.' })
 export class AddCreditPayload {
-  @Field(() => Credit) credit!: Credit;
+  @Field(() => Credit, { description: 'The new credit: ACCEPTED when you credited yourself, PENDING otherwise.' }) credit!: Credit;
 
   @Field(() => String, { nullable: true, description: 'For a person credited by social account who is not on Byline: a link to send them so they can claim it. Shown this once.' })
   claimUrl!: string | null;
@@ -86,44 +86,44 @@ export class CreditIdInput {
   @Field(() => ID, { description: 'The credit’s global id.' }) creditId!: string;
 }
 
-@InputType('AcceptCreditInput')
+@InputType('AcceptCreditInput', { description: 'The credit to accept.' })
 export class AcceptCreditInput extends CreditIdInput {}
 
-@InputType('DeclineCreditInput')
+@InputType('DeclineCreditInput', { description: 'The credit to decline.' })
 export class DeclineCreditInput extends CreditIdInput {}
 
-@InputType('RemoveCreditInput')
+@InputType('RemoveCreditInput', { description: 'The credit to remove.' })
 export class RemoveCreditInput extends CreditIdInput {}
 
-@ObjectType('AcceptCreditPayload')
+@ObjectType('AcceptCreditPayload', { description: 'The result of acceptCredit.' })
 export class AcceptCreditPayload {
-  @Field(() => Credit) credit!: Credit;
+  @Field(() => Credit, { description: 'The credit, now ACCEPTED.' }) credit!: Credit;
 }
 
-@ObjectType('DeclineCreditPayload')
+@ObjectType('DeclineCreditPayload', { description: 'The result of declineCredit.' })
 export class DeclineCreditPayload {
-  @Field(() => Credit) credit!: Credit;
+  @Field(() => Credit, { description: 'The credit, now DECLINED.' }) credit!: Credit;
 }
 
-@ObjectType('RemoveCreditPayload')
+@ObjectType('RemoveCreditPayload', { description: 'The result of removeCredit.' })
 export class RemoveCreditPayload {
   @Field(() => ID, { description: 'The global id of the credit that was removed.' }) removedCreditId!: string;
 }
 
-@InputType('ClaimCreditInput')
+@InputType('ClaimCreditInput', { description: 'The claim link’s token.' })
 export class ClaimCreditInput {
   @Field(() => String, { description: 'The token from the claim link (/credits/claim/{token}).' }) token!: string;
 }
 
-@ObjectType('ClaimCreditPayload')
+@ObjectType('ClaimCreditPayload', { description: 'The result of claimCredit.' })
 export class ClaimCreditPayload {
   @Field(() => Credit, { description: 'The credit, now the viewer’s and pending until they accept it.' }) credit!: Credit;
 }
 
 @ObjectType('CreditClaim', { description: 'What a claim link offers, for the claim page: the post, the role and who gave the credit.' })
 export class CreditClaim {
-  @Field(() => Post) post!: Post;
-  @Field(() => CreditRole) role!: CreditRole;
+  @Field(() => Post, { description: 'The post the credit is on.' }) post!: Post;
+  @Field(() => CreditRole, { description: 'The role credited.' }) role!: CreditRole;
   @Field(() => User, { nullable: true, description: 'Who added the credit; null for a former member.' }) addedBy!: User | null;
   @Field(() => String, { description: 'Who the credit was given to: @handle or the email address hidden but for its first letter and domain.' }) inviteeDisplayName!: string;
 }

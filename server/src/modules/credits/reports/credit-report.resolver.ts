@@ -33,14 +33,14 @@ export class CreditReportResolver {
   }
 
   @Mutation(() => ReportCreditPayload, { description: 'Reports a credit as wrong, with a reason, for the admins to check. Signed in; one open report per person and credit.' })
-  async reportCredit(@Arg('input', () => ReportCreditInput) input: ReportCreditInput, @Ctx() context: RequestContext): Promise<ReportCreditPayload> {
+  async reportCredit(@Arg('input', () => ReportCreditInput, { description: 'The credit and the reason.' }) input: ReportCreditInput, @Ctx() context: RequestContext): Promise<ReportCreditPayload> {
     const viewer = requireViewer(context);
     const report = await reportCredit(context.em, viewer, parseGlobalId(input.creditId, 'Credit'), input.reason);
     return { report };
   }
 
   @Mutation(() => CloseCreditReportPayload, { description: 'Admins only (anyone else: not found): closes a credit report, optionally removing the credit. The reporter is notified.' })
-  async closeCreditReport(@Arg('input', () => CloseCreditReportInput) input: CloseCreditReportInput, @Ctx() context: RequestContext): Promise<CloseCreditReportPayload> {
+  async closeCreditReport(@Arg('input', () => CloseCreditReportInput, { description: 'The report, and whether to remove the credit.' }) input: CloseCreditReportInput, @Ctx() context: RequestContext): Promise<CloseCreditReportPayload> {
     const admin = requireAdminViewer(context.viewer);
     const { report, removedCreditId } = await closeCreditReport(context.em, admin, parseGlobalId(input.reportId, 'CreditReport'), input.removeCredit);
     return { report, removedCreditId: removedCreditId === null ? null : toGlobalId('Credit', removedCreditId) };

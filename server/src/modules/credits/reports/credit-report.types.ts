@@ -15,7 +15,7 @@ export class CreditReportsArgs extends PageArgs {
   status!: CreditReportStatus;
 }
 
-@InputType('ReportCreditInput')
+@InputType('ReportCreditInput', { description: 'The accepted credit that is wrong, and why.' })
 export class ReportCreditInput {
   @Field(() => ID, { description: 'The global id of the credit that is wrong.' }) creditId!: string;
 
@@ -23,12 +23,12 @@ export class ReportCreditInput {
   reason!: string;
 }
 
-@ObjectType('ReportCreditPayload')
+@ObjectType('ReportCreditPayload', { description: 'The result of reportCredit.' })
 export class ReportCreditPayload {
   @Field(() => CreditReport, { description: 'The new report, open until an admin closes it; the reporter is told the outcome.' }) report!: CreditReport;
 }
 
-@InputType('CloseCreditReportInput')
+@InputType('CloseCreditReportInput', { description: 'The report to close, and whether the credit goes too.' })
 export class CloseCreditReportInput {
   @Field(() => ID, { description: 'The global id of the report.' }) reportId!: string;
 
@@ -36,9 +36,9 @@ export class CloseCreditReportInput {
   removeCredit!: boolean;
 }
 
-@ObjectType('CloseCreditReportPayload')
+@ObjectType('CloseCreditReportPayload', { description: 'The result of closeCreditReport.' })
 export class CloseCreditReportPayload {
-  @Field(() => CreditReport) report!: CreditReport;
+  @Field(() => CreditReport, { description: 'The report, now CLOSED.' }) report!: CreditReport;
 
   @Field(() => ID, { nullable: true, description: 'The global id of the credit that was removed, when it was.' }) removedCreditId!: string | null;
 }
