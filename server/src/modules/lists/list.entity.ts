@@ -28,7 +28,7 @@ export class List {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   owner!: Ref<User>;
 
-  @Field(() => ListKindEnum)
+  @Field(() => ListKindEnum, { description: 'FAVORITES and PROSPECTS are everyone’s and cannot be renamed or deleted; CUSTOM lists are the owner’s own.' })
   @Property({ type: 'string', length: 16 })
   kind!: ListKind;
 
@@ -36,11 +36,11 @@ export class List {
   @Property({ type: 'string', length: 60 })
   name!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was made (UTC); the owner’s own lists are in this order.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

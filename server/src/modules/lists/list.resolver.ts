@@ -65,7 +65,7 @@ export class ListResolver {
   }
 
   @Query(() => List, { nullable: true, description: 'One of the viewer’s lists by the number in its page link (/lists/{databaseId}); null when it is not theirs.' })
-  async listByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() context: RequestContext): Promise<List | null> {
+  async listByDatabaseId(@Arg('databaseId', () => Int, { description: 'The number in the list’s page link.' }) databaseId: number, @Ctx() context: RequestContext): Promise<List | null> {
     const [list] = await findVisibleLists(context.em, requireViewer(context), [databaseId]);
     return list ?? null;
   }
@@ -95,32 +95,32 @@ export class ListResolver {
     return (await loadListCounts(em, list.id)).posts;
   }
 
-  @FieldResolver(() => ListViewerCan)
+  @FieldResolver(() => ListViewerCan, { description: 'What the viewer may do with the list: rename, delete, add and remove.' })
   viewerCan(@Root() list: List, @Ctx() { viewer }: RequestContext): ListViewerCan {
     const renameOrDelete = canRenameOrDeleteList(viewer, list);
     return { rename: renameOrDelete, delete: renameOrDelete, addAndRemove: canManageList(viewer, list) };
   }
 
   @Mutation(() => CreateListPayload, { description: 'Makes a list (at most 100 per person, Favorites and Prospects included).' })
-  async createList(@Arg('input', () => CreateListInput) input: CreateListInput, @Ctx() context: RequestContext): Promise<CreateListPayload> {
+  async createList(@Arg('input', () => CreateListInput, { description: 'The new list’s name.' }) input: CreateListInput, @Ctx() context: RequestContext): Promise<CreateListPayload> {
     return { list: await createList(context.em, requireViewer(context), input.name) };
   }
 
   @Mutation(() => RenameListPayload, { description: 'Renames one of your lists; Favorites and Prospects keep their names.' })
-  async renameList(@Arg('input', () => RenameListInput) input: RenameListInput, @Ctx() context: RequestContext): Promise<RenameListPayload> {
+  async renameList(@Arg('input', () => RenameListInput, { description: 'The list and its new name.' }) input: RenameListInput, @Ctx() context: RequestContext): Promise<RenameListPayload> {
     const viewer = requireViewer(context);
     return { list: await renameList(context.em, viewer, parseGlobalId(input.listId, 'List'), input.name) };
   }
 
   @Mutation(() => DeleteListPayload, { description: 'Deletes one of your lists; Favorites and Prospects are always there.' })
-  async deleteList(@Arg('input', () => DeleteListInput) input: DeleteListInput, @Ctx() context: RequestContext): Promise<DeleteListPayload> {
+  async deleteList(@Arg('input', () => DeleteListInput, { description: 'The list to delete.' }) input: DeleteListInput, @Ctx() context: RequestContext): Promise<DeleteListPayload> {
     const viewer = requireViewer(context);
     const list = await deleteList(context.em, viewer, parseGlobalId(input.listId, 'List'));
     return { deletedListId: toGlobalId('List', list.id) };
   }
 
   @Mutation(() => AddToListPayload, { description: 'Adds a person or a post to one of your lists (once each; at most 5,000 in a list).' })
-  async addToList(@Arg('input', () => AddToListInput) input: AddToListInput, @Ctx() context: RequestContext): Promise<AddToListPayload> {
+  async addToList(@Arg('input', () => AddToListInput, { description: 'The list and the person or post.' }) input: AddToListInput, @Ctx() context: RequestContext): Promise<AddToListPayload> {
     const viewer = requireViewer(context);
     const item = readItem(input);
     const list = await addToList(context.em, viewer, parseGlobalId(input.listId, 'List'), item);
@@ -128,7 +128,7 @@ export class ListResolver {
   }
 
   @Mutation(() => RemoveFromListPayload, { description: 'Takes a person or a post out of one of your lists.' })
-  async removeFromList(@Arg('input', () => RemoveFromListInput) input: RemoveFromListInput, @Ctx() context: RequestContext): Promise<RemoveFromListPayload> {
+  async removeFromList(@Arg('input', () => RemoveFromListInput, { description: 'The list and the person or post.' }) input: RemoveFromListInput, @Ctx() context: RequestContext): Promise<RemoveFromListPayload> {
     const viewer = requireViewer(context);
     const item = readItem(input);
     const list = await removeFromList(context.em, viewer, parseGlobalId(input.listId, 'List'), item);
@@ -139,7 +139,7 @@ export class ListResolver {
 /** A person's roles, place and totals in a list: two grouped queries for the whole page (list-person-summary.ts). */
 @Resolver(() => ListPerson)
 export class ListPersonResolver {
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The person, as their profile shows them to the viewer.' })
   async user(@Root() person: ListPerson, @Ctx() { em }: RequestContext): Promise<User> {
     const user = await loadUser(em, person.userId);
     // The entry goes with its person (on delete cascade), so the user is there.
@@ -158,7 +158,7 @@ export class ListPersonResolver {
     return (await loadUser(em, person.userId))?.locationName ?? null;
   }
 
-  @FieldResolver(() => PersonTotalsType)
+  @FieldResolver(() => PersonTotalsType, { description: 'Their posts, views and likes added up, as their profile shows them to the viewer.' })
   async totals(@Root() person: ListPerson, @Ctx() { em, viewer }: RequestContext): Promise<PersonTotalsType> {
     return (await loadPersonSummary(em, viewer, person.userId)).totals;
   }

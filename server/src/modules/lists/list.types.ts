@@ -25,13 +25,13 @@ export class ListPost {
 
 @ObjectType('HeldCreditRole', { description: 'A role a person holds a public credit in, with on how many posts.' })
 export class HeldCreditRole {
-  @Field(() => CreditRole) role!: CreditRole;
+  @Field(() => CreditRole, { description: 'The role credited.' }) role!: CreditRole;
   @Field(() => GraphQLSafeInt, { description: 'Posts the viewer may see that credit the person in this role.' }) posts!: number;
 }
 
 @ObjectType('PersonTotals', { description: 'A person’s work added up as their profile shows it to the viewer: the posts they hold a public credit on (and a company’s verified accounts’ posts), each counted once.' })
 export class PersonTotalsType {
-  @Field(() => GraphQLSafeInt) posts!: number;
+  @Field(() => GraphQLSafeInt, { description: 'How many posts: each counted once, whatever the roles in it.' }) posts!: number;
   @Field(() => GraphQLSafeInt, { description: 'Views of those posts, where their networks tell.' }) views!: number;
   @Field(() => GraphQLSafeInt, { description: 'Likes of those posts, where their networks tell.' }) likes!: number;
 }
@@ -47,33 +47,33 @@ export const ListConnection = connectionType('List', List, { totalCount: true })
 export const ListPersonConnection = connectionType('ListPerson', ListPerson, { totalCount: true });
 export const ListPostConnection = connectionType('ListPost', ListPost, { totalCount: true });
 
-@InputType('CreateListInput')
+@InputType('CreateListInput', { description: 'The new list’s name.' })
 export class CreateListInput {
   @Field(() => String, { description: 'Unique among your lists whatever the case; 1 to 60 characters after trimming.' }) name!: string;
 }
 
-@ObjectType('CreateListPayload')
+@ObjectType('CreateListPayload', { description: 'The result of createList.' })
 export class CreateListPayload {
-  @Field(() => List) list!: List;
+  @Field(() => List, { description: 'The new, empty list.' }) list!: List;
 }
 
-@InputType('RenameListInput')
+@InputType('RenameListInput', { description: 'The list and its new name.' })
 export class RenameListInput {
   @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
   @Field(() => String, { description: 'The new name: unique among your lists whatever the case; 1 to 60 characters.' }) name!: string;
 }
 
-@ObjectType('RenameListPayload')
+@ObjectType('RenameListPayload', { description: 'The result of renameList.' })
 export class RenameListPayload {
-  @Field(() => List) list!: List;
+  @Field(() => List, { description: 'The list with its new name.' }) list!: List;
 }
 
-@InputType('DeleteListInput')
+@InputType('DeleteListInput', { description: 'The list to delete.' })
 export class DeleteListInput {
   @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
 }
 
-@ObjectType('DeleteListPayload')
+@ObjectType('DeleteListPayload', { description: 'The result of deleteList.' })
 export class DeleteListPayload {
   @Field(() => ID, { description: 'The global id of the list that was deleted (the people and posts in it stay on Byline).' }) deletedListId!: string;
 }
@@ -85,9 +85,9 @@ export class AddToListInput {
   @Field(() => ID, { nullable: true, description: 'A Post’s global id.' }) postId?: string | null;
 }
 
-@ObjectType('AddToListPayload')
+@ObjectType('AddToListPayload', { description: 'The result of addToList.' })
 export class AddToListPayload {
-  @Field(() => List) list!: List;
+  @Field(() => List, { description: 'The list, with its new count.' }) list!: List;
   @Field(() => User, { nullable: true, description: 'The person added (with viewerListIds updated), when one was.' }) user!: User | null;
   @Field(() => Post, { nullable: true, description: 'The post added (with viewerListIds updated), when one was.' }) post!: Post | null;
 }
@@ -99,9 +99,9 @@ export class RemoveFromListInput {
   @Field(() => ID, { nullable: true, description: 'A Post’s global id.' }) postId?: string | null;
 }
 
-@ObjectType('RemoveFromListPayload')
+@ObjectType('RemoveFromListPayload', { description: 'The result of removeFromList.' })
 export class RemoveFromListPayload {
-  @Field(() => List) list!: List;
+  @Field(() => List, { description: 'The list, with its new count.' }) list!: List;
   @Field(() => User, { nullable: true, description: 'The person taken out (with viewerListIds updated), when one was.' }) user!: User | null;
   @Field(() => Post, { nullable: true, description: 'The post taken out (with viewerListIds updated), when one was.' }) post!: Post | null;
 }
