@@ -33,19 +33,19 @@ export class ManagerResolver {
   }
 
   @Query(() => BulkImport, { nullable: true, description: 'One of the viewer’s bulk imports; null for anyone else’s.' })
-  bulkImport(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<BulkImport | null> {
+  bulkImport(@Arg('id', () => ID, { description: 'The BulkImport’s global id, as bulkImportPosts returned it.' }) id: string, @Ctx() context: RequestContext): Promise<BulkImport | null> {
     return loadBulkImport(context.em, requireManagerViewer(context), parseGlobalId(id, 'BulkImport'));
   }
 
   @Mutation(() => BulkImportPostsPayload, { description: 'Imports many links at once (at most 500): each goes through the import queue; repeats and bad links are reported, never imported twice.' })
-  async bulkImportPosts(@Arg('input', () => BulkImportPostsInput) input: BulkImportPostsInput, @Ctx() context: RequestContext): Promise<BulkImportPostsPayload> {
+  async bulkImportPosts(@Arg('input', () => BulkImportPostsInput, { description: 'The links to import.' }) input: BulkImportPostsInput, @Ctx() context: RequestContext): Promise<BulkImportPostsPayload> {
     const viewer = requireManagerViewer(context);
     const services = { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs };
     return { bulkImport: await startBulkImport(services, viewer, input.urls) };
   }
 
   @Mutation(() => RemoveFromMyPostsPayload, { description: 'Takes posts out of the viewer’s posts (their tracking link only: the posts stay on Byline for everyone else).' })
-  async removeFromMyPosts(@Arg('input', () => RemoveFromMyPostsInput) input: RemoveFromMyPostsInput, @Ctx() context: RequestContext): Promise<RemoveFromMyPostsPayload> {
+  async removeFromMyPosts(@Arg('input', () => RemoveFromMyPostsInput, { description: 'The posts and links to stop tracking.' }) input: RemoveFromMyPostsInput, @Ctx() context: RequestContext): Promise<RemoveFromMyPostsPayload> {
     const viewer = requireManagerViewer(context);
     const postIds = input.postIds.map((id) => parseGlobalId(id, 'Post'));
     const outcome = await removeFromMyPosts(context.em, viewer, postIds, input.urls);
@@ -53,7 +53,7 @@ export class ManagerResolver {
   }
 
   @Mutation(() => RefreshPostStatsPayload, { description: 'Fetches the numbers of some of the viewer’s posts now (not more than hourly per post, 200 posts an hour per person).' })
-  async refreshPostStats(@Arg('input', () => RefreshPostStatsInput) input: RefreshPostStatsInput, @Ctx() context: RequestContext): Promise<RefreshPostStatsPayload> {
+  async refreshPostStats(@Arg('input', () => RefreshPostStatsInput, { description: 'The posts to refresh.' }) input: RefreshPostStatsInput, @Ctx() context: RequestContext): Promise<RefreshPostStatsPayload> {
     const viewer = requireManagerViewer(context);
     checkSelection(input.postIds, 'postIds');
     const outcome = await refreshPostsNow(context.em, context.boss, viewer, input.postIds.map((id) => parseGlobalId(id, 'Post')));

@@ -24,15 +24,30 @@ export const ManagerPostSortFieldEnum = closedSetEnum<ManagerSortField>(
     CREDITS: 'credits',
   },
   'A column of the Content Manager table to sort by. Posts without the number (or date) come last in descending order.',
+  {
+    TRACKED_AT: 'When the viewer tracked the link (or the post joined Byline).',
+    POSTED_AT: 'When the post was published.',
+    NETWORK: 'The network, by databaseId.',
+    ACCOUNT: 'The posting account’s handle.',
+    IMPORT_STATUS: 'Where the import stands.',
+    VIEWS: 'Views as last read.',
+    LIKES: 'Likes as last read.',
+    COMMENTS: 'Comments as last read.',
+    LAST_REFRESHED: 'When the numbers were last fetched.',
+    CREDITS: 'How many public credits the post has.',
+  },
 );
 
 export type SortDirection = 'asc' | 'desc';
-export const SortDirectionEnum = closedSetEnum<SortDirection>('SortDirection', { ASC: 'asc', DESC: 'desc' }, 'Smallest first (ASC) or largest first (DESC).');
+export const SortDirectionEnum = closedSetEnum<SortDirection>('SortDirection', { ASC: 'asc', DESC: 'desc' }, 'Smallest first (ASC) or largest first (DESC).', {
+  ASC: 'Smallest, earliest or first in the alphabet first.',
+  DESC: 'Largest, latest or last in the alphabet first.',
+});
 
 @InputType('ManagerPostSort', { description: 'How to order the Content Manager table; ties are broken by the row, so pages never overlap.' })
 export class ManagerPostSort {
-  @Field(() => ManagerPostSortFieldEnum) field!: ManagerSortField;
-  @Field(() => SortDirectionEnum, { defaultValue: 'desc' }) direction: SortDirection = 'desc';
+  @Field(() => ManagerPostSortFieldEnum, { description: 'The column to sort by.' }) field!: ManagerSortField;
+  @Field(() => SortDirectionEnum, { defaultValue: 'desc', description: 'ASC or DESC; DESC when omitted.' }) direction: SortDirection = 'desc';
 }
 
 @InputType('ManagerPostFilter', { description: 'Narrows the Content Manager table; every condition given must hold.' })
@@ -70,14 +85,14 @@ export class ManagerPostFilter {
 
 @ArgsType()
 export class ManagerPostsArgs extends ForwardPageArgs {
-  @Field(() => ManagerPostFilter, { nullable: true }) filter?: ManagerPostFilter | null;
+  @Field(() => ManagerPostFilter, { nullable: true, description: 'Conditions every row must meet; every row of the viewer’s when omitted.' }) filter?: ManagerPostFilter | null;
   @Field(() => ManagerPostSort, { nullable: true, description: 'Most recently tracked first when not given.' }) sort?: ManagerPostSort | null;
 }
 
 @ArgsType()
 export class ManagerPostsCsvArgs {
-  @Field(() => ManagerPostFilter, { nullable: true }) filter?: ManagerPostFilter | null;
-  @Field(() => ManagerPostSort, { nullable: true }) sort?: ManagerPostSort | null;
+  @Field(() => ManagerPostFilter, { nullable: true, description: 'The table’s conditions, as for managerPosts; every row of the viewer’s when omitted.' }) filter?: ManagerPostFilter | null;
+  @Field(() => ManagerPostSort, { nullable: true, description: 'The table’s order, as for managerPosts; most recently tracked first when omitted.' }) sort?: ManagerPostSort | null;
 }
 
 /**
@@ -98,13 +113,13 @@ export class ManagerPost {
   @Field(() => String, { nullable: true, description: 'The posting account’s handle; null until imported.' }) accountHandle!: string | null;
   @Field(() => String, { nullable: true, description: 'The posting account’s display name.' }) accountName!: string | null;
   @Field(() => String, { nullable: true, description: 'The picture, served from Byline (80 px wide); null when Byline holds no copy of it.' }) thumbnailUrl!: string | null;
-  @Field(() => Date, { nullable: true }) postedAt!: Date | null;
-  @Field(() => ImportStatusEnum) importStatus!: ImportStatus;
+  @Field(() => Date, { nullable: true, description: 'When the post was published (UTC); null until imported.' }) postedAt!: Date | null;
+  @Field(() => ImportStatusEnum, { description: 'Where the link’s import stands: the table’s Status column.' }) importStatus!: ImportStatus;
   @Field(() => String, { nullable: true, description: 'Why the import failed, in the words the import gives.' }) importError!: string | null;
-  @Field(() => Boolean) isDeleted!: boolean;
-  @Field(() => GraphQLSafeInt, { nullable: true }) views!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) likes!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) comments!: number | null;
+  @Field(() => Boolean, { description: 'The post is gone from its network; its numbers are the last ones read.' }) isDeleted!: boolean;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Views as last read; null where the network does not tell or before the first reading.' }) views!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Likes as last read; null where the network does not tell or before the first reading.' }) likes!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Comments as last read; null where the network does not tell or before the first reading.' }) comments!: number | null;
   @Field(() => Date, { nullable: true, description: 'When the numbers were last fetched.' }) lastRefreshedAt!: Date | null;
   @Field(() => Int, { description: 'How many public (accepted) credits the post has.' }) creditCount!: number;
   @Field(() => Date, { description: 'When the viewer tracked the link (or the post joined Byline, for credited and own-account posts).' }) trackedAt!: Date;
