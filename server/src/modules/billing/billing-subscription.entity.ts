@@ -31,11 +31,11 @@ export class BillingSubscription {
   @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'set null' })
   team: Ref<Team> | null = null;
 
-  @Field(() => BillingPlanEnum)
+  @Field(() => BillingPlanEnum, { description: 'The plan paid for: PRO for one person, TEAMS or STARTER for a team.' })
   @Property({ type: 'string', length: 16 })
   plan!: BillingPlan;
 
-  @Field(() => SubscriptionStatusEnum)
+  @Field(() => SubscriptionStatusEnum, { description: 'Where it stands, as the card processor reports it: ACTIVE, TRIALING and PAST_DUE give PRO; a team plan needs ACTIVE.' })
   @Property({ type: 'string', length: 32 })
   status!: SubscriptionStatus;
 

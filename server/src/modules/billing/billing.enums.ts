@@ -28,7 +28,16 @@ export const SubscriptionStatusEnum = closedSetEnum<SubscriptionStatus>(
     PAUSED: 'paused',
   },
   'Where a paid subscription stands, as the card processor reports it.',
-  { PAST_DUE: 'A payment failed and is being retried; access continues meanwhile.', INCOMPLETE: 'The first payment has not gone through yet.' },
+  {
+    INCOMPLETE: 'The first payment has not gone through yet.',
+    INCOMPLETE_EXPIRED: 'The first payment never went through; the subscription was dropped and gives nothing.',
+    TRIALING: 'In its free trial: PRO is open meanwhile.',
+    ACTIVE: 'Paid and current.',
+    PAST_DUE: 'A payment failed and is being retried; access continues meanwhile.',
+    CANCELED: 'Ended; gives nothing.',
+    UNPAID: 'Payments failed and retries are over; gives nothing until paid.',
+    PAUSED: 'Paused at the end of a trial without a card; gives nothing until resumed.',
+  },
 );
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
@@ -38,7 +47,13 @@ export const InvoiceStatusEnum = closedSetEnum<InvoiceStatus>(
   'InvoiceStatus',
   { DRAFT: 'draft', OPEN: 'open', PAID: 'paid', UNCOLLECTIBLE: 'uncollectible', VOID: 'void' },
   'Where an invoice stands.',
-  { OPEN: 'Sent and waiting for payment.' },
+  {
+    DRAFT: 'Being prepared; not sent yet.',
+    OPEN: 'Sent and waiting for payment.',
+    PAID: 'Paid.',
+    UNCOLLECTIBLE: 'Payment is not expected any more.',
+    VOID: 'Cancelled; nothing is owed.',
+  },
 );
 
 

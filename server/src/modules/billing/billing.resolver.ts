@@ -21,7 +21,7 @@ export class BillingResolver {
     description: 'Opens the card-payment billing portal for the viewer (who must pass the billing check), returning to a page of this site afterwards.',
   })
   async createBillingPortalSession(
-    @Arg('input', () => CreateBillingPortalSessionInput) input: CreateBillingPortalSessionInput,
+    @Arg('input', () => CreateBillingPortalSessionInput, { description: 'Where the portal returns to.' }) input: CreateBillingPortalSessionInput,
     @Ctx() context: RequestContext,
   ): Promise<CreateBillingPortalSessionPayload> {
     return { url: await createStripePortal(context.em, context.config, requireViewer(context), input.returnPath) };
@@ -31,7 +31,7 @@ export class BillingResolver {
     description:
       'Starts paying for PRO (for the viewer) or a team plan (for a team the viewer manages) on a Checkout page, which returns to returnTo. The plan takes effect once the payment is confirmed.',
   })
-  async startCheckout(@Arg('input', () => StartCheckoutInput) input: StartCheckoutInput, @Ctx() context: RequestContext): Promise<StartCheckoutPayload> {
+  async startCheckout(@Arg('input', () => StartCheckoutInput, { description: 'The plan, the team and the return path.' }) input: StartCheckoutInput, @Ctx() context: RequestContext): Promise<StartCheckoutPayload> {
     const viewer = requireViewer(context);
     const teamId = input.teamId ? parseGlobalId(input.teamId, 'Team') : null;
     return { url: await startCheckout(context.em, context.config, viewer, { plan: input.plan, teamId, returnTo: input.returnTo }) };

@@ -6,37 +6,37 @@ import { BillingSubscription } from './billing-subscription.entity.js';
 import { BillingPlanEnum, SubscriptionStatusEnum, type BillingPlan, type SubscriptionStatus } from './billing.enums.js';
 import { Invoice } from './invoice.entity.js';
 
-@InputType('CreateBillingPortalSessionInput')
+@InputType('CreateBillingPortalSessionInput', { description: 'Where the card processor’s billing portal returns to.' })
 export class CreateBillingPortalSessionInput {
   @Field(() => String, { description: 'A path on this site (e.g. /teams/7/billing) the portal returns to.' }) returnPath!: string;
 }
 
-@ObjectType('CreateBillingPortalSessionPayload')
+@ObjectType('CreateBillingPortalSessionPayload', { description: 'The result of createBillingPortalSession.' })
 export class CreateBillingPortalSessionPayload {
   @Field(() => String, { description: 'The portal’s address: send the person there; it is valid for a short while.' }) url!: string;
 }
 
-@InputType('StartCheckoutInput')
+@InputType('StartCheckoutInput', { description: 'The plan to buy, the team it is for, and where to come back to.' })
 export class StartCheckoutInput {
   @Field(() => BillingPlanEnum, { description: 'PRO for the viewer, or TEAMS / STARTER for a team the viewer manages.' }) plan!: BillingPlan;
   @Field(() => ID, { nullable: true, description: 'The team a team plan is for (its global id); leave out for PRO.' }) teamId?: string | null;
   @Field(() => String, { description: 'A path on this site (e.g. /creators) Checkout returns to, paid or cancelled.' }) returnTo!: string;
 }
 
-@ObjectType('StartCheckoutPayload')
+@ObjectType('StartCheckoutPayload', { description: 'The result of startCheckout.' })
 export class StartCheckoutPayload {
   @Field(() => String, { description: 'The Checkout page’s address: send the person there to pay.' }) url!: string;
 }
 
-@InputType('ChangeTeamSeatsInput')
+@InputType('ChangeTeamSeatsInput', { description: 'The team and its new number of seats.' })
 export class ChangeTeamSeatsInput {
   @Field(() => ID, { description: 'The team (its global id); the viewer must manage it.' }) teamId!: string;
   @Field(() => Int, { description: 'Seats in total, the plan’s base seats included (Teams Plan 10, Starter Plan 3), at most 1000.' }) seats!: number;
 }
 
-@ObjectType('ChangeTeamSeatsPayload')
+@ObjectType('ChangeTeamSeatsPayload', { description: 'The result of changeTeamSeats.' })
 export class ChangeTeamSeatsPayload {
-  @Field(() => Team) team!: Team;
+  @Field(() => Team, { description: 'The team with its new seats.' }) team!: Team;
   @Field(() => BillingSubscription, { description: 'The team’s subscription with its new seats (changes are prorated).' }) subscription!: BillingSubscription;
 }
 
@@ -57,7 +57,7 @@ export const InvoiceConnection = connectionType('Invoice', Invoice);
 export class TeamBilling {
   teamId!: number;
   @Field(() => TeamPlanEnum, { nullable: true, description: 'Null until the team chooses a plan.' }) plan!: TeamPlan | null;
-  @Field(() => TeamStatusEnum) status!: TeamStatus;
+  @Field(() => TeamStatusEnum, { description: 'ACTIVE once paid for; a new team is INACTIVE until then.' }) status!: TeamStatus;
   @Field(() => SubscriptionStatusEnum, { nullable: true, description: 'Status of the card subscription; null when the team never had one.' }) subscriptionStatus!: SubscriptionStatus | null;
   @Field(() => Boolean, { description: 'Active team with an unexpired invoice or an active subscription.' }) isActive!: boolean;
   @Field(() => Int, { nullable: true, description: 'Seats included in the plan (Teams Plan 10, Starter Plan 3).' }) baseSeats!: number | null;

@@ -14,7 +14,7 @@ import { InvoiceStatusEnum, type InvoiceStatus } from './billing.enums.js';
 export class Invoice {
   [OptionalProps]?: 'amountDue' | 'amountPaid' | 'createdAt';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The invoice’s number in Byline’s database; use id for everything else.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -32,7 +32,7 @@ export class Invoice {
   @Property({ type: 'string', length: 64, nullable: true })
   number: string | null = null;
 
-  @Field(() => InvoiceStatusEnum)
+  @Field(() => InvoiceStatusEnum, { description: 'Where the invoice stands: DRAFT, OPEN (waiting for payment), PAID, UNCOLLECTIBLE or VOID.' })
   @Property({ type: 'string', length: 16 })
   status!: InvoiceStatus;
 

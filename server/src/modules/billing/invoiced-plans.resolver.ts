@@ -9,13 +9,13 @@ import { GiveInvoicedProInput, GiveInvoicedProPayload, GiveInvoicedTeamPlanInput
 @Resolver()
 export class InvoicedPlansResolver {
   @Mutation(() => GiveInvoicedProPayload, { description: 'Admins only: gives a person PRO, invoiced outside Stripe, until an expiry (none: never expires).' })
-  async giveInvoicedPro(@Arg('input', () => GiveInvoicedProInput) input: GiveInvoicedProInput, @Ctx() context: RequestContext): Promise<GiveInvoicedProPayload> {
+  async giveInvoicedPro(@Arg('input', () => GiveInvoicedProInput, { description: 'The person and the expiry.' }) input: GiveInvoicedProInput, @Ctx() context: RequestContext): Promise<GiveInvoicedProPayload> {
     const admin = requireAdminViewer(context.viewer);
     return { user: await giveInvoicedPro(context.em, admin, parseGlobalId(input.userId, 'User'), input.expiresAt ?? null) };
   }
 
   @Mutation(() => GiveInvoicedTeamPlanPayload, { description: 'Admins only: gives a team a plan, invoiced outside Stripe, until an expiry (none: never expires).' })
-  async giveInvoicedTeamPlan(@Arg('input', () => GiveInvoicedTeamPlanInput) input: GiveInvoicedTeamPlanInput, @Ctx() context: RequestContext): Promise<GiveInvoicedTeamPlanPayload> {
+  async giveInvoicedTeamPlan(@Arg('input', () => GiveInvoicedTeamPlanInput, { description: 'The team, the plan and the expiry.' }) input: GiveInvoicedTeamPlanInput, @Ctx() context: RequestContext): Promise<GiveInvoicedTeamPlanPayload> {
     const admin = requireAdminViewer(context.viewer);
     return { team: await giveInvoicedTeamPlan(context.em, admin, parseGlobalId(input.teamId, 'Team'), input.plan, input.expiresAt ?? null) };
   }

@@ -18,12 +18,12 @@ export class GiveInvoicedTeamPlanInput {
   @Field(() => Date, { nullable: true, description: EXPIRY }) expiresAt?: Date | null;
 }
 
-@ObjectType('GiveInvoicedProPayload')
+@ObjectType('GiveInvoicedProPayload', { description: 'The result of giveInvoicedPro.' })
 export class GiveInvoicedProPayload {
   @Field(() => User, { description: 'The person, PRO until the expiry given.' }) user!: User;
 }
 
-@ObjectType('GiveInvoicedTeamPlanPayload')
+@ObjectType('GiveInvoicedTeamPlanPayload', { description: 'The result of giveInvoicedTeamPlan.' })
 export class GiveInvoicedTeamPlanPayload {
   @Field(() => Team, { description: 'The team, on the plan until the expiry given.' }) team!: Team;
 }

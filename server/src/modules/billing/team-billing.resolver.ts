@@ -76,7 +76,7 @@ export class TeamBillingResolver {
   }
 
   @Mutation(() => ChangeTeamSeatsPayload, { description: 'Sets how many seats a team pays for (base seats included); the change is prorated. For the team’s managers.' })
-  async changeTeamSeats(@Arg('input', () => ChangeTeamSeatsInput) input: ChangeTeamSeatsInput, @Ctx() context: RequestContext): Promise<ChangeTeamSeatsPayload> {
+  async changeTeamSeats(@Arg('input', () => ChangeTeamSeatsInput, { description: 'The team and its seats.' }) input: ChangeTeamSeatsInput, @Ctx() context: RequestContext): Promise<ChangeTeamSeatsPayload> {
     const viewer = requireViewer(context);
     const subscription = await changeTeamSeats(context.em, context.config, viewer, parseGlobalId(input.teamId, 'Team'), input.seats);
     const team = await context.em.findOneOrFail(Team, subscription.team!.id);
