@@ -12,7 +12,7 @@ export class AdminUsersResolver {
     description: 'Admins only (anyone else: not found): every user, newest first, optionally those whose username, name or email contains `search`.',
   })
   adminUsers(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Text to find in the username, name or email (any case); every user when omitted.' }) search: string | null,
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: RequestContext,
   ): Promise<Connection<AdminUser>> {

@@ -5,7 +5,7 @@ import { User } from '../users/index.js';
 /** One row of the admin user list: the user and what only the admin list shows about them. */
 @ObjectType('AdminUser', { description: 'A user as the admin user list shows them: the account and what only admins see about it.' })
 export class AdminUser {
-  @Field(() => User)
+  @Field(() => User, { description: 'The account, as everyone sees it.' })
   user!: User;
 
   @Field(() => Date, { description: 'When the account was created.' })

@@ -31,7 +31,7 @@ export class AnalyticsResolver {
   @Query(() => StatsSeries, {
     description: `Views, likes or posts per day or week over a date range (at most ${MAX_SERIES_BUCKETS} points), from Byline’s stored readings. Counts only posts the viewer may see and public credits; a list’s series is for its owner only, a team report’s for the team’s members, a project’s for whoever may see the project.`,
   })
-  statsSeries(@Arg('input', () => StatsSeriesInput) input: StatsSeriesInput, @Ctx() context: RequestContext): Promise<StatsSeries> {
+  statsSeries(@Arg('input', () => StatsSeriesInput, { description: 'The subject, metric, interval and range.' }) input: StatsSeriesInput, @Ctx() context: RequestContext): Promise<StatsSeries> {
     return statsSeries(context.em, context.viewer, { subject: readSubject(input.subject), metric: input.metric, interval: input.interval, from: input.from, to: input.to });
   }
 }

@@ -14,11 +14,11 @@ export class StatsSubjectInput {
   @Field(() => ID, { nullable: true, description: 'A project: the posts its published deliverables went out as, each once (whoever may see the project; a public one signed out too).' }) projectId?: string | null;
 }
 
-@InputType('StatsSeriesInput')
+@InputType('StatsSeriesInput', { description: 'Which numbers, for what, per day or week, over which range.' })
 export class StatsSeriesInput {
-  @Field(() => StatsSubjectInput) subject!: StatsSubjectInput;
-  @Field(() => StatsMetricEnum) metric!: StatsMetric;
-  @Field(() => StatsIntervalEnum) interval!: StatsInterval;
+  @Field(() => StatsSubjectInput, { description: 'What to add up: one post, account, person, list, team report or project.' }) subject!: StatsSubjectInput;
+  @Field(() => StatsMetricEnum, { description: 'VIEWS, LIKES or POSTS.' }) metric!: StatsMetric;
+  @Field(() => StatsIntervalEnum, { description: 'DAY or WEEK (UTC).' }) interval!: StatsInterval;
   @Field(() => Date, { description: 'The first moment of the range; the series starts with the day or week holding it.' }) from!: Date;
   @Field(() => Date, { description: `The last moment of the range; the series ends with the day or week holding it (at most ${MAX_SERIES_BUCKETS} points).` }) to!: Date;
 }
@@ -31,8 +31,8 @@ export class StatsPoint {
 
 @ObjectType('StatsSeries', { description: 'Numbers over time from Byline’s stored readings, with where they came from and when they were read.' })
 export class StatsSeries {
-  @Field(() => StatsMetricEnum) metric!: StatsMetric;
-  @Field(() => StatsIntervalEnum) interval!: StatsInterval;
+  @Field(() => StatsMetricEnum, { description: 'The number followed, as asked.' }) metric!: StatsMetric;
+  @Field(() => StatsIntervalEnum, { description: 'The length of each point, as asked.' }) interval!: StatsInterval;
   @Field(() => Date, { description: 'Start of the first point.' }) from!: Date;
   @Field(() => Date, { description: 'End of the last point (exclusive).' }) to!: Date;
   @Field(() => [StatsPoint], { description: `Oldest first, one per day or week with none missing; at most ${MAX_SERIES_BUCKETS}.` }) points!: StatsPoint[];

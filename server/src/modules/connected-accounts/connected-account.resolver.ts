@@ -41,7 +41,7 @@ export class ConnectedAccountResolver {
     description:
       'Connects a social account to your profile by username or profile link, and gives the code to put in its bio. Answers “Could not find a channel for that username” when the network has no such account, and “That resource already exists” when it is already verified (by you or someone else).',
   })
-  async connectSocialAccount(@Arg('input', () => ConnectSocialAccountInput) input: ConnectSocialAccountInput, @Ctx() context: RequestContext): Promise<ConnectSocialAccountPayload> {
+  async connectSocialAccount(@Arg('input', () => ConnectSocialAccountInput, { description: 'The network and the handle.' }) input: ConnectSocialAccountInput, @Ctx() context: RequestContext): Promise<ConnectSocialAccountPayload> {
     const viewer = requireViewer(context);
     const networkId = parseGlobalId(input.networkId, 'Network');
     const view = await connectSocialAccount(context.em, viewer, { networkId, handleOrUrl: input.handleOrUrl }, profileHttpFor(context.config));
@@ -52,7 +52,7 @@ export class ConnectedAccountResolver {
     description:
       'Checks the account’s profile page for your code now. Found: the account is yours, its posts count as yours and credits waiting for it become yours, pending. Not found: an error saying so; nothing changes.',
   })
-  async verifySocialAccount(@Arg('input', () => VerifySocialAccountInput) input: VerifySocialAccountInput, @Ctx() context: RequestContext): Promise<VerifySocialAccountPayload> {
+  async verifySocialAccount(@Arg('input', () => VerifySocialAccountInput, { description: 'The account to verify.' }) input: VerifySocialAccountInput, @Ctx() context: RequestContext): Promise<VerifySocialAccountPayload> {
     const viewer = requireViewer(context);
     const accountId = parseGlobalId(input.socialAccountId, 'SocialAccount');
     const { connection, claimedCredits } = await verifySocialAccount(context.em, viewer, accountId, profileHttpFor(context.config));
@@ -61,7 +61,7 @@ export class ConnectedAccountResolver {
 
   @Mutation(() => DisconnectSocialAccountPayload, { description: 'Disconnects one of your social accounts: its posts stop counting as yours; credits you already claimed stay yours.' })
   async disconnectSocialAccount(
-    @Arg('input', () => DisconnectSocialAccountInput) input: DisconnectSocialAccountInput,
+    @Arg('input', () => DisconnectSocialAccountInput, { description: 'The account to disconnect.' }) input: DisconnectSocialAccountInput,
     @Ctx() context: RequestContext,
   ): Promise<DisconnectSocialAccountPayload> {
     const viewer = requireViewer(context);

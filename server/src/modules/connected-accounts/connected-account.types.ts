@@ -3,7 +3,7 @@ import { SocialAccount } from '../networks/index.js';
 
 @ObjectType('ConnectedSocialAccount', { description: 'One of your social accounts as /settings/accounts lists it: verified, or waiting for its code to appear in the bio.' })
 export class ConnectedSocialAccount {
-  @Field(() => SocialAccount) account!: SocialAccount;
+  @Field(() => SocialAccount, { description: 'The social account: its network, handle and name.' }) account!: SocialAccount;
 
   @Field(() => Boolean, { description: 'True once Byline found your code in the account’s bio: its posts count as yours.' })
   isVerified!: boolean;
@@ -18,7 +18,7 @@ export class ConnectedSocialAccount {
   codeExpiresAt!: Date | null;
 }
 
-@InputType('ConnectSocialAccountInput')
+@InputType('ConnectSocialAccountInput', { description: 'The account to connect: its network and handle.' })
 export class ConnectSocialAccountInput {
   @Field(() => ID, { description: 'The global id of the Network the account is on.' }) networkId!: string;
 
@@ -28,31 +28,31 @@ export class ConnectSocialAccountInput {
   handleOrUrl!: string;
 }
 
-@ObjectType('ConnectSocialAccountPayload')
+@ObjectType('ConnectSocialAccountPayload', { description: 'The result of connectSocialAccount.' })
 export class ConnectSocialAccountPayload {
   @Field(() => ConnectedSocialAccount, { description: 'The connection, pending: put its verificationCode in the account’s bio, then verify.' })
   connectedAccount!: ConnectedSocialAccount;
 }
 
-@InputType('VerifySocialAccountInput')
+@InputType('VerifySocialAccountInput', { description: 'The connected account whose bio now carries the code.' })
 export class VerifySocialAccountInput {
   @Field(() => ID, { description: 'The global id of the SocialAccount you connected.' }) socialAccountId!: string;
 }
 
-@ObjectType('VerifySocialAccountPayload')
+@ObjectType('VerifySocialAccountPayload', { description: 'The result of verifySocialAccount.' })
 export class VerifySocialAccountPayload {
-  @Field(() => ConnectedSocialAccount) connectedAccount!: ConnectedSocialAccount;
+  @Field(() => ConnectedSocialAccount, { description: 'The connection, now verified: the account’s posts count as yours.' }) connectedAccount!: ConnectedSocialAccount;
 
   @Field(() => Int, { description: 'How many credits people had given this account that became yours (pending your answer).' })
   claimedCreditCount!: number;
 }
 
-@InputType('DisconnectSocialAccountInput')
+@InputType('DisconnectSocialAccountInput', { description: 'The account to disconnect.' })
 export class DisconnectSocialAccountInput {
   @Field(() => ID, { description: 'The global id of the SocialAccount to disconnect.' }) socialAccountId!: string;
 }
 
-@ObjectType('DisconnectSocialAccountPayload')
+@ObjectType('DisconnectSocialAccountPayload', { description: 'The result of disconnectSocialAccount.' })
 export class DisconnectSocialAccountPayload {
   @Field(() => ID, { description: 'The global id of the account that is no longer connected to you: its posts no longer count as yours.' })
   disconnectedSocialAccountId!: string;

@@ -32,7 +32,7 @@ export class ContentResolver {
   }
 
   @Query(() => BlogPost, { nullable: true, description: 'One blog post by its slug; null when there is none. Open to signed-out visitors.' })
-  async blogPost(@Arg('slug', () => String) slug: string, @Ctx() { config }: RequestContext): Promise<BlogPost | null> {
+  async blogPost(@Arg('slug', () => String, { description: 'The post’s address under /blog.' }) slug: string, @Ctx() { config }: RequestContext): Promise<BlogPost | null> {
     const document = (await contentLibrary(config.contentDir)).blogPost(slug);
     return document ? blogPostOf(document) : null;
   }
@@ -44,7 +44,7 @@ export class ContentResolver {
   }
 
   @Query(() => HelpArticle, { nullable: true, description: 'One help article by its slug; null when there is none. Open to signed-out visitors.' })
-  async helpArticle(@Arg('slug', () => String) slug: string, @Ctx() { config }: RequestContext): Promise<HelpArticle | null> {
+  async helpArticle(@Arg('slug', () => String, { description: 'The article’s address under /help.' }) slug: string, @Ctx() { config }: RequestContext): Promise<HelpArticle | null> {
     const document = (await contentLibrary(config.contentDir)).helpArticle(slug);
     return document ? helpArticleOf(document) : null;
   }

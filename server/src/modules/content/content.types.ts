@@ -6,7 +6,7 @@ export class BlogPost {
   @Field({ description: "The post's address under /blog: lower-case words joined by hyphens." })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'The post’s title, as its page and the index show it.' })
   title!: string;
 
   @Field({ description: 'The day it was published, YYYY-MM-DD.' })
@@ -33,7 +33,7 @@ export class HelpArticle {
   @Field({ description: "The article's address under /help." })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'The article’s title, as its page and the index show it.' })
   title!: string;
 
   @Field({ description: 'What the article answers, in a sentence.' })

@@ -22,7 +22,7 @@ export class PostCreditsResolver {
     return visiblePostCredits(em, viewer, post.id, readKeysetPage(args));
   }
 
-  @FieldResolver(() => PostViewerCan)
+  @FieldResolver(() => PostViewerCan, { description: 'What the viewer may do with the post: whether they may credit other people on it.' })
   async viewerCan(@Root() post: PostView, @Ctx() { em, viewer }: RequestContext): Promise<PostViewerCan> {
     return { addCredit: await mayCreditOthersOn(em, viewer, post) };
   }

@@ -7,12 +7,12 @@ import { FeaturedCreator, Testimonial } from './home.types.js';
 @Resolver()
 export class HomeResolver {
   @Query(() => [FeaturedCreator], { description: `Creators to show on the landing page, at most ${MAX_FEATURED_CREATORS}. Open to signed-out visitors.` })
-  featuredCreators(@Arg('first', () => Int, { defaultValue: 6 }) first: number, @Ctx() { em }: RequestContext): Promise<FeaturedCreator[]> {
+  featuredCreators(@Arg('first', () => Int, { defaultValue: 6, description: 'How many, 1 to 12; 6 when omitted.' }) first: number, @Ctx() { em }: RequestContext): Promise<FeaturedCreator[]> {
     return featuredCreators(em, first);
   }
 
   @Query(() => [Testimonial], { description: `What Byline users say, at most ${MAX_TESTIMONIALS}. Open to signed-out visitors.` })
-  testimonials(@Arg('first', () => Int, { defaultValue: 3 }) first: number, @Ctx() { em }: RequestContext): Promise<Testimonial[]> {
+  testimonials(@Arg('first', () => Int, { defaultValue: 3, description: 'How many, 1 to 12; 3 when omitted.' }) first: number, @Ctx() { em }: RequestContext): Promise<Testimonial[]> {
     return publishedTestimonials(em, first);
   }
 }

@@ -4,7 +4,7 @@ import { User } from '../users/index.js';
 
 @ObjectType('FeaturedCreator', { description: 'A creator shown on the landing page: picked by the Byline team, or among the most credited.' })
 export class FeaturedCreator {
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The creator.' }) user!: User;
   @Field(() => Int, { description: 'Public posts the creator holds an accepted credit on.' }) creditedPosts!: number;
   @Field(() => GraphQLSafeInt, { description: 'Views of those posts, added up.' }) views!: number;
   @Field(() => Boolean, { description: 'Picked by the Byline team rather than by the numbers.' }) isFeatured!: boolean;
@@ -12,8 +12,8 @@ export class FeaturedCreator {
 
 @ObjectType('Testimonial', { description: 'What a Byline user says about it, for the landing page.' })
 export class Testimonial {
-  @Field(() => String) quote!: string;
-  @Field(() => String) authorName!: string;
+  @Field(() => String, { description: 'What they said, as plain text.' }) quote!: string;
+  @Field(() => String, { description: 'Who said it.' }) authorName!: string;
   @Field(() => String, { nullable: true, description: 'What the author does ("Director of Photography").' }) authorTitle!: string | null;
-  @Field(() => String, { nullable: true }) avatarUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Their picture’s address; null without one.' }) avatarUrl!: string | null;
 }

@@ -11,7 +11,7 @@ export class InviteResolver {
   @Mutation(() => InviteFriendPayload, {
     description: 'Mails a friend an invitation to Byline with the viewer’s sign-up link; when they sign up the viewer is credited and notified.',
   })
-  async inviteFriend(@Arg('input', () => InviteFriendInput) input: InviteFriendInput, @Ctx() context: RequestContext): Promise<InviteFriendPayload> {
+  async inviteFriend(@Arg('input', () => InviteFriendInput, { description: 'The friend’s email address.' }) input: InviteFriendInput, @Ctx() context: RequestContext): Promise<InviteFriendPayload> {
     const viewer = requireInviter(context.viewer);
     // The same mailer the REST routes use (SMTP_URL, else the outbox folder), built from the request's config.
     const mailer = createMailer(context.config, context.logger);
@@ -22,7 +22,7 @@ export class InviteResolver {
     description:
       'Records whose invite link the viewer signed up through (the `invitedBy` of the link), within 24 hours of signing up; the inviter is notified. Email sign-ups record it as they sign up.',
   })
-  async recordReferral(@Arg('input', () => RecordReferralInput) input: RecordReferralInput, @Ctx() context: RequestContext): Promise<RecordReferralPayload> {
+  async recordReferral(@Arg('input', () => RecordReferralInput, { description: 'The inviter’s username.' }) input: RecordReferralInput, @Ctx() context: RequestContext): Promise<RecordReferralPayload> {
     const viewer = requireInviter(context.viewer);
     return { recorded: await recordReferralOfNewAccount(context.em, await loadViewerEntity(context.em, viewer), input.invitedBy) };
   }

@@ -12,7 +12,7 @@ export const MilestoneTypeEnum = closedSetEnum<MilestoneType>('MilestoneType', s
 /** A threshold a person passed; identified by its type and threshold, so it is a value, not a Node. */
 @ObjectType('Milestone', { description: 'A round number a person’s public work passed (1k views, 10 credited posts…), and when Byline saw it.' })
 export class Milestone {
-  @Field(() => MilestoneTypeEnum) type!: MilestoneType;
+  @Field(() => MilestoneTypeEnum, { description: 'What it counts: VIEWS, LIKES or POSTS.' }) type!: MilestoneType;
   @Field(() => GraphQLSafeInt, { description: 'The round number passed, e.g. 1000000.' }) threshold!: number;
   @Field(() => Date, { description: 'When a stats refresh first found it passed.' }) reachedAt!: Date;
 }

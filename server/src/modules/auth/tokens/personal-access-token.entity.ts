@@ -49,7 +49,7 @@ export class PersonalAccessToken {
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -26,7 +26,7 @@ export class PersonalAccessTokenResolver {
 
   @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a token; its secret is in this answer only. Needs your own signed-in session (not a token, not a masquerade).' })
   async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput) input: CreatePersonalAccessTokenInput,
+    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'The name, lifetime and scope.' }) input: CreatePersonalAccessTokenInput,
     @Ctx() context: RequestContext,
   ): Promise<CreatePersonalAccessTokenPayload> {
     const viewer = requireOwnSession(requireViewer(context), MESSAGES.tokensNeedSession);
@@ -42,7 +42,7 @@ export class PersonalAccessTokenResolver {
 
   @Mutation(() => RevokePersonalAccessTokenPayload, { description: 'Revokes one of the viewer’s tokens: it stops working at once, and subscriptions running with it end.' })
   async revokePersonalAccessToken(
-    @Arg('input', () => RevokePersonalAccessTokenInput) input: RevokePersonalAccessTokenInput,
+    @Arg('input', () => RevokePersonalAccessTokenInput, { description: 'The token to revoke.' }) input: RevokePersonalAccessTokenInput,
     @Ctx() context: RequestContext,
   ): Promise<RevokePersonalAccessTokenPayload> {
     const viewer = requireViewer(context);
