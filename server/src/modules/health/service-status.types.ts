@@ -23,7 +23,7 @@ export const ServiceStateEnum = closedSetEnum<ServiceState>('ServiceState', { UP
 
 @ObjectType('ServiceComponentStatus', { description: 'One part of the service as last checked.' })
 export class ServiceComponentStatus {
-  @Field(() => ServiceComponentEnum, { description: 'Which part.' }) component!: ServiceComponent;
+  @Field(() => ServiceComponentEnum, { description: 'Which part was checked.' }) component!: ServiceComponent;
   @Field(() => ServiceStateEnum, { description: 'UP, DEGRADED or DOWN, as last checked.' }) state!: ServiceState;
   @Field(() => Date, { description: 'When the check ran; results are reused for up to 30 seconds.' }) checkedAt!: Date;
   latencyMs!: number;

@@ -4,7 +4,7 @@ import { User } from '../users/index.js';
 
 @ObjectType('FeaturedCreator', { description: 'A creator shown on the landing page: picked by the Byline team, or among the most credited.' })
 export class FeaturedCreator {
-  @Field(() => User, { description: 'The creator.' }) user!: User;
+  @Field(() => User, { description: 'The creator, as their profile card shows them.' }) user!: User;
   @Field(() => Int, { description: 'Public posts the creator holds an accepted credit on.' }) creditedPosts!: number;
   @Field(() => GraphQLSafeInt, { description: 'Views of those posts, added up.' }) views!: number;
   @Field(() => Boolean, { description: 'Picked by the Byline team rather than by the numbers.' }) isFeatured!: boolean;

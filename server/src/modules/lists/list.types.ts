@@ -25,7 +25,7 @@ export class ListPost {
 
 @ObjectType('HeldCreditRole', { description: 'A role a person holds a public credit in, with on how many posts.' })
 export class HeldCreditRole {
-  @Field(() => CreditRole, { description: 'The role credited.' }) role!: CreditRole;
+  @Field(() => CreditRole, { description: 'The role held, e.g. Photographer.' }) role!: CreditRole;
   @Field(() => GraphQLSafeInt, { description: 'Posts the viewer may see that credit the person in this role.' }) posts!: number;
 }
 

@@ -5,7 +5,7 @@ import { Post } from '../../posts/index.js';
 
 @ObjectType('DashboardNetworkTotals', { description: 'The viewer’s totals on one network: their imported posts (tracked, credited or from their verified accounts) added up.' })
 export class DashboardNetworkTotals {
-  @Field(() => Network, { description: 'The network.' }) network!: Network;
+  @Field(() => Network, { description: 'The network these totals add up.' }) network!: Network;
   @Field(() => Int, { description: 'How many of the viewer’s posts are on this network.' }) posts!: number;
   @Field(() => GraphQLSafeInt, { description: 'Views of those posts added up, where the network tells.' }) views!: number;
   @Field(() => GraphQLSafeInt, { description: 'Likes of those posts added up, where the network tells.' }) likes!: number;
