@@ -11,7 +11,7 @@ export class CreateBillingPortalSessionInput {
   @Field(() => String, { description: 'A path on this site (e.g. /teams/7/billing) the portal returns to.' }) returnPath!: string;
 }
 
-@ObjectType('CreateBillingPortalSessionPayload', { description: 'The result of createBillingPortalSession.' })
+@ObjectType('CreateBillingPortalSessionPayload', { description: 'What createBillingPortalSession answers: the portal address to send the person to.' })
 export class CreateBillingPortalSessionPayload {
   @Field(() => String, { description: 'The portal’s address: send the person there; it is valid for a short while.' }) url!: string;
 }
@@ -23,7 +23,7 @@ export class StartCheckoutInput {
   @Field(() => String, { description: 'A path on this site (e.g. /creators) Checkout returns to, paid or cancelled.' }) returnTo!: string;
 }
 
-@ObjectType('StartCheckoutPayload', { description: 'The result of startCheckout.' })
+@ObjectType('StartCheckoutPayload', { description: 'What startCheckout answers: the Checkout address to send the person to.' })
 export class StartCheckoutPayload {
   @Field(() => String, { description: 'The Checkout page’s address: send the person there to pay.' }) url!: string;
 }
@@ -34,7 +34,7 @@ export class ChangeTeamSeatsInput {
   @Field(() => Int, { description: 'Seats in total, the plan’s base seats included (Teams Plan 10, Starter Plan 3), at most 1000.' }) seats!: number;
 }
 
-@ObjectType('ChangeTeamSeatsPayload', { description: 'The result of changeTeamSeats.' })
+@ObjectType('ChangeTeamSeatsPayload', { description: 'What changeTeamSeats answers: the team and its subscription with the new seats.' })
 export class ChangeTeamSeatsPayload {
   @Field(() => Team, { description: 'The team with its new seats.' }) team!: Team;
   @Field(() => BillingSubscription, { description: 'The team’s subscription with its new seats (changes are prorated).' }) subscription!: BillingSubscription;

@@ -18,12 +18,12 @@ export class GiveInvoicedTeamPlanInput {
   @Field(() => Date, { nullable: true, description: EXPIRY }) expiresAt?: Date | null;
 }
 
-@ObjectType('GiveInvoicedProPayload', { description: 'The result of giveInvoicedPro.' })
+@ObjectType('GiveInvoicedProPayload', { description: 'What giveInvoicedPro answers: the person with their PRO.' })
 export class GiveInvoicedProPayload {
   @Field(() => User, { description: 'The person, PRO until the expiry given.' }) user!: User;
 }
 
-@ObjectType('GiveInvoicedTeamPlanPayload', { description: 'The result of giveInvoicedTeamPlan.' })
+@ObjectType('GiveInvoicedTeamPlanPayload', { description: 'What giveInvoicedTeamPlan answers: the team with its plan.' })
 export class GiveInvoicedTeamPlanPayload {
   @Field(() => Team, { description: 'The team, on the plan until the expiry given.' }) team!: Team;
 }

@@ -28,7 +28,7 @@ export class ConnectSocialAccountInput {
   handleOrUrl!: string;
 }
 
-@ObjectType('ConnectSocialAccountPayload', { description: 'The result of connectSocialAccount.' })
+@ObjectType('ConnectSocialAccountPayload', { description: 'What connectSocialAccount answers: the pending connection and the code to put in the bio.' })
 export class ConnectSocialAccountPayload {
   @Field(() => ConnectedSocialAccount, { description: 'The connection, pending: put its verificationCode in the account’s bio, then verify.' })
   connectedAccount!: ConnectedSocialAccount;
@@ -39,7 +39,7 @@ export class VerifySocialAccountInput {
   @Field(() => ID, { description: 'The global id of the SocialAccount you connected.' }) socialAccountId!: string;
 }
 
-@ObjectType('VerifySocialAccountPayload', { description: 'The result of verifySocialAccount.' })
+@ObjectType('VerifySocialAccountPayload', { description: 'What verifySocialAccount answers: the verified connection and how many credits became yours.' })
 export class VerifySocialAccountPayload {
   @Field(() => ConnectedSocialAccount, { description: 'The connection, now verified: the account’s posts count as yours.' }) connectedAccount!: ConnectedSocialAccount;
 
@@ -52,7 +52,7 @@ export class DisconnectSocialAccountInput {
   @Field(() => ID, { description: 'The global id of the SocialAccount to disconnect.' }) socialAccountId!: string;
 }
 
-@ObjectType('DisconnectSocialAccountPayload', { description: 'The result of disconnectSocialAccount.' })
+@ObjectType('DisconnectSocialAccountPayload', { description: 'What disconnectSocialAccount answers: which account is no longer yours.' })
 export class DisconnectSocialAccountPayload {
   @Field(() => ID, { description: 'The global id of the account that is no longer connected to you: its posts no longer count as yours.' })
   disconnectedSocialAccountId!: string;

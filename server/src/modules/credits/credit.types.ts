@@ -73,7 +73,7 @@ export class AddCreditInput {
   @Field(() => CreditPersonInput, { description: 'Who to credit: a Byline user, an email address or a social account (exactly one).' }) person!: CreditPersonInput;
 }
 
-@ObjectType('AddCreditPayload', { description: 'The result of addCredit.' })
+@ObjectType('AddCreditPayload', { description: 'What addCredit answers: the credit and, for someone credited by social account, a claim link.' })
 export class AddCreditPayload {
   @Field(() => Credit, { description: 'The new credit: ACCEPTED when you credited yourself, PENDING otherwise.' }) credit!: Credit;
 
@@ -95,17 +95,17 @@ export class DeclineCreditInput extends CreditIdInput {}
 @InputType('RemoveCreditInput', { description: 'The credit to remove.' })
 export class RemoveCreditInput extends CreditIdInput {}
 
-@ObjectType('AcceptCreditPayload', { description: 'The result of acceptCredit.' })
+@ObjectType('AcceptCreditPayload', { description: 'What acceptCredit answers: the credit, accepted.' })
 export class AcceptCreditPayload {
   @Field(() => Credit, { description: 'The credit, now ACCEPTED.' }) credit!: Credit;
 }
 
-@ObjectType('DeclineCreditPayload', { description: 'The result of declineCredit.' })
+@ObjectType('DeclineCreditPayload', { description: 'What declineCredit answers: the credit, declined.' })
 export class DeclineCreditPayload {
   @Field(() => Credit, { description: 'The credit, now DECLINED.' }) credit!: Credit;
 }
 
-@ObjectType('RemoveCreditPayload', { description: 'The result of removeCredit.' })
+@ObjectType('RemoveCreditPayload', { description: 'What removeCredit answers: which credit was removed.' })
 export class RemoveCreditPayload {
   @Field(() => ID, { description: 'The global id of the credit that was removed.' }) removedCreditId!: string;
 }
@@ -115,7 +115,7 @@ export class ClaimCreditInput {
   @Field(() => String, { description: 'The token from the claim link (/credits/claim/{token}).' }) token!: string;
 }
 
-@ObjectType('ClaimCreditPayload', { description: 'The result of claimCredit.' })
+@ObjectType('ClaimCreditPayload', { description: 'What claimCredit answers: the credit, now the viewer’s.' })
 export class ClaimCreditPayload {
   @Field(() => Credit, { description: 'The credit, now the viewer’s and pending until they accept it.' }) credit!: Credit;
 }

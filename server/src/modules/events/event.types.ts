@@ -42,12 +42,12 @@ export class RemovePostEventInput {
   @Field(() => ID, { description: 'The Event whose tag comes off.' }) eventId!: string;
 }
 
-@ObjectType('CreateEventPayload', { description: 'The result of createEvent.' })
+@ObjectType('CreateEventPayload', { description: 'What createEvent answers: the new event.' })
 export class CreateEventPayload {
   @Field(() => Event, { description: 'The new event, its page at /{slug}.' }) event!: Event;
 }
 
-@ObjectType('UpdateEventPayload', { description: 'The result of updateEvent.' })
+@ObjectType('UpdateEventPayload', { description: 'What updateEvent answers: the event as changed.' })
 export class UpdateEventPayload {
   @Field(() => Event, { description: 'The event as it is now.' }) event!: Event;
 }

@@ -57,7 +57,7 @@ export class ApplyToJobInput {
   @Field(() => [ID], { description: 'Up to 12 public Posts you hold an accepted credit on, in the order to show them (see Job.viewerCreditChoices).' }) postIds!: string[];
 }
 
-@ObjectType('ApplyToJobPayload', { description: 'The result of applyToJob.' })
+@ObjectType('ApplyToJobPayload', { description: 'What applyToJob answers: the application sent.' })
 export class ApplyToJobPayload {
   @Field(() => JobApplication, { description: 'Your new application, NEW.' }) application!: JobApplication;
 }
@@ -67,7 +67,7 @@ export class WithdrawJobApplicationInput {
   @Field(() => ID, { description: 'Your own JobApplication; anyone else’s is FORBIDDEN.' }) applicationId!: string;
 }
 
-@ObjectType('WithdrawJobApplicationPayload', { description: 'The result of withdrawJobApplication.' })
+@ObjectType('WithdrawJobApplicationPayload', { description: 'What withdrawJobApplication answers: the application, withdrawn.' })
 export class WithdrawJobApplicationPayload {
   @Field(() => JobApplication, { description: 'The application, now WITHDRAWN (final).' }) application!: JobApplication;
 }
@@ -80,7 +80,7 @@ export class SetJobApplicationStatusInput {
   @Field(() => ID, { nullable: true, description: 'With addToProjectId: their CreditRole in the project.' }) projectRoleId?: string | null;
 }
 
-@ObjectType('SetJobApplicationStatusPayload', { description: 'The result of setJobApplicationStatus.' })
+@ObjectType('SetJobApplicationStatusPayload', { description: 'What setJobApplicationStatus answers: the application in its new stage.' })
 export class SetJobApplicationStatusPayload {
   @Field(() => JobApplication, { description: 'The application in its new stage.' }) application!: JobApplication;
 }
@@ -91,7 +91,7 @@ export class CommentOnJobApplicationInput {
   @Field(() => String, { description: '1 to 2,000 characters.' }) body!: string;
 }
 
-@ObjectType('CommentOnJobApplicationPayload', { description: 'The result of commentOnJobApplication.' })
+@ObjectType('CommentOnJobApplicationPayload', { description: 'What commentOnJobApplication answers: the team’s new comment.' })
 export class CommentOnJobApplicationPayload {
   @Field(() => JobApplicationComment, { description: 'The new comment, seen by the team’s active managers and members only.' }) comment!: JobApplicationComment;
 }
@@ -105,7 +105,7 @@ export class AddJobApplicantToTeamBoardInput {
   @Field(() => ID, { description: 'A TeamStage of the hiring team’s creator board.' }) stageId!: string;
 }
 
-@ObjectType('AddJobApplicantToTeamBoardPayload', { description: 'The result of addJobApplicantToTeamBoard.' })
+@ObjectType('AddJobApplicantToTeamBoardPayload', { description: 'What addJobApplicantToTeamBoard answers: the applicant’s card on the board and whether it was there already.' })
 export class AddJobApplicantToTeamBoardPayload {
   @Field(() => JobApplication, { description: 'The application, unchanged.' }) application!: JobApplication;
   @Field(() => TeamCreator, { description: 'The applicant’s card on the board: in the stage asked for, or where it already was.' }) teamCreator!: TeamCreator;

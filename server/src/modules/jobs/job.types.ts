@@ -82,17 +82,17 @@ export class CloseJobInput {
   @Field(() => ID, { description: 'The Job to close; you must manage its team. Closing is final.' }) jobId!: string;
 }
 
-@ObjectType('CreateJobPayload', { description: 'The result of createJob.' })
+@ObjectType('CreateJobPayload', { description: 'What createJob answers: the job posted.' })
 export class CreateJobPayload {
   @Field(() => Job, { description: 'The new job, a DRAFT unless status OPEN was asked for.' }) job!: Job;
 }
 
-@ObjectType('UpdateJobPayload', { description: 'The result of updateJob.' })
+@ObjectType('UpdateJobPayload', { description: 'What updateJob answers: the job as changed.' })
 export class UpdateJobPayload {
   @Field(() => Job, { description: 'The job as it is now.' }) job!: Job;
 }
 
-@ObjectType('CloseJobPayload', { description: 'The result of closeJob.' })
+@ObjectType('CloseJobPayload', { description: 'What closeJob answers: the job, now closed for good.' })
 export class CloseJobPayload {
   @Field(() => Job, { description: 'The job, now CLOSED.' }) job!: Job;
 }

@@ -52,7 +52,7 @@ export class CreateListInput {
   @Field(() => String, { description: 'Unique among your lists whatever the case; 1 to 60 characters after trimming.' }) name!: string;
 }
 
-@ObjectType('CreateListPayload', { description: 'The result of createList.' })
+@ObjectType('CreateListPayload', { description: 'What createList answers: the new list.' })
 export class CreateListPayload {
   @Field(() => List, { description: 'The new, empty list.' }) list!: List;
 }
@@ -63,7 +63,7 @@ export class RenameListInput {
   @Field(() => String, { description: 'The new name: unique among your lists whatever the case; 1 to 60 characters.' }) name!: string;
 }
 
-@ObjectType('RenameListPayload', { description: 'The result of renameList.' })
+@ObjectType('RenameListPayload', { description: 'What renameList answers: the list with its new name.' })
 export class RenameListPayload {
   @Field(() => List, { description: 'The list with its new name.' }) list!: List;
 }
@@ -73,7 +73,7 @@ export class DeleteListInput {
   @Field(() => ID, { description: 'The list’s global id.' }) listId!: string;
 }
 
-@ObjectType('DeleteListPayload', { description: 'The result of deleteList.' })
+@ObjectType('DeleteListPayload', { description: 'What deleteList answers: which list was deleted.' })
 export class DeleteListPayload {
   @Field(() => ID, { description: 'The global id of the list that was deleted (the people and posts in it stay on Byline).' }) deletedListId!: string;
 }
@@ -85,7 +85,7 @@ export class AddToListInput {
   @Field(() => ID, { nullable: true, description: 'A Post’s global id.' }) postId?: string | null;
 }
 
-@ObjectType('AddToListPayload', { description: 'The result of addToList.' })
+@ObjectType('AddToListPayload', { description: 'What addToList answers: the list and the person or post added.' })
 export class AddToListPayload {
   @Field(() => List, { description: 'The list, with its new count.' }) list!: List;
   @Field(() => User, { nullable: true, description: 'The person added (with viewerListIds updated), when one was.' }) user!: User | null;
@@ -99,7 +99,7 @@ export class RemoveFromListInput {
   @Field(() => ID, { nullable: true, description: 'A Post’s global id.' }) postId?: string | null;
 }
 
-@ObjectType('RemoveFromListPayload', { description: 'The result of removeFromList.' })
+@ObjectType('RemoveFromListPayload', { description: 'What removeFromList answers: the list and the person or post taken out.' })
 export class RemoveFromListPayload {
   @Field(() => List, { description: 'The list, with its new count.' }) list!: List;
   @Field(() => User, { nullable: true, description: 'The person taken out (with viewerListIds updated), when one was.' }) user!: User | null;

@@ -9,7 +9,7 @@ export class RemoveFromMyPostsInput {
   urls!: string[];
 }
 
-@ObjectType('RemoveFromMyPostsPayload', { description: 'The result of removeFromMyPosts.' })
+@ObjectType('RemoveFromMyPostsPayload', { description: 'What removeFromMyPosts answers: how many rows went and how many stayed.' })
 export class RemoveFromMyPostsPayload {
   @Field(() => Int, { description: 'How many posts and links the viewer no longer tracks.' }) removedCount!: number;
   @Field(() => Int, { description: 'Posts that stay among the viewer’s because they are credited on them or posted them from a verified account.' })

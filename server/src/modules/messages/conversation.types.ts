@@ -21,7 +21,7 @@ export class StartConversationInput {
   @Field(() => String, { description: 'The first message: plain text, 1 to 5,000 characters.' }) body!: string;
 }
 
-@ObjectType('StartConversationPayload', { description: 'The result of startConversation.' })
+@ObjectType('StartConversationPayload', { description: 'What startConversation answers: the conversation, the message and whether the conversation is new.' })
 export class StartConversationPayload {
   @Field(() => Conversation, { description: 'The conversation, new or the one the two already had with this context.' }) conversation!: Conversation;
   @Field(() => Message, { description: 'The message just sent.' }) message!: Message;
@@ -34,7 +34,7 @@ export class SendMessageInput {
   @Field(() => String, { description: 'Plain text, 1 to 5,000 characters.' }) body!: string;
 }
 
-@ObjectType('SendMessagePayload', { description: 'The result of sendMessage.' })
+@ObjectType('SendMessagePayload', { description: 'What sendMessage answers: the conversation and the message sent.' })
 export class SendMessagePayload {
   @Field(() => Conversation, { description: 'The conversation, now first in the viewer’s list.' }) conversation!: Conversation;
   @Field(() => Message, { description: 'The message just sent.' }) message!: Message;
@@ -45,7 +45,7 @@ export class MarkConversationReadInput {
   @Field(() => ID, { description: 'One of the viewer’s Conversations; any other is NOT_FOUND.' }) conversationId!: string;
 }
 
-@ObjectType('MarkConversationReadPayload', { description: 'The result of markConversationRead.' })
+@ObjectType('MarkConversationReadPayload', { description: 'What markConversationRead answers: the conversation and the viewer’s new unread count.' })
 export class MarkConversationReadPayload {
   @Field(() => Conversation, { description: 'The conversation, now read.' }) conversation!: Conversation;
   @Field(() => Int, { description: 'The viewer’s count of unread conversations afterwards.' }) unreadConversationCount!: number;
@@ -56,7 +56,7 @@ export class BlockUserInput {
   @Field(() => ID, { description: 'The person to block (a User).' }) userId!: string;
 }
 
-@ObjectType('BlockUserPayload', { description: 'The result of blockUser.' })
+@ObjectType('BlockUserPayload', { description: 'What blockUser answers: the person blocked.' })
 export class BlockUserPayload {
   @Field(() => User, { description: 'The person blocked.' }) user!: User;
 }
@@ -66,7 +66,7 @@ export class UnblockUserInput {
   @Field(() => ID, { description: 'The person to unblock (a User).' }) userId!: string;
 }
 
-@ObjectType('UnblockUserPayload', { description: 'The result of unblockUser.' })
+@ObjectType('UnblockUserPayload', { description: 'What unblockUser answers: the person unblocked.' })
 export class UnblockUserPayload {
   @Field(() => User, { description: 'The person unblocked; either may write again.' }) user!: User;
 }
@@ -78,7 +78,7 @@ export class ReportUserInput {
   @Field(() => ID, { nullable: true, description: 'The viewer’s conversation it is reported from, if any.' }) conversationId?: string | null;
 }
 
-@ObjectType('ReportUserPayload', { description: 'The result of reportUser.' })
+@ObjectType('ReportUserPayload', { description: 'What reportUser answers: the person reported.' })
 export class ReportUserPayload {
   @Field(() => User, { description: 'The person reported.' }) user!: User;
 }

@@ -27,7 +27,7 @@ export class RevokePersonalAccessTokenInput {
   @Field(() => ID, { description: 'The token’s global id.' }) id!: string;
 }
 
-@ObjectType('RevokePersonalAccessTokenPayload', { description: 'The result of revokePersonalAccessToken.' })
+@ObjectType('RevokePersonalAccessTokenPayload', { description: 'What revokePersonalAccessToken answers: which token stopped working.' })
 export class RevokePersonalAccessTokenPayload {
   @Field(() => ID, { description: 'The global id of the token revoked: it stops working at once, open subscriptions included.' })
   revokedPersonalAccessTokenId!: string;

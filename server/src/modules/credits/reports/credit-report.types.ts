@@ -23,7 +23,7 @@ export class ReportCreditInput {
   reason!: string;
 }
 
-@ObjectType('ReportCreditPayload', { description: 'The result of reportCredit.' })
+@ObjectType('ReportCreditPayload', { description: 'What reportCredit answers: the open report.' })
 export class ReportCreditPayload {
   @Field(() => CreditReport, { description: 'The new report, open until an admin closes it; the reporter is told the outcome.' }) report!: CreditReport;
 }
@@ -36,7 +36,7 @@ export class CloseCreditReportInput {
   removeCredit!: boolean;
 }
 
-@ObjectType('CloseCreditReportPayload', { description: 'The result of closeCreditReport.' })
+@ObjectType('CloseCreditReportPayload', { description: 'What closeCreditReport answers: the closed report and, when removed, the credit’s id.' })
 export class CloseCreditReportPayload {
   @Field(() => CreditReport, { description: 'The report, now CLOSED.' }) report!: CreditReport;
 
