@@ -49,7 +49,7 @@ export class Invitation {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   acceptedBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the invitation was sent (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

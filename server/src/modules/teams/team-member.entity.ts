@@ -24,11 +24,11 @@ export class TeamMember {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @Field(() => TeamMemberRoleEnum)
+  @Field(() => TeamMemberRoleEnum, { description: 'What the member may do: MANAGER, MEMBER or PRO_ONLY.' })
   @Property({ type: 'string', length: 16, default: 'member' })
   role: TeamMemberRole = 'member';
 
-  @Field(() => TeamMemberStatusEnum)
+  @Field(() => TeamMemberStatusEnum, { description: 'ACTIVE, INVITED (not yet accepted) or INACTIVE (taken off the team: sees nothing of it).' })
   @Property({ type: 'string', length: 16, default: 'invited' })
   status: TeamMemberStatus = 'invited';
 

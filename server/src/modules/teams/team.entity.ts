@@ -16,11 +16,11 @@ export class Team {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The team’s name, 1 to 120 characters; seen by its members and admins.' })
   @Property({ type: 'string', length: 120 })
   name!: string;
 
-  @Field(() => TeamStatusEnum)
+  @Field(() => TeamStatusEnum, { description: 'ACTIVE once the team is paid for; a new team is INACTIVE and its tools ask for a Teams subscription.' })
   @Property({ type: 'string', length: 16, default: 'inactive' })
   status: TeamStatus = 'inactive';
 
@@ -34,7 +34,7 @@ export class Team {
   @Property({ type: 'string', length: 32, nullable: true })
   subscriptionStatus: string | null = null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'A plan setting kept with the team’s billing record; false unless an admin turns it on.' })
   @Property({ type: 'boolean', default: false })
   isHeroModeEnabled: boolean = false;
 

@@ -36,12 +36,12 @@ const TEAM_REPORTS = { name: 'team-reports', entity: TeamReport, table: 'team_re
 @Resolver(() => Team)
 export class TeamResolver {
   @Query(() => Team, { nullable: true, description: 'A team the viewer manages or is a member of, by global id (admins see every team); null otherwise. PRO-only seats open no team pages.' })
-  team(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
+  team(@Arg('id', () => ID, { description: 'The team’s global id (Team:…).' }) id: string, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
     return findVisibleTeam(em, viewer, parseGlobalId(id, 'Team'));
   }
 
   @Query(() => Team, { nullable: true, description: 'A team by its number in page links (/teams/{databaseId}), with the same rule as team(id:).' })
-  teamByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
+  teamByDatabaseId(@Arg('databaseId', () => Int, { description: 'The team’s number, as in /teams/{databaseId}; anything under 1 answers null.' }) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<Team | null> {
     if (!Number.isSafeInteger(databaseId) || databaseId < 1) return Promise.resolve(null);
     return findVisibleTeam(em, viewer, databaseId);
   }
@@ -55,7 +55,7 @@ export class TeamResolver {
     description:
       'Creates a team (the terms must be acknowledged first: "You need to finishing signing up first!"). It starts inactive; its creator becomes its manager, except an admin, who becomes the manager only with makeMeManager. Start a Teams subscription to use its tools.',
   })
-  async createTeam(@Arg('input', () => CreateTeamInput) input: CreateTeamInput, @Ctx() context: RequestContext): Promise<CreateTeamPayload> {
+  async createTeam(@Arg('input', () => CreateTeamInput, { description: 'The new team’s name and, for admins, makeMeManager.' }) input: CreateTeamInput, @Ctx() context: RequestContext): Promise<CreateTeamPayload> {
     const viewer = requireViewer(context);
     const team = await createTeam({ em: context.em, boss: context.boss, publicUrl: context.config.publicUrl }, viewer, { name: input.name, makeMeManager: input.makeMeManager ?? false });
     return { team };
@@ -121,12 +121,12 @@ export class TeamResolver {
 
 @Resolver(() => TeamMember)
 export class TeamMemberResolver {
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The person who holds this membership.' })
   user(@Root() member: TeamMember): Promise<User> {
     return member.user.loadOrFail();
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team of this membership.' })
   team(@Root() member: TeamMember): Promise<Team> {
     return member.team.loadOrFail();
   }

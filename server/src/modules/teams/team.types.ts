@@ -41,202 +41,202 @@ export class TeamCreatorSourcing {
 @ObjectType('TeamReportPoint', { description: 'A report’s numbers on one day (UTC): each post’s last numbers of the day, added up.' })
 export class TeamReportPoint {
   @Field(() => String, { description: 'The day, as YYYY-MM-DD.' }) day!: string;
-  @Field(() => GraphQLSafeInt, { nullable: true }) views!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) likes!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) comments!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) shares!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Views added up over the report’s posts that day; null when no post had views counted.' }) views!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Likes added up over the report’s posts that day; null when no post had likes counted.' }) likes!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Comments added up over the report’s posts that day; null when no post had comments counted.' }) comments!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Shares added up over the report’s posts that day; null when no post had shares counted.' }) shares!: number | null;
   @Field(() => Int, { description: 'How many posts had numbers that day.' }) posts!: number;
 }
 
-@InputType('CreateTeamInput')
+@InputType('CreateTeamInput', { description: 'A new team’s name and, for admins, whether they join it as its manager.' })
 export class CreateTeamInput {
   @Field(() => String, { description: 'The team’s name, 1 to 120 characters.' }) name!: string;
   @Field(() => Boolean, { nullable: true, description: 'Admins only: add me as the team’s active manager.' }) makeMeManager?: boolean | null;
 }
 
-@ObjectType('CreateTeamPayload')
+@ObjectType('CreateTeamPayload', { description: 'The team created.' })
 export class CreateTeamPayload {
-  @Field(() => Team) team!: Team;
+  @Field(() => Team, { description: 'The new team: inactive until its Teams subscription starts.' }) team!: Team;
 }
 
-@InputType('InviteTeamMemberInput')
+@InputType('InviteTeamMemberInput', { description: 'A team, an email address and the role the invitee gets.' })
 export class InviteTeamMemberInput {
   @Field(() => ID, { description: 'The team’s global id.' }) teamId!: string;
   @Field(() => String, { description: 'Where the invitation link is mailed.' }) email!: string;
   @Field(() => TeamMemberRoleEnum, { nullable: true, description: 'MEMBER when omitted.' }) role?: TeamMemberRole | null;
 }
 
-@ObjectType('InviteTeamMemberPayload')
+@ObjectType('InviteTeamMemberPayload', { description: 'The invitation mailed.' })
 export class InviteTeamMemberPayload {
-  @Field(() => Invitation) invitation!: Invitation;
+  @Field(() => Invitation, { description: 'The new invitation; it takes a seat until it is used, withdrawn or expires.' }) invitation!: Invitation;
 }
 
-@InputType('AcceptTeamInvitationInput')
+@InputType('AcceptTeamInvitationInput', { description: 'The invitation code to join a team with, as signed in.' })
 export class AcceptTeamInvitationInput {
   @Field(() => String, { description: 'The code from the invitation link (/teams/accept/{code}).' }) code!: string;
 }
 
-@ObjectType('AcceptTeamInvitationPayload')
+@ObjectType('AcceptTeamInvitationPayload', { description: 'The membership that accepting an invitation made.' })
 export class AcceptTeamInvitationPayload {
-  @Field(() => TeamMember) membership!: TeamMember;
+  @Field(() => TeamMember, { description: 'The viewer’s membership of the team, active, in the invitation’s role.' }) membership!: TeamMember;
 }
 
-@InputType('RevokeTeamInvitationInput')
+@InputType('RevokeTeamInvitationInput', { description: 'The invitation to withdraw.' })
 export class RevokeTeamInvitationInput {
-  @Field(() => ID) invitationId!: string;
+  @Field(() => ID, { description: 'The TeamInvitation’s global id; it must not have been used.' }) invitationId!: string;
 }
 
-@ObjectType('RevokeTeamInvitationPayload')
+@ObjectType('RevokeTeamInvitationPayload', { description: 'Which invitation was withdrawn.' })
 export class RevokeTeamInvitationPayload {
-  @Field(() => ID) revokedInvitationId!: string;
+  @Field(() => ID, { description: 'The global id the invitation had; its link no longer works and its seat is free.' }) revokedInvitationId!: string;
 }
 
-@InputType('RemoveTeamMemberInput')
+@InputType('RemoveTeamMemberInput', { description: 'The membership to end.' })
 export class RemoveTeamMemberInput {
   @Field(() => ID, { description: 'The membership’s global id.' }) memberId!: string;
 }
 
-@ObjectType('RemoveTeamMemberPayload')
+@ObjectType('RemoveTeamMemberPayload', { description: 'The membership after removal.' })
 export class RemoveTeamMemberPayload {
   @Field(() => TeamMember, { description: 'The membership, now inactive.' }) member!: TeamMember;
 }
 
-@InputType('LeaveTeamInput')
+@InputType('LeaveTeamInput', { description: 'The team the viewer leaves.' })
 export class LeaveTeamInput {
-  @Field(() => ID) teamId!: string;
+  @Field(() => ID, { description: 'The team’s global id.' }) teamId!: string;
 }
 
-@ObjectType('LeaveTeamPayload')
+@ObjectType('LeaveTeamPayload', { description: 'The viewer’s membership after leaving.' })
 export class LeaveTeamPayload {
   @Field(() => TeamMember, { description: 'The viewer’s membership, now inactive.' }) member!: TeamMember;
 }
 
-@InputType('ChangeTeamMemberRoleInput')
+@InputType('ChangeTeamMemberRoleInput', { description: 'A membership and its new role.' })
 export class ChangeTeamMemberRoleInput {
-  @Field(() => ID) memberId!: string;
-  @Field(() => TeamMemberRoleEnum) role!: TeamMemberRole;
+  @Field(() => ID, { description: 'The TeamMember’s global id, of the team the viewer manages.' }) memberId!: string;
+  @Field(() => TeamMemberRoleEnum, { description: 'The new role; a team always keeps one manager.' }) role!: TeamMemberRole;
 }
 
-@ObjectType('ChangeTeamMemberRolePayload')
+@ObjectType('ChangeTeamMemberRolePayload', { description: 'The membership with its new role.' })
 export class ChangeTeamMemberRolePayload {
-  @Field(() => TeamMember) member!: TeamMember;
+  @Field(() => TeamMember, { description: 'The membership, in its new role.' }) member!: TeamMember;
 }
 
-@InputType('AddTeamAccountInput')
+@InputType('AddTeamAccountInput', { description: 'A team and the social account it starts managing.' })
 export class AddTeamAccountInput {
-  @Field(() => ID) teamId!: string;
-  @Field(() => SocialHandleInput) account!: SocialHandleInput;
+  @Field(() => ID, { description: 'The team’s global id; the viewer must be one of its managers.' }) teamId!: string;
+  @Field(() => SocialHandleInput, { description: 'The account, by network and username or profile link. An unknown network is "Network not found".' }) account!: SocialHandleInput;
 }
 
-@ObjectType('AddTeamAccountPayload')
+@ObjectType('AddTeamAccountPayload', { description: 'The account the team now manages.' })
 export class AddTeamAccountPayload {
-  @Field(() => TeamAccount) managedAccount!: TeamAccount;
+  @Field(() => TeamAccount, { description: 'The team’s hold on the account; its members may now credit people on its posts.' }) managedAccount!: TeamAccount;
 }
 
-@InputType('RemoveTeamAccountInput')
+@InputType('RemoveTeamAccountInput', { description: 'The managed account the team lets go.' })
 export class RemoveTeamAccountInput {
   @Field(() => ID, { description: 'The TeamManagedAccount’s global id.' }) managedAccountId!: string;
 }
 
-@ObjectType('RemoveTeamAccountPayload')
+@ObjectType('RemoveTeamAccountPayload', { description: 'Which managed account was removed.' })
 export class RemoveTeamAccountPayload {
-  @Field(() => ID) removedManagedAccountId!: string;
+  @Field(() => ID, { description: 'The global id the TeamManagedAccount had; the social account itself and its posts stay.' }) removedManagedAccountId!: string;
 }
 
-@InputType('CreateTeamStageInput')
+@InputType('CreateTeamStageInput', { description: 'A team and the name of a new column of its creator board.' })
 export class CreateTeamStageInput {
-  @Field(() => ID) teamId!: string;
+  @Field(() => ID, { description: 'The team’s global id; a board holds at most 20 stages.' }) teamId!: string;
   @Field(() => String, { description: '1 to 60 characters.' }) name!: string;
 }
 
-@ObjectType('CreateTeamStagePayload')
+@ObjectType('CreateTeamStagePayload', { description: 'The stage added.' })
 export class CreateTeamStagePayload {
-  @Field(() => TeamStage) stage!: TeamStage;
+  @Field(() => TeamStage, { description: 'The new stage, at the right end of the board.' }) stage!: TeamStage;
 }
 
-@InputType('RenameTeamStageInput')
+@InputType('RenameTeamStageInput', { description: 'A stage of the team’s board and its new name.' })
 export class RenameTeamStageInput {
-  @Field(() => ID) stageId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The TeamStage’s global id.' }) stageId!: string;
+  @Field(() => String, { description: 'The new name, 1 to 60 characters.' }) name!: string;
 }
 
-@ObjectType('RenameTeamStagePayload')
+@ObjectType('RenameTeamStagePayload', { description: 'The stage renamed.' })
 export class RenameTeamStagePayload {
-  @Field(() => TeamStage) stage!: TeamStage;
+  @Field(() => TeamStage, { description: 'The stage, with its new name.' }) stage!: TeamStage;
 }
 
-@InputType('DeleteTeamStageInput')
+@InputType('DeleteTeamStageInput', { description: 'The stage to delete.' })
 export class DeleteTeamStageInput {
-  @Field(() => ID) stageId!: string;
+  @Field(() => ID, { description: 'The TeamStage’s global id; only an empty stage can be deleted.' }) stageId!: string;
 }
 
-@ObjectType('DeleteTeamStagePayload')
+@ObjectType('DeleteTeamStagePayload', { description: 'Which stage was deleted.' })
 export class DeleteTeamStagePayload {
-  @Field(() => ID) deletedStageId!: string;
+  @Field(() => ID, { description: 'The global id the stage had, to drop it from a client’s cache.' }) deletedStageId!: string;
 }
 
-@InputType('AddTeamCreatorInput')
+@InputType('AddTeamCreatorInput', { description: 'A creator and the stage of the team’s board to put them in.' })
 export class AddTeamCreatorInput {
   @Field(() => ID, { description: 'The stage to put the creator in.' }) stageId!: string;
   @Field(() => ID, { description: 'The creator’s User id.' }) userId!: string;
 }
 
-@ObjectType('AddTeamCreatorPayload')
+@ObjectType('AddTeamCreatorPayload', { description: 'The creator’s new card on the board.' })
 export class AddTeamCreatorPayload {
-  @Field(() => TeamCreator) creator!: TeamCreator;
+  @Field(() => TeamCreator, { description: 'The card, in the stage asked for.' }) creator!: TeamCreator;
 }
 
-@InputType('MoveTeamCreatorInput')
+@InputType('MoveTeamCreatorInput', { description: 'A card of the team’s board and the stage it moves to.' })
 export class MoveTeamCreatorInput {
-  @Field(() => ID) creatorId!: string;
+  @Field(() => ID, { description: 'The TeamCreator’s global id.' }) creatorId!: string;
   @Field(() => ID, { description: 'A stage of the same team.' }) stageId!: string;
 }
 
-@ObjectType('MoveTeamCreatorPayload')
+@ObjectType('MoveTeamCreatorPayload', { description: 'The card in its new stage.' })
 export class MoveTeamCreatorPayload {
-  @Field(() => TeamCreator) creator!: TeamCreator;
+  @Field(() => TeamCreator, { description: 'The card, now in the stage asked for.' }) creator!: TeamCreator;
 }
 
-@InputType('RemoveTeamCreatorInput')
+@InputType('RemoveTeamCreatorInput', { description: 'The card to take off the team’s board.' })
 export class RemoveTeamCreatorInput {
-  @Field(() => ID) creatorId!: string;
+  @Field(() => ID, { description: 'The TeamCreator’s global id.' }) creatorId!: string;
 }
 
-@ObjectType('RemoveTeamCreatorPayload')
+@ObjectType('RemoveTeamCreatorPayload', { description: 'Which card was removed.' })
 export class RemoveTeamCreatorPayload {
-  @Field(() => ID) removedCreatorId!: string;
+  @Field(() => ID, { description: 'The global id the TeamCreator had; its comments went with it.' }) removedCreatorId!: string;
 }
 
-@InputType('CommentOnTeamCreatorInput')
+@InputType('CommentOnTeamCreatorInput', { description: 'A card of the team’s board and the comment to write on it.' })
 export class CommentOnTeamCreatorInput {
-  @Field(() => ID) creatorId!: string;
+  @Field(() => ID, { description: 'The TeamCreator’s global id.' }) creatorId!: string;
   @Field(() => String, { description: '1 to 2000 characters.' }) body!: string;
 }
 
-@ObjectType('CommentOnTeamCreatorPayload')
+@ObjectType('CommentOnTeamCreatorPayload', { description: 'The comment written.' })
 export class CommentOnTeamCreatorPayload {
-  @Field(() => TeamCreatorComment) comment!: TeamCreatorComment;
+  @Field(() => TeamCreatorComment, { description: 'The new comment; only the team sees it.' }) comment!: TeamCreatorComment;
 }
 
-@InputType('CreateTeamReportInput')
+@InputType('CreateTeamReportInput', { description: 'A team, a name and the posts or accounts a new report follows.' })
 export class CreateTeamReportInput {
-  @Field(() => ID) teamId!: string;
+  @Field(() => ID, { description: 'The team’s global id; the viewer must be an active member and the team needs a paid Teams subscription.' }) teamId!: string;
   @Field(() => String, { description: '1 to 120 characters.' }) name!: string;
-  @Field(() => TeamReportKindEnum) kind!: TeamReportKind;
+  @Field(() => TeamReportKindEnum, { description: 'Whether itemIds are posts (POSTS) or social accounts (ACCOUNTS).' }) kind!: TeamReportKind;
   @Field(() => [ID], { description: 'Post ids (POSTS) or SocialAccount ids (ACCOUNTS), 1 to 200.' }) itemIds!: string[];
 }
 
-@ObjectType('CreateTeamReportPayload')
+@ObjectType('CreateTeamReportPayload', { description: 'The report saved.' })
 export class CreateTeamReportPayload {
-  @Field(() => TeamReport) report!: TeamReport;
+  @Field(() => TeamReport, { description: 'The new report, with its numbers from now on.' }) report!: TeamReport;
 }
 
-@InputType('DeleteTeamReportInput')
+@InputType('DeleteTeamReportInput', { description: 'The report to delete.' })
 export class DeleteTeamReportInput {
-  @Field(() => ID) reportId!: string;
+  @Field(() => ID, { description: 'The TeamReport’s global id, of a team the viewer is an active member of.' }) reportId!: string;
 }
 
-@ObjectType('DeleteTeamReportPayload')
+@ObjectType('DeleteTeamReportPayload', { description: 'Which report was deleted.' })
 export class DeleteTeamReportPayload {
-  @Field(() => ID) deletedReportId!: string;
+  @Field(() => ID, { description: 'The global id the report had, to drop it from a client’s cache.' }) deletedReportId!: string;
 }

@@ -37,7 +37,7 @@ export class UserStandingResolver {
     return hasRoleFlag(user, RoleFlag.freePro);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Holds the team PRO flag (badge "Team PRO"): PRO access that came with a team seat.' })
   isTeamPro(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.teamPro);
   }

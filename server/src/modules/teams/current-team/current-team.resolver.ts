@@ -30,7 +30,7 @@ export class CurrentTeamResolver {
   }
 
   @Mutation(() => SetCurrentTeamPayload, { description: 'Chooses the team your team pages, reports and new projects and jobs open on: one you are an active member of. It grants nothing.' })
-  async setCurrentTeam(@Arg('input', () => SetCurrentTeamInput) input: SetCurrentTeamInput, @Ctx() context: RequestContext): Promise<SetCurrentTeamPayload> {
+  async setCurrentTeam(@Arg('input', () => SetCurrentTeamInput, { description: 'The team to choose, or null to clear the choice.' }) input: SetCurrentTeamInput, @Ctx() context: RequestContext): Promise<SetCurrentTeamPayload> {
     const viewer = requireViewer(context);
     const teamId = input.teamId ? parseGlobalId(input.teamId, 'Team') : null;
     await setCurrentTeam(context.em, viewer, teamId);

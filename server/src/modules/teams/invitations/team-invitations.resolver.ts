@@ -29,7 +29,7 @@ export class TeamInvitationResolver {
   @Mutation(() => InviteTeamMemberPayload, {
     description: 'Mails an invitation link that works once, for 7 days (managers, on a team with a paid Teams subscription). Refused when every seat of the plan is taken, naming the limit.',
   })
-  async inviteTeamMember(@Arg('input', () => InviteTeamMemberInput) input: InviteTeamMemberInput, @Ctx() context: RequestContext): Promise<InviteTeamMemberPayload> {
+  async inviteTeamMember(@Arg('input', () => InviteTeamMemberInput, { description: 'The team, the address to mail and the role.' }) input: InviteTeamMemberInput, @Ctx() context: RequestContext): Promise<InviteTeamMemberPayload> {
     const viewer = requireViewer(context);
     const invitation = await inviteTeamMember({ em: context.em, boss: context.boss, publicUrl: context.config.publicUrl }, viewer, parseGlobalId(input.teamId, 'Team'), {
       email: input.email,
@@ -39,19 +39,19 @@ export class TeamInvitationResolver {
   }
 
   @Mutation(() => AcceptTeamInvitationPayload, { description: 'Joins a team with an invitation’s code. The code works once, before it expires, for the address it was sent to.' })
-  async acceptTeamInvitation(@Arg('input', () => AcceptTeamInvitationInput) input: AcceptTeamInvitationInput, @Ctx() context: RequestContext): Promise<AcceptTeamInvitationPayload> {
+  async acceptTeamInvitation(@Arg('input', () => AcceptTeamInvitationInput, { description: 'The code from the invitation link.' }) input: AcceptTeamInvitationInput, @Ctx() context: RequestContext): Promise<AcceptTeamInvitationPayload> {
     const viewer = requireViewer(context);
     return { membership: await acceptTeamInvitation(context.em, viewer, input.code) };
   }
 
   @Mutation(() => RevokeTeamInvitationPayload, { description: 'Withdraws an invitation not yet used, freeing its seat (managers).' })
-  async revokeTeamInvitation(@Arg('input', () => RevokeTeamInvitationInput) input: RevokeTeamInvitationInput, @Ctx() context: RequestContext): Promise<RevokeTeamInvitationPayload> {
+  async revokeTeamInvitation(@Arg('input', () => RevokeTeamInvitationInput, { description: 'The invitation to withdraw.' }) input: RevokeTeamInvitationInput, @Ctx() context: RequestContext): Promise<RevokeTeamInvitationPayload> {
     const viewer = requireViewer(context);
     const id = await revokeTeamInvitation(context.em, viewer, parseGlobalId(input.invitationId, 'TeamInvitation'));
     return { revokedInvitationId: toGlobalId('TeamInvitation', id) };
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team the invitation is to.' })
   team(@Root() invitation: Invitation): Promise<Team> {
     return invitation.team.loadOrFail();
   }

@@ -21,18 +21,18 @@ export class TeamReport {
   @ManyToOne(() => Team, { ref: true, deleteRule: 'cascade' })
   team!: Ref<Team>;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The report’s name, 1 to 120 characters.' })
   @Property({ type: 'string', length: 120 })
   name!: string;
 
-  @Field(() => TeamReportKindEnum)
+  @Field(() => TeamReportKindEnum, { description: 'Whether it follows posts (POSTS) or social accounts and their posts (ACCOUNTS).' })
   @Property({ type: 'string', length: 16 })
   kind!: TeamReportKind;
 
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the report was saved (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

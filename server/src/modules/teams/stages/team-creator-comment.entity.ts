@@ -21,11 +21,11 @@ export class TeamCreatorComment {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   author: Ref<User> | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The comment as written, 1 to 2000 characters, line breaks kept.' })
   @Property({ type: 'text' })
   body!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -29,7 +29,7 @@ export class TeamCreator {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   addedBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the creator was put on the board (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

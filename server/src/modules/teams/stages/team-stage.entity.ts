@@ -17,7 +17,7 @@ export class TeamStage {
   @ManyToOne(() => Team, { ref: true, deleteRule: 'cascade' })
   team!: Ref<Team>;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The stage’s name, 1 to 60 characters, as shown on the column.' })
   @Property({ type: 'string', length: 60 })
   name!: string;
 

@@ -42,17 +42,17 @@ export class TeamStageResolver {
   }
 
   @Mutation(() => CreateTeamStagePayload, { description: 'Adds a column to the team’s creator board, at the right end (team members, paid Teams subscription).' })
-  async createTeamStage(@Arg('input', () => CreateTeamStageInput) input: CreateTeamStageInput, @Ctx() context: RequestContext): Promise<CreateTeamStagePayload> {
+  async createTeamStage(@Arg('input', () => CreateTeamStageInput, { description: 'The team and the new stage’s name.' }) input: CreateTeamStageInput, @Ctx() context: RequestContext): Promise<CreateTeamStagePayload> {
     return { stage: await createStage(context.em, requireViewer(context), parseGlobalId(input.teamId, 'Team'), input.name) };
   }
 
   @Mutation(() => RenameTeamStagePayload, { description: 'Renames a column of the creator board.' })
-  async renameTeamStage(@Arg('input', () => RenameTeamStageInput) input: RenameTeamStageInput, @Ctx() context: RequestContext): Promise<RenameTeamStagePayload> {
+  async renameTeamStage(@Arg('input', () => RenameTeamStageInput, { description: 'The stage and its new name.' }) input: RenameTeamStageInput, @Ctx() context: RequestContext): Promise<RenameTeamStagePayload> {
     return { stage: await renameStage(context.em, requireViewer(context), parseGlobalId(input.stageId, 'TeamStage'), input.name) };
   }
 
   @Mutation(() => DeleteTeamStagePayload, { description: 'Deletes an empty column of the creator board.' })
-  async deleteTeamStage(@Arg('input', () => DeleteTeamStageInput) input: DeleteTeamStageInput, @Ctx() context: RequestContext): Promise<DeleteTeamStagePayload> {
+  async deleteTeamStage(@Arg('input', () => DeleteTeamStageInput, { description: 'The empty stage to delete.' }) input: DeleteTeamStageInput, @Ctx() context: RequestContext): Promise<DeleteTeamStagePayload> {
     const id = await deleteStage(context.em, requireViewer(context), parseGlobalId(input.stageId, 'TeamStage'));
     return { deletedStageId: toGlobalId('TeamStage', id) };
   }
@@ -60,12 +60,12 @@ export class TeamStageResolver {
 
 @Resolver(() => TeamCreator)
 export class TeamCreatorResolver {
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The creator this card is about.' })
   user(@Root() creator: TeamCreator): Promise<User> {
     return creator.user.loadOrFail();
   }
 
-  @FieldResolver(() => TeamStage)
+  @FieldResolver(() => TeamStage, { description: 'The stage (column) the card is in now.' })
   stage(@Root() creator: TeamCreator): Promise<TeamStage> {
     return creator.stage.loadOrFail();
   }
@@ -81,23 +81,23 @@ export class TeamCreatorResolver {
   }
 
   @Mutation(() => AddTeamCreatorPayload, { description: 'Puts a creator on the team’s board in a stage (once per team).' })
-  async addTeamCreator(@Arg('input', () => AddTeamCreatorInput) input: AddTeamCreatorInput, @Ctx() context: RequestContext): Promise<AddTeamCreatorPayload> {
+  async addTeamCreator(@Arg('input', () => AddTeamCreatorInput, { description: 'The stage and the creator to put in it.' }) input: AddTeamCreatorInput, @Ctx() context: RequestContext): Promise<AddTeamCreatorPayload> {
     return { creator: await addCreatorToStage(context.em, requireViewer(context), parseGlobalId(input.stageId, 'TeamStage'), parseGlobalId(input.userId, 'User')) };
   }
 
   @Mutation(() => MoveTeamCreatorPayload, { description: 'Moves a creator to another stage of the same board (drag and drop, or choose the stage).' })
-  async moveTeamCreator(@Arg('input', () => MoveTeamCreatorInput) input: MoveTeamCreatorInput, @Ctx() context: RequestContext): Promise<MoveTeamCreatorPayload> {
+  async moveTeamCreator(@Arg('input', () => MoveTeamCreatorInput, { description: 'The card and the stage it moves to.' }) input: MoveTeamCreatorInput, @Ctx() context: RequestContext): Promise<MoveTeamCreatorPayload> {
     return { creator: await moveCreator(context.em, requireViewer(context), parseGlobalId(input.creatorId, 'TeamCreator'), parseGlobalId(input.stageId, 'TeamStage')) };
   }
 
   @Mutation(() => RemoveTeamCreatorPayload, { description: 'Takes a creator off the board, with the team’s comments about them.' })
-  async removeTeamCreator(@Arg('input', () => RemoveTeamCreatorInput) input: RemoveTeamCreatorInput, @Ctx() context: RequestContext): Promise<RemoveTeamCreatorPayload> {
+  async removeTeamCreator(@Arg('input', () => RemoveTeamCreatorInput, { description: 'The card to take off the board.' }) input: RemoveTeamCreatorInput, @Ctx() context: RequestContext): Promise<RemoveTeamCreatorPayload> {
     const id = await removeCreator(context.em, requireViewer(context), parseGlobalId(input.creatorId, 'TeamCreator'));
     return { removedCreatorId: toGlobalId('TeamCreator', id) };
   }
 
   @Mutation(() => CommentOnTeamCreatorPayload, { description: 'Writes the team’s comment about a creator on its board.' })
-  async commentOnTeamCreator(@Arg('input', () => CommentOnTeamCreatorInput) input: CommentOnTeamCreatorInput, @Ctx() context: RequestContext): Promise<CommentOnTeamCreatorPayload> {
+  async commentOnTeamCreator(@Arg('input', () => CommentOnTeamCreatorInput, { description: 'The card and the comment.' }) input: CommentOnTeamCreatorInput, @Ctx() context: RequestContext): Promise<CommentOnTeamCreatorPayload> {
     const comment = await commentOnCreator(context.em, requireViewer(context), parseGlobalId(input.creatorId, 'TeamCreator'), input.body);
     forgetCreatorSourcing(context.em);
     return { comment };
