@@ -25,7 +25,7 @@ export class ProjectConcept {
   @ManyToOne(() => Project, { ref: true, deleteRule: 'cascade' })
   project!: Ref<Project>;
 
-  @Field(() => ProjectConceptKindEnum)
+  @Field(() => ProjectConceptKindEnum, { description: 'PICTURE, POST or NOTE: which of pictureUrl, post or note carries it.' })
   @Property({ type: 'string', length: 16 })
   kind!: ProjectConceptKind;
 
@@ -58,11 +58,11 @@ export class ProjectConcept {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the concept was added (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When its caption or note last changed (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

@@ -42,20 +42,20 @@ export class ProjectConceptsResolver {
   }
 
   @Mutation(() => AddProjectConceptPostPayload, { description: 'Adds a link to a post to the end of a project’s board (owners and editors). The link is tracked as trackPost tracks it; the concept shows the post once its import lands.' })
-  async addProjectConceptPost(@Arg('input', () => AddProjectConceptPostInput) input: AddProjectConceptPostInput, @Ctx() context: RequestContext): Promise<AddProjectConceptPostPayload> {
+  async addProjectConceptPost(@Arg('input', () => AddProjectConceptPostInput, { description: 'The project and the post link to add.' }) input: AddProjectConceptPostInput, @Ctx() context: RequestContext): Promise<AddProjectConceptPostPayload> {
     const viewer = requireViewer(context);
     const services = { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs };
     return { concept: await addPostConcept(services, viewer, parseGlobalId(input.projectId, 'Project'), input.url, input.caption) };
   }
 
   @Mutation(() => AddProjectConceptNotePayload, { description: 'Adds a note to the end of a project’s board (owners and editors).' })
-  async addProjectConceptNote(@Arg('input', () => AddProjectConceptNoteInput) input: AddProjectConceptNoteInput, @Ctx() context: RequestContext): Promise<AddProjectConceptNotePayload> {
+  async addProjectConceptNote(@Arg('input', () => AddProjectConceptNoteInput, { description: 'The project and the note to add.' }) input: AddProjectConceptNoteInput, @Ctx() context: RequestContext): Promise<AddProjectConceptNotePayload> {
     const viewer = requireViewer(context);
     return { concept: await addNoteConcept(context.em, viewer, parseGlobalId(input.projectId, 'Project'), input.note, input.caption) };
   }
 
   @Mutation(() => UpdateProjectConceptPayload, { description: 'Changes a concept’s caption, or a note’s text (owners and editors).' })
-  async updateProjectConcept(@Arg('input', () => UpdateProjectConceptInput) input: UpdateProjectConceptInput, @Ctx() context: RequestContext): Promise<UpdateProjectConceptPayload> {
+  async updateProjectConcept(@Arg('input', () => UpdateProjectConceptInput, { description: 'The concept and what changes.' }) input: UpdateProjectConceptInput, @Ctx() context: RequestContext): Promise<UpdateProjectConceptPayload> {
     const viewer = requireViewer(context);
     const changes: ConceptChanges = {};
     if (input.caption !== undefined) changes.caption = input.caption;
@@ -64,14 +64,14 @@ export class ProjectConceptsResolver {
   }
 
   @Mutation(() => DeleteProjectConceptPayload, { description: 'Takes a concept off its board (owners and editors).' })
-  async deleteProjectConcept(@Arg('input', () => DeleteProjectConceptInput) input: DeleteProjectConceptInput, @Ctx() context: RequestContext): Promise<DeleteProjectConceptPayload> {
+  async deleteProjectConcept(@Arg('input', () => DeleteProjectConceptInput, { description: 'The concept to delete.' }) input: DeleteProjectConceptInput, @Ctx() context: RequestContext): Promise<DeleteProjectConceptPayload> {
     const viewer = requireViewer(context);
     const { concept, project } = await deleteConcept(context.em, viewer, parseGlobalId(input.conceptId, 'ProjectConcept'));
     return { deletedConceptId: toGlobalId('ProjectConcept', concept.id), project };
   }
 
   @Mutation(() => MoveProjectConceptPayload, { description: 'Moves a concept to just after another on the same board, or first (owners and editors).' })
-  async moveProjectConcept(@Arg('input', () => MoveProjectConceptInput) input: MoveProjectConceptInput, @Ctx() context: RequestContext): Promise<MoveProjectConceptPayload> {
+  async moveProjectConcept(@Arg('input', () => MoveProjectConceptInput, { description: 'The concept and where it goes.' }) input: MoveProjectConceptInput, @Ctx() context: RequestContext): Promise<MoveProjectConceptPayload> {
     const viewer = requireViewer(context);
     const afterId = input.afterConceptId ? parseGlobalId(input.afterConceptId, 'ProjectConcept') : null;
     return moveConcept(context.em, viewer, parseGlobalId(input.conceptId, 'ProjectConcept'), afterId);
@@ -84,7 +84,7 @@ export class ProjectConceptResolver {
     nullable: true,
     description: 'A PICTURE’s address at the nearest served width at or above `width` (40, 80, 160, 320, 512), square as profile pictures are; null for other kinds. Each address may be cached for good.',
   })
-  pictureUrl(@Root() concept: ProjectConcept, @Arg('width', () => Int, { defaultValue: CONCEPT_PICTURE_STORED_WIDTH }) width: number): string | null {
+  pictureUrl(@Root() concept: ProjectConcept, @Arg('width', () => Int, { defaultValue: CONCEPT_PICTURE_STORED_WIDTH, description: 'The width wanted, in pixels; the widest kept size when omitted.' }) width: number): string | null {
     return concept.kind === 'picture' && concept.pictureVersion ? conceptPicturePath(concept.id, concept.pictureVersion, width) : null;
   }
 

@@ -20,14 +20,14 @@ import { Project, ProjectCollaborator } from './project.entity.js';
 export class ProjectCost {
   [OptionalProps]?: 'paid' | 'createdAt' | 'updatedAt' | 'payeeCollaborator' | 'vendorName' | 'createdBy';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The cost line’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne(() => Project, { ref: true, deleteRule: 'cascade' })
   project!: Ref<Project>;
 
-  @Field(() => ProjectCostCategoryEnum)
+  @Field(() => ProjectCostCategoryEnum, { description: 'What it pays for.' })
   @Property({ type: 'string', length: 24 })
   category!: CostCategory;
 
@@ -61,11 +61,11 @@ export class ProjectCost {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the line was added (UTC); the costs list and the CSV are oldest first by this.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the line last changed (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

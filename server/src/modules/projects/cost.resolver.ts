@@ -72,7 +72,7 @@ export class ProjectCostsResolver {
   }
 
   @Mutation(() => CreateProjectCostPayload, { description: 'Adds a cost to a project: owners and editors.' })
-  async createProjectCost(@Arg('input', () => CreateProjectCostInput) input: CreateProjectCostInput, @Ctx() context: RequestContext): Promise<CreateProjectCostPayload> {
+  async createProjectCost(@Arg('input', () => CreateProjectCostInput, { description: 'The project and the new cost line.' }) input: CreateProjectCostInput, @Ctx() context: RequestContext): Promise<CreateProjectCostPayload> {
     const viewer = requireViewer(context);
     const changes = readCostChanges(input);
     const created = await createCost(context.em, viewer, parseGlobalId(input.projectId, 'Project'), { ...changes, category: input.category, description: input.description, amount: input.amount, currency: input.currency });
@@ -81,7 +81,7 @@ export class ProjectCostsResolver {
   }
 
   @Mutation(() => UpdateProjectCostPayload, { description: 'Changes a cost: owners and editors of its project.' })
-  async updateProjectCost(@Arg('input', () => UpdateProjectCostInput) input: UpdateProjectCostInput, @Ctx() context: RequestContext): Promise<UpdateProjectCostPayload> {
+  async updateProjectCost(@Arg('input', () => UpdateProjectCostInput, { description: 'The cost line and what changes.' }) input: UpdateProjectCostInput, @Ctx() context: RequestContext): Promise<UpdateProjectCostPayload> {
     const viewer = requireViewer(context);
     const updated = await updateCost(context.em, viewer, parseGlobalId(input.costId, 'ProjectCost'), readCostChanges(input));
     forgetCostTotals(context.em);
@@ -89,7 +89,7 @@ export class ProjectCostsResolver {
   }
 
   @Mutation(() => DeleteProjectCostPayload, { description: 'Deletes a cost: owners and editors of its project.' })
-  async deleteProjectCost(@Arg('input', () => DeleteProjectCostInput) input: DeleteProjectCostInput, @Ctx() context: RequestContext): Promise<DeleteProjectCostPayload> {
+  async deleteProjectCost(@Arg('input', () => DeleteProjectCostInput, { description: 'The cost line to delete.' }) input: DeleteProjectCostInput, @Ctx() context: RequestContext): Promise<DeleteProjectCostPayload> {
     const viewer = requireViewer(context);
     const { cost, project } = await deleteCost(context.em, viewer, parseGlobalId(input.costId, 'ProjectCost'));
     forgetCostTotals(context.em);
@@ -97,7 +97,7 @@ export class ProjectCostsResolver {
   }
 
   @Mutation(() => SetProjectBudgetPayload, { description: 'Sets or clears a project’s budget: owners and editors.' })
-  async setProjectBudget(@Arg('input', () => SetProjectBudgetInput) input: SetProjectBudgetInput, @Ctx() context: RequestContext): Promise<SetProjectBudgetPayload> {
+  async setProjectBudget(@Arg('input', () => SetProjectBudgetInput, { description: 'The project and its budget, or nulls to clear it.' }) input: SetProjectBudgetInput, @Ctx() context: RequestContext): Promise<SetProjectBudgetPayload> {
     const viewer = requireViewer(context);
     const amount = input.amount ?? null;
     const currency = input.currency ?? null;

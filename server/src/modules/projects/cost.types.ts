@@ -10,7 +10,7 @@ export const ProjectCostConnection = connectionType('ProjectCost', ProjectCost, 
 
 @ObjectType('ProjectCostCategoryTotal', { description: 'The costs of one category in one currency.' })
 export class ProjectCostCategoryTotal {
-  @Field(() => ProjectCostCategoryEnum) category!: CostCategory;
+  @Field(() => ProjectCostCategoryEnum, { description: 'The category these costs pay for.' }) category!: CostCategory;
   @Field(() => GraphQLSafeInt, { description: 'Sum of amount × quantity, in minor units.' }) total!: number;
 }
 
@@ -39,10 +39,10 @@ export class ProjectCostTotals {
   @Field(() => [ProjectCurrencyTotal], { description: 'One per currency the costs are in, by code: at most one per known currency.' }) currencies!: ProjectCurrencyTotal[];
 }
 
-@InputType('CreateProjectCostInput')
+@InputType('CreateProjectCostInput', { description: 'A new cost line of a project: what it pays for, its amount in minor units, currency, quantity and payee.' })
 export class CreateProjectCostInput {
   @Field(() => ID, { description: 'The project’s global id.' }) projectId!: string;
-  @Field(() => ProjectCostCategoryEnum) category!: CostCategory;
+  @Field(() => ProjectCostCategoryEnum, { description: 'What it pays for. A project holds at most 1,000 cost lines.' }) category!: CostCategory;
   @Field(() => String, { description: '1 to 200 characters.' }) description!: string;
   @Field(() => GraphQLSafeInt, { description: 'The price of one, in whole minor units of currency (1234 USD is 12.34), 0 or more.' }) amount!: number;
   @Field(() => String, { description: 'An ISO 4217 code, e.g. USD, EUR, JPY.' }) currency!: string;
@@ -52,39 +52,39 @@ export class CreateProjectCostInput {
   @Field(() => Boolean, { nullable: true, description: 'False when not given.' }) paid?: boolean | null;
 }
 
-@ObjectType('CreateProjectCostPayload')
+@ObjectType('CreateProjectCostPayload', { description: 'The cost added and its project.' })
 export class CreateProjectCostPayload {
-  @Field(() => ProjectCost) cost!: ProjectCost;
+  @Field(() => ProjectCost, { description: 'The new cost line.' }) cost!: ProjectCost;
   @Field(() => Project, { description: 'The project, for its new totals.' }) project!: Project;
 }
 
 @InputType('UpdateProjectCostInput', { description: 'A field left out stays as it is; null clears the payee or vendor. Setting a payee clears the vendor, and the other way round.' })
 export class UpdateProjectCostInput {
   @Field(() => ID, { description: 'The ProjectCost’s global id.' }) costId!: string;
-  @Field(() => ProjectCostCategoryEnum, { nullable: true }) category?: CostCategory | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) amount?: number | null;
-  @Field(() => String, { nullable: true }) currency?: string | null;
-  @Field(() => Int, { nullable: true }) quantity?: number | null;
-  @Field(() => ID, { nullable: true }) payeeCollaboratorId?: string | null;
-  @Field(() => String, { nullable: true }) vendorName?: string | null;
-  @Field(() => Boolean, { nullable: true }) paid?: boolean | null;
+  @Field(() => ProjectCostCategoryEnum, { nullable: true, description: 'What it pays for.' }) category?: CostCategory | null;
+  @Field(() => String, { nullable: true, description: '1 to 200 characters.' }) description?: string | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The price of one, in whole minor units of currency, 0 or more; amount × quantity is at most 10^12.' }) amount?: number | null;
+  @Field(() => String, { nullable: true, description: 'An ISO 4217 code, e.g. USD, EUR, JPY.' }) currency?: string | null;
+  @Field(() => Int, { nullable: true, description: 'How many: 1 to 100,000.' }) quantity?: number | null;
+  @Field(() => ID, { nullable: true, description: 'A ProjectCollaborator’s global id in the same project: who is paid. Null clears it.' }) payeeCollaboratorId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Who is paid when not a collaborator: at most 120 characters. Null clears it.' }) vendorName?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether it has been paid.' }) paid?: boolean | null;
 }
 
-@ObjectType('UpdateProjectCostPayload')
+@ObjectType('UpdateProjectCostPayload', { description: 'The cost after the change and its project.' })
 export class UpdateProjectCostPayload {
-  @Field(() => ProjectCost) cost!: ProjectCost;
+  @Field(() => ProjectCost, { description: 'The cost line, as it now is.' }) cost!: ProjectCost;
   @Field(() => Project, { description: 'The project, for its new totals.' }) project!: Project;
 }
 
-@InputType('DeleteProjectCostInput')
+@InputType('DeleteProjectCostInput', { description: 'The cost line to delete.' })
 export class DeleteProjectCostInput {
   @Field(() => ID, { description: 'The ProjectCost’s global id.' }) costId!: string;
 }
 
-@ObjectType('DeleteProjectCostPayload')
+@ObjectType('DeleteProjectCostPayload', { description: 'Which cost was deleted, and its project.' })
 export class DeleteProjectCostPayload {
-  @Field(() => ID) deletedCostId!: string;
+  @Field(() => ID, { description: 'The global id the ProjectCost had, to drop it from a client’s cache.' }) deletedCostId!: string;
   @Field(() => Project, { description: 'The project, for its new totals.' }) project!: Project;
 }
 
@@ -95,7 +95,7 @@ export class SetProjectBudgetInput {
   @Field(() => String, { nullable: true, description: 'An ISO 4217 code.' }) currency?: string | null;
 }
 
-@ObjectType('SetProjectBudgetPayload')
+@ObjectType('SetProjectBudgetPayload', { description: 'The project with its budget as now set.' })
 export class SetProjectBudgetPayload {
-  @Field(() => Project) project!: Project;
+  @Field(() => Project, { description: 'The project; read costTotals.budget for the budget against its costs.' }) project!: Project;
 }

@@ -45,7 +45,7 @@ export class ProjectDeliverable {
   @Property({ type: 'string', columnType: 'date' })
   dueOn!: string;
 
-  @Field(() => ProjectDeliverableStatusEnum)
+  @Field(() => ProjectDeliverableStatusEnum, { description: 'TO_DO, IN_PROGRESS, IN_REVIEW, APPROVED or PUBLISHED (set by linking its post).' })
   @Property({ type: 'string', length: 16, default: 'to_do' })
   status: DeliverableStatus = 'to_do';
 
@@ -55,11 +55,11 @@ export class ProjectDeliverable {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was added (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

@@ -65,12 +65,12 @@ export class ProjectDeliverablesFieldResolver {
 
 @Resolver(() => ProjectDeliverable)
 export class ProjectDeliverableResolver {
-  @FieldResolver(() => Project)
+  @FieldResolver(() => Project, { description: 'The project the deliverable belongs to.' })
   project(@Root() deliverable: ProjectDeliverable, @Ctx() context: RequestContext): Promise<ProjectView> {
     return projectOf(context, deliverable);
   }
 
-  @FieldResolver(() => Network)
+  @FieldResolver(() => Network, { description: 'The network it is to be published on.' })
   network(@Root() deliverable: ProjectDeliverable, @Ctx() { em }: RequestContext): Network | Promise<Network> {
     return NETWORKS.byId(em, deliverable.network.id);
   }
@@ -92,7 +92,7 @@ export class ProjectDeliverableResolver {
   }
 
   @Mutation(() => CreateProjectDeliverablePayload, { description: 'Adds a deliverable to a project: owners and editors.' })
-  async createProjectDeliverable(@Arg('input', () => CreateProjectDeliverableInput) input: CreateProjectDeliverableInput, @Ctx() context: RequestContext): Promise<CreateProjectDeliverablePayload> {
+  async createProjectDeliverable(@Arg('input', () => CreateProjectDeliverableInput, { description: 'The project and the new deliverable.' }) input: CreateProjectDeliverableInput, @Ctx() context: RequestContext): Promise<CreateProjectDeliverablePayload> {
     const viewer = requireViewer(context);
     const changes = readChanges(input);
     const deliverable = await createDeliverable(context.em, viewer, parseGlobalId(input.projectId, 'Project'), { ...changes, title: input.title, networkId: parseGlobalId(input.networkId, 'Network'), postType: input.postType, dueOn: input.dueOn });
@@ -100,13 +100,13 @@ export class ProjectDeliverableResolver {
   }
 
   @Mutation(() => UpdateProjectDeliverablePayload, { description: 'Changes a deliverable (its assignees included): owners and editors.' })
-  async updateProjectDeliverable(@Arg('input', () => UpdateProjectDeliverableInput) input: UpdateProjectDeliverableInput, @Ctx() context: RequestContext): Promise<UpdateProjectDeliverablePayload> {
+  async updateProjectDeliverable(@Arg('input', () => UpdateProjectDeliverableInput, { description: 'The deliverable and what changes.' }) input: UpdateProjectDeliverableInput, @Ctx() context: RequestContext): Promise<UpdateProjectDeliverablePayload> {
     const viewer = requireViewer(context);
     return { deliverable: await updateDeliverable(context.em, viewer, parseGlobalId(input.deliverableId, 'ProjectDeliverable'), readChanges(input)) };
   }
 
   @Mutation(() => DeleteProjectDeliverablePayload, { description: 'Deletes a deliverable: owners and editors. Its post and the credits on it stay.' })
-  async deleteProjectDeliverable(@Arg('input', () => DeleteProjectDeliverableInput) input: DeleteProjectDeliverableInput, @Ctx() context: RequestContext): Promise<DeleteProjectDeliverablePayload> {
+  async deleteProjectDeliverable(@Arg('input', () => DeleteProjectDeliverableInput, { description: 'The deliverable to delete.' }) input: DeleteProjectDeliverableInput, @Ctx() context: RequestContext): Promise<DeleteProjectDeliverablePayload> {
     const viewer = requireViewer(context);
     const id = parseGlobalId(input.deliverableId, 'ProjectDeliverable');
     return { deletedDeliverableId: toGlobalId('ProjectDeliverable', id), project: await deleteDeliverable(context.em, viewer, id) };
@@ -116,7 +116,7 @@ export class ProjectDeliverableResolver {
     description:
       'Links the post a deliverable was published as (owners and editors): it becomes PUBLISHED, and its assignees and the project’s accepted collaborators are credited on the post in their project roles, pending their answer; where you may not credit others on that post, they are offered to credit themselves instead. Once per person and role.',
   })
-  async linkProjectDeliverablePost(@Arg('input', () => LinkProjectDeliverablePostInput) input: LinkProjectDeliverablePostInput, @Ctx() context: RequestContext): Promise<LinkProjectDeliverablePostPayload> {
+  async linkProjectDeliverablePost(@Arg('input', () => LinkProjectDeliverablePostInput, { description: 'The deliverable and its post’s link.' }) input: LinkProjectDeliverablePostInput, @Ctx() context: RequestContext): Promise<LinkProjectDeliverablePostPayload> {
     const viewer = requireViewer(context);
     const linked = await linkDeliverablePost(
       { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs, publicUrl: context.config.publicUrl },
@@ -128,7 +128,7 @@ export class ProjectDeliverableResolver {
   }
 
   @Mutation(() => AcceptProjectCreditOfferPayload, { description: 'Takes the credit a published deliverable offers you (PROJECT_CREDIT_OFFER): on its post, in your project role, as your own credit.' })
-  async acceptProjectCreditOffer(@Arg('input', () => AcceptProjectCreditOfferInput) input: AcceptProjectCreditOfferInput, @Ctx() context: RequestContext): Promise<AcceptProjectCreditOfferPayload> {
+  async acceptProjectCreditOffer(@Arg('input', () => AcceptProjectCreditOfferInput, { description: 'The deliverable whose offer to take.' }) input: AcceptProjectCreditOfferInput, @Ctx() context: RequestContext): Promise<AcceptProjectCreditOfferPayload> {
     const viewer = requireViewer(context);
     return acceptCreditOffer({ em: context.em, boss: context.boss, publicUrl: context.config.publicUrl }, viewer, parseGlobalId(input.deliverableId, 'ProjectDeliverable'));
   }

@@ -18,7 +18,7 @@ export class ProjectInvitationClaimResolver {
     nullable: true,
     description: 'What a project claim link (/projects/invitations/{token}) offers, for its page; open to signed-out visitors. Null when the link is unknown, already used or expired.',
   })
-  async projectInvitationClaim(@Arg('token', () => String) token: string, @Ctx() { em }: RequestContext): Promise<ProjectInvitationClaim | null> {
+  async projectInvitationClaim(@Arg('token', () => String, { description: 'The token from the claim link (/projects/invitations/{token}).' }) token: string, @Ctx() { em }: RequestContext): Promise<ProjectInvitationClaim | null> {
     const collaborator = await findClaimableInvitation(em, token);
     if (!collaborator) return null;
     const [project, role, invitedBy] = await Promise.all([loadProject(em, collaborator.project.id), loadCreditRole(em, collaborator.creditRole.id), collaborator.invitedBy ? loadUser(em, collaborator.invitedBy.id) : null]);
@@ -29,7 +29,7 @@ export class ProjectInvitationClaimResolver {
   @Mutation(() => ClaimProjectInvitationPayload, {
     description: 'Answers the invitation behind a project claim link (signed in). Accepting makes it the viewer’s, whatever address they signed up with; the link works once.',
   })
-  async claimProjectInvitation(@Arg('input', () => ClaimProjectInvitationInput) input: ClaimProjectInvitationInput, @Ctx() context: RequestContext): Promise<ClaimProjectInvitationPayload> {
+  async claimProjectInvitation(@Arg('input', () => ClaimProjectInvitationInput, { description: 'The token and the answer.' }) input: ClaimProjectInvitationInput, @Ctx() context: RequestContext): Promise<ClaimProjectInvitationPayload> {
     const collaborator = await answerInvitationByClaimLink(context.em, context.viewer, input.token, input.accept);
     const [project] = await findVisibleProjects(context.em, context.viewer, [collaborator.project.id]);
     return { collaborator, project: project ?? null };

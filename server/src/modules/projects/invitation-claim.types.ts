@@ -16,14 +16,14 @@ export class ProjectInvitationClaim {
   @Field(() => Date, { description: 'When the link stops working.' }) expiresAt!: Date;
 }
 
-@InputType('ClaimProjectInvitationInput')
+@InputType('ClaimProjectInvitationInput', { description: 'The token of a project claim link and the answer to it.' })
 export class ClaimProjectInvitationInput {
   @Field(() => String, { description: 'The token from the claim link (/projects/invitations/{token}).' }) token!: string;
   @Field(() => Boolean, { description: 'True to accept (the invitation becomes the viewer’s), false to decline.' }) accept!: boolean;
 }
 
-@ObjectType('ClaimProjectInvitationPayload')
+@ObjectType('ClaimProjectInvitationPayload', { description: 'The invitation with its answer, and the project if now visible.' })
 export class ClaimProjectInvitationPayload {
-  @Field(() => ProjectCollaborator) collaborator!: ProjectCollaborator;
+  @Field(() => ProjectCollaborator, { description: 'The invitation, now the viewer’s if accepted: ACCEPTED or DECLINED.' }) collaborator!: ProjectCollaborator;
   @Field(() => Project, { nullable: true, description: 'The project, when the viewer may now see it (after accepting, or a public one).' }) project!: Project | null;
 }

@@ -10,7 +10,7 @@ import { profileProjectConnection, type ProfileProjectRow } from './profile-proj
 
 @ObjectType('ProfileProject', { description: 'A public project on a person’s profile, with what they are in it.' })
 export class ProfileProject {
-  @Field(() => Project) project!: Project;
+  @Field(() => Project, { description: 'The public project.' }) project!: Project;
   @Field(() => Boolean, { description: 'They own the project (a person-owned project).' }) isOwner!: boolean;
   creditRoleId!: number | null;
 }

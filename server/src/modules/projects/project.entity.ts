@@ -52,11 +52,11 @@ export class Project {
   @Property({ type: 'string', columnType: 'date', nullable: true })
   endsOn: string | null = null;
 
-  @Field(() => ProjectStatusEnum)
+  @Field(() => ProjectStatusEnum, { description: 'Where the project stands: PLANNING, IN_PRODUCTION, DELIVERED or ARCHIVED.' })
   @Property({ type: 'string', length: 16, default: 'planning' })
   status: ProjectStatus = 'planning';
 
-  @Field(() => ProjectVisibilityEnum)
+  @Field(() => ProjectVisibilityEnum, { description: 'PRIVATE (its people only) or PUBLIC (anyone, signed out included, without costs).' })
   @Property({ type: 'string', length: 16, default: 'private' })
   visibility: ProjectVisibility = 'private';
 
@@ -73,11 +73,11 @@ export class Project {
   @Property({ type: 'string', columnType: 'char(3)', nullable: true })
   budgetCurrency: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the project was started (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the project’s own record last changed (UTC); for the latest activity of any kind read lastActivityAt.' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
@@ -103,7 +103,7 @@ export class Project {
 export class ProjectCollaborator {
   [OptionalProps]?: 'status' | 'createdAt' | 'respondedAt' | 'user' | 'invitedEmail' | 'invitedBy' | 'claimTokenHash';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The collaborator’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -120,18 +120,18 @@ export class ProjectCollaborator {
   @ManyToOne(() => CreditRole, { ref: true, deleteRule: 'restrict' })
   creditRole!: Ref<CreditRole>;
 
-  @Field(() => ProjectPermissionEnum)
+  @Field(() => ProjectPermissionEnum, { description: 'What they may do once they accept: OWNER, EDITOR or VIEWER.' })
   @Property({ type: 'string', length: 16 })
   permission!: CollaboratorPermission;
 
-  @Field(() => ProjectCollaboratorStatusEnum)
+  @Field(() => ProjectCollaboratorStatusEnum, { description: 'PENDING until the invitee answers, then ACCEPTED or DECLINED; only ACCEPTED grants anything.' })
   @Property({ type: 'string', length: 16, default: 'pending' })
   status: CollaboratorStatus = 'pending';
 
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   invitedBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When they were invited (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -28,4 +28,8 @@ export const ProjectPermissionEnum = closedSetEnum<CollaboratorPermission>('Proj
   VIEWER: 'Read the project, without its costs.',
 });
 
-export const ProjectCollaboratorStatusEnum = closedSetEnum<CollaboratorStatus>('ProjectCollaboratorStatus', screamingKeys(COLLABORATOR_STATUSES), 'Where an invitation to a project stands.');
+export const ProjectCollaboratorStatusEnum = closedSetEnum<CollaboratorStatus>('ProjectCollaboratorStatus', screamingKeys(COLLABORATOR_STATUSES), 'Where an invitation to a project stands.', {
+  PENDING: 'Invited, waiting for the invitee’s answer; grants nothing yet.',
+  ACCEPTED: 'In the project, with the permission given.',
+  DECLINED: 'The invitee said no; grants nothing.',
+});

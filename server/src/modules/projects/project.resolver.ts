@@ -73,7 +73,7 @@ export class ProjectResolver {
     nullable: true,
     description: 'The project at /projects/{publicId}~{slug}, with its current address. Null for an unknown id or a private project the viewer may not see. Any slug (an old one, a wrong one, none) finds the project: redirect to canonicalPath when slugIsCurrent is false.',
   })
-  async projectByAddress(@Arg('publicId', () => String) publicId: string, @Arg('slug', () => String, { nullable: true }) slug: string | null, @Ctx() context: RequestContext): Promise<ProjectAddress | null> {
+  async projectByAddress(@Arg('publicId', () => String, { description: 'The project’s public id: the 10 letters and digits before the ~ in its address.' }) publicId: string, @Arg('slug', () => String, { nullable: true, description: 'The slug after the ~, if the address had one; it only decides slugIsCurrent.' }) slug: string | null, @Ctx() context: RequestContext): Promise<ProjectAddress | null> {
     const found = await findProjectByPublicId(context.em, context.viewer, publicId);
     if (!found) return null;
     const { project } = found;
@@ -83,7 +83,7 @@ export class ProjectResolver {
   @Query(() => ProjectConnection, { description: 'The viewer’s projects: those they own, collaborate on or see through a team, most recently active first.' })
   projects(
     @Args(() => ForwardPageArgs) page: ForwardPageArgs,
-    @Arg('status', () => ProjectStatusEnum, { nullable: true }) status: ProjectStatus | null,
+    @Arg('status', () => ProjectStatusEnum, { nullable: true, description: 'Only projects in this status; every status when omitted.' }) status: ProjectStatus | null,
     @Arg('teamId', () => ID, { nullable: true, description: 'A Team’s global id: only that team’s projects.' }) teamId: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Any part of the name, whatever the case.' }) search: string | null,
     @Ctx() context: RequestContext,
@@ -126,7 +126,7 @@ export class ProjectResolver {
     return project.ownerTeam ? loadTeam(em, project.ownerTeam.id) : null;
   }
 
-  @FieldResolver(() => ProjectViewerCan)
+  @FieldResolver(() => ProjectViewerCan, { description: 'What the viewer may do with the project; all false for a visitor of a public project.' })
   async viewerCan(@Root() project: ProjectView, @Ctx() { em, viewer }: RequestContext): Promise<ProjectViewerCan> {
     const { edit, manageCollaborators, seeCosts } = projectAbilities(await viewerAccess(em, viewer, project));
     return { edit, manageCollaborators, seeCosts };
@@ -141,27 +141,27 @@ export class ProjectResolver {
   }
 
   @Mutation(() => CreateProjectPayload, { description: 'Starts a project, owned by you or by a team you manage.' })
-  async createProject(@Arg('input', () => CreateProjectInput) input: CreateProjectInput, @Ctx() context: RequestContext): Promise<CreateProjectPayload> {
+  async createProject(@Arg('input', () => CreateProjectInput, { description: 'The new project.' }) input: CreateProjectInput, @Ctx() context: RequestContext): Promise<CreateProjectPayload> {
     const viewer = requireViewer(context);
     const ownerTeamId = input.ownerTeamId ? parseGlobalId(input.ownerTeamId, 'Team') : null;
     return { project: await createProject(context.em, viewer, { ...readChanges(input), name: input.name, ownerTeamId }) };
   }
 
   @Mutation(() => UpdateProjectPayload, { description: 'Changes a project: owners and editors; its visibility: owners only.' })
-  async updateProject(@Arg('input', () => UpdateProjectInput) input: UpdateProjectInput, @Ctx() context: RequestContext): Promise<UpdateProjectPayload> {
+  async updateProject(@Arg('input', () => UpdateProjectInput, { description: 'The project and what changes.' }) input: UpdateProjectInput, @Ctx() context: RequestContext): Promise<UpdateProjectPayload> {
     const viewer = requireViewer(context);
     return { project: await updateProject(context.em, viewer, parseGlobalId(input.projectId, 'Project'), readChanges(input)) };
   }
 
   @Mutation(() => AddProjectCollaboratorPayload, { description: 'Invites someone into a project with a credit role and a permission (owners only); they accept or decline.' })
-  async addProjectCollaborator(@Arg('input', () => AddProjectCollaboratorInput) input: AddProjectCollaboratorInput, @Ctx() context: RequestContext): Promise<AddProjectCollaboratorPayload> {
+  async addProjectCollaborator(@Arg('input', () => AddProjectCollaboratorInput, { description: 'The project, the person and their role and permission.' }) input: AddProjectCollaboratorInput, @Ctx() context: RequestContext): Promise<AddProjectCollaboratorPayload> {
     const viewer = requireViewer(context);
     const collaborator = await addCollaborator(context.em, viewer, parseGlobalId(input.projectId, 'Project'), readInvitee(input), parseGlobalId(input.roleId, 'CreditRole'), input.permission, { boss: context.boss, publicUrl: context.config.publicUrl });
     return { collaborator };
   }
 
   @Mutation(() => RemoveProjectCollaboratorPayload, { description: 'Takes someone out of a project (owners), or leaves it (your own).' })
-  async removeProjectCollaborator(@Arg('input', () => RemoveProjectCollaboratorInput) input: RemoveProjectCollaboratorInput, @Ctx() context: RequestContext): Promise<RemoveProjectCollaboratorPayload> {
+  async removeProjectCollaborator(@Arg('input', () => RemoveProjectCollaboratorInput, { description: 'The collaborator to take out.' }) input: RemoveProjectCollaboratorInput, @Ctx() context: RequestContext): Promise<RemoveProjectCollaboratorPayload> {
     const viewer = requireViewer(context);
     const removed = await removeCollaborator(context.em, viewer, parseGlobalId(input.collaboratorId, 'ProjectCollaborator'));
     const [project] = await findVisibleProjects(context.em, viewer, [removed.project.id]);
@@ -169,7 +169,7 @@ export class ProjectResolver {
   }
 
   @Mutation(() => RespondToProjectInvitationPayload, { description: 'Accepts or declines your invitation to a project.' })
-  async respondToProjectInvitation(@Arg('input', () => RespondToProjectInvitationInput) input: RespondToProjectInvitationInput, @Ctx() context: RequestContext): Promise<RespondToProjectInvitationPayload> {
+  async respondToProjectInvitation(@Arg('input', () => RespondToProjectInvitationInput, { description: 'The invitation and the answer.' }) input: RespondToProjectInvitationInput, @Ctx() context: RequestContext): Promise<RespondToProjectInvitationPayload> {
     const viewer = requireViewer(context);
     return { collaborator: await respondToInvitation(context.em, viewer, parseGlobalId(input.collaboratorId, 'ProjectCollaborator'), input.accept) };
   }
