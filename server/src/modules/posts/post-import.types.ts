@@ -17,14 +17,14 @@ registerEnumType(TrackPostOutcome, {
   },
 });
 
-@InputType('TrackPostInput')
+@InputType('TrackPostInput', { description: 'The link to track.' })
 export class TrackPostInput {
   @Field(() => String, { description: 'A link to a post on a supported network, in any of its forms (http or https).' }) url!: string;
 }
 
-@ObjectType('TrackPostPayload')
+@ObjectType('TrackPostPayload', { description: 'What tracking a link did, and the post when there is one.' })
 export class TrackPostPayload {
-  @Field(() => TrackPostOutcome) outcome!: TrackPostOutcome;
+  @Field(() => TrackPostOutcome, { description: 'EXISTING, IMPORTED or QUEUED (a notification follows when the import ends).' }) outcome!: TrackPostOutcome;
   @Field(() => Post, { nullable: true, description: 'The post, unless the import is still queued.' }) post!: Post | null;
   @Field(() => String, { description: 'The link as recognised (normalised).' }) url!: string;
 }

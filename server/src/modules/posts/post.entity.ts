@@ -16,10 +16,10 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 @ObjectType('PostStats', { description: 'The latest numbers of a post; null where the network does not tell.' })
 export class PostStats {
   // SafeInt: view counts pass 2^31 (Int) and must stay exact (Float would not say so).
-  @Field(() => GraphQLSafeInt, { nullable: true }) views!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) likes!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) comments!: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) shares!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Views on the network; null where it does not tell.' }) views!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Likes on the network; null where it does not tell.' }) likes!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Comments on the network; null where it does not tell.' }) comments!: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Shares on the network; null where it does not tell.' }) shares!: number | null;
   @Field(() => Date, { nullable: true, description: 'When the numbers were last fetched from the network.' }) refreshedAt!: Date | null;
 }
 
@@ -48,11 +48,11 @@ export class Post {
   @ManyToOne(() => SocialAccount, { ref: true })
   account!: Ref<SocialAccount>;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The post’s link on its network, in one normal form whatever link was pasted.' })
   @Property({ type: 'text' })
   url!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The post’s text on its network; null when it has none.' })
   @Property({ type: 'text', nullable: true })
   caption: string | null = null;
 
@@ -64,15 +64,15 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   thumbnailStoredAt: Date | null = null;
 
-  @Field(() => PostTypeEnum)
+  @Field(() => PostTypeEnum, { description: 'What kind of post it is (VIDEO, GIF, IMAGE, TEXT, STORY).' })
   @Enum({ items: () => PostType, columnType: 'smallint', default: PostType.Video })
   type: PostType = PostType.Video;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'A private post: seen only by the person who tracked it, the people credited on it and admins; anyone else gets not found.' })
   @Property({ type: 'boolean', default: false })
   isPrivate: boolean = false;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was published on its network (UTC); null when the network does not say.' })
   @Property({ type: 'datetime', nullable: true })
   postedAt: Date | null = null;
 
@@ -95,7 +95,7 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   statsDueAt: Date | null = null;
 
-  @Field(() => ImportStatusEnum)
+  @Field(() => ImportStatusEnum, { description: 'How far its import got: PENDING, IMPORTED or FAILED.' })
   @Property({ type: 'string', length: 16, default: 'pending' })
   importStatus: ImportStatus = 'pending';
 
@@ -116,7 +116,7 @@ export class Post {
   @ManyToMany(() => Tag, undefined, { pivotTable: 'post_tags', joinColumn: 'post_id', inverseJoinColumn: 'tag_id' })
   tags = new Collection<Tag>(this);
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When Byline first recorded the link (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -7,7 +7,13 @@ export const PostTypeEnum = closedSetEnum(
   'PostType',
   { VIDEO: PostType.Video, GIF: PostType.Gif, IMAGE: PostType.Image, TEXT: PostType.Text, STORY: PostType.Story },
   'What kind of post it is on its network.',
-  { STORY: 'A story: shown only to the person who added it (and admins); stories are for teams.' },
+  {
+    VIDEO: 'A video, reel or short.',
+    GIF: 'An animated picture.',
+    IMAGE: 'A picture, or a set of pictures.',
+    TEXT: 'Text only.',
+    STORY: 'A story: shown only to the person who added it (and admins); stories are for teams.',
+  },
 );
 
 export const ImportStatusEnum = closedSetEnum<ImportStatus>('ImportStatus', { PENDING: 'pending', IMPORTED: 'imported', FAILED: 'failed' }, 'How far Byline got importing a post.', {

@@ -17,7 +17,7 @@ import { servedThumbnailUrl } from './thumbnail-store.js';
 @Resolver(() => Post)
 export class PostResolver {
   @Query(() => Post, { nullable: true, description: 'A post by global id, or null when it does not exist or is not visible to the viewer.' })
-  post(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: RequestContext): Promise<PostView | null> {
+  post(@Arg('id', () => ID, { description: 'The post’s global id (Post:…).' }) id: string, @Ctx() { em, viewer }: RequestContext): Promise<PostView | null> {
     return findVisiblePostView(em, viewer, parseGlobalId(id, 'Post'));
   }
 
@@ -25,7 +25,7 @@ export class PostResolver {
     nullable: true,
     description: 'A post by the number in its page link (/posts/{databaseId}), or null when it does not exist or is not visible to the viewer.',
   })
-  postByDatabaseId(@Arg('databaseId', () => Int) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<PostView | null> {
+  postByDatabaseId(@Arg('databaseId', () => Int, { description: 'The number in the post’s page link.' }) databaseId: number, @Ctx() { em, viewer }: RequestContext): Promise<PostView | null> {
     return databaseId > 0 ? findVisiblePostView(em, viewer, databaseId) : Promise.resolve(null);
   }
 
@@ -35,12 +35,12 @@ export class PostResolver {
   }
 
   @Query(() => Post, { nullable: true, description: 'The post behind a link in any of its forms, or null when Byline does not have it (or it is hidden). Open to signed-out visitors.' })
-  postByUrl(@Arg('url', () => String) url: string, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
+  postByUrl(@Arg('url', () => String, { description: 'A link to the post in any form Byline recognises (www., mobile, share links, query strings).' }) url: string, @Ctx() { em, viewer }: RequestContext): Promise<Post | null> {
     return findPostByUrl(em, viewer, url);
   }
 
   @Mutation(() => TrackPostPayload, { description: 'Tracks a link (signed in): imports the post when it is new; one post per link whatever its form.' })
-  async trackPost(@Arg('input', () => TrackPostInput) input: TrackPostInput, @Ctx() context: RequestContext): Promise<TrackPostPayload> {
+  async trackPost(@Arg('input', () => TrackPostInput, { description: 'The link to track.' }) input: TrackPostInput, @Ctx() context: RequestContext): Promise<TrackPostPayload> {
     const viewer = requireViewer(context);
     const result = await trackPostByUrl(
       { em: context.em, pubsub: context.pubsub, boss: context.boss, fastPathMs: context.config.importFastPathMs },
@@ -54,7 +54,7 @@ export class PostResolver {
     nullable: true,
     description: "The picture, served from Byline at the nearest available width (80, 160, 320, 640); null when Byline holds no copy of it (the network's own address is not given out).",
   })
-  thumbnailUrl(@Root() post: PostView, @Arg('width', () => Int, { defaultValue: 640 }) width: number): string | null {
+  thumbnailUrl(@Root() post: PostView, @Arg('width', () => Int, { defaultValue: 640, description: 'The width wanted, in pixels; 640 when omitted.' }) width: number): string | null {
     return servedThumbnailUrl(post, width);
   }
 
@@ -63,12 +63,12 @@ export class PostResolver {
     return post.createdAt;
   }
 
-  @FieldResolver(() => Network)
+  @FieldResolver(() => Network, { description: 'The network the post is on.' })
   network(@Root() post: PostView, @Ctx() { em }: RequestContext): Network | Promise<Network> {
     return NETWORKS.byId(em, post.network.id);
   }
 
-  @FieldResolver(() => SocialAccount)
+  @FieldResolver(() => SocialAccount, { description: 'The social account that posted it.' })
   account(@Root() post: PostView, @Ctx() { em }: RequestContext): SocialAccountView | Promise<SocialAccountView> {
     return whenLoaded(loadSocialAccountView(em, post.account.id), (account) => {
       // posts.account_id is a foreign key that is never null: a missing row is a broken database.
@@ -77,7 +77,7 @@ export class PostResolver {
     });
   }
 
-  @FieldResolver(() => PostStats)
+  @FieldResolver(() => PostStats, { description: 'Its latest views, likes, comments and shares, and when they were fetched.' })
   stats(@Root() post: PostView): PostStats {
     return { views: post.views, likes: post.likes, comments: post.comments, shares: post.shares, refreshedAt: post.statsRefreshedAt };
   }
