@@ -31,15 +31,15 @@ export class User {
   @Property({ type: 'string', length: 320, nullable: true })
   email: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The person’s or company’s name, 1 to 120 characters; null until given at sign-up.' })
   @Property({ type: 'string', length: 120, nullable: true })
   name: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The profile picture’s address: Byline’s own copy, or the sign-in provider’s picture; null when none.' })
   @Property({ type: 'text', nullable: true })
   avatarUrl: string | null = null;
 
-  @Field(() => UserTypeEnum, { nullable: true })
+  @Field(() => UserTypeEnum, { nullable: true, description: 'COMPANY (a brand) or CREATOR; null until chosen at sign-up.' })
   @Enum({ items: () => UserType, nullable: true, columnType: 'smallint' })
   userType: UserType | null = null;
 

@@ -33,22 +33,22 @@ export class UserResolver {
   }
 
   @Query(() => User, { nullable: true, description: 'A user by username (any case), or null when nobody has it.' })
-  user(@Arg('username', () => String) username: string, @Ctx() { em }: RequestContext): Promise<User | null> {
+  user(@Arg('username', () => String, { description: 'The username, in any case.' }) username: string, @Ctx() { em }: RequestContext): Promise<User | null> {
     return findUserByUsername(em, username);
   }
 
   @Query(() => UsernameCheck, { description: "Whether a username may be chosen (the viewer's own counts as free), with the reason when not." })
-  usernameAvailable(@Arg('username', () => String) username: string, @Ctx() { em, viewer }: RequestContext): Promise<UsernameCheck> {
+  usernameAvailable(@Arg('username', () => String, { description: 'The username to check.' }) username: string, @Ctx() { em, viewer }: RequestContext): Promise<UsernameCheck> {
     return checkUsernameAvailability(em, username, viewer?.user.id ?? null);
   }
 
   @Mutation(() => ChooseUsernamePayload, { description: 'Chooses (or changes) the viewer’s username.' })
-  async chooseUsername(@Arg('input', () => ChooseUsernameInput) input: ChooseUsernameInput, @Ctx() context: RequestContext): Promise<ChooseUsernamePayload> {
+  async chooseUsername(@Arg('input', () => ChooseUsernameInput, { description: 'The username wanted.' }) input: ChooseUsernameInput, @Ctx() context: RequestContext): Promise<ChooseUsernamePayload> {
     return { user: await chooseUsername(context.em, requireViewer(context), input.username) };
   }
 
   @Mutation(() => UpdateProfilePayload, { description: 'Finishes sign-up or edits the profile: name, user type, acknowledging the terms.' })
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<UpdateProfilePayload> {
+  async updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'What changes.' }) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<UpdateProfilePayload> {
     return { user: await updateProfile(context.em, requireViewer(context), input) };
   }
 
@@ -58,24 +58,24 @@ export class UserResolver {
   }
 
   @Mutation(() => AcknowledgeTermsPayload, { description: 'Records that the viewer read and accepts a version of the terms; an older version than the one recorded changes nothing.' })
-  async acknowledgeTerms(@Arg('input', () => AcknowledgeTermsInput) input: AcknowledgeTermsInput, @Ctx() context: RequestContext): Promise<AcknowledgeTermsPayload> {
+  async acknowledgeTerms(@Arg('input', () => AcknowledgeTermsInput, { description: 'The terms version accepted.' }) input: AcknowledgeTermsInput, @Ctx() context: RequestContext): Promise<AcknowledgeTermsPayload> {
     return { user: await acknowledgeTerms(context.em, requireViewer(context), input.version) };
   }
 
   @Mutation(() => RemoveLoginMethodPayload, { description: 'Removes one of the viewer’s login methods; the last one cannot be removed.' })
-  async removeLoginMethod(@Arg('input', () => RemoveLoginMethodInput) input: RemoveLoginMethodInput, @Ctx() context: RequestContext): Promise<RemoveLoginMethodPayload> {
+  async removeLoginMethod(@Arg('input', () => RemoveLoginMethodInput, { description: 'The login method to remove.' }) input: RemoveLoginMethodInput, @Ctx() context: RequestContext): Promise<RemoveLoginMethodPayload> {
     const viewer = requireOwnSession(requireViewer(context), MESSAGES.loginMethodsNeedSession);
     const credentialId = parseGlobalId(input.loginMethodId, 'LoginMethod');
     await removeLoginMethod(context.em, viewer, credentialId);
     return { removedLoginMethodId: toGlobalId('LoginMethod', credentialId), viewer: await loadViewerEntity(context.em, viewer) };
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Holds the pro flag (badge "PRO"): PRO bought by the person.' })
   isPro(@Root() user: UserView): boolean {
     return user.roleFlags.includes(RoleFlag.pro);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Holds the admin flag (badge "Admin"): opens the admin pages.' })
   isAdmin(@Root() user: UserView): boolean {
     return user.roleFlags.includes(RoleFlag.admin);
   }
