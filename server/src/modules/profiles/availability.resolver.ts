@@ -13,7 +13,7 @@ export class AvailabilityResolver {
   }
 
   @Mutation(() => UpdateAvailabilityPayload, { description: 'Says whether the viewer is open to work, for which credit roles and from which day.' })
-  async updateAvailability(@Arg('input', () => UpdateAvailabilityInput) input: UpdateAvailabilityInput, @Ctx() context: RequestContext): Promise<UpdateAvailabilityPayload> {
+  async updateAvailability(@Arg('input', () => UpdateAvailabilityInput, { description: 'The viewer’s availability.' }) input: UpdateAvailabilityInput, @Ctx() context: RequestContext): Promise<UpdateAvailabilityPayload> {
     const viewer = requireViewer(context);
     await updateAvailability(context.em, viewer.user.id, {
       openToWork: input.openToWork,

@@ -43,7 +43,7 @@ import {
 @Resolver(() => User)
 export class ProfileUserResolver {
   @Query(() => User, { description: 'The profile at /{username} (any case), open to everyone, signed out too. Unlike `user(username:)`, an unknown username is an error: NOT_FOUND, "User was not found", with `details.gone` true when the name was a deleted account\'s.' })
-  userByUsername(@Arg('username', () => String) username: string, @Ctx() { em, viewer }: RequestContext): Promise<User> {
+  userByUsername(@Arg('username', () => String, { description: 'The username in the profile’s address, in any case.' }) username: string, @Ctx() { em, viewer }: RequestContext): Promise<User> {
     return findProfileUser(em, viewer, username);
   }
 
@@ -117,7 +117,7 @@ export class PortfolioPlacementResolver {
   @Mutation(() => SetPortfolioPostPlacementPayload, {
     description: 'Pins a post of your portfolio (after your other pins; at most 12), hides it (still credited, not shown to others) or shows it as usual. Only the profile’s owner may: FORBIDDEN for anyone else.',
   })
-  async setPortfolioPostPlacement(@Arg('input', () => SetPortfolioPostPlacementInput) input: SetPortfolioPostPlacementInput, @Ctx() context: RequestContext): Promise<SetPortfolioPostPlacementPayload> {
+  async setPortfolioPostPlacement(@Arg('input', () => SetPortfolioPostPlacementInput, { description: 'The post and its placement.' }) input: SetPortfolioPostPlacementInput, @Ctx() context: RequestContext): Promise<SetPortfolioPostPlacementPayload> {
     const viewer = requireViewer(context);
     const postId = parseGlobalId(input.postId, 'Post');
     await setPortfolioPlacement(context.em, viewer, parseGlobalId(input.userId, 'User'), postId, input.placement);
@@ -127,7 +127,7 @@ export class PortfolioPlacementResolver {
   }
 
   @Mutation(() => MovePinnedPortfolioPostPayload, { description: 'Moves one of your pinned posts after another (or first). Only the profile’s owner may: FORBIDDEN for anyone else.' })
-  async movePinnedPortfolioPost(@Arg('input', () => MovePinnedPortfolioPostInput) input: MovePinnedPortfolioPostInput, @Ctx() context: RequestContext): Promise<MovePinnedPortfolioPostPayload> {
+  async movePinnedPortfolioPost(@Arg('input', () => MovePinnedPortfolioPostInput, { description: 'The pinned post and the one it goes after.' }) input: MovePinnedPortfolioPostInput, @Ctx() context: RequestContext): Promise<MovePinnedPortfolioPostPayload> {
     const viewer = requireViewer(context);
     const afterPostId = input.afterPostId ? parseGlobalId(input.afterPostId, 'Post') : null;
     const order = await movePinnedPost(context.em, viewer, parseGlobalId(input.userId, 'User'), parseGlobalId(input.postId, 'Post'), afterPostId);

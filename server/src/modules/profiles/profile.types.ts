@@ -35,13 +35,13 @@ export class PortfolioTotals {
 
 @ObjectType('RoleHeld', { description: 'A role the user is credited in, with on how many posts.' })
 export class RoleHeldType {
-  @Field(() => CreditRole) role!: CreditRole;
+  @Field(() => CreditRole, { description: 'The credit role (Director, Photographer…).' }) role!: CreditRole;
   @Field(() => Int, { description: 'Posts of the portfolio the user holds this role on.' }) postCount!: number;
 }
 
 @ObjectType('Collaborator', { description: 'Someone credited on the same posts as the user.' })
 export class CollaboratorType {
-  @Field(() => User) user!: UserView;
+  @Field(() => User, { description: 'The person credited alongside.' }) user!: UserView;
   @Field(() => Int, { description: 'How many of the portfolio’s posts they are credited on.' }) sharedPostCount!: number;
 }
 
@@ -66,39 +66,39 @@ export const PortfolioPlacementEnum = closedSetEnum<PortfolioPlacement>('Portfol
 @ObjectType('PortfolioPostEdge', { description: 'One post of a portfolio, with its cursor and where its owner placed it.' })
 export class PortfolioPostEdge {
   @Field(() => String, { description: 'Pass as `after` to page from here.' }) cursor!: string;
-  @Field(() => Post) node!: Post;
+  @Field(() => Post, { description: 'The post.' }) node!: Post;
   @Field(() => Boolean, { description: 'Pinned by the owner: pinned posts lead the portfolio in the owner’s order.' }) isPinned!: boolean;
   @Field(() => Boolean, { description: 'Hidden by the owner: only the owner sees such posts here, so this is true only for them.' }) isHidden!: boolean;
 }
 
 @ObjectType('PortfolioPostConnection', { description: 'A page of a portfolio’s posts: pinned ones first, in their owner’s order, then the rest by the chosen sort.' })
 export class PortfolioPostConnection {
-  @Field(() => [PortfolioPostEdge]) edges!: PortfolioPostEdge[];
+  @Field(() => [PortfolioPostEdge], { description: 'The posts of this page, each with its cursor and placement.' }) edges!: PortfolioPostEdge[];
   @Field(() => [Post], { description: 'The nodes of the edges, for clients that need no cursors.' }) nodes!: Post[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => PageInfo, { description: 'Where this page sits in the portfolio.' }) pageInfo!: PageInfo;
 }
 
-@InputType('SetPortfolioPostPlacementInput')
+@InputType('SetPortfolioPostPlacementInput', { description: 'A post of the viewer’s portfolio and where it goes: pinned, shown or hidden.' })
 export class SetPortfolioPostPlacementInput {
   @Field(() => ID, { description: 'The profile’s owner (a User): only they may arrange it.' }) userId!: string;
   @Field(() => ID, { description: 'A Post of their portfolio.' }) postId!: string;
-  @Field(() => PortfolioPlacementEnum) placement!: PortfolioPlacement;
+  @Field(() => PortfolioPlacementEnum, { description: 'PINNED (at most 12: "You can pin up to 12 posts. Unpin one first."), SHOWN or HIDDEN.' }) placement!: PortfolioPlacement;
 }
 
-@ObjectType('SetPortfolioPostPlacementPayload')
+@ObjectType('SetPortfolioPostPlacementPayload', { description: 'The post with its new placement.' })
 export class SetPortfolioPostPlacementPayload {
-  @Field(() => Post) post!: PostView;
-  @Field(() => PortfolioPlacementEnum) placement!: PortfolioPlacement;
+  @Field(() => Post, { description: 'The post placed.' }) post!: PostView;
+  @Field(() => PortfolioPlacementEnum, { description: 'Where the post now is in the portfolio.' }) placement!: PortfolioPlacement;
 }
 
-@InputType('MovePinnedPortfolioPostInput')
+@InputType('MovePinnedPortfolioPostInput', { description: 'A pinned post of the viewer’s portfolio and the pinned post it goes after.' })
 export class MovePinnedPortfolioPostInput {
   @Field(() => ID, { description: 'The profile’s owner (a User): only they may arrange it.' }) userId!: string;
   @Field(() => ID, { description: 'A pinned Post of their portfolio.' }) postId!: string;
   @Field(() => ID, { nullable: true, description: 'The pinned Post it goes after; null puts it first.' }) afterPostId?: string | null;
 }
 
-@ObjectType('MovePinnedPortfolioPostPayload')
+@ObjectType('MovePinnedPortfolioPostPayload', { description: 'The pins in their new order.' })
 export class MovePinnedPortfolioPostPayload {
   @Field(() => [Post], { description: `The pinned posts in their new order: at most ${MAX_PINNED_POSTS}.` }) pinnedPosts!: PostView[];
 }
