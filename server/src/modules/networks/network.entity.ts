@@ -14,7 +14,7 @@ export class Network {
   @Property({ type: 'string', length: 32, unique: true })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name to show, e.g. TikTok.' })
   @Property({ type: 'string', length: 64 })
   title!: string;
 
@@ -26,11 +26,11 @@ export class Network {
   @Property({ type: 'boolean' })
   usesAtHandle!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the network has its own place on the dashboard (Twitter, Instagram, Facebook, YouTube, TikTok, Snapchat).' })
   @Property({ type: 'boolean' })
   showOnDashboard!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The start of a profile link on the network (https://x.com/), to which a handle is added; null where profiles have no such link.' })
   @Property({ type: 'string', length: 128, nullable: true })
   profileBaseUrl: string | null = null;
 }

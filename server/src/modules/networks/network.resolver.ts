@@ -16,7 +16,7 @@ export class NetworkResolver {
 
 @Resolver(() => SocialAccount)
 export class SocialAccountResolver {
-  @FieldResolver(() => Network)
+  @FieldResolver(() => Network, { description: 'The network the account is on.' })
   network(@Root() account: SocialAccountView, @Ctx() { em }: RequestContext): Network | Promise<Network> {
     return NETWORKS.byId(em, account.network.id);
   }

@@ -30,15 +30,15 @@ export class SocialAccount {
   @ManyToOne(() => Network, { ref: true })
   network!: Ref<Network>;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The account’s username on its network (see Network.usesAtHandle for how to write it).' })
   @Property({ type: 'string', length: 128 })
   handle!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The name the account shows on its network; null when not known.' })
   @Property({ type: 'string', length: 200, nullable: true })
   displayName: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The account’s picture as its network gave it; null when not known. Such addresses may expire.' })
   @Property({ type: 'text', nullable: true })
   avatarUrl: string | null = null;
 
