@@ -17,7 +17,7 @@ export class NotificationPreferenceResolver {
 
   @Mutation(() => UpdateNotificationPreferencePayload, { description: 'Chooses how one kind of notification reaches the viewer; mails it still owed that the choice no longer sends are dropped.' })
   async updateNotificationPreference(
-    @Arg('input', () => UpdateNotificationPreferenceInput) input: UpdateNotificationPreferenceInput,
+    @Arg('input', () => UpdateNotificationPreferenceInput, { description: 'The kind and its new delivery.' }) input: UpdateNotificationPreferenceInput,
     @Ctx() context: RequestContext,
   ): Promise<UpdateNotificationPreferencePayload> {
     const viewer = requireViewer(context);

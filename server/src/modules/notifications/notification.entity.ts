@@ -25,7 +25,7 @@ export class Notification {
   @Property({ type: 'string', length: 48 })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What happened, in words to show.' })
   @Property({ type: 'text' })
   message!: string;
 
@@ -56,11 +56,11 @@ export class Notification {
   @Property({ type: 'string', length: 16, nullable: true })
   mailDelivery: 'now' | 'digest' | null = null;
 
-  @Field(() => NotificationStatusEnum)
+  @Field(() => NotificationStatusEnum, { description: 'NEW until seen, then SEEN.' })
   @Property({ type: 'string', length: 8, default: 'new' })
   status: NotificationStatus = 'new';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened (UTC); /notifications lists newest first.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -1,7 +1,10 @@
 import type { NotificationStatus } from '../../../../domain/enums.js';
 import { closedSetEnum } from '../../graphql/enums.js';
 
-export const NotificationStatusEnum = closedSetEnum<NotificationStatus>('NotificationStatus', { NEW: 'new', SEEN: 'seen' }, 'Whether the viewer has seen a notification.');
+export const NotificationStatusEnum = closedSetEnum<NotificationStatus>('NotificationStatus', { NEW: 'new', SEEN: 'seen' }, 'Whether the viewer has seen a notification.', {
+  NEW: 'Not yet seen: counted beside the bell.',
+  SEEN: 'Shown on /notifications or marked seen with markNotificationsSeen.',
+});
 
 /**
  * What a notification is about. Kinds are stored as text and new ones come with new features:

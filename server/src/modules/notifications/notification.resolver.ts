@@ -29,7 +29,7 @@ export class NotificationResolver {
 
   @Mutation(() => MarkNotificationsSeenPayload, { description: 'Marks the given notifications (all when none are named) as seen.' })
   async markNotificationsSeen(
-    @Arg('input', () => MarkNotificationsSeenInput) input: MarkNotificationsSeenInput,
+    @Arg('input', () => MarkNotificationsSeenInput, { description: 'The notifications to mark, or none for all.' }) input: MarkNotificationsSeenInput,
     @Ctx() context: RequestContext,
   ): Promise<MarkNotificationsSeenPayload> {
     const viewer = requireViewer(context);
@@ -39,7 +39,7 @@ export class NotificationResolver {
     return { markedCount, notificationCounts: { new: await countNewNotifications(context.em, viewer.user.id) } };
   }
 
-  @FieldResolver(() => NotificationKindEnum)
+  @FieldResolver(() => NotificationKindEnum, { description: 'What the notification is about, for the client to offer its actions (accept a credit, answer an invitation…).' })
   kind(@Root() notification: NotificationView): NotificationKind {
     return publicNotificationKind(notification.kind);
   }

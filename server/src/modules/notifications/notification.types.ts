@@ -10,13 +10,13 @@ export class NotificationCounts {
 
 export const NotificationConnection = connectionType('Notification', Notification, { totalCount: true });
 
-@InputType('MarkNotificationsSeenInput')
+@InputType('MarkNotificationsSeenInput', { description: 'Which of the viewer’s notifications to mark seen.' })
 export class MarkNotificationsSeenInput {
   @Field(() => [ID], { nullable: true, description: 'Global ids of the viewer’s notifications (at most 100); omitted: all of them.' })
   notificationIds?: string[] | null;
 }
 
-@ObjectType('MarkNotificationsSeenPayload')
+@ObjectType('MarkNotificationsSeenPayload', { description: 'How many were marked, and the new count.' })
 export class MarkNotificationsSeenPayload {
   @Field(() => Int, { description: 'How many were new and are now seen.' }) markedCount!: number;
   @Field(() => NotificationCounts, { description: 'The viewer’s count of new notifications afterwards.' }) notificationCounts!: NotificationCounts;
