@@ -17,7 +17,7 @@ import {
 @Resolver(() => User)
 export class SettingsResolver {
   @Mutation(() => UpdateSettingsPayload, { description: 'Saves the viewer’s settings (username, name, type, terms, bio, website, place); also finishes sign-up.' })
-  async updateSettings(@Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput, @Ctx() context: RequestContext): Promise<UpdateSettingsPayload> {
+  async updateSettings(@Arg('input', () => UpdateSettingsInput, { description: 'The settings to change; omitted ones stay.' }) input: UpdateSettingsInput, @Ctx() context: RequestContext): Promise<UpdateSettingsPayload> {
     return { user: await updateSettings(context.em, requireSettingsViewer(context), input) };
   }
 
@@ -25,7 +25,7 @@ export class SettingsResolver {
     description: 'Signs the viewer out everywhere else (other browsers and apps), optionally revoking personal access tokens too. Needs your own signed-in session.',
   })
   async signOutOtherSessions(
-    @Arg('input', () => SignOutOtherSessionsInput) input: SignOutOtherSessionsInput,
+    @Arg('input', () => SignOutOtherSessionsInput, { description: 'Whether to revoke personal access tokens too.' }) input: SignOutOtherSessionsInput,
     @Ctx() context: RequestContext,
   ): Promise<SignOutOtherSessionsPayload> {
     const { sessions, tokens } = await signOutOtherSessions(context.em, requireSessionOwner(context), input.includePersonalAccessTokens);
@@ -36,7 +36,7 @@ export class SettingsResolver {
     description:
       'Deletes the viewer’s account for good: their own credits, logins and sessions go; credits they gave others stay, shown as added by a former member. Needs a signed-in session.',
   })
-  async deleteAccount(@Arg('input', () => DeleteAccountInput) input: DeleteAccountInput, @Ctx() context: RequestContext): Promise<DeleteAccountPayload> {
+  async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'The confirmation.' }) input: DeleteAccountInput, @Ctx() context: RequestContext): Promise<DeleteAccountPayload> {
     const userId = await deleteAccount(context.em, requireAccountDeleter(context), input.confirm);
     return { deletedUserId: toGlobalId('User', userId) };
   }
