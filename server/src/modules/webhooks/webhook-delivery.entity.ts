@@ -21,7 +21,7 @@ export interface WebhookDeliveryPayload {
 export class WebhookDelivery {
   [OptionalProps]?: 'createdAt' | 'responseExcerpt' | 'payload' | 'redeliveryOf' | 'isRedelivery';
 
-  @Field(() => Int, { name: 'databaseId' })
+  @Field(() => Int, { name: 'databaseId', description: 'The delivery’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -32,7 +32,7 @@ export class WebhookDelivery {
   @Property({ type: 'string', length: 40 })
   eventId!: string;
 
-  @Field(() => WebhookEventEnum)
+  @Field(() => WebhookEventEnum, { description: 'The event this delivery carries.' })
   @Property({ type: 'string', length: 32 })
   event!: WebhookEventType;
 
@@ -40,7 +40,7 @@ export class WebhookDelivery {
   @Property({ type: 'smallint' })
   attempt!: number;
 
-  @Field(() => WebhookDeliveryOutcomeEnum)
+  @Field(() => WebhookDeliveryOutcomeEnum, { description: 'How the attempt ended: SUCCEEDED, RETRYING or FAILED.' })
   @Property({ type: 'string', length: 16 })
   outcome!: WebhookDeliveryOutcome;
 

@@ -46,11 +46,11 @@ export class Webhook {
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was registered (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When its URL, events, state or secret last changed (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

@@ -55,7 +55,7 @@ export class WebhookResolver {
   }
 
   @Mutation(() => CreateWebhookPayload, { description: 'Registers a webhook; its signing secret is in this answer only.' })
-  async createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() context: RequestContext): Promise<CreateWebhookPayload> {
+  async createWebhook(@Arg('input', () => CreateWebhookInput, { description: 'The new webhook.' }) input: CreateWebhookInput, @Ctx() context: RequestContext): Promise<CreateWebhookPayload> {
     const viewer = requireViewer(context);
     const { webhook, secret } = await createWebhook(context.em, viewer, input, settingsOf(context));
     recordAudit(context.em, auditViewer(viewer), { action: 'create', target: 'webhooks', targetId: webhook.id, fields: { url: webhook.url, events: webhook.events } });
@@ -64,7 +64,7 @@ export class WebhookResolver {
   }
 
   @Mutation(() => UpdateWebhookPayload, { description: 'Changes a webhook’s URL, events or whether it is on.' })
-  async updateWebhook(@Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput, @Ctx() context: RequestContext): Promise<UpdateWebhookPayload> {
+  async updateWebhook(@Arg('input', () => UpdateWebhookInput, { description: 'The webhook and what changes.' }) input: UpdateWebhookInput, @Ctx() context: RequestContext): Promise<UpdateWebhookPayload> {
     const viewer = requireViewer(context);
     const found = await findOwnWebhook(context.em, viewer, parseGlobalId(input.id, 'Webhook'));
     const webhook = updateWebhook(found, input, settingsOf(context));
@@ -74,7 +74,7 @@ export class WebhookResolver {
   }
 
   @Mutation(() => RotateWebhookSecretPayload, { description: 'Gives a webhook a new signing secret, shown in this answer only; the old one stops at once.' })
-  async rotateWebhookSecret(@Arg('input', () => RotateWebhookSecretInput) input: RotateWebhookSecretInput, @Ctx() context: RequestContext): Promise<RotateWebhookSecretPayload> {
+  async rotateWebhookSecret(@Arg('input', () => RotateWebhookSecretInput, { description: 'The webhook whose secret to replace.' }) input: RotateWebhookSecretInput, @Ctx() context: RequestContext): Promise<RotateWebhookSecretPayload> {
     const viewer = requireViewer(context);
     const webhook = await findOwnWebhook(context.em, viewer, parseGlobalId(input.id, 'Webhook'));
     const secret = rotateWebhookSecret(webhook, settingsOf(context));
@@ -84,7 +84,7 @@ export class WebhookResolver {
   }
 
   @Mutation(() => DeleteWebhookPayload, { description: 'Deletes a webhook and its delivery log; nothing more is sent to it.' })
-  async deleteWebhook(@Arg('input', () => DeleteWebhookInput) input: DeleteWebhookInput, @Ctx() context: RequestContext): Promise<DeleteWebhookPayload> {
+  async deleteWebhook(@Arg('input', () => DeleteWebhookInput, { description: 'The webhook to delete.' }) input: DeleteWebhookInput, @Ctx() context: RequestContext): Promise<DeleteWebhookPayload> {
     const viewer = requireViewer(context);
     const webhook = await findOwnWebhook(context.em, viewer, parseGlobalId(input.id, 'Webhook'));
     await deleteWebhook(context.em, webhook);
@@ -97,7 +97,7 @@ export class WebhookResolver {
     description: 'Sends a logged delivery’s event again, with the same event id and body and the header Byline-Redelivery: true. Only the webhook’s owner may; at most 60 an hour.',
   })
   async redeliverWebhookDelivery(
-    @Arg('input', () => RedeliverWebhookDeliveryInput) input: RedeliverWebhookDeliveryInput,
+    @Arg('input', () => RedeliverWebhookDeliveryInput, { description: 'The delivery to send again.' }) input: RedeliverWebhookDeliveryInput,
     @Ctx() context: RequestContext,
   ): Promise<RedeliverWebhookDeliveryPayload> {
     const viewer = requireViewer(context);
