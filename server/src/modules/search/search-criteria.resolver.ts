@@ -9,14 +9,14 @@ export class SearchCriteriaResolver {
   @Query(() => SearchCriteriaType, {
     description: 'Free text ("photographers in lisbon") as the /creators filters — a credit role, a place (geo, about a city’s area), a network — and the words left over. Over 100 characters: "Invalid query".',
   })
-  creatorSearchCriteria(@Arg('text', () => String) text: string): SearchCriteriaType {
+  creatorSearchCriteria(@Arg('text', () => String, { description: 'The text typed, up to 100 characters.' }) text: string): SearchCriteriaType {
     return creatorSearchCriteria(text);
   }
 
   @Query(() => SearchCriteriaType, {
     description: 'Free text ("#sunset @janedoe instagram") as /explore filters — tags, events and locations by name, posting accounts by @handle, networks — and the words left over. Over 100 characters: "Invalid query".',
   })
-  async postSearchCriteria(@Arg('text', () => String) text: string, @Ctx() { em }: RequestContext): Promise<SearchCriteriaType> {
+  async postSearchCriteria(@Arg('text', () => String, { description: 'The text typed, up to 100 characters.' }) text: string, @Ctx() { em }: RequestContext): Promise<SearchCriteriaType> {
     return postSearchCriteria(em, text);
   }
 }

@@ -24,6 +24,9 @@ export const SearchResultKindEnum = closedSetEnum<SearchModelName>(
   'What a search result leads to.',
   {
     USER: 'A person or company profile.',
+    POST: 'A post Byline has (a pasted link, tracked).',
+    JOB: 'An open job, found by its title, wanted role or company.',
+    LOCATION: 'A place: explore the posts made there.',
     TAG_VALUE: 'A tag, event, client or location: explore the posts that carry it.',
     ROLE: 'A credit role: search creators credited in it.',
     POSTING_ACCOUNT: 'An account on a network that posts come from.',
@@ -37,20 +40,28 @@ export const TagTypeEnum = closedSetEnum(
   'TagType',
   Object.fromEntries(Object.entries(TagType).map(([name, id]) => [screamingSnakeCase(name), id])),
   'What a tag names: an event, a client, a creator, a file type, a plain tag or a location.',
+  {
+    EVENT: 'An event, such as a festival or a fashion week.',
+    CLIENT: 'A client: the brand a post was made for.',
+    CREATOR: 'A creator named on posts.',
+    FILETYPE: 'A kind of file or format.',
+    TAG: 'A plain tag (a hashtag or topic).',
+    LOCATION: 'A place.',
+  },
 );
 
 /** One row of the global search box. */
 @ObjectType('SearchResultItem', { description: 'One result of the global search box: what to show and where it leads.' })
 export class SearchResultItem {
   @Field(() => String, { description: 'Tells results apart within one search (kind and the number of what it leads to); not a global id.' }) key!: string;
-  @Field(() => SearchResultKindEnum) kind!: SearchModelName;
-  @Field(() => String, { nullable: true }) imgUrl!: string | null;
-  @Field(() => String) label!: string;
-  @Field(() => String, { nullable: true }) subLabel!: string | null;
+  @Field(() => SearchResultKindEnum, { description: 'What the result leads to.' }) kind!: SearchModelName;
+  @Field(() => String, { nullable: true, description: 'The picture to show beside it (80 px wide); null when it has none.' }) imgUrl!: string | null;
+  @Field(() => String, { description: 'The main line to show: a name, a title or a caption (cut at 200 characters).' }) label!: string;
+  @Field(() => String, { nullable: true, description: 'A second line: the company of a job, the network and username of an account, how many posts carry a tag; null when none.' }) subLabel!: string | null;
   @Field(() => String, { description: 'Where the result leads in the app.' }) pageUrl!: string;
   @Field(() => Float, { description: 'Higher is a better match; comparable within one search only.' }) relevancyScore!: number;
   @Field(() => TagTypeEnum, { nullable: true, description: 'For tag results: what the tag names.' }) tagType!: TagType | null;
-  @Field(() => String, { nullable: true }) publicId!: string | null;
+  @Field(() => String, { nullable: true, description: 'For a JOB: the job’s public id, as in its page address; null for other kinds.' }) publicId!: string | null;
   @Field(() => Boolean, { description: 'Only PRO users may follow it (image content search).' }) isProOnly!: boolean;
 }
 

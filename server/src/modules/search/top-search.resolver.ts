@@ -11,7 +11,7 @@ export class TopSearchResolver {
     description:
       'The global search box: people, tags, events, roles, locations, posting accounts and open jobs matching the text, with typo tolerance, the last word matched as a prefix, accents and case ignored; ranked by relevance, then followers, credited posts and views. A lone # or @ and blocked terms return empty groups; text over 100 characters is refused with "Invalid query".',
   })
-  async topSearch(@Arg('text', () => String) text: string, @Ctx() { em }: RequestContext): Promise<TopSearch> {
+  async topSearch(@Arg('text', () => String, { description: 'The text typed, up to 100 characters; a leading # or @ is dropped.' }) text: string, @Ctx() { em }: RequestContext): Promise<TopSearch> {
     return toTopSearch(await topSearch(em, searchEngineFor(em), text));
   }
 }

@@ -33,7 +33,7 @@ export class CreatorSearchResolver {
       'Creator search: people by the roles they are credited in, where they are based (nearest first), one of the viewer’s lists, networks, followers, recent credits and name; best matches first, then the most followed, credited and viewed. Only posts the viewer may see and accepted credits count. A bad place is BAD_USER_INPUT with the location-hash rule; over 100 characters of text: "Invalid query".',
   })
   async creatorSearch(
-    @Arg('filter', () => CreatorSearchFilterInput, { nullable: true }) filter: CreatorSearchFilterInput | null,
+    @Arg('filter', () => CreatorSearchFilterInput, { nullable: true, description: 'What to narrow the people to; no filter when omitted.' }) filter: CreatorSearchFilterInput | null,
     @Args(() => ForwardPageArgs) args: ForwardPageArgs,
     @Ctx() context: RequestContext,
   ): Promise<Connection<CreatorHit>> {

@@ -42,7 +42,7 @@ export class CreatorSearchFilterInput {
  */
 @ObjectType('CreatorSearchResult', { description: 'A creator the search found, with what it ranked them by: roles, place, followers, credited posts and views, as the viewer may see them.' })
 export class CreatorSearchResult {
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The person found.' }) user!: User;
   @Field(() => GraphQLSafeInt, { description: 'Followers of the accounts the person proved are theirs, added up (0 when none).' }) followers!: number;
   @Field(() => GraphQLSafeInt, { description: 'Posts the viewer may see that publicly credit the person.' }) creditedPosts!: number;
   @Field(() => GraphQLSafeInt, { description: 'Views of those posts, where their networks tell.' }) views!: number;

@@ -20,8 +20,8 @@ export class ExploreResolver {
     description: 'Post exploration: the posts the viewer may see, narrowed by tags, events, locations, credited people, a posting account, networks, credited status and words; most viewed or newest first.',
   })
   async explorePosts(
-    @Arg('filter', () => ExploreFilterInput, { nullable: true }) filter: ExploreFilterInput | null,
-    @Arg('sort', () => ExploreSortEnum, { nullable: true, defaultValue: 'relevance' }) sort: ExploreSort,
+    @Arg('filter', () => ExploreFilterInput, { nullable: true, description: 'What to narrow the posts to; every post the viewer may see when omitted.' }) filter: ExploreFilterInput | null,
+    @Arg('sort', () => ExploreSortEnum, { nullable: true, defaultValue: 'relevance', description: 'RELEVANCE (most viewed first, the default) or NEWEST.' }) sort: ExploreSort,
     @Args(() => ForwardPageArgs) args: ForwardPageArgs,
     @Ctx() context: RequestContext,
     @Info() info: GraphQLResolveInfo,

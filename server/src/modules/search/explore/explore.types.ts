@@ -7,7 +7,11 @@ export const ExploreSortEnum = closedSetEnum<ExploreSort>('ExploreSort', { RELEV
   NEWEST: 'Most recently imported first.',
 });
 
-export const CreditedStatusEnum = closedSetEnum<CreditedStatus>('CreditedStatus', { ALL: 'all', CREDITED: 'credited', UNCREDITED: 'uncredited' }, 'Whether posts must have public credits.');
+export const CreditedStatusEnum = closedSetEnum<CreditedStatus>('CreditedStatus', { ALL: 'all', CREDITED: 'credited', UNCREDITED: 'uncredited' }, 'Whether posts must have public credits.', {
+  ALL: 'Every post, credited or not.',
+  CREDITED: 'Only posts with at least one public (accepted) credit.',
+  UNCREDITED: 'Only posts nobody is publicly credited on yet.',
+});
 
 @InputType('ExploreFilter', { description: 'What /explore narrows posts to. Values of one filter widen (either tag), filters together narrow (a tag and a network).' })
 export class ExploreFilterInput {
@@ -26,6 +30,6 @@ export class ExploreFilterInput {
   @Field(() => String, { nullable: true, description: 'Words in the caption or the account name (up to 100 characters).' })
   text?: string | null;
 
-  @Field(() => CreditedStatusEnum, { nullable: true, defaultValue: 'all' })
+  @Field(() => CreditedStatusEnum, { nullable: true, defaultValue: 'all', description: 'Whether posts must have public credits (CREDITED), must have none (UNCREDITED) or either (ALL, the default).' })
   creditedStatus?: CreditedStatus | null;
 }
