@@ -27,12 +27,12 @@ export class UserStandingResolver {
     return hasRoleFlag(user, RoleFlag.approved);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Holds the beta flag (badge "Beta"): opens the beta pages.' })
   isBeta(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.beta);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Holds the free PRO flag (badge "Free PRO"): PRO given without payment.' })
   isFreePro(@Root() user: UserView): boolean {
     return hasRoleFlag(user, RoleFlag.freePro);
   }
