@@ -34,7 +34,7 @@ export class Team {
   @Property({ type: 'string', length: 32, nullable: true })
   subscriptionStatus: string | null = null;
 
-  @Field(() => Boolean, { description: 'A plan setting kept with the team’s billing record; false unless an admin turns it on.' })
+  @Field(() => Boolean, { description: 'A plan setting kept with the team’s billing record; false unless set there, and no Byline feature depends on it yet.' })
   @Property({ type: 'boolean', default: false })
   isHeroModeEnabled: boolean = false;
 

@@ -76,7 +76,7 @@ export const LoginMethodConnection = connectionType('LoginMethod', LoginMethod, 
 
 @ObjectType('ViewerPermissions', { description: 'What the viewer may do, so the client hides the rest.' })
 export class ViewerPermissions {
-  @Field(() => Boolean, { description: 'May open the pro pages: pro, admin, free PRO, team PRO or PRO an admin gave (a paid team alone does not).' }) seeProPages!: boolean;
+  @Field(() => Boolean, { description: 'May open the pro pages: pro, admin, free PRO, team PRO or PRO an admin gave (a paid team alone does not); everyone where plans are open.' }) seeProPages!: boolean;
   @Field(() => Boolean, { description: 'May open the beta pages: admins and beta users.' }) seeBetaPages!: boolean;
   @Field(() => Boolean, { description: 'May open the admin pages: admins only.' }) seeAdmin!: boolean;
   @Field(() => Boolean, { description: 'Has paid access (PRO of any kind or a paid team): image search, and no Upgrade to PRO. Everyone has it where plans are open.' }) hasPaidAccess!: boolean;
