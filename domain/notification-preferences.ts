@@ -72,6 +72,9 @@ const KIND_OF_NOTIFICATION_TYPE: Readonly<Record<string, NotificationPreferenceK
   credit_removed: 'credits',
   credit_report_closed: 'credits',
   team_invitation: 'teams',
+  team_invitation_accepted: 'teams',
+  team_role_changed: 'teams',
+  team_member_removed: 'teams',
   project_invitation: 'projects',
   project_credit_offer: 'projects',
   project_deliverable_assigned: 'projects',
@@ -116,7 +119,7 @@ export function deliveryWithoutMail(delivery: NotificationDelivery): Notificatio
 /** The label of a notification mail's button, by notification type. */
 export function notificationMailActionLabel(notificationType: string): string {
   if (notificationType === 'credit_added') return 'Accept or decline';
-  if (notificationType === 'project_invitation') return 'See the invitation';
+  if (notificationType === 'project_invitation' || notificationType === 'team_invitation') return 'See the invitation';
   return `Open in ${PRODUCT_NAME}`;
 }
 

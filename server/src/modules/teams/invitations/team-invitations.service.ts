@@ -17,6 +17,7 @@ import { seatLimitOf, seatsTaken } from '../members/team-seats.js';
 import { forgetViewerMemberships, lockTeam, requireTeamAccess, requireTeamsSubscription } from '../team-access.js';
 import { TeamMember } from '../team-member.entity.js';
 import { Team } from '../team.entity.js';
+import { actorName, notifyInvitationAccepted, notifyTeamInvitation } from '../team-notifications.js';
 import { seatLimitMessage, TEAM_MESSAGES } from '../team.messages.js';
 
 /** How long an invitation link works (GitHub's organisation invitations last 7 days too). */
@@ -74,15 +75,22 @@ export async function inviteToTeam(deps: InvitationDeps, viewer: Viewer, team: T
     expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
   });
   await tx.flush();
-  const inviterName = viewer.user.name ?? viewer.user.username ?? 'A teammate';
-  await enqueueTeamMail(deps.boss, tx, { to: email, ...teamInvitationMail({ inviterName, teamName: team.name, days: INVITATION_DAYS }, publicLink(deps.publicUrl, acceptPath(invitation.code))) });
+  const inviterName = actorName(viewer);
+  // Someone with an account hears of it as their Teams preference says; an address with no account
+  // behind it gets the one mail the manager asked for (docs/product.md §Notification preferences).
+  if (existingUser) {
+    await notifyTeamInvitation(tx, existingUser.id, { inviterName, teamName: team.name, acceptPath: acceptPath(invitation.code) });
+  } else {
+    await enqueueTeamMail(deps.boss, tx, { to: email, ...teamInvitationMail({ inviterName, teamName: team.name, days: INVITATION_DAYS }, publicLink(deps.publicUrl, acceptPath(invitation.code))) });
+  }
   return invitation;
 }
 
 /**
  * Accepts an invitation once (/teams/accept/{code}): unknown, used, expired and other
  * people's codes are refused, each with its own words. The person joins with the invitation's
- * role, active; the team's managers' webhooks hear TEAM_MEMBER_JOINED.
+ * role, active; the team's managers' webhooks hear TEAM_MEMBER_JOINED, and whoever invited them
+ * is told (their Teams preference).
  */
 export async function acceptTeamInvitation(em: EntityManager, viewer: Viewer, code: string): Promise<TeamMember> {
   const membership = await em.transactional(async (tx) => {
@@ -106,6 +114,8 @@ export async function acceptTeamInvitation(em: EntityManager, viewer: Viewer, co
     await tx.flush();
     const managers = await tx.find(TeamMember, { team: invitation.team.id, role: 'manager', status: 'active', user: { $ne: viewer.user.id } }, { fields: ['user'] });
     const team = invitation.team.getEntity();
+    const inviterId = invitation.invitedBy?.id;
+    if (inviterId && inviterId !== viewer.user.id) await notifyInvitationAccepted(tx, inviterId, { joinerName: actorName(viewer), teamId: team.id, teamName: team.name });
     await emitWebhookEvent(tx, {
       event: 'TEAM_MEMBER_JOINED',
       userIds: managers.map((manager) => manager.user.id),

@@ -5,6 +5,8 @@ import type { Viewer } from '../../users/index.js';
 import { forgetViewerMemberships, lockTeam, loadViewerMembership, requireTeamAccess, requireTeamsSubscription } from '../team-access.js';
 import { TeamMember } from '../team-member.entity.js';
 import { TEAM_MESSAGES } from '../team.messages.js';
+import { Team } from '../team.entity.js';
+import { actorName, notifyRemovedFromTeam, notifyRoleChanged } from '../team-notifications.js';
 import { canManageTeam } from '../team.policy.js';
 
 /** Whether the team keeps an active manager other than `memberId` (read under the team's lock). */
@@ -21,7 +23,7 @@ async function findMember(em: EntityManager, memberId: number): Promise<TeamMemb
 /**
  * Takes someone off the team (their membership becomes inactive, freeing the seat). Managers
  * remove anyone; everyone may remove themselves (leaving). A member cannot remove a manager,
- * and the last manager can neither leave nor be removed.
+ * and the last manager can neither leave nor be removed. Someone removed by another is told.
  */
 export async function removeTeamMember(em: EntityManager, viewer: Viewer, memberId: number): Promise<TeamMember> {
   const member = await findMember(em, memberId);
@@ -37,6 +39,7 @@ export async function removeTeamMember(em: EntityManager, viewer: Viewer, member
     if (current.role === 'manager' && current.status === 'active' && !(await hasAnotherManager(tx, current.team.id, current.id))) throw new Unprocessable(TEAM_MESSAGES.lastManager);
     current.status = 'inactive';
     await tx.flush();
+    if (!self) await notifyRemovedFromTeam(tx, current.user.id, { actorName: actorName(viewer), teamName: (await tx.findOneOrFail(Team, current.team.id, { fields: ['name'] })).name });
     return current;
   });
   forgetViewerMemberships(em);
@@ -50,7 +53,7 @@ export async function leaveTeam(em: EntityManager, viewer: Viewer, teamId: numbe
   return removeTeamMember(em, viewer, mine.id);
 }
 
-/** A manager changes someone's role (after the upgrade check); the last manager cannot be demoted. */
+/** A manager changes someone's role (after the upgrade check); the last manager cannot be demoted. The person is told. */
 export async function changeTeamMemberRole(em: EntityManager, viewer: Viewer, memberId: number, role: TeamMemberRole): Promise<TeamMember> {
   const member = await findMember(em, memberId);
   const { team } = await requireTeamAccess(em, viewer, member.team.id, 'manage');
@@ -61,8 +64,12 @@ export async function changeTeamMemberRole(em: EntityManager, viewer: Viewer, me
     if (current.role === 'manager' && role !== 'manager' && current.status === 'active' && !(await hasAnotherManager(tx, team.id, current.id))) {
       throw new Unprocessable(TEAM_MESSAGES.lastManager);
     }
+    const before = current.role;
     current.role = role;
     await tx.flush();
+    if (before !== role && current.user.id !== viewer.user.id && current.status !== 'inactive') {
+      await notifyRoleChanged(tx, current.user.id, { actorName: actorName(viewer), teamId: team.id, teamName: team.name, role });
+    }
     return current;
   });
   forgetViewerMemberships(em);
