@@ -49,3 +49,4 @@ export * from './notification-preferences.js';
 export { AVAILABILITY_ROLE_IDS, MAX_AVAILABILITY_ROLES, OPEN_TO_WORK_LABEL, openToWorkText } from './availability.js';
 export * from './runtime-config.js';
 export * from './conversations.js';
+export * from './announcements.js';

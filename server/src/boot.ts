@@ -18,6 +18,7 @@ import { startWebhooksModule } from './modules/webhooks/index.js';
 import { startTeamsModule } from './modules/teams/index.js';
 import { startMailQueue } from './modules/mail/index.js';
 import { startNotificationsModule } from './modules/notifications/index.js';
+import { startAnnouncementsModule } from './modules/announcements/index.js';
 
 export interface BylineServer {
   url: string;
@@ -70,6 +71,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     await startMailQueue({ boss: queue.boss, config, logger });
     // After the mail queue, into which notification mails are written.
     stops.push(await startNotificationsModule({ boss: queue.boss, orm, pubsub, config, logger }));
+    await startAnnouncementsModule({ boss: queue.boss, orm, logger });
     await startHousekeeping({ boss: queue.boss, orm, logger });
     stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 

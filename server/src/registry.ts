@@ -28,6 +28,7 @@ import { Job, JobApplicantSourcingResolver, JobApplication, JobApplicationCommen
 import { Conversation, ConversationParticipant, ConversationResolver, Message, MessageResolver, NotificationCountsMessagesResolver, UserBlock, UserMessagingResolver, UserReport, UserReportResolver, conversationNode, messageNode, userReportNode } from './modules/messages/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
+import { Announcement, AnnouncementResolver, NotificationAnnouncementResolver, announcementNode } from './modules/announcements/index.js';
 import { Notification, NotificationPreferenceResolver, NotificationResolver, NotificationSubscriptionResolver, notificationNode } from './modules/notifications/index.js';
 import { AvailabilityResolver, PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './modules/profiles/index.js';
 import { Post, PostResolver, bulkImportNode, postNode } from './modules/posts/index.js';
@@ -69,6 +70,7 @@ export const entities = (): EntityClass<object>[] => [
   TeamReport,
   TeamReportItem,
   Notification,
+  Announcement,
   AuditLog,
   AuthSession,
   OneTimeToken,
@@ -99,7 +101,7 @@ export const entities = (): EntityClass<object>[] => [
 ];
 
 /** Every type `node(id:)` can fetch; each module says how, with its own permission check. */
-export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode, eventNode, conversationNode, messageNode, userReportNode];
+export const nodeTypes = (): readonly AnyNodeType[] => [networkNode, creditRoleNode, socialAccountNode, postNode, creditNode, userNode, loginMethodNode, teamNode, teamMemberNode, teamInvitationNode, teamManagedAccountNode, teamStageNode, teamCreatorNode, teamCreatorCommentNode, teamReportNode, notificationNode, webhookNode, webhookDeliveryNode, personalAccessTokenNode, listNode, invoiceNode, creditReportNode, bulkImportNode, projectNode, projectCollaboratorNode, projectDeliverableNode, projectConceptNode, projectCostNode, jobNode, jobApplicationNode, jobApplicationCommentNode, eventNode, conversationNode, messageNode, userReportNode, announcementNode];
 
 /** Every resolver of the schema. */
 export const resolvers = (): NonEmptyArray<Function> => [
@@ -126,6 +128,8 @@ export const resolvers = (): NonEmptyArray<Function> => [
   PortfolioPlacementResolver,
   CreditResolver,
   NotificationCreditResolver,
+  NotificationAnnouncementResolver,
+  AnnouncementResolver,
   CreditReportResolver,
   CreditSuggestionResolver,
   TeamResolver,

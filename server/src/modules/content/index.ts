@@ -5,3 +5,4 @@
 export { contentPageHeadInjector } from './content-head.js';
 export { ContentResolver } from './content.resolver.js';
 export { blogRoutes } from './content.routes.js';
+export { renderMarkdown } from './markdown.js';

@@ -14,3 +14,4 @@ export { footerFor, sendDailyDigests, sendOwedNotificationMails, unsubscribeHead
 export { notificationDeliveryOf, notificationPreferencesOf, setNotificationDelivery } from './notification-preferences.service.js';
 export { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
 export { unsubscribeRoutes } from './unsubscribe.routes.js';
+export { notifyProductNews, type ProductNews } from './product-news.js';

@@ -39,6 +39,12 @@ export function footerFor(config: NotificationMailConfig, userId: number, scope:
   return { reason, settingsUrl: publicLink(config.publicUrl, NOTIFICATION_SETTINGS_PATH), unsubscribeUrl: publicLink(config.publicUrl, unsubscribePath(unsubscribeToken(config.jwtSecret, userId, scope))) };
 }
 
+/** A notification's link in a mail: a path in the app on the public address; product news may lead elsewhere (an https address). */
+function mailLink(config: NotificationMailConfig, link: string | null): string {
+  if (link?.startsWith('https://')) return link;
+  return publicLink(config.publicUrl, link ?? '/notifications');
+}
+
 interface OwedMailRow {
   id: number;
   user_id: number;
@@ -74,7 +80,7 @@ export async function sendOwedNotificationMails(em: EntityManager, boss: PgBoss,
       for (const row of rows) {
         const kind = notificationPreferenceKindOf(row.kind);
         if (!row.email || !kind) continue;
-        const url = publicLink(config.publicUrl, row.link ?? '/notifications');
+        const url = mailLink(config, row.link);
         mails.push({ to: row.email, ...notificationMail({ message: row.message, actionLabel: notificationMailActionLabel(row.kind), url }, footerFor(config, Number(row.user_id), kind)), headers: unsubscribeHeaders(config, Number(row.user_id), kind) });
       }
       await insertMails(boss, tx, mails);
@@ -115,7 +121,7 @@ export async function sendDailyDigests(em: EntityManager, boss: PgBoss, config: 
       }
       const email = rows[0]!.email;
       if (email) {
-        const items = rows.map((row) => ({ message: row.message, url: publicLink(config.publicUrl, row.link ?? '/notifications') }));
+        const items = rows.map((row) => ({ message: row.message, url: mailLink(config, row.link) }));
         await insertMails(boss, tx, [{ to: email, ...notificationDigestMail(items, publicLink(config.publicUrl, '/notifications'), footerFor(config, userId, 'digest')), headers: unsubscribeHeaders(config, userId, 'digest') }]);
       }
       await tx.execute(`update "notifications" set "mail_delivery" = null where "id" in (?)`, [rows.map((row) => row.id)]);

@@ -12,7 +12,7 @@ import { Credit } from '../credits/index.js';
 @Index({ name: 'notifications_user_status_index', properties: ['user', 'status'] })
 @Index({ name: 'notifications_user_created_at_index', properties: ['user', 'createdAt'] })
 export class Notification {
-  [OptionalProps]?: 'status' | 'createdAt' | 'projectCollaboratorId' | 'projectDeliverableId' | 'mailDelivery';
+  [OptionalProps]?: 'status' | 'createdAt' | 'projectCollaboratorId' | 'projectDeliverableId' | 'announcementId' | 'mailDelivery';
 
   @Field(() => Int, { name: 'databaseId', description: 'The notification’s number in the REST API.' })
   @PrimaryKey({ type: 'integer' })
@@ -47,6 +47,10 @@ export class Notification {
   /** The deliverable whose published post offers the recipient a credit (`Notification.projectDeliverable`). */
   @Property({ type: 'integer', nullable: true })
   projectDeliverableId: number | null = null;
+
+  /** The announcement a Product news notification carries (`Notification.announcement`, resolved by the announcements module). */
+  @Property({ type: 'integer', nullable: true })
+  announcementId: number | null = null;
 
   /**
    * The mail this notification still owes: 'now' (the mail sweep sends it) or 'digest' (the next

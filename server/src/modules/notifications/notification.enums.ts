@@ -11,7 +11,7 @@ export const NotificationStatusEnum = closedSetEnum<NotificationStatus>('Notific
  * a kind this list does not name yet reaches clients as OTHER (its message still says what
  * happened), so adding a kind never breaks an older client.
  */
-export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'credit_report_closed', 'project_invitation', 'project_credit_offer', 'project_deliverable_assigned', 'job_application_hired', 'job_application_declined', 'job_closed', 'team_invitation', 'team_invitation_accepted', 'team_role_changed', 'team_member_removed', 'other'] as const;
+export const NOTIFICATION_KINDS = ['post_imported', 'post_import_failed', 'stats_refreshed', 'password_changed', 'credit_added', 'credit_accepted', 'credit_declined', 'credit_removed', 'credit_report_closed', 'project_invitation', 'project_credit_offer', 'project_deliverable_assigned', 'job_application_hired', 'job_application_declined', 'job_closed', 'team_invitation', 'team_invitation_accepted', 'team_role_changed', 'team_member_removed', 'product_news', 'other'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationKindEnum = closedSetEnum<NotificationKind>(
@@ -36,6 +36,7 @@ export const NotificationKindEnum = closedSetEnum<NotificationKind>(
     TEAM_INVITATION_ACCEPTED: 'team_invitation_accepted',
     TEAM_ROLE_CHANGED: 'team_role_changed',
     TEAM_MEMBER_REMOVED: 'team_member_removed',
+    PRODUCT_NEWS: 'product_news',
     OTHER: 'other',
   },
   'What a notification is about. Clients should expect values added later and treat them as OTHER.',
@@ -59,6 +60,7 @@ export const NotificationKindEnum = closedSetEnum<NotificationKind>(
     TEAM_INVITATION_ACCEPTED: 'Someone accepted an invitation the viewer sent to join their team; the link leads to the team.',
     TEAM_ROLE_CHANGED: 'A team manager changed the viewer’s role on the team; the message names the new role.',
     TEAM_MEMBER_REMOVED: 'A team manager took the viewer off the team.',
+    PRODUCT_NEWS: 'An announcement from Byline about the product; the message is its title, the link (if any) leads to more.',
     OTHER: 'Anything else; the message says what happened.',
   },
 );

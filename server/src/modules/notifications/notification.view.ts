@@ -17,6 +17,7 @@ export interface NotificationView {
   credit: { id: number } | null;
   projectCollaboratorId: number | null;
   projectDeliverableId: number | null;
+  announcementId: number | null;
   status: NotificationStatus;
   createdAt: Date;
 }
@@ -29,11 +30,12 @@ interface NotificationColumns {
   credit_id: number | null;
   project_collaborator_id: number | null;
   project_deliverable_id: number | null;
+  announcement_id: number | null;
   status: NotificationStatus;
   created_at: string | Date;
 }
 
-const COLUMNS = `n."id", n."kind", n."message", n."link", n."credit_id", n."project_collaborator_id", n."project_deliverable_id", n."status", n."created_at"`;
+const COLUMNS = `n."id", n."kind", n."message", n."link", n."credit_id", n."project_collaborator_id", n."project_deliverable_id", n."announcement_id", n."status", n."created_at"`;
 
 /** Columns another module reads into each notification's row, by a join after `from "notifications" n`. */
 export interface JoinedToNotifications {
@@ -51,6 +53,7 @@ function notificationViewFromColumns(row: NotificationColumns): NotificationView
     credit: row.credit_id === null ? null : { id: Number(row.credit_id) },
     projectCollaboratorId: row.project_collaborator_id === null ? null : Number(row.project_collaborator_id),
     projectDeliverableId: row.project_deliverable_id === null ? null : Number(row.project_deliverable_id),
+    announcementId: row.announcement_id === null ? null : Number(row.announcement_id),
     status: row.status,
     createdAt: timestampFromColumn(row.created_at),
   };
