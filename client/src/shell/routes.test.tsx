@@ -73,6 +73,8 @@ const routesBeyondSpec: Record<string, string> = {
   '/admin/user-reports': 'Reported people',
   // Admins make events, whose pages /{slug} (/sportssummit26) the /:username route serves.
   '/admin/events': 'Events',
+  // Product news: an admin writes, previews and sends an announcement to every account.
+  '/admin/announcements': 'Announcements',
   // The blog's posts and the help centre, written as Markdown in the repository.
   '/blog/:slug': 'Blog',
   '/help': 'Help Centre',

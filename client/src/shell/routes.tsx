@@ -67,6 +67,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/credit-reports', title: 'Credit reports', page: () => import('@features/admin/CreditReportsPage') },
   { path: '/admin/user-reports', title: 'Reported people', page: () => import('@features/admin/UserReportsPage') },
   { path: '/admin/events', title: 'Events', page: () => import('@features/admin/AdminEventsPage') },
+  { path: '/admin/announcements', title: 'Announcements', page: () => import('@features/admin/AnnouncementsPage') },
   { path: '/plans', title: 'Plans', page: () => import('@features/plans/PlansPage') },
   { path: '/settings', title: 'Settings', page: () => import('@features/settings/SettingsPage') },
   { path: '/settings/accounts', title: 'Connected accounts', page: () => import('@features/settings/ConnectedAccountsPage') },

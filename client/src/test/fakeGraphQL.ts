@@ -3,6 +3,9 @@ import { CACHE_TYPE_POLICIES } from '@shell/cacheTypePolicies';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { Observable, Subject, catchError, from, of, throwError } from 'rxjs';
 import type {
+  AnnouncementPreviewQuery,
+  AnnouncementsQuery,
+  SendAnnouncementMutation,
   ConversationQuery,
   ConversationsQuery,
   MarkConversationReadMutation,
@@ -188,6 +191,9 @@ export interface FakeAnswers {
   ReportCredit?: FakeAnswer<ReportCreditMutation>;
   PostCreditSuggestions?: FakeAnswer<PostCreditSuggestionsQuery>;
   CreditReports?: FakeAnswer<CreditReportsQuery>;
+  Announcements?: FakeAnswer<AnnouncementsQuery>;
+  AnnouncementPreview?: FakeAnswer<AnnouncementPreviewQuery>;
+  SendAnnouncement?: FakeAnswer<SendAnnouncementMutation>;
   CloseCreditReport?: FakeAnswer<CloseCreditReportMutation>;
   ViewerLists?: FakeAnswer<ViewerListsQuery>;
   ListPage?: FakeAnswer<ListPageQuery>;

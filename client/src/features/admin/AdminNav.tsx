@@ -17,6 +17,9 @@ export function AdminNav() {
       <NavLink to="/admin/events" end>
         Events
       </NavLink>
+      <NavLink to="/admin/announcements" end>
+        Announcements
+      </NavLink>
     </nav>
   );
 }

@@ -20,6 +20,7 @@ function notification(id: number, status: 'NEW' | 'SEEN', link: string | null = 
     credit: null,
     projectCollaborator: null,
     projectDeliverable: null,
+    announcement: null,
   };
 }
 
@@ -225,5 +226,13 @@ describe('notifications page', () => {
       expect(link.getAttribute('href')).toBe('/projects/AbCdE12345~spring-campaign/deliverables');
       expect(list.queryByRole('button')).toBeNull();
     });
+  });
+
+  it('shows product news with its body, rendered on the server, under its title', async () => {
+    const news: Node = { ...notification(7, 'SEEN', '/blog/messages'), kind: 'PRODUCT_NEWS', message: 'Messages are here', announcement: { __typename: 'ProductNews', bodyHtml: '<p>Write to <strong>anyone</strong>.</p>' } };
+    renderApp('/notifications', { ...signedIn, Notifications: () => page([news], null, false) });
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getByRole('link', { name: 'Messages are here' }).getAttribute('href')).toBe('/blog/messages');
+    expect(list.getByText('anyone').tagName).toBe('STRONG');
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@router';
 import * as MESSAGES from '@domain/messages';
+import { MarkdownBody } from '@features/content';
 import { CreditResponseButtons } from '@features/credits';
 import { MarkNotificationsSeenDocument, NotificationsDocument, type NotificationsQuery } from '@gql/graphql';
 import { DateText } from '@ui/DateText';
@@ -61,8 +62,21 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const link = linkOf(notification);
   return (
     <li className={isNew ? 'notification notification--new' : 'notification'}>
-      {/* Links are paths inside the app (e.g. the imported post). */}
-      {link?.startsWith('/') ? <Link to={link}>{text}</Link> : text}
+      {/* Links are paths inside the app (e.g. the imported post); product news may lead elsewhere. */}
+      {link?.startsWith('/') ? (
+        <Link to={link}>{text}</Link>
+      ) : link?.startsWith('https://') ? (
+        <a href={link} target="_blank" rel="noreferrer">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+      {notification.announcement && (
+        <div className="notification__news">
+          <MarkdownBody html={notification.announcement.bodyHtml} />
+        </div>
+      )}
       {notification.credit && <CreditAnswer credit={notification.credit} />}
       <ProjectAction notification={notification} />
       <span className="notification__meta">
