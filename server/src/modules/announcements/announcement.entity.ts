@@ -38,7 +38,7 @@ export class Announcement {
   @Property({ type: 'string', length: 2048, nullable: true })
   link: string | null = null;
 
-  @Field(() => AnnouncementStatusEnum)
+  @Field(() => AnnouncementStatusEnum, { description: 'SENDING while the queue job tells accounts, then SENT.' })
   @Property({ type: 'string', length: 16, default: 'sending' })
   status: AnnouncementStatus = 'sending';
 
@@ -53,7 +53,7 @@ export class Announcement {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the admin sent it (UTC).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

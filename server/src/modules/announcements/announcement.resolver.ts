@@ -22,7 +22,7 @@ export class AnnouncementResolver {
   }
 
   @Query(() => ProductNews, { description: 'Admins only: an announcement as it will read (its body rendered), checked as sendAnnouncement checks it; nothing is stored.' })
-  announcementPreview(@Arg('input', () => AnnouncementDraftInput) input: AnnouncementDraftInput, @Ctx() context: RequestContext): AnnouncementPreviewView {
+  announcementPreview(@Arg('input', () => AnnouncementDraftInput, { description: 'The draft: title, Markdown body and optional link.' }) input: AnnouncementDraftInput, @Ctx() context: RequestContext): AnnouncementPreviewView {
     requireAdminViewer(context.viewer);
     return previewAnnouncement(draftOf(input));
   }
@@ -30,7 +30,7 @@ export class AnnouncementResolver {
   @Mutation(() => SendAnnouncementPayload, {
     description: 'Admins only: sends product news to every account, as each one’s Product news preference says (in the app, by mail at once, in the daily digest, or not at all). A queue job delivers it in batches; reachedCount grows as it goes.',
   })
-  async sendAnnouncement(@Arg('input', () => SendAnnouncementInput) input: SendAnnouncementInput, @Ctx() context: RequestContext): Promise<SendAnnouncementPayload> {
+  async sendAnnouncement(@Arg('input', () => SendAnnouncementInput, { description: 'The announcement to send.' }) input: SendAnnouncementInput, @Ctx() context: RequestContext): Promise<SendAnnouncementPayload> {
     const viewer = requireAdminViewer(context.viewer);
     return { announcement: await sendAnnouncement(context.em, context.boss, viewer, draftOf(input.announcement)) };
   }

@@ -13,17 +13,17 @@ export class AnnouncementDraftInput {
 
 @ObjectType('ProductNews', { description: 'Product news as a person reads it: an announcement’s title, body and link (also an admin’s preview before sending).' })
 export class ProductNews {
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Its title, up to 120 characters.' }) title!: string;
   @Field(() => String, { description: 'The body rendered as the blog renders Markdown (raw HTML escaped).' }) bodyHtml!: string;
-  @Field(() => String, { nullable: true }) link!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where it leads: a path on Byline or an https address; null when it has none.' }) link!: string | null;
 }
 
-@InputType('SendAnnouncementInput')
+@InputType('SendAnnouncementInput', { description: 'The announcement to send to every account.' })
 export class SendAnnouncementInput {
-  @Field(() => AnnouncementDraftInput) announcement!: AnnouncementDraftInput;
+  @Field(() => AnnouncementDraftInput, { description: 'Its title, Markdown body and optional link, checked as announcementPreview checks them.' }) announcement!: AnnouncementDraftInput;
 }
 
-@ObjectType('SendAnnouncementPayload')
+@ObjectType('SendAnnouncementPayload', { description: 'What sendAnnouncement answers: the stored announcement, being delivered.' })
 export class SendAnnouncementPayload {
   @Field(() => Announcement, { description: 'The announcement, SENDING: a queue job tells every account in batches.' }) announcement!: Announcement;
 }
