@@ -11,6 +11,9 @@ import type { Logger } from '../logger.js';
  */
 export const WORKER_HEARTBEAT_SECONDS = 10;
 
+/** The PostgreSQL schema pg-boss keeps its tables in (the test template installs it ahead: test-support/global-setup.ts). */
+export const QUEUE_SCHEMA = 'pgboss';
+
 /**
  * The job queue (pg-boss, in the same PostgreSQL). Work that leaves a request — imports, mail,
  * index updates — is sent here and retried with back-off; modules register their queues and
@@ -27,7 +30,7 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       connectionString,
-      schema: 'pgboss',
+      schema: QUEUE_SCHEMA,
       max: 5,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,

@@ -1,11 +1,13 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getConstructionPlans } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.js';
 import { migrate } from '../db/orm.js';
 import { openOrm } from '../registry.js';
 import { createLogger } from '../logger.js';
+import { QUEUE_SCHEMA } from '../queue/job-queue.js';
 import { freePort } from './free-port.js';
 
 declare module 'vitest' {
@@ -40,9 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   await recreateTemplate(adminUrl);
-  const orm = await openOrm(withDatabase(adminUrl, TEMPLATE_DATABASE));
+  const templateUrl = withDatabase(adminUrl, TEMPLATE_DATABASE);
+  const orm = await openOrm(templateUrl);
   await migrate(orm);
   await orm.close();
+  await installQueueSchema(templateUrl);
 
   project.provide('testAdminDatabaseUrl', adminUrl);
   project.provide('testTemplateDatabase', TEMPLATE_DATABASE);
@@ -51,6 +55,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await embedded?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * pg-boss creates its schema (about a hundred statements of DDL) at a database's first start, and every test
+ * file's server and browser-test app starts on a fresh copy of the template: that install was
+ * most of the queue's start, once per file. Installed here once, each copy's queue finds it in
+ * place, as a restarted server does. The same statements pg-boss runs itself (its construction
+ * plans), so the copies hold what a first start would have made, and no queue, job or schedule.
+ */
+async function installQueueSchema(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(getConstructionPlans(QUEUE_SCHEMA));
+  } finally {
+    await client.end();
+  }
 }
 
 async function recreateTemplate(adminUrl: string): Promise<void> {
