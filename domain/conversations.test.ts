@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH, NEW_ACCOUNT_DAILY_CONVERSATIONS, checkMessageBody, isNewAccount, mayStartAnotherConversation, orderedPair } from './conversations.js';
+import {
+  CONVERSATION_MESSAGES,
+  MAX_MESSAGE_LENGTH,
+  MESSAGES_PER_MINUTE,
+  NEW_ACCOUNT_DAILY_CONVERSATIONS,
+  NEW_ACCOUNT_DAILY_MESSAGES,
+  checkMessageBody,
+  isNewAccount,
+  mayStartAnotherConversation,
+  messageLimitRefusal,
+  minuteLimitWindowStart,
+  orderedPair,
+} from './conversations.js';
 
 const now = new Date('2026-11-30T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -18,6 +30,14 @@ describe('conversation rules', () => {
     expect(mayStartAnotherConversation({ createdAt: daysAgo(1) }, NEW_ACCOUNT_DAILY_CONVERSATIONS - 1, now)).toBe(true);
     expect(mayStartAnotherConversation({ createdAt: daysAgo(1) }, NEW_ACCOUNT_DAILY_CONVERSATIONS, now)).toBe(false);
     expect(mayStartAnotherConversation({ createdAt: daysAgo(8) }, 500, now)).toBe(true);
+  });
+
+  it('limits messages a minute for everyone and a day for accounts younger than a week', () => {
+    expect(minuteLimitWindowStart(now)).toEqual(new Date('2026-11-30T11:59:00Z'));
+    expect(messageLimitRefusal({ createdAt: daysAgo(30) }, { lastMinute: MESSAGES_PER_MINUTE - 1, lastDay: 5000 }, now)).toBeNull();
+    expect(messageLimitRefusal({ createdAt: daysAgo(30) }, { lastMinute: MESSAGES_PER_MINUTE, lastDay: MESSAGES_PER_MINUTE }, now)).toBe(CONVERSATION_MESSAGES.minuteMessageLimit);
+    expect(messageLimitRefusal({ createdAt: daysAgo(1) }, { lastMinute: 0, lastDay: NEW_ACCOUNT_DAILY_MESSAGES - 1 }, now)).toBeNull();
+    expect(messageLimitRefusal({ createdAt: daysAgo(1) }, { lastMinute: 0, lastDay: NEW_ACCOUNT_DAILY_MESSAGES }, now)).toBe(CONVERSATION_MESSAGES.dailyMessageLimit);
   });
 
   it('stores a pair lower id first, whoever starts', () => {

@@ -14,6 +14,12 @@ export const MAX_REPORT_REASON_LENGTH = 1000;
 export const NEW_ACCOUNT_DAYS = 7;
 /** New conversations a young account may start in any 24 hours. */
 export const NEW_ACCOUNT_DAILY_CONVERSATIONS = 10;
+/** Messages anyone may send in any minute: more is a script, not a person typing. */
+export const MESSAGES_PER_MINUTE = 30;
+/** Messages a young account may send in any 24 hours, across all its conversations. */
+export const NEW_ACCOUNT_DAILY_MESSAGES = 200;
+
+const MINUTE_MS = 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +29,8 @@ export const CONVERSATION_MESSAGES = {
   cannotMessage: "You can't message this person.",
   notYourself: "You can't message yourself.",
   dailyLimit: `New accounts can start at most ${NEW_ACCOUNT_DAILY_CONVERSATIONS} conversations a day. Try again tomorrow.`,
+  minuteMessageLimit: "You're sending messages too fast. Please wait a minute and try again.",
+  dailyMessageLimit: `New accounts can send at most ${NEW_ACCOUNT_DAILY_MESSAGES} messages a day. Try again tomorrow.`,
   conversationNotFound: 'Conversation not found',
   oneContext: 'Start a conversation from a job or a project, not both.',
   reasonRequired: 'Say why you are reporting this person.',
@@ -64,6 +72,22 @@ export function dailyLimitWindowStart(now: Date): Date {
 export function mayStartAnotherConversation(account: { createdAt: Date }, startedInLastDay: number, now: Date): boolean {
   if (!isNewAccount(account.createdAt, now)) return true;
   return startedInLastDay < NEW_ACCOUNT_DAILY_CONVERSATIONS;
+}
+
+/** Since when sent messages count toward the per-minute limit. */
+export function minuteLimitWindowStart(now: Date): Date {
+  return new Date(now.getTime() - MINUTE_MS);
+}
+
+/**
+ * Whether a person may send one more message, given how many they sent in the last minute and
+ * the last 24 hours: the message that says why not, or null. The minute limit holds for everyone;
+ * the daily one only for an account younger than a week.
+ */
+export function messageLimitRefusal(account: { createdAt: Date }, sent: { lastMinute: number; lastDay: number }, now: Date): string | null {
+  if (sent.lastMinute >= MESSAGES_PER_MINUTE) return CONVERSATION_MESSAGES.minuteMessageLimit;
+  if (isNewAccount(account.createdAt, now) && sent.lastDay >= NEW_ACCOUNT_DAILY_MESSAGES) return CONVERSATION_MESSAGES.dailyMessageLimit;
+  return null;
 }
 
 /** The two people of a conversation in the order it is stored: lower id first. */

@@ -48,6 +48,7 @@ import { Migration20261130230000Messages } from './Migration20261130230000Messag
 import { Migration20261130231000WebhookRedelivery } from './Migration20261130231000WebhookRedelivery.js';
 import { Migration20261130231100CurrentTeam } from './Migration20261130231100CurrentTeam.js';
 import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
+import { Migration20261201010000MessageSendingLimits } from './Migration20261201010000MessageSendingLimits.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -100,4 +101,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130231000WebhookRedelivery', class: Migration20261130231000WebhookRedelivery },
   { name: 'Migration20261130231100CurrentTeam', class: Migration20261130231100CurrentTeam },
   { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
+  { name: 'Migration20261201010000MessageSendingLimits', class: Migration20261201010000MessageSendingLimits },
 ];

@@ -86,7 +86,7 @@ export class ConversationParticipant {
 @ObjectType('Message', { implements: Node, description: 'One message of a conversation: plain text. Show it escaped, linking only web addresses.' })
 @Entity({ tableName: 'messages' })
 @Index({ name: 'messages_conversation_id_index', properties: ['conversation', 'id'] })
-@Index({ name: 'messages_sender_id_index', properties: ['sender'] })
+@Index({ name: 'messages_sender_created_index', properties: ['sender', 'createdAt'] })
 export class Message {
   [OptionalProps]?: 'createdAt';
 

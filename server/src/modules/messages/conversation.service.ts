@@ -6,6 +6,8 @@ import {
   checkUserReportReason,
   dailyLimitWindowStart,
   mayStartAnotherConversation,
+  messageLimitRefusal,
+  minuteLimitWindowStart,
   orderedPair,
 } from '../../../../domain/conversations.js';
 import type { Connection } from '../../graphql/connection.js';
@@ -65,6 +67,25 @@ async function countStartedSince(em: EntityManager, userId: number, since: Date)
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Locks the sender's row for the rest of the transaction and refuses a message past the sending
+ * limits (docs/product.md §Messages), so two tabs cannot both send the last one allowed. FOR NO KEY
+ * UPDATE, not FOR UPDATE: the new rows' foreign keys take a key-share lock on both people's rows,
+ * and two people writing to each other at once would otherwise wait on each other (a deadlock).
+ * Counted from the sender's own rows (one index range), against the clock passed in.
+ */
+async function lockSenderWithinMessageLimits(tx: EntityManager, senderId: number, now: Date): Promise<User> {
+  await tx.execute('select 1 from "users" where "id" = ? for no key update', [senderId]);
+  const sender = await tx.findOneOrFail(User, { id: senderId });
+  const [row] = await tx.execute<Array<{ minute: string | number; day: string | number }>>(
+    `select count(*) filter (where "created_at" > ?) as "minute", count(*) as "day" from "messages" where "sender_id" = ? and "created_at" > ?`,
+    [minuteLimitWindowStart(now), senderId, dailyLimitWindowStart(now)],
+  );
+  const refusal = messageLimitRefusal(sender, { lastMinute: Number(row?.minute ?? 0), lastDay: Number(row?.day ?? 0) }, now);
+  if (refusal) throw new RateLimited(refusal);
+  return sender;
+}
+
 async function findConversationId(em: EntityManager, low: number, high: number, context: ConversationContextIds): Promise<number | null> {
   const [row] = await em.execute<Array<{ id: number }>>(
     `select "id" from "conversations" where "user_low_id" = ? and "user_high_id" = ? and coalesce("context_job_id", 0) = ? and coalesce("context_project_id", 0) = ?`,
@@ -118,16 +139,12 @@ export async function startConversation(
   const { low, high } = orderedPair(senderId, recipientId);
   const outcome = await em.transactional(async (tx) => {
     const recipient = await assertMayWrite(tx, senderId, recipientId);
+    // Counting and inserting under the lock on the sender's row, so two tabs cannot both take the last one.
+    const now = new Date();
+    const sender = await lockSenderWithinMessageLimits(tx, senderId, now);
     let conversationId = await findConversationId(tx, low, high, context);
     let created = false;
     if (conversationId === null) {
-      // Counting and inserting under a lock on the sender's row, so two tabs cannot both take the
-      // last one. FOR NO KEY UPDATE, not FOR UPDATE: the new row's foreign keys take a key-share
-      // lock on both people's rows, and two people starting with each other at once would
-      // otherwise wait on each other (a deadlock) instead of one reusing the other's conversation.
-      await tx.execute('select 1 from "users" where "id" = ? for no key update', [senderId]);
-      const sender = await tx.findOneOrFail(User, { id: senderId });
-      const now = new Date();
       if (!mayStartAnotherConversation(sender, await countStartedSince(tx, senderId, dailyLimitWindowStart(now)), now)) {
         throw new RateLimited(CONVERSATION_MESSAGES.dailyLimit);
       }
@@ -186,6 +203,7 @@ export async function sendMessage(em: EntityManager, viewer: Viewer, conversatio
   const recipientId = otherParticipantId(conversation, viewer.user.id);
   const messageId = await em.transactional(async (tx) => {
     await assertMayWrite(tx, viewer.user.id, recipientId);
+    await lockSenderWithinMessageLimits(tx, viewer.user.id, new Date());
     return appendMessage(tx, conversation.id, viewer.user.id, recipientId, body);
   });
   return loadResult(em, conversation.id, messageId);
