@@ -49,6 +49,7 @@ import { Migration20261130231000WebhookRedelivery } from './Migration20261130231
 import { Migration20261130231100CurrentTeam } from './Migration20261130231100CurrentTeam.js';
 import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
 import { Migration20261201010000MessageSendingLimits } from './Migration20261201010000MessageSendingLimits.js';
+import { Migration20261201011000MessagesDigest } from './Migration20261201011000MessagesDigest.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -102,4 +103,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130231100CurrentTeam', class: Migration20261130231100CurrentTeam },
   { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
   { name: 'Migration20261201010000MessageSendingLimits', class: Migration20261201010000MessageSendingLimits },
+  { name: 'Migration20261201011000MessagesDigest', class: Migration20261201011000MessagesDigest },
 ];

@@ -17,6 +17,7 @@ import { startSearchModule } from './modules/search/index.js';
 import { startWebhooksModule } from './modules/webhooks/index.js';
 import { startTeamsModule } from './modules/teams/index.js';
 import { startMailQueue } from './modules/mail/index.js';
+import { messagesDigestSection } from './modules/messages/index.js';
 import { startNotificationsModule } from './modules/notifications/index.js';
 import { startAnnouncementsModule } from './modules/announcements/index.js';
 
@@ -72,6 +73,7 @@ export async function startByline(requestedConfig: AppConfig, logger: Logger): P
     // After the mail queue, into which notification mails are written.
     stops.push(await startNotificationsModule({ boss: queue.boss, orm, pubsub, config, logger }));
     await startAnnouncementsModule({ boss: queue.boss, orm, logger });
+    stops.push(await startNotificationsModule({ boss: queue.boss, orm, pubsub, config, logger, digestSections: [messagesDigestSection] }));
     await startHousekeeping({ boss: queue.boss, orm, logger });
     stops.push(await startSearchModule({ orm, queue, pubsub, config, logger }));
 

@@ -18,7 +18,7 @@ export function uniqueSuffix(): string {
   return randomBytes(4).toString('hex');
 }
 
-type UserFields = Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt' | 'termsVersion'>>;
+type UserFields = Partial<Pick<User, 'username' | 'name' | 'email' | 'roleFlags' | 'userType' | 'termsAcknowledgedAt' | 'termsVersion' | 'createdAt'>>;
 
 export async function createUser(em: EntityManager, fields: UserFields = {}): Promise<User> {
   const user = buildUser(em, fields);

@@ -146,8 +146,15 @@ export function notificationMail(facts: { message: string; actionLabel: string; 
 }
 
 /** The daily digest: every notification waiting for it, oldest first, each with its link. */
-export function notificationDigestMail(items: Array<{ message: string; url: string }>, notificationsUrl: string, footer: PreferenceMailFooter): MailContent {
-  const subject = `Your ${PRODUCT_NAME} digest: ${items.length} ${items.length === 1 ? 'notification' : 'notifications'}`;
-  const content = compose(subject, ['Here is what happened since your last digest.', ...items.map((item) => `${item.message}: ${item.url}`)], { label: 'See all notifications', url: notificationsUrl });
-  return withFooter(content, footer);
+export function notificationDigestMail(
+  items: Array<{ message: string; url: string }>,
+  action: { label: string; url: string },
+  footer: PreferenceMailFooter,
+  sections: Array<{ title: string; summary: string; items: Array<{ message: string; url: string }> }> = [],
+): MailContent {
+  const summaries = [...(items.length > 0 ? [`${items.length} ${items.length === 1 ? 'notification' : 'notifications'}`] : []), ...sections.map((section) => section.summary)];
+  const subject = `Your ${PRODUCT_NAME} digest: ${summaries.join(', ')}`;
+  const lines = (list: Array<{ message: string; url: string }>) => list.map((item) => `${item.message}: ${item.url}`);
+  const paragraphs = ['Here is what happened since your last digest.', ...lines(items), ...sections.flatMap((section) => [`${section.title}:`, ...lines(section.items)])];
+  return withFooter(compose(subject, paragraphs, action), footer);
 }

@@ -81,6 +81,10 @@ export class ConversationParticipant {
 
   @Property({ type: 'datetime', nullable: true })
   lastReadAt: Date | null = null;
+
+  /** The last message a daily digest carried to this person, so none is carried twice. */
+  @Property({ type: 'integer', nullable: true })
+  digestedMessageId: number | null = null;
 }
 
 @ObjectType('Message', { implements: Node, description: 'One message of a conversation: plain text. Show it escaped, linking only web addresses.' })

@@ -6,3 +6,4 @@ export { Conversation, ConversationParticipant, Message, UserBlock, UserReport }
 export { conversationNode, messageNode, userReportNode } from './conversation.node.js';
 export { ConversationResolver, MessageResolver, NotificationCountsMessagesResolver, UserMessagingResolver, UserReportResolver } from './conversation.resolver.js';
 export { countUnreadConversations } from './conversation.service.js';
+export { messagesDigestSection } from './messages-digest.js';

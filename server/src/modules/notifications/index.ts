@@ -10,7 +10,7 @@ export { NotificationCounts } from './notification.types.js';
 export type { NotificationView } from './notification.view.js';
 export { NotificationPreferenceResolver } from './notification-preference.resolver.js';
 export { NOTIFICATION_DIGEST_QUEUE, NOTIFICATION_MAIL_QUEUE, startNotificationsModule } from './notification-mail.queue.js';
-export { footerFor, sendDailyDigests, sendOwedNotificationMails, unsubscribeHeaders, type NotificationMailConfig } from './notification-mail.js';
+export { footerFor, sendDailyDigests, sendOwedNotificationMails, unsubscribeHeaders, type DigestItem, type DigestSection, type NotificationMailConfig } from './notification-mail.js';
 export { notificationDeliveryOf, notificationPreferencesOf, setNotificationDelivery } from './notification-preferences.service.js';
 export { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
 export { unsubscribeRoutes } from './unsubscribe.routes.js';

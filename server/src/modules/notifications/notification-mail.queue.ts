@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../../logger.js';
 import type { PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
-import { sendDailyDigests, sendOwedNotificationMails, type NotificationMailConfig } from './notification-mail.js';
+import { sendDailyDigests, sendOwedNotificationMails, type DigestSection, type NotificationMailConfig } from './notification-mail.js';
 import { NOTIFICATION_MAIL_TOPIC } from './notification.service.js';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail-sweep';
@@ -17,7 +17,15 @@ export const NOTIFICATION_DIGEST_SCHEDULE = '0 7 * * *';
  * `exclusive` scheduled job, and each digest also claims its (person, day) row, so neither a
  * second run nor a second worker sends one twice.
  */
-export async function startNotificationsModule(deps: { boss: PgBoss; orm: MikroORM; pubsub: PostgresPubSub; config: NotificationMailConfig; logger: Logger }): Promise<() => Promise<void>> {
+export async function startNotificationsModule(deps: {
+  boss: PgBoss;
+  orm: MikroORM;
+  pubsub: PostgresPubSub;
+  config: NotificationMailConfig;
+  logger: Logger;
+  /** What other modules add to the digest (messages' unread conversations). */
+  digestSections?: readonly DigestSection[];
+}): Promise<() => Promise<void>> {
   const { boss } = deps;
   await boss.createQueue(NOTIFICATION_MAIL_QUEUE, { policy: 'stately', retryLimit: 3, retryDelay: 10 });
   await boss.schedule(NOTIFICATION_MAIL_QUEUE, '* * * * *');
@@ -28,7 +36,7 @@ export async function startNotificationsModule(deps: { boss: PgBoss; orm: MikroO
   await boss.createQueue(NOTIFICATION_DIGEST_QUEUE, { policy: 'exclusive', retryLimit: 2, retryDelay: 60 });
   await boss.schedule(NOTIFICATION_DIGEST_QUEUE, NOTIFICATION_DIGEST_SCHEDULE);
   await boss.work(NOTIFICATION_DIGEST_QUEUE, async () => {
-    const sent = await sendDailyDigests(deps.orm.em.fork(), boss, deps.config);
+    const sent = await sendDailyDigests(deps.orm.em.fork(), boss, deps.config, deps.digestSections ?? []);
     if (sent > 0) deps.logger.info({ sent }, 'notifications: digests queued');
   });
 

@@ -92,17 +92,45 @@ export async function sendOwedNotificationMails(em: EntityManager, boss: PgBoss,
   }
 }
 
+/** One line of the digest: what happened, and where in Byline (a path). */
+export interface DigestItem {
+  message: string;
+  link: string;
+}
+
 /**
- * Sends each person with notifications waiting for the digest one mail with all of them, at most
- * once per UTC day: the (person, day) row is inserted first and a second run, or a second worker
- * at the same time, finds it there (the insert waits for the first transaction) and sends
- * nothing. Answers how many digests went.
+ * A part of the daily digest that another module fills, under the digest's once-a-day claim
+ * (the messages module's unread conversations). The notifications module knows nothing of what
+ * is in it: the module hands one in when the digest job starts.
  */
-export async function sendDailyDigests(em: EntityManager, boss: PgBoss, config: NotificationMailConfig): Promise<number> {
-  const people = await em.execute<Array<{ user_id: number }>>(`select distinct "user_id" from "notifications" where "mail_delivery" = 'digest'`);
+export interface DigestSection {
+  /** Its heading in the mail, e.g. "Messages". */
+  title: string;
+  /** Its part of the subject for `count` items, e.g. "2 unread conversations". */
+  summary(count: number): string;
+  /** Where the mail's button leads when the digest holds only this section. */
+  action: { label: string; link: string };
+  /** Everyone who may have something for it: a person with nothing after all gets no mail. */
+  peopleWaiting(em: EntityManager): Promise<number[]>;
+  /**
+   * A person's items, taken inside the digest's transaction: the section locks them and marks
+   * them carried, so no later digest (nor a second worker) repeats them.
+   */
+  take(tx: EntityManager, userId: number): Promise<DigestItem[]>;
+}
+
+/**
+ * Sends each person with notifications (or another section's items) waiting for the digest one
+ * mail with all of them, at most once per UTC day: the (person, day) row is inserted first and a
+ * second run, or a second worker at the same time, finds it there (the insert waits for the
+ * first transaction) and sends nothing. Answers how many digests went.
+ */
+export async function sendDailyDigests(em: EntityManager, boss: PgBoss, config: NotificationMailConfig, sections: readonly DigestSection[] = []): Promise<number> {
+  const notified = await em.execute<Array<{ user_id: number }>>(`select distinct "user_id" from "notifications" where "mail_delivery" = 'digest'`);
+  const people = new Set(notified.map((row) => Number(row.user_id)));
+  for (const section of sections) for (const userId of await section.peopleWaiting(em)) people.add(userId);
   let sent = 0;
-  for (const { user_id: rawUserId } of people) {
-    const userId = Number(rawUserId);
+  for (const userId of [...people].sort((a, b) => a - b)) {
     const went = await em.transactional(async (tx) => {
       const claimed = await tx.execute<Array<{ user_id: number }>>(
         `insert into "notification_digests" ("user_id", "sent_on", "items") values (?, (now() at time zone 'utc')::date, 0) on conflict do nothing returning "user_id"`,
@@ -114,18 +142,34 @@ export async function sendDailyDigests(em: EntityManager, boss: PgBoss, config: 
           where n."user_id" = ? and n."mail_delivery" = 'digest' order by n."id" for update of n`,
         [userId],
       );
-      if (rows.length === 0) {
-        // Someone turned the digest off since the list was read: no mail, and no day used up.
+      const taken: Array<{ section: DigestSection; items: DigestItem[] }> = [];
+      for (const section of sections) {
+        const items = await section.take(tx, userId);
+        if (items.length > 0) taken.push({ section, items });
+      }
+      const itemCount = rows.length + taken.reduce((sum, part) => sum + part.items.length, 0);
+      if (itemCount === 0) {
+        // Someone turned the digest off (or read everything) since the list was read: no mail, and no day used up.
         await tx.execute(`delete from "notification_digests" where "user_id" = ? and "sent_on" = (now() at time zone 'utc')::date`, [userId]);
         return false;
       }
-      const email = rows[0]!.email;
+      const [person] = await tx.execute<Array<{ email: string | null }>>(`select "email" from "users" where "id" = ?`, [userId]);
+      const email = person?.email ?? null;
       if (email) {
         const items = rows.map((row) => ({ message: row.message, url: mailLink(config, row.link) }));
         await insertMails(boss, tx, [{ to: email, ...notificationDigestMail(items, publicLink(config.publicUrl, '/notifications'), footerFor(config, userId, 'digest')), headers: unsubscribeHeaders(config, userId, 'digest') }]);
+        const items = rows.map((row) => ({ message: row.message, url: publicLink(config.publicUrl, row.link ?? '/notifications') }));
+        const parts = taken.map(({ section, items: sectionItems }) => ({
+          title: section.title,
+          summary: section.summary(sectionItems.length),
+          items: sectionItems.map((item) => ({ message: item.message, url: publicLink(config.publicUrl, item.link) })),
+        }));
+        const only = rows.length === 0 && taken.length === 1 ? taken[0]!.section.action : null;
+        const action = only ? { label: only.label, url: publicLink(config.publicUrl, only.link) } : { label: 'See all notifications', url: publicLink(config.publicUrl, '/notifications') };
+        await insertMails(boss, tx, [{ to: email, ...notificationDigestMail(items, action, footerFor(config, userId, 'digest'), parts), headers: unsubscribeHeaders(config, userId, 'digest') }]);
       }
-      await tx.execute(`update "notifications" set "mail_delivery" = null where "id" in (?)`, [rows.map((row) => row.id)]);
-      await tx.execute(`update "notification_digests" set "items" = ?, "sent_at" = now() where "user_id" = ? and "sent_on" = (now() at time zone 'utc')::date`, [rows.length, userId]);
+      if (rows.length > 0) await tx.execute(`update "notifications" set "mail_delivery" = null where "id" in (?)`, [rows.map((row) => row.id)]);
+      await tx.execute(`update "notification_digests" set "items" = ?, "sent_at" = now() where "user_id" = ? and "sent_on" = (now() at time zone 'utc')::date`, [itemCount, userId]);
       return email !== null;
     });
     if (went) sent += 1;
