@@ -25,7 +25,7 @@ import { InviteResolver, UserInvitation } from './modules/invites/index.js';
 import { List, ListPersonEntry, ListPostEntry, ListPersonResolver, ListPostResolver, ListResolver, PostListsResolver, UserListsResolver, listNode } from './modules/lists/index.js';
 import { DeliverableCreditOfferResolver, NotificationProjectResolver, ProfileProjectResolver, ProfileProjectsResolver, Project, ProjectCollaborator, ProjectCollaboratorResolver, ProjectConcept, ProjectCost, ProjectCostResolver, ProjectCostsResolver, ProjectConceptResolver, ProjectConceptsResolver, ProjectDeliverable, ProjectDeliverableResolver, ProjectDeliverablesFieldResolver, ProjectInvitationClaimResolver, ProjectResolver, ProjectResultsResolver, projectCollaboratorNode, projectConceptNode, projectCostNode, projectDeliverableNode, projectNode } from './modules/projects/index.js';
 import { Job, JobApplicantSourcingResolver, JobApplication, JobApplicationComment, JobApplicationCommentResolver, JobApplicationResolver, JobApplicationsFieldResolver, JobResolver, TeamJobsResolver, jobApplicationCommentNode, jobApplicationNode, jobNode } from './modules/jobs/index.js';
-import { Conversation, ConversationParticipant, ConversationResolver, Message, MessageResolver, NotificationCountsMessagesResolver, UserBlock, UserMessagingResolver, UserReport, UserReportResolver, conversationNode, messageNode, userReportNode } from './modules/messages/index.js';
+import { Conversation, ConversationParticipant, ConversationResolver, ConversationSubscriptionResolver, Message, MessageResolver, NotificationCountsMessagesResolver, UserBlock, UserMessagingResolver, UserReport, UserReportResolver, conversationNode, messageNode, userReportNode } from './modules/messages/index.js';
 import { LoginCredential, User, UserResolver, loginMethodNode, userNode } from './modules/users/index.js';
 import { Network, NetworkResolver, SocialAccountResolver, SocialAccount, networkNode, socialAccountNode } from './modules/networks/index.js';
 import { Announcement, AnnouncementResolver, NotificationAnnouncementResolver, announcementNode } from './modules/announcements/index.js';
@@ -193,6 +193,7 @@ export const resolvers = (): NonEmptyArray<Function> => [
   AnalyticsResolver,
   UserMilestonesResolver,
   ConversationResolver,
+  ConversationSubscriptionResolver,
   MessageResolver,
   UserReportResolver,
   UserMessagingResolver,

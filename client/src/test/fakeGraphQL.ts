@@ -503,6 +503,13 @@ export function createFakeGraphQL(answers: FakeAnswers) {
   const callTimeouts = new Map<string, number | undefined>();
   const notificationEvents = new Subject<FormattedExecutionResult<NotificationCountsChangedSubscription>>();
   let notificationSubscribers = 0;
+  /** Every other subscription, by operation name: events pushed with `pushSubscription`. */
+  const otherEvents = new Map<string, Subject<FormattedExecutionResult<Record<string, unknown>>>>();
+  const eventsOf = (name: string) => {
+    let events = otherEvents.get(name);
+    if (!events) otherEvents.set(name, (events = new Subject()));
+    return events;
+  };
 
   const link = new ApolloLink((operation) => {
     const name = operation.operationName ?? '';
@@ -510,7 +517,7 @@ export function createFakeGraphQL(answers: FakeAnswers) {
     callTimeouts.set(name, (operation.getContext() as { timeoutMs?: number }).timeoutMs);
 
     if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
-      if (name !== 'NotificationCountsChanged') return throwError(() => new Error(`No fake for ${name}`));
+      if (name !== 'NotificationCountsChanged') return new Observable((subscriber) => eventsOf(name).subscribe(subscriber));
       return new Observable((subscriber) => {
         notificationSubscribers++;
         const subscription = notificationEvents.subscribe(subscriber);
@@ -544,6 +551,14 @@ export function createFakeGraphQL(answers: FakeAnswers) {
       notificationEvents.next({
         data: { notificationCounts: { __typename: 'NotificationCounts', new: count, unreadConversations } },
       });
+    },
+    /** Emit an event on another live subscription (by its operation name). */
+    pushSubscription(name: string, data: Record<string, unknown>) {
+      eventsOf(name).next({ data });
+    },
+    /** Whether anything listens on a subscription other than the notification counts. */
+    isSubscribed(name: string): boolean {
+      return otherEvents.get(name)?.observed ?? false;
     },
     get notificationSubscribers() {
       return notificationSubscribers;

@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from '@router';
-import { ConversationsDocument } from '@gql/graphql';
+import { ConversationActivityDocument, ConversationsDocument, type ConversationsQuery } from '@gql/graphql';
+import { useLiveQuery } from '@shell/useLiveQuery';
 import { useCachedLiveCounts } from '@shell/useNewNotificationCount';
 import { EmptyState } from '@ui/EmptyState';
 import { Skeleton } from '@ui/Skeleton';
@@ -11,11 +12,21 @@ import './messages.css';
 
 export const CONVERSATIONS_PAGE_SIZE = 30;
 export const EMPTY_CONVERSATIONS = 'No messages yet. Write to someone from their profile, a creator card, a list or a job application.';
+/** How often the list is asked for again while the live connection cannot be made (as the counts are). */
+const CONVERSATIONS_POLL_MS = 30_000;
+
+/** The list after a message in `updated`: that conversation first, with its newest text; the rest as they were. */
+export function withConversationOnTop(current: ConversationsQuery, updated: ConversationsQuery['conversations']['nodes'][number]): ConversationsQuery {
+  const rest = current.conversations.nodes.filter((conversation) => conversation.id !== updated.id);
+  return { ...current, conversations: { ...current.conversations, nodes: [updated, ...rest] } };
+}
 
 /**
  * /messages and /messages/{databaseId} (docs/product.md §Messages): the viewer's conversations
- * beside the open one; on a small screen one column, the list or the open conversation. The live
- * unread count (the top bar's subscription, read from the cache) fetches both again when it moves.
+ * beside the open one; on a small screen one column, the list or the open conversation. The list
+ * is live: a message in any conversation, received or sent from another tab, moves it to the top
+ * (the conversation subscription; polling while the socket is cut off). The live unread count
+ * (the top bar's subscription, read from the cache) fetches both again when it moves.
  */
 export default function MessagesPage() {
   const { conversationId } = useParams<'conversationId'>();
@@ -25,12 +36,22 @@ export default function MessagesPage() {
   const unreadConversations = counts?.unreadConversations;
   // "Show more" asks for a longer first page (at most 100, the API's page size) rather than merging pages.
   const [pageSize, setPageSize] = useState(CONVERSATIONS_PAGE_SIZE);
-  const { data, loading, refetch } = useQuery(ConversationsDocument, { variables: { first: pageSize } });
-
+  const latest = useRef<ConversationsQuery | undefined>(undefined);
+  const { data, loading } = useLiveQuery(ConversationsDocument, {
+    variables: { first: pageSize },
+    subscription: ConversationActivityDocument,
+    merge: (event) => (latest.current ? withConversationOnTop(latest.current, event.conversationActivity) : null),
+    pollIntervalMs: CONVERSATIONS_POLL_MS,
+  });
+  useEffect(() => {
+    latest.current = data;
+  }, [data]);
+  // Read elsewhere (another tab): the unread marks change with the count, so the list is asked again.
+  const client = useApolloClient();
   const firstCount = useRef(unreadConversations);
   useEffect(() => {
-    if (unreadConversations !== firstCount.current) void refetch();
-  }, [unreadConversations, refetch]);
+    if (unreadConversations !== firstCount.current) void client.refetchQueries({ include: [ConversationsDocument] });
+  }, [unreadConversations, client]);
 
   const connection = data?.conversations;
   return (

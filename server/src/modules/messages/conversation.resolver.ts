@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { CONVERSATION_MESSAGES } from '../../../../domain/conversations.js';
 import { childConnection } from '../../graphql/child-connections.js';
 import type { Connection } from '../../graphql/connection.js';
@@ -10,6 +10,7 @@ import { Job, jobNode } from '../jobs/index.js';
 import { NotificationCounts } from '../notifications/index.js';
 import { Project, projectNode } from '../projects/index.js';
 import { requireViewer, User, type RequestContext } from '../users/index.js';
+import { conversationActivity } from './conversation-activity.js';
 import { Conversation, Message, UserReport } from './conversation.entity.js';
 import { loadBlockState, loadMessage, loadReadState, loadUser, loadVisibleJob, loadVisibleProject } from './conversation.loaders.js';
 import { isParticipant } from './conversation.policy.js';
@@ -237,5 +238,22 @@ export class NotificationCountsMessagesResolver {
   @FieldResolver(() => Int, { description: 'How many of the viewer’s conversations hold a message they have not read.' })
   unreadConversations(@Ctx() context: RequestContext): Promise<number> {
     return countUnreadConversations(context.em, requireViewer(context).user.id);
+  }
+}
+
+/** The viewer's conversation list, live (docs/product.md §Messages). */
+@Resolver()
+export class ConversationSubscriptionResolver {
+  @Subscription(() => Conversation, {
+    description:
+      'The viewer’s conversations as they change: a conversation each time a message is written in it, by either of its two people (from any of their devices), with its newest message. Nobody else hears of it.',
+    subscribe: ({ context }) => {
+      const ctx = context as RequestContext;
+      // Checked before the stream starts, so a signed-out subscriber gets an ordinary GraphQL error.
+      return conversationActivity(ctx, requireViewer(ctx));
+    },
+  })
+  conversationActivity(@Root() conversation: Conversation): Conversation {
+    return conversation;
   }
 }

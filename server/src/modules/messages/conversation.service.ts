@@ -19,6 +19,7 @@ import { User, type Viewer } from '../users/index.js';
 import { Conversation, ConversationParticipant, Message, UserBlock, UserReport } from './conversation.entity.js';
 import { participantFilter } from './conversation.policy.js';
 import { footerFor, notificationDeliveryOf, unsubscribeHeaders, type NotificationMailConfig } from '../notifications/index.js';
+import { announceConversationActivity } from './conversation-activity.js';
 
 /** What starting a conversation needs besides the database: the queue for the recipient's mail and the public origin for its link. */
 export interface ConversationMailDeps extends NotificationMailConfig {
@@ -111,6 +112,7 @@ async function appendMessage(tx: EntityManager, conversationId: number, senderId
   await announceCountChange(tx, recipientId);
   return messageId;
 }
+  await announceConversationActivity(tx, conversationId, [senderId, recipientId]);
 
 async function loadResult(em: EntityManager, conversationId: number, messageId: number): Promise<{ conversation: Conversation; message: Message }> {
   const conversation = await em.findOneOrFail(Conversation, { id: conversationId }, { refresh: true });

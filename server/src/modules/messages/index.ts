@@ -4,6 +4,6 @@
  */
 export { Conversation, ConversationParticipant, Message, UserBlock, UserReport } from './conversation.entity.js';
 export { conversationNode, messageNode, userReportNode } from './conversation.node.js';
-export { ConversationResolver, MessageResolver, NotificationCountsMessagesResolver, UserMessagingResolver, UserReportResolver } from './conversation.resolver.js';
+export { ConversationResolver, ConversationSubscriptionResolver, MessageResolver, NotificationCountsMessagesResolver, UserMessagingResolver, UserReportResolver } from './conversation.resolver.js';
 export { countUnreadConversations } from './conversation.service.js';
 export { messagesDigestSection } from './messages-digest.js';
