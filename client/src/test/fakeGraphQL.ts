@@ -6,9 +6,11 @@ import type {
   AnnouncementPreviewQuery,
   AnnouncementsQuery,
   SendAnnouncementMutation,
+  BlockUserMutation,
   ConversationQuery,
   ConversationsQuery,
   MarkConversationReadMutation,
+  OlderMessagesQuery,
   SendMessageMutation,
   StartConversationMutation,
   UserReportsQuery,
@@ -281,6 +283,8 @@ export interface FakeAnswers {
   SendMessage?: FakeAnswer<SendMessageMutation>;
   MarkConversationRead?: FakeAnswer<MarkConversationReadMutation>;
   UserReports?: FakeAnswer<UserReportsQuery>;
+  OlderMessages?: FakeAnswer<OlderMessagesQuery>;
+  BlockUser?: FakeAnswer<BlockUserMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@router';
 import { CONVERSATION_MESSAGES } from '@domain/conversations';
 import {
@@ -8,12 +8,15 @@ import {
   ConversationsDocument,
   MarkConversationReadDocument,
   NotificationCountsDocument,
+  OlderMessagesDocument,
   ReportUserDocument,
   SendMessageDocument,
   UnblockUserDocument,
+  type ConversationMessageFragment,
   type ConversationQuery,
 } from '@gql/graphql';
 import { Avatar } from '@ui/Avatar';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DateText } from '@ui/DateText';
 import { linkify } from '@ui/linkify';
 import { Modal } from '@ui/Modal';
@@ -70,6 +73,65 @@ function ReportDialog({ conversation, onClose }: { conversation: LoadedConversat
   );
 }
 
+/** What blocking does, said before it is done (docs/product.md §Messages). */
+export function blockExplanation(name: string): string {
+  return `Neither of you will be able to write to the other, in this conversation or a new one, until you unblock ${name}. They are not told.`;
+}
+
+interface OlderPages {
+  /** Oldest first, before the newest page. */
+  messages: ConversationMessageFragment[];
+  cursor: string | null;
+  hasMore: boolean;
+}
+
+/**
+ * "Show older messages": the pages before the newest one, loaded one at a time and kept apart
+ * from the newest page (which is fetched again as messages arrive). Whoever reads keeps their
+ * place: the distance from the bottom of the list is the same after the page comes in.
+ */
+function useOlderMessages(id: string, newest: { hasPreviousPage: boolean; startCursor?: string | null } | undefined) {
+  const client = useApolloClient();
+  const list = useRef<HTMLOListElement>(null);
+  const [older, setOlder] = useState<OlderPages | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const keepFromBottom = useRef<number | null>(null);
+  // The button goes once the first message is shown: focus moves to the list, not to the page's top.
+  const focusList = useRef(false);
+  const hasMore = older ? older.hasMore : (newest?.hasPreviousPage ?? false);
+  const cursor = older ? older.cursor : (newest?.startCursor ?? null);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (keepFromBottom.current === null || !element) return;
+    element.scrollTop = element.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+    if (focusList.current) element.focus({ preventScroll: true });
+    focusList.current = false;
+  }, [older]);
+
+  const loadOlder = async () => {
+    if (!cursor || loading) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const { data } = await client.query({ query: OlderMessagesDocument, variables: { id, last: CONVERSATION_PAGE_SIZE, before: cursor }, fetchPolicy: 'network-only' });
+      const page = data?.conversation?.messages;
+      if (!page) throw new Error('conversation gone');
+      const element = list.current;
+      keepFromBottom.current = element ? element.scrollHeight - element.scrollTop : null;
+      focusList.current = !page.pageInfo.hasPreviousPage;
+      setOlder((current) => ({ messages: [...page.nodes, ...(current?.messages ?? [])], cursor: page.pageInfo.startCursor ?? null, hasMore: page.pageInfo.hasPreviousPage }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { olderMessages: older?.messages ?? [], hasMore, loading, failed, loadOlder, listRef: list };
+}
+
 /**
  * One conversation: its messages (plain text, web addresses linked, everything else escaped), the
  * box to answer, and blocking and reporting the other person (docs/product.md §Messages). Opening
@@ -83,9 +145,18 @@ export function ConversationPane({ databaseId, refreshKey }: { databaseId: numbe
   const [block] = useMutation(BlockUserDocument);
   const [unblock] = useMutation(UnblockUserDocument);
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const endRef = useRef<HTMLLIElement>(null);
   const conversation = data?.conversation ?? null;
   const lastMessageId = conversation?.lastMessage?.id;
+  const newestShownId = conversation?.messages.nodes.at(-1)?.id;
+  const { olderMessages, hasMore, loading: loadingOlder, failed: olderFailed, loadOlder, listRef } = useOlderMessages(id, conversation?.messages.pageInfo);
+
+  // The live list wrote a newer last message into the cache (sent from another tab, or received):
+  // fetch the messages again.
+  useEffect(() => {
+    if (lastMessageId && newestShownId && lastMessageId !== newestShownId) void refetch();
+  }, [lastMessageId, newestShownId, refetch]);
 
   // A new message heard about on the live count: fetch the conversation again.
   const firstRefresh = useRef(refreshKey);
@@ -113,10 +184,11 @@ export function ConversationPane({ databaseId, refreshKey }: { databaseId: numbe
 
   const other = conversation.otherParticipant;
   const name = personName(other);
-  const messages = conversation.messages.nodes;
-  const toggleBlock = async () => {
+  const newestIds = new Set(conversation.messages.nodes.map((message) => message.id));
+  const messages = [...olderMessages.filter((message) => !newestIds.has(message.id)), ...conversation.messages.nodes];
+  const setBlocked = async (blocked: boolean) => {
     const input = { userId: other.id };
-    await (conversation.viewerCan.unblock ? unblock({ variables: { input } }) : block({ variables: { input } }));
+    await (blocked ? block({ variables: { input } }) : unblock({ variables: { input } }));
     await refetch();
   };
 
@@ -132,7 +204,7 @@ export function ConversationPane({ databaseId, refreshKey }: { databaseId: numbe
           <ConversationContext conversation={conversation} />
         </div>
         <div className="conversation__tools">
-          <button type="button" className="button button--outline button--small" onClick={() => void toggleBlock()}>
+          <button type="button" className="button button--outline button--small" onClick={() => (conversation.viewerCan.unblock ? void setBlocked(false) : setConfirmingBlock(true))}>
             {conversation.viewerCan.unblock ? 'Unblock' : 'Block'}
           </button>
           <button type="button" className="button button--outline button--small" onClick={() => setReporting(true)}>
@@ -140,7 +212,19 @@ export function ConversationPane({ databaseId, refreshKey }: { databaseId: numbe
           </button>
         </div>
       </header>
-      <ol className="conversation__messages" aria-label={`Messages with ${name}`}>
+      {hasMore && (
+        <div className="conversation__older">
+          <button type="button" className="button button--outline button--small" onClick={() => void loadOlder()} disabled={loadingOlder} aria-describedby={olderFailed ? `conversation-${databaseId}-older-error` : undefined}>
+            {loadingOlder ? 'Loading older messages…' : 'Show older messages'}
+          </button>
+          {olderFailed && (
+            <p id={`conversation-${databaseId}-older-error`} role="alert" className="conversation__older-error">
+              Older messages could not be loaded. Please try again.
+            </p>
+          )}
+        </div>
+      )}
+      <ol ref={listRef} className="conversation__messages" aria-label={`Messages with ${name}`} tabIndex={-1}>
         {messages.map((message) => (
           <li key={message.id} className={message.fromViewer ? 'message message--mine' : 'message'}>
             <span className="visually-hidden">{message.fromViewer ? 'You' : name}: </span>
@@ -170,6 +254,19 @@ export function ConversationPane({ databaseId, refreshKey }: { databaseId: numbe
           {CONVERSATION_MESSAGES.cannotMessage}
         </p>
       )}
+      <ConfirmDialog
+        open={confirmingBlock}
+        title={`Block ${name}?`}
+        yesLabel="Block"
+        noLabel="Cancel"
+        onYes={() => {
+          setConfirmingBlock(false);
+          void setBlocked(true);
+        }}
+        onNo={() => setConfirmingBlock(false)}
+      >
+        {blockExplanation(name)}
+      </ConfirmDialog>
       {reporting && <ReportDialog conversation={conversation} onClose={() => setReporting(false)} />}
     </article>
   );

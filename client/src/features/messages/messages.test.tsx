@@ -126,6 +126,87 @@ describe('/messages', () => {
     expect(await screen.findByText('No messages yet')).toBeTruthy();
   });
 
+  it('moves a conversation to the top with its newest text when a message comes, live', async () => {
+    const older = summary(4, { otherParticipant: { ...OTHER, id: 'VXNlcjoz', name: 'Leo', username: 'leo' }, lastMessage: { __typename: 'Message', id: 'm4', body: 'Old news', fromViewer: false } });
+    const { fake } = renderApp('/messages', signedIn({ Conversations: listAnswer([summary(5), older]) }));
+    await screen.findByRole('link', { name: /Leo/ });
+    await waitFor(() => expect(fake.isSubscribed('ConversationActivity')).toBe(true));
+    act(() => fake.pushSubscription('ConversationActivity', { conversationActivity: { ...older, lastMessage: { __typename: 'Message', id: 'm40', body: 'Sent from my other tab', fromViewer: true } } }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Maya Okafor|Leo/ }).map((link) => link.getAttribute('href'))).toEqual(['/messages/4', '/messages/5']));
+    expect(screen.getAllByRole('link', { name: /Leo/ })[0]!.textContent).toContain('You: Sent from my other tab');
+  });
+
+  it('asks before blocking, saying what it does, and blocks only on yes', async () => {
+    const user = userEvent.setup();
+    const base = summary(6);
+    const calls: unknown[] = [];
+    let blocked = false;
+    renderApp(
+      '/messages/6',
+      signedIn({
+        Conversations: listAnswer([base]),
+        Conversation: () => conversationAnswer(base, [['Hi', false]], { sendMessage: !blocked, unblock: blocked }),
+        BlockUser: (variables) => {
+          calls.push(variables.input);
+          blocked = true;
+          return { __typename: 'Mutation', blockUser: { __typename: 'BlockUserPayload', user: { __typename: 'User', id: OTHER.id, viewerHasBlocked: true, viewerCanMessage: false } } };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Block Maya Okafor?' });
+    expect(dialog.textContent).toContain('Neither of you will be able to write to the other');
+    expect(dialog.textContent).toContain('They are not told.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    dialog = await screen.findByRole('dialog', { name: 'Block Maya Okafor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(calls).toEqual([{ userId: OTHER.id }]));
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
+  });
+
+  it('shows older messages a page at a time from a keyboard-reachable button', async () => {
+    const user = userEvent.setup();
+    const base = summary(11);
+    const newest = conversationAnswer(base, [['Newest', false]]);
+    newest.conversation!.messages.pageInfo = { __typename: 'PageInfo', hasPreviousPage: true, startCursor: 'c50' };
+    const asked: unknown[] = [];
+    renderApp(
+      '/messages/11',
+      signedIn({
+        Conversations: listAnswer([base]),
+        Conversation: newest,
+        OlderMessages: (variables) => {
+          asked.push(variables);
+          return {
+            __typename: 'Query',
+            conversation: {
+              __typename: 'Conversation',
+              id: base.id,
+              messages: {
+                __typename: 'MessageConnection',
+                pageInfo: { __typename: 'PageInfo', hasPreviousPage: false, startCursor: 'c1' },
+                nodes: [{ __typename: 'Message', id: 'old1', body: 'The very first', fromViewer: true, createdAt: '2026-11-01T10:00:00.000Z' }],
+              },
+            },
+          };
+        },
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Show older messages' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(asked).toEqual([{ id: base.id, last: 50, before: 'c50' }]));
+    const thread = await screen.findByRole('list', { name: 'Messages with Maya Okafor' });
+    await waitFor(() => expect(thread.textContent).toMatch(/The very first.*Newest/s));
+    // The first message is shown: the button goes, and focus stays in the conversation.
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+    expect(document.activeElement).toBe(thread);
+  });
+
   it('shows the live unread count beside the menu', async () => {
     const { fake } = renderApp('/messages', signedIn({ Conversations: listAnswer([]) }, 2));
     expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy();
