@@ -37,7 +37,14 @@ export const CONVERSATION_MESSAGES = {
   reasonTooLong: `A reason can be at most ${MAX_REPORT_REASON_LENGTH.toLocaleString('en-US')} characters.`,
   notYourselfReport: "You can't report yourself.",
   notYourselfBlock: "You can't block yourself.",
+  reportNotFound: 'Report not found',
+  reportAlreadyResolved: 'This report is already resolved.',
 } as const;
+
+/** How an admin closed a report of a person (docs/product.md §Messages, "Reporting"). */
+export const USER_REPORT_OUTCOMES = ['no_action', 'warned', 'suspended'] as const;
+export type UserReportOutcome = (typeof USER_REPORT_OUTCOMES)[number];
+export const USER_REPORT_OUTCOME_LABELS: Readonly<Record<UserReportOutcome, string>> = { no_action: 'No action', warned: 'Warned', suspended: 'Suspended' };
 
 /** The body as stored (surrounding blank space dropped), or the message saying why it cannot be sent. */
 export function checkMessageBody(raw: string): { body: string } | { error: string } {

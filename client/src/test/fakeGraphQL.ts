@@ -11,6 +11,7 @@ import type {
   ConversationsQuery,
   MarkConversationReadMutation,
   OlderMessagesQuery,
+  ResolveUserReportMutation,
   SendMessageMutation,
   StartConversationMutation,
   UserReportsQuery,
@@ -285,6 +286,7 @@ export interface FakeAnswers {
   UserReports?: FakeAnswer<UserReportsQuery>;
   OlderMessages?: FakeAnswer<OlderMessagesQuery>;
   BlockUser?: FakeAnswer<BlockUserMutation>;
+  ResolveUserReport?: FakeAnswer<ResolveUserReportMutation>;
 }
 
 /** A GraphQL error as the server sends it: the spec's message and an `extensions.code`. */

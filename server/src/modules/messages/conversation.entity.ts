@@ -1,6 +1,8 @@
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { USER_REPORT_OUTCOMES, type UserReportOutcome } from '../../../../domain/conversations.js';
+import { closedSetEnum, screamingKeys } from '../../graphql/enums.js';
 import { Node } from '../../graphql/node.js';
 import { User } from '../users/index.js';
 
@@ -133,13 +135,19 @@ export class UserBlock {
   createdAt: Date = new Date();
 }
 
+export const UserReportOutcomeEnum = closedSetEnum<UserReportOutcome>('UserReportOutcome', screamingKeys(USER_REPORT_OUTCOMES), 'What an admin did about a report of a person.', {
+  NO_ACTION: 'Nothing needed doing.',
+  WARNED: 'The person was warned.',
+  SUSPENDED: 'The person was suspended. Recorded only: Byline has no suspension of accounts to carry out.',
+});
+
 /** A person reported to the admins, with the reporter's reason; only admins read these. */
 @ObjectType('UserReport', { implements: Node, description: 'A person reported to the admins by someone they wrote to or who wrote to them. Admins only.' })
 @Entity({ tableName: 'user_reports' })
 @Index({ name: 'user_reports_reported_id_index', properties: ['reported'] })
 @Index({ name: 'user_reports_reporter_id_index', properties: ['reporter'] })
 export class UserReport {
-  [OptionalProps]?: 'createdAt' | 'conversationId';
+  [OptionalProps]?: 'createdAt' | 'conversationId' | 'resolvedAt' | 'resolvedBy' | 'outcome';
 
   @Field(() => Int, { name: 'databaseId', description: 'The report’s number in Byline’s database; use id for everything else.' })
   @PrimaryKey({ type: 'integer' })
@@ -162,4 +170,16 @@ export class UserReport {
   @Field(() => Date, { description: 'When it was made (UTC); the admins’ list is newest first.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true, description: 'When an admin resolved it; null while it is open.' })
+  @Property({ type: 'datetime', nullable: true })
+  resolvedAt: Date | null = null;
+
+  /** The admin who resolved it (null once their account is gone). */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  resolvedBy: Ref<User> | null = null;
+
+  @Field(() => UserReportOutcomeEnum, { nullable: true, description: 'What the admin did about it; null while it is open.' })
+  @Property({ type: 'string', length: 16, nullable: true })
+  outcome: UserReportOutcome | null = null;
 }

@@ -23,6 +23,7 @@ import {
   markConversationRead,
   otherParticipantId,
   reportUser,
+  resolveUserReport,
   sendMessage,
   startConversation,
   unblockUser,
@@ -37,6 +38,8 @@ import {
   MessageConnection,
   ReportUserInput,
   ReportUserPayload,
+  ResolveUserReportInput,
+  ResolveUserReportPayload,
   SendMessageInput,
   SendMessagePayload,
   StartConversationInput,
@@ -189,10 +192,25 @@ export class MessageResolver {
 /** The admins' list of reported people; anyone else is answered "not found", as in the rest of the admin area. */
 @Resolver(() => UserReport)
 export class UserReportResolver {
-  @Query(() => UserReportConnection, { description: 'Admins only (anyone else: not found): people reported by others, newest report first.' })
-  userReports(@Args(() => ForwardPageArgs) page: ForwardPageArgs, @Ctx() context: RequestContext): Promise<Connection<UserReport>> {
+  @Query(() => UserReportConnection, { description: 'Admins only (anyone else: not found): people reported by others, newest report first; open reports only unless includeResolved.' })
+  userReports(
+    @Args(() => ForwardPageArgs) page: ForwardPageArgs,
+    @Arg('includeResolved', () => Boolean, { defaultValue: false, description: 'Also list the reports admins resolved.' }) includeResolved: boolean,
+    @Ctx() context: RequestContext,
+  ): Promise<Connection<UserReport>> {
     requireAdminViewer(context.viewer);
-    return listUserReports(context.em, readKeysetPage(page));
+    return listUserReports(context.em, readKeysetPage(page), includeResolved);
+  }
+
+  @Mutation(() => ResolveUserReportPayload, { description: 'Admins only (anyone else: not found): resolves an open report with what was done about it; a resolved report cannot be resolved again.' })
+  async resolveUserReport(@Arg('input', () => ResolveUserReportInput) input: ResolveUserReportInput, @Ctx() context: RequestContext): Promise<ResolveUserReportPayload> {
+    const admin = requireAdminViewer(context.viewer);
+    return { userReport: await resolveUserReport(context.em, admin, parseGlobalId(input.userReportId, 'UserReport'), input.outcome) };
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The admin who resolved it; null while it is open, or once their account is gone.' })
+  resolvedBy(@Root() report: UserReport, @Ctx() context: RequestContext): Promise<User | null> | null {
+    return report.resolvedBy ? loadUser(context.em, report.resolvedBy.id) : null;
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who reported; null once their account is gone.' })

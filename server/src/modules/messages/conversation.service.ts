@@ -9,17 +9,19 @@ import {
   messageLimitRefusal,
   minuteLimitWindowStart,
   orderedPair,
+  type UserReportOutcome,
 } from '../../../../domain/conversations.js';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, findConnection, type KeysetPage } from '../../graphql/pagination.js';
-import { Forbidden, InvalidInput, NotFound, RateLimited } from '../../errors/app-errors.js';
+import { Conflict, Forbidden, InvalidInput, NotFound, RateLimited } from '../../errors/app-errors.js';
+import { auditViewer, recordAudit } from '../audit/index.js';
 import { MAIL_QUEUE, newConversationMail, publicLink } from '../mail/index.js';
 import { announceCountChange } from '../notifications/index.js';
 import { User, type Viewer } from '../users/index.js';
 import { Conversation, ConversationParticipant, Message, UserBlock, UserReport } from './conversation.entity.js';
+import { announceConversationActivity } from './conversation-activity.js';
 import { participantFilter } from './conversation.policy.js';
 import { footerFor, notificationDeliveryOf, unsubscribeHeaders, type NotificationMailConfig } from '../notifications/index.js';
-import { announceConversationActivity } from './conversation-activity.js';
 
 /** What starting a conversation needs besides the database: the queue for the recipient's mail and the public origin for its link. */
 export interface ConversationMailDeps extends NotificationMailConfig {
@@ -110,9 +112,9 @@ async function appendMessage(tx: EntityManager, conversationId: number, senderId
     [conversationId, senderId, messageId, messageId, conversationId, recipientId, messageId],
   );
   await announceCountChange(tx, recipientId);
+  await announceConversationActivity(tx, conversationId, [senderId, recipientId]);
   return messageId;
 }
-  await announceConversationActivity(tx, conversationId, [senderId, recipientId]);
 
 async function loadResult(em: EntityManager, conversationId: number, messageId: number): Promise<{ conversation: Conversation; message: Message }> {
   const conversation = await em.findOneOrFail(Conversation, { id: conversationId }, { refresh: true });
@@ -298,12 +300,35 @@ export async function reportUser(em: EntityManager, viewer: Viewer, userId: numb
   return user;
 }
 
-/** The admins' list of reported people, newest first. */
-export function listUserReports(em: EntityManager, page: KeysetPage): Promise<Connection<UserReport>> {
+/** The admins' list of reported people, newest first: open reports only unless resolved ones are asked for. */
+export function listUserReports(em: EntityManager, page: KeysetPage, includeResolved: boolean): Promise<Connection<UserReport>> {
+  const open = includeResolved ? {} : { resolvedAt: null };
   return findConnection(
     page,
     'desc',
-    (window) => em.find(UserReport, window.idCondition ? { id: window.idCondition } : {}, { orderBy: { id: window.orderBy }, limit: window.limit }),
-    () => em.count(UserReport, {}),
+    (window) => em.find(UserReport, window.idCondition ? { id: window.idCondition, ...open } : open, { orderBy: { id: window.orderBy }, limit: window.limit }),
+    () => em.count(UserReport, open),
   );
+}
+
+/**
+ * An admin resolves a report with an outcome, recorded with who and when, and audited as the
+ * other admin actions are. A report is resolved once: a second answer is refused, so two admins
+ * at once cannot overwrite each other.
+ */
+export async function resolveUserReport(em: EntityManager, admin: Viewer, reportId: number, outcome: UserReportOutcome): Promise<UserReport> {
+  await em.transactional(async (tx) => {
+    const changed = await tx.execute<Array<{ id: number }>>(
+      `update "user_reports" set "resolved_at" = now(), "resolved_by_id" = ?, "outcome" = ? where "id" = ? and "resolved_at" is null returning "id"`,
+      [admin.user.id, outcome, reportId],
+    );
+    if (changed.length === 0) {
+      const exists = await tx.count(UserReport, { id: reportId });
+      if (exists === 0) throw new NotFound(CONVERSATION_MESSAGES.reportNotFound);
+      throw new Conflict(CONVERSATION_MESSAGES.reportAlreadyResolved);
+    }
+    recordAudit(tx, auditViewer(admin), { action: 'update', target: 'user_report', targetId: reportId, fields: { outcome } });
+    await tx.flush();
+  });
+  return em.findOneOrFail(UserReport, { id: reportId }, { refresh: true });
 }

@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection.js';
 import { User } from '../users/index.js';
-import { Conversation, Message, UserReport } from './conversation.entity.js';
+import type { UserReportOutcome } from '../../../../domain/conversations.js';
+import { Conversation, Message, UserReport, UserReportOutcomeEnum } from './conversation.entity.js';
 
 export const ConversationConnection = connectionType('Conversation', Conversation, { totalCount: true });
 export const MessageConnection = connectionType('Message', Message, { totalCount: true });
@@ -81,4 +82,15 @@ export class ReportUserInput {
 @ObjectType('ReportUserPayload', { description: 'What reportUser answers: the person reported.' })
 export class ReportUserPayload {
   @Field(() => User, { description: 'The person reported.' }) user!: User;
+}
+
+@InputType('ResolveUserReportInput')
+export class ResolveUserReportInput {
+  @Field(() => ID, { description: 'The report (a UserReport).' }) userReportId!: string;
+  @Field(() => UserReportOutcomeEnum, { description: 'What was done about it.' }) outcome!: UserReportOutcome;
+}
+
+@ObjectType('ResolveUserReportPayload')
+export class ResolveUserReportPayload {
+  @Field(() => UserReport) userReport!: UserReport;
 }
