@@ -47,10 +47,10 @@ import { Migration20261130223000PortfolioPlacements } from './Migration202611302
 import { Migration20261130230000Messages } from './Migration20261130230000Messages.js';
 import { Migration20261130231000WebhookRedelivery } from './Migration20261130231000WebhookRedelivery.js';
 import { Migration20261130231100CurrentTeam } from './Migration20261130231100CurrentTeam.js';
-import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
 import { Migration20261201010000MessageSendingLimits } from './Migration20261201010000MessageSendingLimits.js';
 import { Migration20261201011000MessagesDigest } from './Migration20261201011000MessagesDigest.js';
 import { Migration20261201012000UserReportResolution } from './Migration20261201012000UserReportResolution.js';
+import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -102,8 +102,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130230000Messages', class: Migration20261130230000Messages },
   { name: 'Migration20261130231000WebhookRedelivery', class: Migration20261130231000WebhookRedelivery },
   { name: 'Migration20261130231100CurrentTeam', class: Migration20261130231100CurrentTeam },
-  { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
   { name: 'Migration20261201010000MessageSendingLimits', class: Migration20261201010000MessageSendingLimits },
   { name: 'Migration20261201011000MessagesDigest', class: Migration20261201011000MessagesDigest },
   { name: 'Migration20261201012000UserReportResolution', class: Migration20261201012000UserReportResolution },
+  { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
 ];

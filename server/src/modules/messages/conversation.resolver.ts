@@ -203,7 +203,7 @@ export class UserReportResolver {
   }
 
   @Mutation(() => ResolveUserReportPayload, { description: 'Admins only (anyone else: not found): resolves an open report with what was done about it; a resolved report cannot be resolved again.' })
-  async resolveUserReport(@Arg('input', () => ResolveUserReportInput) input: ResolveUserReportInput, @Ctx() context: RequestContext): Promise<ResolveUserReportPayload> {
+  async resolveUserReport(@Arg('input', () => ResolveUserReportInput, { description: 'The report and its outcome.' }) input: ResolveUserReportInput, @Ctx() context: RequestContext): Promise<ResolveUserReportPayload> {
     const admin = requireAdminViewer(context.viewer);
     return { userReport: await resolveUserReport(context.em, admin, parseGlobalId(input.userReportId, 'UserReport'), input.outcome) };
   }

@@ -84,13 +84,13 @@ export class ReportUserPayload {
   @Field(() => User, { description: 'The person reported.' }) user!: User;
 }
 
-@InputType('ResolveUserReportInput')
+@InputType('ResolveUserReportInput', { description: 'Which open report to resolve, and with what outcome.' })
 export class ResolveUserReportInput {
   @Field(() => ID, { description: 'The report (a UserReport).' }) userReportId!: string;
   @Field(() => UserReportOutcomeEnum, { description: 'What was done about it.' }) outcome!: UserReportOutcome;
 }
 
-@ObjectType('ResolveUserReportPayload')
+@ObjectType('ResolveUserReportPayload', { description: 'What resolveUserReport answers.' })
 export class ResolveUserReportPayload {
-  @Field(() => UserReport) userReport!: UserReport;
+  @Field(() => UserReport, { description: 'The report, now resolved: its outcome, who resolved it and when.' }) userReport!: UserReport;
 }

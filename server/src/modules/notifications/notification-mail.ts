@@ -157,8 +157,6 @@ export async function sendDailyDigests(em: EntityManager, boss: PgBoss, config: 
       const email = person?.email ?? null;
       if (email) {
         const items = rows.map((row) => ({ message: row.message, url: mailLink(config, row.link) }));
-        await insertMails(boss, tx, [{ to: email, ...notificationDigestMail(items, publicLink(config.publicUrl, '/notifications'), footerFor(config, userId, 'digest')), headers: unsubscribeHeaders(config, userId, 'digest') }]);
-        const items = rows.map((row) => ({ message: row.message, url: publicLink(config.publicUrl, row.link ?? '/notifications') }));
         const parts = taken.map(({ section, items: sectionItems }) => ({
           title: section.title,
           summary: section.summary(sectionItems.length),
