@@ -11,6 +11,7 @@ import { pino } from 'pino';
 import type { BenchArgs } from './args.js';
 import { cpuMs, postgresCpuMs, postmasterOf, samplePeakMemory, startChild, type BenchChild } from './children.js';
 import { compareAnswers } from './compare.js';
+import { measureCreatorViewers } from './creator-viewers.js';
 import { benchDir, isCompiledRun } from './compiled.js';
 import { prepareDatabase } from './database.js';
 import { loadFixtures } from './fixtures.js';
@@ -94,6 +95,7 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
     }
 
     printTable(rows);
+    const creatorViewers = args.only.length === 0 || args.only.some((word) => 'creator search'.includes(word)) ? await measureCreatorViewers(database.orm) : [];
     const report = {
       date: new Date().toISOString(),
       machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), load: os.loadavg(), node: process.version, postgres: stats?.version ?? null },
@@ -104,6 +106,7 @@ export async function runBenchmark(args: BenchArgs): Promise<void> {
       requestsPerRun: args.requests,
       sameDataChecks: checks,
       results: rows,
+      creatorViewers,
     };
     const resultsDir = path.join(benchDir(), 'results');
     mkdirSync(resultsDir, { recursive: true });

@@ -92,7 +92,7 @@ const INDEX_BATCH = 2_000;
  * search reads only those, so on a big set they are ready first. `skipPosts` drops the posts'
  * own documents from the queue instead (`npm run search:reindex` would add them back).
  */
-async function indexQueued(em: EntityManager, skipPosts: boolean): Promise<number> {
+export async function indexQueued(em: EntityManager, skipPosts: boolean): Promise<number> {
   const engine = new PostgresSearchEngine();
   let total = 0;
   if (skipPosts) {

@@ -2,16 +2,24 @@
  * `DATABASE_URL=… node --import @swc-node/register/esm-register bench/explain-creators.ts`: the
  * creator search (`searchCreators`) on a kept bench set for a few filters, each statement's
  * `EXPLAIN (ANALYZE, BUFFERS)` and the whole call's time (median of 3). For profiling /creators.
+ * `--viewers [--requests=40]`: the rows `npm run bench` prints per kind of viewer (creator-viewers.ts) instead.
  */
 import 'reflect-metadata';
 import { openOrm } from '../server/src/registry.js';
 import { createLogger } from '../server/src/logger.js';
 import { searchCreators, type CreatorSearchFilters } from '../server/src/modules/search/index.js';
 import { User } from '../server/src/modules/users/index.js';
+import { measureCreatorViewers } from './creator-viewers.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const orm = await openOrm(url, { logger: createLogger('warn') });
+if (process.argv.includes('--viewers')) {
+  const requests = Number(process.argv.find((arg) => arg.startsWith('--requests='))?.slice('--requests='.length) ?? 40);
+  await measureCreatorViewers(orm, requests);
+  await orm.close();
+  process.exit(0);
+}
 const none: CreatorSearchFilters = { roleIds: [], geohash: null, listId: null, networkIds: [], minFollowers: null, maxFollowers: null, creditedWithinDays: null, text: null };
 const cases: Array<[string, CreatorSearchFilters]> = [
   ['no filter', none],

@@ -51,6 +51,7 @@ import { Migration20261201010000MessageSendingLimits } from './Migration20261201
 import { Migration20261201011000MessagesDigest } from './Migration20261201011000MessagesDigest.js';
 import { Migration20261201012000UserReportResolution } from './Migration20261201012000UserReportResolution.js';
 import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
+import { Migration20261201020000CreatorStatsAllPosts } from './Migration20261201020000CreatorStatsAllPosts.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -106,4 +107,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201011000MessagesDigest', class: Migration20261201011000MessagesDigest },
   { name: 'Migration20261201012000UserReportResolution', class: Migration20261201012000UserReportResolution },
   { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
+  { name: 'Migration20261201020000CreatorStatsAllPosts', class: Migration20261201020000CreatorStatsAllPosts },
 ];

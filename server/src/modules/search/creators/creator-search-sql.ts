@@ -3,6 +3,7 @@ import type { GeoSearchArea } from '../../../../../domain/creator-search.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
 import { idArray } from '../../../db/prepared-read.js';
 import { openToWorkCondition, type SqlFragment } from '../../profiles/index.js';
+import type { StoredTotals } from './creator-stats.js';
 
 /** The creator search's filters, as the service has checked them. */
 export interface CreatorSearchFilters {
@@ -113,7 +114,7 @@ function totalsConditions({ filters, area }: CreatorQuery, t: string): SqlFragme
  * order when they are the same for everyone, so without words or a place the stored rows are
  * read in the order of their ranking index and the walk stops at the page's end.
  */
-function rankedRowsSql(query: CreatorQuery, source: string, t: string, extra: SqlFragment[], limit: number | null): SqlFragment {
+function rankedRowsSql(query: CreatorQuery, source: string | SqlFragment, t: string, extra: SqlFragment[], limit: number | null): SqlFragment {
   const relevance = relevanceSql(query.text);
   const distance = distanceSql(query.area);
   const order = [
@@ -126,7 +127,9 @@ function rankedRowsSql(query: CreatorQuery, source: string, t: string, extra: Sq
     relevance ?? sql('0::real'),
     sql('as "relevance",'),
     distance ?? sql('null::double precision'),
-    sql(`as "distance_km" from ${source} join "users" u on u."id" = ${t}."user_id" ${distance ? CELL_CENTRE_JOIN : ''} where`),
+    sql('as "distance_km" from'),
+    typeof source === 'string' ? sql(source) : source,
+    sql(`join "users" u on u."id" = ${t}."user_id" ${distance ? CELL_CENTRE_JOIN : ''} where`),
     joinSql([candidateConditions(query), ...totalsConditions(query, t), ...extra], ' and '),
     ...(limit === null ? [] : [sql('order by'), joinSql(order, ', '), sql('limit ?', limit)]),
   ]);
@@ -134,21 +137,46 @@ function rankedRowsSql(query: CreatorQuery, source: string, t: string, extra: Sq
 
 const PAGE_ORDER = (of: string) => `${of}"relevance" desc, ${of}"distance_km" asc nulls last, ${of}"followers" desc, ${of}"credited_posts" desc, ${of}"total_views" desc, ${of}"id" asc`;
 
+/** Where one viewer's totals come from (see `searchCreators`). */
+export interface CreatorTotals {
+  /** The stored totals that hold for this viewer: the public ones, or every post's (admins). */
+  stored: StoredTotals;
+  /** People whose totals are worked out live (queued in the outbox), or every candidate. */
+  live: readonly number[] | 'everyone';
+  /** The live people's totals, in creator_stats' columns. */
+  liveStats: SqlFragment;
+  /** Per person, what the posts only the viewer may see add to the stored totals; null when none. */
+  mine: SqlFragment | null;
+}
+
+/** One person's stored totals (`s`) with the viewer's own contribution (`m`) added. */
+const STORED_PLUS_MINE = `s."user_id", s."posts" + m."posts" as "posts", s."views" + m."views" as "views", s."followers",
+  array(select distinct r from unnest(s."role_ids" || m."role_ids") r order by r) as "role_ids",
+  array(select distinct n from unnest(s."network_ids" || m."network_ids") n order by n) as "network_ids",
+  greatest(s."last_credited_at", m."last_credited_at") as "last_credited_at"`;
+
 /**
- * One page of people with their numbers: the best of the stored totals (everyone but the live
- * people, whose stored totals do not hold for this viewer) and the live totals (`liveStats`, in
- * creator_stats' columns), merged and ranked; the page's users rows are read whole last.
+ * One page of people with their numbers: the best of the stored totals that hold as they are
+ * (everyone but the live people and those the viewer's own posts touch), read in ranking order
+ * and cut at the page's end, and the rest (the live totals; stored plus the viewer's own for the
+ * people their posts touch), merged and ranked; the page's users rows are read whole last.
  * `live` 'everyone': every candidate's totals are live and the stored ones are not read.
  */
-export function creatorPageSql(query: CreatorQuery, live: readonly number[] | 'everyone', liveStats: SqlFragment, page: OffsetPage): SqlFragment {
-  const notLive = live === 'everyone' ? sql('false') : joinSql([sql('not (s."user_id" = any('), IDS_OF(live), sql('))')], '');
+export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page: OffsetPage): SqlFragment {
+  const { stored, live, liveStats, mine } = totals;
+  const notLive = (column: string) => (live === 'everyone' ? sql('false') : joinSql([sql(`not (${column} = any(`), IDS_OF(live), sql('))')], ''));
+  const asStored: SqlFragment[] = [notLive('s."user_id"')];
+  if (mine !== null) asStored.push(sql(`not exists (select 1 from "mine" m where m."user_id" = s."user_id")`));
+  const changed: Array<SqlFragment | string> = ['select * from "live"'];
+  if (mine !== null && live !== 'everyone') changed.push(joinSql([sql(`union all select ${STORED_PLUS_MINE} from "${stored}" s join "mine" m on m."user_id" = s."user_id" where`), notLive('s."user_id"')], ' '));
   return joinSql([
     sql('with "live" as ('),
     liveStats,
+    ...(mine === null ? [] : [sql('), "mine" as materialized ('), mine]),
     sql('), "stored" as ('),
-    rankedRowsSql(query, '"creator_stats" s', 's', [notLive], page.offset + page.size + 1),
+    rankedRowsSql(query, `"${stored}" s`, 's', asStored, page.offset + page.size + 1),
     sql('), "fresh" as ('),
-    rankedRowsSql(query, '"live" l', 'l', [], null),
+    rankedRowsSql(query, joinSql(['(', joinSql(changed, ' '), ') l'], ''), 'l', [], null),
     sql(`), "page" as (select * from "stored" union all select * from "fresh" order by ${PAGE_ORDER('')} offset ? limit ?)
       select u.*, page."followers", page."credited_posts", page."total_views", page."distance_km", page."relevance"
       from "page" join "users" u on u."id" = page."id" order by ${PAGE_ORDER('page.')}`, page.offset, page.size + 1),

@@ -7,13 +7,13 @@ import * as MESSAGES from '../../../../../domain/messages.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH } from '../../../../../domain/search.js';
 import { InvalidInput, UpstreamTimeout } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
-import type { Viewer } from '../../users/index.js';
+import { isAdminViewer, type Viewer } from '../../users/index.js';
 import { userIdsInList } from '../../lists/index.js';
-import { Post, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
-import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/index.js';
+import { postIdsSubquery, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
+import type { SqlFragment } from '../../profiles/index.js';
 import { User } from '../../users/index.js';
-import { candidatesSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters } from './creator-search-sql.js';
-import { creatorStatsSql } from './creator-stats.js';
+import { candidatesSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
+import { creatorStatsSql, privateContributionSql } from './creator-stats.js';
 
 export type { CreatorSearchFilters } from './creator-search-sql.js';
 
@@ -56,43 +56,61 @@ function areaOf(geohash: string | null): GeoSearchArea | null {
   }
 }
 
-/** More people than this whose stored totals do not hold, and the search works out everyone's (a slow pass). */
-const MAX_LIVE_PEOPLE = 1000;
 /**
- * Posts only the viewer may see, looked at per live person: a brand tracking many posts privately
- * may hold thousands, most of them touching nobody's portfolio (no credit, no verified owner).
+ * People queued in the search outbox whose totals are worked out live, at most: beyond it (just
+ * after a migration or a reindex queues everyone) the rest are answered from their last stored
+ * totals until the drain reaches them, rather than working out every candidate's portfolio.
  */
-const PRIVATE_POSTS_PER_LIVE_PERSON = 5;
+const MAX_LIVE_PEOPLE = 200;
 
 export interface CreatorSearchLimits {
   /** The statement timeout: the minute of docs/product.md §Constants unless a test says otherwise. */
   timeoutMs?: number;
-  /** See MAX_LIVE_PEOPLE (posts only the viewer may see: PRIVATE_POSTS_PER_LIVE_PERSON times more). */
+  /** See MAX_LIVE_PEOPLE. */
   maxLivePeople?: number;
   /** Ignore the stored totals and work out every candidate's portfolio: the reference tests compare with. */
   liveOnly?: boolean;
 }
 
 /**
- * The people among the candidates whose stored public totals (`creator_stats`) do not hold for
- * this viewer, so their totals are worked out live: those still queued in the search outbox (a
- * change not yet drained; the drain updates their totals in the commit that removes the row) and
- * those whose portfolio holds a post only this viewer may see (their private posts and stories,
- * private posts they are credited on). `'everyone'` when there are too many to list: just after
- * a migration or a reindex, or for an admin, who may see every private post.
+ * The candidates still queued in the search outbox (a change not yet drained; the drain updates
+ * their totals in the commit that removes the row), whose stored totals may be stale: at most
+ * `max`, the longest queued first.
  */
-async function peopleToWorkOutLive(tx: EntityManager, viewer: Viewer | null, candidates: SqlFragment, maxLivePeople: number): Promise<readonly number[] | 'everyone'> {
-  const maxPrivatePosts = maxLivePeople * PRIVATE_POSTS_PER_LIVE_PERSON;
-  const privatePostIds = new Set<number>();
-  for (const filter of postsOnlyViewerMaySeeFilters(viewer)) {
-    for (const post of await tx.find(Post, filter, { fields: ['id'], limit: maxPrivatePosts + 1 })) privatePostIds.add(post.id);
-  }
-  if (privatePostIds.size > maxPrivatePosts) return 'everyone';
-  const parts = [joinSql([sql(`(select o."entity_id" as "owner" from "search_outbox" o where o."kind" = 'user' and o."entity_id" in (`), candidates, sql(') limit ?)', maxLivePeople + 1)], '')];
-  if (privatePostIds.size > 0) parts.push(joinSql([sql('(select pp."owner" from ('), visiblePortfoliosSql(tx, viewer, null, { postIds: [...privatePostIds] }), sql(') pp)')], ''));
-  const query = joinSql(parts, ' union ');
+async function queuedPeople(tx: EntityManager, candidates: SqlFragment, max: number): Promise<number[]> {
+  if (max <= 0) return [];
+  const query = joinSql([sql(`select o."entity_id" as "owner" from "search_outbox" o where o."kind" = 'user' and o."entity_id" in (`), candidates, sql(') order by o."queued_at", o."entity_id" limit ?', max)], '');
   const rows = await tx.execute<Array<{ owner: number }>>(query.sql, query.params);
-  return rows.length > maxLivePeople ? 'everyone' : rows.map((row) => Number(row.owner));
+  return rows.map((row) => Number(row.owner));
+}
+
+/**
+ * The posts only this viewer may see (their private posts and stories, private posts they are
+ * credited on), one indexed lookup per way of seeing them, found from the viewer's own rows.
+ */
+async function postsOnlyViewerMaySee(tx: EntityManager, viewer: Viewer): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const filter of postsOnlyViewerMaySeeFilters(viewer)) {
+    const query = postIdsSubquery(tx, filter);
+    for (const row of await tx.execute<Array<{ id: number }>>(query.sql, query.params)) ids.add(Number(row.id));
+  }
+  return [...ids];
+}
+
+/**
+ * Where this viewer's totals come from, none of it a pass over everyone. Signed out and for most
+ * members, the stored public totals as they are. An admin may see every post: the stored
+ * all-posts totals. A member with posts only they may see: the stored public totals plus what
+ * those posts add, worked out from the viewer's own rows. For everyone, the few people still
+ * queued in the outbox are worked out live.
+ */
+async function totalsFor(tx: EntityManager, viewer: Viewer | null, candidates: SqlFragment, { maxLivePeople, liveOnly }: { maxLivePeople: number; liveOnly: boolean }): Promise<CreatorTotals> {
+  const admin = isAdminViewer(viewer);
+  const stored = admin ? 'creator_stats_all' : 'creator_stats';
+  if (liveOnly) return { stored, live: 'everyone', liveStats: creatorStatsSql(tx, viewer, { subquery: candidates }), mine: null };
+  const live = await queuedPeople(tx, candidates, maxLivePeople);
+  const mine = viewer === null || admin ? [] : await postsOnlyViewerMaySee(tx, viewer);
+  return { stored, live, liveStats: creatorStatsSql(tx, viewer, { ids: live }), mine: mine.length === 0 ? null : privateContributionSql(tx, mine) };
 }
 
 type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null };
@@ -107,12 +125,14 @@ const RANKING_COLUMNS = ['followers', 'credited_posts', 'total_views', 'distance
  *
  * The numbers are those of each person's portfolio as the viewer sees it (only posts the viewer
  * may see, only public credits), so a private post or a pending credit never finds anyone. They
- * come from the stored public totals, except for the few people `peopleToWorkOutLive` names, so
- * a page costs about the same whether 100 or 100,000 people match. Its statements read one snapshot.
+ * come from stored totals (`totalsFor`), corrected from the viewer's own rows and for the few
+ * people still queued, so a page costs about the same whether 100 or 100,000 people match and
+ * whoever asks. Signed-out visitors (`viewer` null) see what public posts say. Its statements
+ * read one snapshot.
  */
 export async function searchCreators(
   em: EntityManager,
-  viewer: Viewer,
+  viewer: Viewer | null,
   filters: CreatorSearchFilters,
   page: OffsetPage,
   { timeoutMs = CREATOR_SEARCH_CALL_TIMEOUT_MS, maxLivePeople = MAX_LIVE_PEOPLE, liveOnly = false }: CreatorSearchLimits = {},
@@ -129,9 +149,7 @@ export async function searchCreators(
   const query: CreatorQuery = { filters, text, area, listUserIds };
   const candidates = candidatesSql(query);
   const rows = await inOneSnapshot(em, timeoutMs, async (tx) => {
-    const live = liveOnly ? 'everyone' : await peopleToWorkOutLive(tx, viewer, candidates, maxLivePeople);
-    const liveStats = creatorStatsSql(tx, viewer, live === 'everyone' ? { subquery: candidates } : { ids: live });
-    const statement = creatorPageSql(query, live, liveStats, page);
+    const statement = creatorPageSql(query, await totalsFor(tx, viewer, candidates, { maxLivePeople, liveOnly }), page);
     return tx.execute<HitRow[]>(statement.sql, statement.params);
   });
 

@@ -15,6 +15,8 @@ const env = useTestServer();
 
 const NO_FILTER: CreatorSearchFilters = { roleIds: [], geohash: null, listId: null, networkIds: [], minFollowers: null, maxFollowers: null, creditedWithinDays: null, text: null };
 const DAY = 86_400_000;
+/** Thrown to undo a test's transaction. */
+class RolledBack extends Error {}
 const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null, plansOpen: false });
 
 async function drained(em: EntityManager): Promise<void> {
@@ -22,8 +24,8 @@ async function drained(em: EntityManager): Promise<void> {
 }
 
 /** What a page says of each person, in its order. */
-async function page(viewer: Viewer, filters: CreatorSearchFilters, limits: CreatorSearchLimits = {}) {
-  const { items } = await searchCreators(env.server.orm.em.fork(), viewer, filters, { offset: 0, size: 20 }, limits);
+async function page(viewer: Viewer | null, filters: CreatorSearchFilters, limits: CreatorSearchLimits = {}, em: EntityManager = env.server.orm.em.fork()) {
+  const { items } = await searchCreators(em, viewer, filters, { offset: 0, size: 20 }, limits);
   return items.map((hit) => ({ name: hit.user.name, followers: hit.followers, posts: hit.creditedPosts, views: hit.views }));
 }
 
@@ -142,6 +144,66 @@ describe('the creator search’s stored totals', () => {
     await em.nativeDelete(User, { id: people.ana.id });
     await drained(em);
     expect(await storedFor(people.ana.id)).toBe(0);
+  });
+
+  it('counts what a viewer’s own private posts add, found from their rows, and an admin’s every post from the stored all-posts totals', async () => {
+    const em = env.server.orm.em.fork();
+    const { word, people, viewers } = await scene(em);
+    // The owner keeps many more private posts, crediting Eve in another role, one of them on Ben's own account.
+    for (let index = 0; index < 6; index++) {
+      const post = await createPost(em, { createdBy: viewers.owner.user, isPrivate: true });
+      post.views = 10;
+      await em.flush();
+      await createCredit(em, { post, user: people.eve, roleId: 4, status: 'accepted' });
+    }
+    await drained(em);
+    const text = { ...NO_FILTER, text: word };
+    const eveFor = async (viewer: Viewer | null, filters = text) => (await page(viewer, filters)).find((hit) => hit.name === people.eve.name);
+    expect(await eveFor(viewers.owner)).toEqual({ name: people.eve.name, followers: 0, posts: 6, views: 60 });
+    expect(await eveFor(viewers.owner, { ...text, roleIds: [4] })).toMatchObject({ posts: 6 });
+    expect(await eveFor(viewers.member)).toMatchObject({ posts: 0, views: 0 });
+    expect(await eveFor(viewers.member, { ...text, roleIds: [4] })).toBeUndefined();
+    expect(await eveFor(null)).toMatchObject({ posts: 0, views: 0 });
+    // An admin sees every post: the owner's, the member's and the story alike.
+    expect(await eveFor(viewers.admin)).toMatchObject({ posts: 6, views: 60 });
+    expect(await page(viewers.admin, text)).toEqual([
+      { name: people.ben.name, followers: 2_000, posts: 2, views: 750 },
+      { name: people.eve.name, followers: 0, posts: 6, views: 60 },
+      { name: people.ana.name, followers: 0, posts: 2, views: 1_100 },
+      { name: people.cat.name, followers: 0, posts: 1, views: 300 },
+      { name: people.dan.name, followers: 0, posts: 1, views: 100 },
+    ]);
+    const [all] = await em.execute<Array<{ posts: number; role_ids: number[] }>>('select posts, role_ids from creator_stats_all where user_id = ?', [people.eve.id]);
+    expect(all).toEqual({ posts: 6, role_ids: [4] });
+    for (const viewer of [viewers.owner, viewers.admin, null]) {
+      for (const filters of [text, { ...text, roleIds: [4] }, { ...text, creditedWithinDays: 30 }]) expect(await page(viewer, filters)).toEqual(await page(viewer, filters, { liveOnly: true }));
+    }
+  });
+
+  it('works out queued people live for any viewer, and past the limit answers from their last stored totals', async () => {
+    const em = env.server.orm.em.fork();
+    const { word, people, open, viewers } = await scene(em);
+    await drained(em);
+    const text = { ...NO_FILTER, text: word };
+    // More views on the open post: Ana and Dan are queued until the drain takes them.
+    await em.nativeUpdate(Post, { id: open.id }, { views: 500 });
+    for (const viewer of [viewers.owner, viewers.admin, viewers.member, null]) expect(await page(viewer, text)).toEqual(await page(viewer, text, { liveOnly: true }));
+    expect((await page(viewers.owner, text)).find((hit) => hit.name === people.dan.name)).toMatchObject({ posts: 1, views: 500 });
+    await drained(em);
+
+    // Inside a transaction the drain cannot see: Dan's stored totals are stale and he is queued.
+    await expect(em.fork().transactional(async (tx) => {
+      await tx.execute('update creator_stats set views = 7 where user_id = ?', [people.dan.id]);
+      await tx.execute(`insert into search_outbox (kind, entity_id) values ('user', ?) on conflict do nothing`, [people.dan.id]);
+      const danFor = async (viewer: Viewer | null, limits: CreatorSearchLimits) => (await page(viewer, text, limits, tx)).find((hit) => hit.name === people.dan.name);
+      expect(await danFor(null, {})).toMatchObject({ posts: 1, views: 500 });
+      // With no room for live work (a reindex queued everyone), his last stored totals answer.
+      expect(await danFor(null, { maxLivePeople: 0 })).toMatchObject({ posts: 1, views: 7 });
+      expect(await danFor(viewers.admin, { maxLivePeople: 0 })).toMatchObject({ posts: 1, views: 500 });
+      // The viewer's own private posts are still added to what is stored.
+      expect((await page(viewers.owner, text, { maxLivePeople: 0 }, tx)).find((hit) => hit.name === people.ana.name)).toMatchObject({ posts: 2, views: 1_500 });
+      throw new RolledBack();
+    })).rejects.toBeInstanceOf(RolledBack);
   });
 
   it('works out everyone live when too many people’s stored totals do not hold for the viewer', async () => {

@@ -1,8 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RoleFlag } from '../../../../../domain/enums.js';
 import { idArray } from '../../../db/prepared-read.js';
-import type { Viewer } from '../../users/index.js';
+import { User, type Viewer } from '../../users/index.js';
 import { publicCreditSql } from '../../credits/index.js';
 import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/index.js';
+
+/**
+ * Someone who may see every post (an admin, docs/product.md §Admin): the portfolio rule as they
+ * see it gives the all-posts totals (`creator_stats_all`). Nobody signs in as it; it only builds SQL.
+ */
+export function everyPostViewer(): Viewer {
+  const user = new User();
+  user.id = 0;
+  user.roleFlags = [RoleFlag.admin];
+  return { user, masqueradingAdminId: null, sessionId: null, plansOpen: false };
+}
+
+/** Where each kind of viewer's stored totals are: what a signed-out visitor sees, or every post. */
+export type StoredTotals = 'creator_stats' | 'creator_stats_all';
 
 /**
  * Whose totals to work out: a list of people (a drain's batch; the few whose stored totals a
@@ -45,23 +60,55 @@ export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners
 }
 
 /**
- * Stores the public totals of these people (the search outbox's drain, for the people it takes),
- * in the drain's transaction: a person's totals change in the same commit that removes their
- * outbox row, which is what lets a search trust every total whose person is not queued.
+ * The totals of the posts only `viewer` may see (`postIds`: their private posts and stories,
+ * private posts they are credited on), per person those posts touch, in creator_stats' columns
+ * (followers 0: they do not depend on posts). Those posts and the public ones never overlap, so
+ * the viewer's totals are the stored public ones plus these (counts added, sets joined, the
+ * latest date kept): worked out from the viewer's own rows, however many people match.
+ */
+export function privateContributionSql(em: EntityManager, postIds: readonly number[]): SqlFragment {
+  // Every one of these posts is one the viewer may see, so the portfolio rule is asked as someone
+  // who sees every post: the same rows, without a visibility test over the posts table.
+  const portfolio = visiblePortfoliosSql(em, everyPostViewer(), null, { postIds });
+  return {
+    sql: `with "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp),
+      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(p."views"), 0) as "views", array_agg(distinct p."network_id"::int) as "network_ids"
+                      from "mine_portfolio" pp join "posts" p on p."id" = pp."post_id" group by pp."owner"),
+      "mine_held" as (select c."user_id" as "owner", array_agg(distinct c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
+                      from "credits" c join "mine_portfolio" pp on pp."owner" = c."user_id" and pp."post_id" = c."post_id"
+                      where ${publicCreditSql('c')} group by c."user_id")
+      select w."owner" as "user_id", w."posts"::int as "posts", w."views"::bigint as "views", 0::bigint as "followers",
+             coalesce(h."role_ids", '{}') as "role_ids", w."network_ids", h."last_credited_at"
+      from "mine_work" w left join "mine_held" h on h."owner" = w."owner"`,
+    params: portfolio.params,
+  };
+}
+
+/**
+ * Stores the totals of these people (the search outbox's drain, for the people it takes), in
+ * the drain's transaction: a person's totals change in the same commit that removes their outbox
+ * row, which is what lets a search trust every total whose person is not queued. Two sets: what
+ * a signed-out visitor sees (`creator_stats`) and every post (`creator_stats_all`, for admins).
  */
 export async function refreshCreatorStats(em: EntityManager, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const stats = creatorStatsSql(em, null, { ids: userIds });
-  await em.execute(
-    `insert into "creator_stats" ("user_id", "posts", "views", "followers", "role_ids", "network_ids", "last_credited_at") ${stats.sql}
-     on conflict ("user_id") do update set "posts" = excluded."posts", "views" = excluded."views", "followers" = excluded."followers",
-       "role_ids" = excluded."role_ids", "network_ids" = excluded."network_ids", "last_credited_at" = excluded."last_credited_at"`,
-    stats.params,
-  );
-  // Someone without a username (none can be found) or deleted keeps no totals.
-  await em.execute(
-    `delete from "creator_stats" s where s."user_id" = any(?::int[])
-       and not exists (select 1 from "users" u where u."id" = s."user_id" and u."username" is not null)`,
-    [idArray(userIds)],
-  );
+  const sets: Array<[StoredTotals, Viewer | null]> = [
+    ['creator_stats', null],
+    ['creator_stats_all', everyPostViewer()],
+  ];
+  for (const [table, viewer] of sets) {
+    const stats = creatorStatsSql(em, viewer, { ids: userIds });
+    await em.execute(
+      `insert into "${table}" ("user_id", "posts", "views", "followers", "role_ids", "network_ids", "last_credited_at") ${stats.sql}
+       on conflict ("user_id") do update set "posts" = excluded."posts", "views" = excluded."views", "followers" = excluded."followers",
+         "role_ids" = excluded."role_ids", "network_ids" = excluded."network_ids", "last_credited_at" = excluded."last_credited_at"`,
+      stats.params,
+    );
+    // Someone without a username (none can be found) or deleted keeps no totals.
+    await em.execute(
+      `delete from "${table}" s where s."user_id" = any(?::int[])
+         and not exists (select 1 from "users" u where u."id" = s."user_id" and u."username" is not null)`,
+      [idArray(userIds)],
+    );
+  }
 }
