@@ -47,20 +47,31 @@ export interface CreatorQuery {
   text: string | null;
   area: GeoSearchArea | null;
   listUserIds: readonly number[] | null;
+  /**
+   * The words are in more names than COMMON_WORD_MATCHES: only names that contain them are
+   * candidates (no near spellings), and of the stored totals only the best-ranked
+   * COMMON_WORD_MATCHES of them are scored, taken in the ranking index's order.
+   */
+  commonWord?: boolean;
 }
+
+/** More names than this holding the words, and they are a common word (see CreatorQuery). */
+export const COMMON_WORD_MATCHES = 500;
 
 /**
  * People who could be found at all (`u` is the person's users row), narrowed by what needs no
  * portfolio: creators (not companies) with a username (a profile to open), in the list, matching
  * the words, inside the place's cells. Roles, recency, networks and followers look at totals.
  */
-export function candidateConditions({ text, area, listUserIds, filters }: CreatorQuery): SqlFragment {
+export function candidateConditions(query: CreatorQuery): SqlFragment {
+  const { text, area, listUserIds, filters } = query;
   const conditions: SqlFragment[] = [sql(`u."username" is not null and u."user_type" is distinct from ?`, UserType.Company)];
   if (filters.openToWork) conditions.push(openToWorkCondition('u'));
   if (listUserIds !== null) conditions.push(joinSql([sql('u."id" = any('), IDS_OF(listUserIds), sql(')')], ''));
   if (text !== null) {
     const contains = `%${escapeLike(text)}%`;
-    conditions.push(sql(`(u."name" ilike ? or u."username" ilike ? or ? <% u."name" or ? <% u."username")`, contains, contains, text, text));
+    if (query.commonWord) conditions.push(sql(`(u."name" ilike ? or u."username" ilike ?)`, contains, contains));
+    else conditions.push(sql(`(u."name" ilike ? or u."username" ilike ? or ? <% u."name" or ? <% u."username")`, contains, contains, text, text));
   }
   if (area !== null) {
     conditions.push(joinSql([sql('('), joinSql(area.cellPrefixes.map((prefix) => sql(`u."location_geohash" like ?`, `${prefix}%`)), ' or '), sql(')')], ''));
@@ -114,7 +125,7 @@ function totalsConditions({ filters, area }: CreatorQuery, t: string): SqlFragme
  * order when they are the same for everyone, so without words or a place the stored rows are
  * read in the order of their ranking index and the walk stops at the page's end.
  */
-function rankedRowsSql(query: CreatorQuery, source: string | SqlFragment, t: string, extra: SqlFragment[], limit: number | null): SqlFragment {
+function rankedRowsSql(query: CreatorQuery, source: string | SqlFragment, t: string, extra: SqlFragment[], limit: number | null, prefiltered = false): SqlFragment {
   const relevance = relevanceSql(query.text);
   const distance = distanceSql(query.area);
   const order = [
@@ -130,7 +141,7 @@ function rankedRowsSql(query: CreatorQuery, source: string | SqlFragment, t: str
     sql('as "distance_km" from'),
     typeof source === 'string' ? sql(source) : source,
     sql(`join "users" u on u."id" = ${t}."user_id" ${distance ? CELL_CENTRE_JOIN : ''} where`),
-    joinSql([candidateConditions(query), ...totalsConditions(query, t), ...extra], ' and '),
+    typeof source !== 'string' && prefiltered ? sql('true') : joinSql([candidateConditions(query), ...totalsConditions(query, t), ...extra], ' and '),
     ...(limit === null ? [] : [sql('order by'), joinSql(order, ', '), sql('limit ?', limit)]),
   ]);
 }
@@ -147,6 +158,23 @@ export interface CreatorTotals {
   liveStats: SqlFragment;
   /** Per person, what the posts only the viewer may see add to the stored totals; null when none. */
   mine: SqlFragment | null;
+}
+
+/**
+ * The stored totals to rank (`s`): for a common word without a place, only the best-ranked
+ * COMMON_WORD_MATCHES people whose names hold it, read in the ranking index's order, so how well
+ * each name matches is worked out for those alone rather than for every match. They are
+ * filtered here, so the ranking around them (`prefiltered`) filters nothing again.
+ */
+const isCapped = (query: CreatorQuery) => query.commonWord === true && query.area === null;
+
+function storedSource(query: CreatorQuery, stored: StoredTotals, extra: SqlFragment[]): string | SqlFragment {
+  if (!isCapped(query)) return `"${stored}" s`;
+  return joinSql([
+    sql(`(select s.* from "${stored}" s join "users" u on u."id" = s."user_id" where`),
+    joinSql([candidateConditions(query), ...totalsConditions(query, 's'), ...extra], ' and '),
+    sql('order by s."followers" desc, s."posts" desc, s."views" desc, s."user_id" limit ?) s', COMMON_WORD_MATCHES),
+  ]);
 }
 
 /** One person's stored totals (`s`) with the viewer's own contribution (`m`) added. */
@@ -174,13 +202,18 @@ export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page:
     liveStats,
     ...(mine === null ? [] : [sql('), "mine" as materialized ('), mine]),
     sql('), "stored" as ('),
-    rankedRowsSql(query, `"${stored}" s`, 's', asStored, page.offset + page.size + 1),
+    rankedRowsSql(query, storedSource(query, stored, asStored), 's', asStored, page.offset + page.size + 1, isCapped(query)),
     sql('), "fresh" as ('),
     rankedRowsSql(query, joinSql(['(', joinSql(changed, ' '), ') l'], ''), 'l', [], null),
     sql(`), "page" as (select * from "stored" union all select * from "fresh" order by ${PAGE_ORDER('')} offset ? limit ?)
       select u.*, page."followers", page."credited_posts", page."total_views", page."distance_km", page."relevance"
       from "page" join "users" u on u."id" = page."id" order by ${PAGE_ORDER('page.')}`, page.offset, page.size + 1),
   ]);
+}
+
+/** Whether more than COMMON_WORD_MATCHES names (of people who could be found) hold the words: one count that stops there. */
+export function commonWordSql(query: CreatorQuery): SqlFragment {
+  return joinSql([sql('select count(*) as "n" from (select 1 from "users" u where'), candidateConditions({ ...query, commonWord: true }), sql('limit ?) m', COMMON_WORD_MATCHES + 1)]);
 }
 
 /** Everyone the search could find, as a subquery of ids (the live pass over everyone). */

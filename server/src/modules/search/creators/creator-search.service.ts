@@ -12,7 +12,7 @@ import { userIdsInList } from '../../lists/index.js';
 import { postIdsSubquery, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
 import type { SqlFragment } from '../../profiles/index.js';
 import { User } from '../../users/index.js';
-import { candidatesSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
+import { candidatesSql, COMMON_WORD_MATCHES, commonWordSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
 import { creatorStatsSql, privateContributionSql } from './creator-stats.js';
 
 export type { CreatorSearchFilters } from './creator-search-sql.js';
@@ -113,6 +113,13 @@ async function totalsFor(tx: EntityManager, viewer: Viewer | null, candidates: S
   return { stored, live, liveStats: creatorStatsSql(tx, viewer, { ids: live }), mine: mine.length === 0 ? null : privateContributionSql(tx, mine) };
 }
 
+/** See CreatorQuery's `commonWord`: a count of names holding the words that stops past the limit. */
+async function isCommonWord(tx: EntityManager, query: CreatorQuery): Promise<boolean> {
+  const count = commonWordSql(query);
+  const [row] = await tx.execute<Array<{ n: string | number }>>(count.sql, count.params);
+  return Number(row?.n ?? 0) > COMMON_WORD_MATCHES;
+}
+
 type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null };
 
 /** The ranking's columns beside the person's own, left out when the row becomes a User. */
@@ -146,9 +153,9 @@ export async function searchCreators(
   const listUserIds = filters.listId === null ? null : await userIdsInList(em, viewer, filters.listId);
   if (listUserIds !== null && listUserIds.length === 0) return { items: [], hasMore: false };
 
-  const query: CreatorQuery = { filters, text, area, listUserIds };
-  const candidates = candidatesSql(query);
   const rows = await inOneSnapshot(em, timeoutMs, async (tx) => {
+    const query: CreatorQuery = { filters, text, area, listUserIds, commonWord: text !== null && !liveOnly && (await isCommonWord(tx, { filters, text, area, listUserIds })) };
+    const candidates = candidatesSql(query);
     const statement = creatorPageSql(query, await totalsFor(tx, viewer, candidates, { maxLivePeople, liveOnly }), page);
     return tx.execute<HitRow[]>(statement.sql, statement.params);
   });
