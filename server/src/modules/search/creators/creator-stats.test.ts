@@ -9,6 +9,7 @@ import { Post } from '../../posts/index.js';
 import { User } from '../../users/index.js';
 import { drainSearchOutbox } from '../search-index.js';
 import { searchEngineFor } from '../search.module.js';
+import { COMMON_WORD_MATCHES } from './creator-search-sql.js';
 import { searchCreators, type CreatorSearchFilters, type CreatorSearchLimits } from './creator-search.service.js';
 
 const env = useTestServer();
@@ -204,6 +205,24 @@ describe('the creator search’s stored totals', () => {
       expect((await page(viewers.owner, text, { maxLivePeople: 0 }, tx)).find((hit) => hit.name === people.ana.name)).toMatchObject({ posts: 2, views: 1_500 });
       throw new RolledBack();
     })).rejects.toBeInstanceOf(RolledBack);
+  });
+
+  it('ranks a word in more names than the cap from the best-ranked of them, as working everything out does', async () => {
+    const em = env.server.orm.em.fork();
+    const word = `common${uniqueSuffix()}`;
+    await em.execute(`insert into users (username, name) select ? || '_' || n, ? || ' ' || n from generate_series(1, ?) n`, [word, word, COMMON_WORD_MATCHES + 20]);
+    const [followed] = await em.execute<Array<{ id: number }>>('select id from users where username = ?', [`${word}_${COMMON_WORD_MATCHES + 10}`]);
+    const account = await createAccount(em, NetworkId.TikTok);
+    account.owner = em.getReference(User, followed!.id, { wrapped: true });
+    account.ownerVerifiedAt = new Date();
+    account.followerCount = 900;
+    await em.flush();
+    await drained(em);
+    const text = { ...NO_FILTER, text: word };
+    const found = await page(null, text);
+    expect(found).toHaveLength(20);
+    expect(found[0]).toMatchObject({ name: `${word} ${COMMON_WORD_MATCHES + 10}`, followers: 900 });
+    expect(found).toEqual(await page(null, text, { liveOnly: true }));
   });
 
   it('works out everyone live when too many people’s stored totals do not hold for the viewer', async () => {
