@@ -68,19 +68,23 @@ export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners
  */
 export function privateContributionSql(em: EntityManager, postIds: readonly number[]): SqlFragment {
   // Every one of these posts is one the viewer may see, so the portfolio rule is asked as someone
-  // who sees every post: the same rows, without a visibility test over the posts table.
-  const portfolio = visiblePortfoliosSql(em, everyPostViewer(), null, { postIds });
+  // who sees every post: the same rows. The ids go as one array parameter, which the planner
+  // pushes into each part of the rule's union; as the rule's own narrowing they would be
+  // thousands of bound values, built and planned on every call. Each post and credit is then
+  // looked up by key (`offset 0` keeps each lookup apart): a few thousand lookups cost less than
+  // the whole tables the planner would otherwise hash.
+  const portfolio = visiblePortfoliosSql(em, everyPostViewer(), null);
   return {
-    sql: `with "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp),
+    sql: `with "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = any(?::int[])),
       "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(p."views"), 0) as "views", array_agg(distinct p."network_id"::int) as "network_ids"
-                      from "mine_portfolio" pp join "posts" p on p."id" = pp."post_id" group by pp."owner"),
-      "mine_held" as (select c."user_id" as "owner", array_agg(distinct c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
-                      from "credits" c join "mine_portfolio" pp on pp."owner" = c."user_id" and pp."post_id" = c."post_id"
-                      where ${publicCreditSql('c')} group by c."user_id")
+                      from "mine_portfolio" pp cross join lateral (select p."views", p."network_id" from "posts" p where p."id" = pp."post_id" offset 0) p group by pp."owner"),
+      "mine_held" as (select pp."owner", array_agg(distinct c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
+                      from "mine_portfolio" pp cross join lateral (select c."role_id", c."created_at" from "credits" c
+                        where c."post_id" = pp."post_id" and c."user_id" = pp."owner" and ${publicCreditSql('c')} offset 0) c group by pp."owner")
       select w."owner" as "user_id", w."posts"::int as "posts", w."views"::bigint as "views", 0::bigint as "followers",
              coalesce(h."role_ids", '{}') as "role_ids", w."network_ids", h."last_credited_at"
       from "mine_work" w left join "mine_held" h on h."owner" = w."owner"`,
-    params: portfolio.params,
+    params: [...portfolio.params, idArray(postIds)],
   };
 }
 
