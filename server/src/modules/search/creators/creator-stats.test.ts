@@ -152,7 +152,7 @@ describe('the creator search’s stored totals', () => {
     const { word, people, viewers } = await scene(em);
     // The owner keeps many more private posts, crediting Eve in another role, one of them on Ben's own account.
     for (let index = 0; index < 6; index++) {
-      const post = await createPost(em, { createdBy: viewers.owner.user, isPrivate: true });
+      const post = await createPost(em, { createdBy: await em.findOneOrFail(User, viewers.owner.user.id), isPrivate: true });
       post.views = 10;
       await em.flush();
       await createCredit(em, { post, user: people.eve, roleId: 4, status: 'accepted' });
