@@ -3,6 +3,7 @@
  * `npm run seed -- --size 100000` adds a large synthetic set for benchmarks instead.
  */
 import 'reflect-metadata';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../db/embedded-postgres.js';
@@ -97,9 +98,12 @@ async function main(): Promise<void> {
           printCounts(counts);
         }
       } else {
-        const { elapsedMs, ...counts } = await seedSyntheticData(orm.em.fork(), { posts: args.size, seed: args.seed });
+        const { elapsedMs, phases, ...counts } = await seedSyntheticData(orm.em.fork(), { posts: args.size, seed: args.seed });
         console.log(`Synthetic data added (${args.size.toLocaleString('en-US')} posts requested) in ${(elapsedMs / 1000).toFixed(1)} s:`);
         printCounts(counts);
+        // Per step, so a run on a busy machine still says where the time went (bench/README.md).
+        console.log(`Where the time went (load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}):`);
+        for (const { name, ms } of phases) console.log(`  ${name.padEnd(36)}${(ms / 1000).toFixed(1).padStart(8)} s`);
       }
     } finally {
       await orm.close();

@@ -11,6 +11,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { encodeGeohash } from '../../../domain/geohash.js';
 import { CAMPAIGNS, CAPTIONS, CITIES, PRODUCTS } from './demo-content.js';
+import { deferIndexes } from './deferred-indexes.js';
 import { renderSyntheticPictures, seedSyntheticMedia } from './synthetic-media.js';
 import { CURRENT_TERMS } from '../../../domain/terms.js';
 
@@ -31,7 +32,14 @@ export interface SyntheticSeedResult {
   /** Posts' and people's pictures stored (drawn once into a small pool, synthetic-media.ts). */
   pictures: number;
   readings: number;
+  /** Where the time went, step by step (`npm run seed` prints it). */
+  phases: SeedPhase[];
   elapsedMs: number;
+}
+
+export interface SeedPhase {
+  name: string;
+  ms: number;
 }
 
 export function syntheticProportions(posts: number): { users: number; accounts: number; tags: number } {
@@ -92,7 +100,7 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
   const cityNames = textArray(Object.values(CITIES).map((city) => city.name));
   const cityCount = Object.keys(CITIES).length;
 
-  type Statement = [keyof Omit<SyntheticSeedResult, 'elapsedMs' | 'pictures' | 'readings'> | null, string];
+  type Statement = [keyof Omit<SyntheticSeedResult, 'elapsedMs' | 'phases' | 'pictures' | 'readings'> | null, string];
   const statements: Statement[] = [
     // The search index's row triggers would queue every row one by one (and look up each new
     // post's tags and credits): at 1,000,000 posts they cost more than the inserts themselves.
@@ -189,19 +197,51 @@ export async function seedSyntheticData(em: EntityManager, options: SyntheticSee
   ];
 
   const counts = { users: 0, accounts: 0, posts: 0, credits: 0, tags: 0, postTags: 0, pictures: 0, readings: 0 };
+  const phases: SeedPhase[] = [];
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const phaseStarted = performance.now();
+    const result = await work();
+    phases.push({ name, ms: Math.round(performance.now() - phaseStarted) });
+    return result;
+  };
   await em.transactional(async (tx) => {
     const run = async ([key, sql]: Statement) => {
       const result = await tx.execute<{ affectedRows: number }>(sql, [], 'run');
       if (key) counts[key] = result.affectedRows;
     };
-    for (const statement of statements) await run(statement);
+    // Index builds sort in memory up to this much (the server's default is 64 MB), this transaction only.
+    await tx.execute(`select set_config('maintenance_work_mem', '256MB', true)`);
+    const rebuildIndexes = await timed('drop indexes', () =>
+      deferIndexes(tx, [
+        { table: 'users', adding: size.users },
+        { table: 'social_accounts', adding: size.accounts },
+        { table: 'posts', adding: postCount },
+        { table: 'credits', adding: postCount },
+        { table: 'post_tags', adding: postCount },
+        { table: 'post_stats', adding: postCount },
+        { table: 'post_thumbnails', adding: postCount },
+        { table: 'user_avatars', adding: size.users },
+      ]),
+    );
+    for (const statement of statements) await timed(statement[0] ?? 'setup', () => run(statement));
+    const drawn = await timed('wait for pictures', () => picturesDrawn);
     // With the search triggers still off: the pictures' and people's rows change again.
-    Object.assign(counts, await seedSyntheticMedia(tx, await picturesDrawn, seed));
-    for (const statement of closing) await run(statement);
+    const media = await seedSyntheticMedia(tx, drawn, seed);
+    phases.push(...media.phases);
+    Object.assign(counts, { pictures: media.pictures, readings: media.readings });
+    await timed('build indexes', rebuildIndexes);
+    for (const statement of closing) await timed('search outbox', () => run(statement));
   });
   // Fresh statistics, so the planner knows the tables are big before the first query.
-  await em.execute('analyze users, social_accounts, posts, credits, tags, post_tags, post_stats, post_thumbnails, user_avatars');
-  return { ...counts, elapsedMs: Math.round(performance.now() - started) };
+  await timed('analyze', () => em.execute('analyze users, social_accounts, posts, credits, tags, post_tags, post_stats, post_thumbnails, user_avatars'));
+  return { ...counts, phases: mergePhases(phases), elapsedMs: Math.round(performance.now() - started) };
+}
+
+/** Phases of the same name (the setup statements, the outbox's) added up, in first-seen order. */
+function mergePhases(phases: readonly SeedPhase[]): SeedPhase[] {
+  const merged = new Map<string, number>();
+  for (const { name, ms } of phases) merged.set(name, (merged.get(name) ?? 0) + ms);
+  return [...merged].map(([name, ms]) => ({ name, ms }));
 }
 
 interface SqlHelpers {
