@@ -52,6 +52,7 @@ import { Migration20261201011000MessagesDigest } from './Migration20261201011000
 import { Migration20261201012000UserReportResolution } from './Migration20261201012000UserReportResolution.js';
 import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
 import { Migration20261201020000CreatorStatsAllPosts } from './Migration20261201020000CreatorStatsAllPosts.js';
+import { Migration20261201020000SearchOutboxOrder } from './Migration20261201020000SearchOutboxOrder.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -108,4 +109,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201012000UserReportResolution', class: Migration20261201012000UserReportResolution },
   { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
   { name: 'Migration20261201020000CreatorStatsAllPosts', class: Migration20261201020000CreatorStatsAllPosts },
+  { name: 'Migration20261201020000SearchOutboxOrder', class: Migration20261201020000SearchOutboxOrder },
 ];

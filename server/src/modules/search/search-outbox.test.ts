@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test-support/factories.js';
+import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { User } from '../users/index.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { PostgresSearchEngine } from './engine/postgres-search.engine.js';
-import { reindexSearch } from './search-index.js';
+import { drainSearchOutbox, reindexSearch } from './search-index.js';
 
 const env = useTestServer();
 
@@ -44,5 +44,29 @@ describe('search outbox', () => {
     expect(indexed).toBeGreaterThan(0);
     const hits = await new PostgresSearchEngine().search(em, { text: user.username!, kinds: ['user'], limitPerKind: 5 });
     expect(hits.map((hit) => hit.entityId)).toContain(user.id);
+  });
+
+  it('keeps answering while it reindexes, rewriting stale documents and removing those of things gone', async () => {
+    const em = env.server.orm.em.fork();
+    const engine = new PostgresSearchEngine();
+    const user = await createUser(em, { name: `Reindexed ${uniqueSuffix()}` });
+    await drainSearchOutbox(em, engine, { waitForOthers: true });
+    // A stale title, and a document whose person no longer exists.
+    await em.execute(`update search_documents set title = 'Stale title' where kind = 'user' and entity_id = ?`, [user.id]);
+    const [gone] = await em.execute<Array<{ id: number }>>('select coalesce(max(id), 0) + 1000 as id from users');
+    await em.execute(
+      `insert into search_documents (kind, entity_id, title, words, document) values ('user', ?, 'Gone person', '{gone,person}', array_to_tsvector('{gone,person}'))`,
+      [gone!.id],
+    );
+    const find = async () => (await engine.search(env.server.orm.em.fork(), { text: user.username!, kinds: ['user'], limitPerKind: 5 })).map((hit) => hit.entityId);
+
+    // One document per batch: a search between any two batches still finds the person.
+    const between: number[][] = [];
+    await reindexSearch(em, engine, { batchSize: 1, afterBatch: async () => void between.push(await find()) });
+    expect(between.length).toBeGreaterThan(1);
+    for (const hits of between) expect(hits).toContain(user.id);
+
+    const rows = await em.execute<Array<{ entity_id: number; title: string }>>(`select entity_id, title from search_documents where kind = 'user' and entity_id in (?, ?)`, [user.id, gone!.id]);
+    expect(rows).toEqual([{ entity_id: user.id, title: user.name }]);
   });
 });
