@@ -32,6 +32,18 @@ async function tableCounts(): Promise<Counts> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Counts;
 }
 
+/** Every index and foreign key of the tables the synthetic seed loads, as PostgreSQL prints them. */
+async function indexesAndForeignKeys(): Promise<string[]> {
+  const tables = ['users', 'social_accounts', 'posts', 'credits', 'post_tags', 'post_stats', 'post_thumbnails', 'user_avatars'];
+  const rows = await orm.em.fork().execute<Array<{ definition: string }>>(
+    `select pg_get_indexdef(x.indexrelid) as definition from pg_index x where x.indrelid::regclass::text = any(?::text[])
+     union all select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where contype = 'f' and conrelid::regclass::text = any(?::text[])
+     order by 1`,
+    [`{${tables.join(',')}}`, `{${tables.join(',')}}`],
+  );
+  return rows.map((row) => row.definition);
+}
+
 /** A small demo: every person, account and tag, fewer posts (drawing each post's picture takes a while). */
 const SMALL_DEMO = { posts: 20 };
 
@@ -124,7 +136,11 @@ describe('seeding', () => {
 
   it('adds a synthetic set of the size asked for, with everything else in proportion', async () => {
     const before = await tableCounts();
+    const schemaBefore = await indexesAndForeignKeys();
     const result = await seedSyntheticData(orm.em.fork(), { posts: 500 });
+    // The load drops secondary indexes and foreign keys and makes them again, exactly.
+    expect(await indexesAndForeignKeys()).toEqual(schemaBefore);
+    expect(result.phases.map((phase) => phase.name)).toEqual(expect.arrayContaining(['posts', 'credits', 'build indexes']));
     const size = syntheticProportions(500);
     expect(result).toMatchObject({ users: size.users, accounts: size.accounts, posts: 500, tags: size.tags });
     expect(result.credits).toBeGreaterThan(500);
