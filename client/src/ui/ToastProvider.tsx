@@ -42,11 +42,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section className="toasts" aria-label="Messages">
-        <ol className="toasts__list">
+        {/* Not a list: a list item given a live role stops being a list item (axe: list). */}
+        <div className="toasts__list">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
-        </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );
@@ -60,7 +61,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
   return (
     // Errors interrupt (alert); the rest wait their turn (status).
-    <li className={`toast toast--${toast.variant}`} role={toast.variant === 'error' ? 'alert' : 'status'} data-testid="toast" data-toast-id={toast.id}>
+    <div className={`toast toast--${toast.variant}`} role={toast.variant === 'error' ? 'alert' : 'status'} data-testid="toast" data-toast-id={toast.id}>
       <span className="toast__icon">
         <VariantIcon variant={toast.variant} />
       </span>
@@ -71,6 +72,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <button type="button" className="icon-button toast__close" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
         <CloseIcon />
       </button>
-    </li>
+    </div>
   );
 }
