@@ -499,6 +499,9 @@ export function siteLinksAnswer(links: { merch: string | null; appStore?: string
   return { __typename: 'Query', siteLinks: { __typename: 'SiteLinks', merch: links.merch, appStore: links.appStore ?? null, playStore: links.playStore ?? null, socialProfiles } };
 }
 
+/** Subscriptions a test may push events on; see `createFakeGraphQL`. */
+const PUSHABLE_SUBSCRIPTIONS = new Set(['ConversationActivity']);
+
 /**
  * A client-side stand-in for the GraphQL server: an Apollo link that answers queries
  * from `answers` and lets a test push subscription events. Records every operation.
@@ -509,7 +512,11 @@ export function createFakeGraphQL(answers: FakeAnswers) {
   const callTimeouts = new Map<string, number | undefined>();
   const notificationEvents = new Subject<FormattedExecutionResult<NotificationCountsChangedSubscription>>();
   let notificationSubscribers = 0;
-  /** Every other subscription, by operation name: events pushed with `pushSubscription`. */
+  /**
+   * The other subscriptions a test can push events on, by operation name (`pushSubscription`).
+   * Any subscription not listed fails at once, as with no socket: pages then fall back to
+   * polling, which tests such as the Content Manager's bulk import rely on.
+   */
   const otherEvents = new Map<string, Subject<FormattedExecutionResult<Record<string, unknown>>>>();
   const eventsOf = (name: string) => {
     let events = otherEvents.get(name);
@@ -523,7 +530,8 @@ export function createFakeGraphQL(answers: FakeAnswers) {
     callTimeouts.set(name, (operation.getContext() as { timeoutMs?: number }).timeoutMs);
 
     if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
-      if (name !== 'NotificationCountsChanged') return new Observable((subscriber) => eventsOf(name).subscribe(subscriber));
+      if (PUSHABLE_SUBSCRIPTIONS.has(name)) return new Observable((subscriber) => eventsOf(name).subscribe(subscriber));
+      if (name !== 'NotificationCountsChanged') return throwError(() => new Error(`No fake for ${name}`));
       return new Observable((subscriber) => {
         notificationSubscribers++;
         const subscription = notificationEvents.subscribe(subscriber);
