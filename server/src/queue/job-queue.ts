@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type QueueOptions } from 'pg-boss';
 import { isDatabaseShuttingDown } from '../db/database-errors.js';
 import type { Logger } from '../logger.js';
 
@@ -10,6 +10,23 @@ import type { Logger } from '../logger.js';
  * Queues whose jobs someone is waiting for (imports, mail, webhooks, the search index) set it.
  */
 export const WORKER_HEARTBEAT_SECONDS = 10;
+
+/**
+ * Creates a queue that runs one job at a time ('exclusive', or 'stately': one running, one
+ * waiting). A job whose process died would hold such a queue until its whole expiry, so its
+ * worker always keeps a heartbeat. createQueue leaves an existing queue as it was, so the
+ * settings are applied again for an install whose queue was made before.
+ */
+export async function createOneAtATimeQueue(
+  boss: PgBoss,
+  name: string,
+  policy: 'exclusive' | 'stately',
+  options: Omit<QueueOptions, 'heartbeatSeconds'> = {},
+): Promise<void> {
+  const settings = { ...options, heartbeatSeconds: WORKER_HEARTBEAT_SECONDS };
+  await boss.createQueue(name, { ...settings, policy });
+  await boss.updateQueue(name, settings);
+}
 
 /** The PostgreSQL schema pg-boss keeps its tables in (the test template installs it ahead: test-support/global-setup.ts). */
 export const QUEUE_SCHEMA = 'pgboss';

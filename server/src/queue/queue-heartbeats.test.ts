@@ -12,8 +12,17 @@ const heartbeats = async (): Promise<Record<string, number | null>> =>
 describe('queues whose jobs someone waits for', () => {
   it('expect a heartbeat, so a dead process’s jobs are retried in seconds rather than at their expiry', async () => {
     expect(await heartbeats()).toMatchObject(
-      Object.fromEntries(['post-import', 'credit-mail', 'team-mail', 'webhook-delivery', 'search-index'].map((name) => [name, WORKER_HEARTBEAT_SECONDS])),
+      Object.fromEntries(['post-import', 'credit-mail', 'team-mail', 'mail', 'webhook-delivery', 'search-index'].map((name) => [name, WORKER_HEARTBEAT_SECONDS])),
     );
+  });
+
+  it('include every queue that runs one job at a time, which a dead process would otherwise hold', async () => {
+    const rows = await queryRows<{ name: string; heartbeat_seconds: number | null }>(
+      env.database.url,
+      `select name, heartbeat_seconds from pgboss.queue where policy in ('stately', 'exclusive', 'singleton') order by name`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.heartbeat_seconds !== WORKER_HEARTBEAT_SECONDS).map((row) => row.name)).toEqual([]);
   });
 
   it('get it on an install whose queue was created before', async () => {

@@ -8,6 +8,7 @@ import type { Logger } from '../../logger.js';
 import { purgePublishedPayloads } from '../../pubsub/pubsub-payloads.js';
 import { purgeExpiredOneTimeTokens, purgeExpiredSessions } from '../auth/index.js';
 import { purgeOldDeliveries } from '../webhooks/index.js';
+import { createOneAtATimeQueue } from '../../queue/job-queue.js';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping-purge';
 /** Every ten minutes: often enough that a flood of rate-limit keys never piles up for long. */
@@ -38,7 +39,7 @@ const PURGES: readonly Purge[] = [
  */
 export async function startHousekeeping(deps: { boss: PgBoss; orm: MikroORM; logger: Logger }): Promise<void> {
   const { boss } = deps;
-  await boss.createQueue(HOUSEKEEPING_QUEUE, { policy: 'exclusive', retryLimit: 0 });
+  await createOneAtATimeQueue(boss, HOUSEKEEPING_QUEUE, 'exclusive', { retryLimit: 0 });
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_SCHEDULE);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
     await purgeExpiredRows(deps);

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.js';
 import { notifyUser } from '../notifications/index.js';
 import { User } from '../users/index.js';
 import type { Job } from './job.entity.js';
+import { createOneAtATimeQueue } from '../../queue/job-queue.js';
 
 /** The kinds of notification jobs send (docs/product.md §Notifications). */
 export const JOB_NOTIFICATION_KINDS = { hired: 'job_application_hired', declined: 'job_application_declined', closed: 'job_closed' } as const;
@@ -43,7 +44,7 @@ export const JOB_DEADLINE_SCHEDULE = '*/10 * * * *';
  */
 export async function startDeadlineSweep(deps: { boss: PgBoss; orm: MikroORM; logger: Logger; closePastDeadline: (em: EntityManager) => Promise<number> }): Promise<void> {
   const { boss } = deps;
-  await boss.createQueue(JOB_DEADLINE_QUEUE, { policy: 'exclusive', retryLimit: 0 });
+  await createOneAtATimeQueue(boss, JOB_DEADLINE_QUEUE, 'exclusive', { retryLimit: 0 });
   await boss.schedule(JOB_DEADLINE_QUEUE, JOB_DEADLINE_SCHEDULE);
   await boss.work(JOB_DEADLINE_QUEUE, async () => {
     const closed = await deps.closePastDeadline(deps.orm.em.fork());

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../../logger.js';
+import { createOneAtATimeQueue } from '../../queue/job-queue.js';
 import type { PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
 import { sendDailyDigests, sendOwedNotificationMails, type DigestSection, type NotificationMailConfig } from './notification-mail.js';
 import { NOTIFICATION_MAIL_TOPIC } from './notification.service.js';
@@ -27,13 +28,13 @@ export async function startNotificationsModule(deps: {
   digestSections?: readonly DigestSection[];
 }): Promise<() => Promise<void>> {
   const { boss } = deps;
-  await boss.createQueue(NOTIFICATION_MAIL_QUEUE, { policy: 'stately', retryLimit: 3, retryDelay: 10 });
+  await createOneAtATimeQueue(boss, NOTIFICATION_MAIL_QUEUE, 'stately', { retryLimit: 3, retryDelay: 10, expireInSeconds: 300 });
   await boss.schedule(NOTIFICATION_MAIL_QUEUE, '* * * * *');
   await boss.work(NOTIFICATION_MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
     const sent = await sendOwedNotificationMails(deps.orm.em.fork(), boss, deps.config);
     if (sent > 0) deps.logger.info({ sent }, 'notifications: mails queued');
   });
-  await boss.createQueue(NOTIFICATION_DIGEST_QUEUE, { policy: 'exclusive', retryLimit: 2, retryDelay: 60 });
+  await createOneAtATimeQueue(boss, NOTIFICATION_DIGEST_QUEUE, 'exclusive', { retryLimit: 2, retryDelay: 60 });
   await boss.schedule(NOTIFICATION_DIGEST_QUEUE, NOTIFICATION_DIGEST_SCHEDULE);
   await boss.work(NOTIFICATION_DIGEST_QUEUE, async () => {
     const sent = await sendDailyDigests(deps.orm.em.fork(), boss, deps.config, deps.digestSections ?? []);

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { PostgresPubSub } from '../../pubsub/postgres-pubsub.js';
-import { WORKER_HEARTBEAT_SECONDS, type JobQueue } from '../../queue/job-queue.js';
+import { createOneAtATimeQueue, type JobQueue } from '../../queue/job-queue.js';
 import { MeilisearchEngine } from './engine/meilisearch.engine.js';
 import { PostgresSearchEngine } from './engine/postgres-search.engine.js';
 import type { SearchEngine } from './engine/search-engine.js';
@@ -35,11 +35,7 @@ export async function startSearchModule(deps: { orm: MikroORM; queue: JobQueue; 
   const engine = createSearchEngine(deps.config);
   engines.set(deps.orm.config, engine);
   const boss = deps.queue.boss;
-  // Stately: a drain whose process died would hold the queue until noticed, so it keeps a heartbeat.
-  const options = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, heartbeatSeconds: WORKER_HEARTBEAT_SECONDS };
-  await boss.createQueue(SEARCH_INDEX_QUEUE, { ...options, policy: 'stately' });
-  // createQueue leaves an existing queue as it was: a changed setting is applied here.
-  await boss.updateQueue(SEARCH_INDEX_QUEUE, options);
+  await createOneAtATimeQueue(boss, SEARCH_INDEX_QUEUE, 'stately', { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 });
   await boss.schedule(SEARCH_INDEX_QUEUE, '* * * * *');
   await boss.work(SEARCH_INDEX_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
     await drainSearchOutbox(deps.orm.em.fork(), engine);

@@ -8,6 +8,7 @@ import { ScrapeFailure, type OutboundHttp } from '../scraped-post.js';
 import { Post } from '../../post.entity.js';
 import { recordStats } from '../tracking/post-upsert.js';
 import { recordMilestonesAfterRefresh } from '../../../milestones/index.js';
+import { createOneAtATimeQueue } from '../../../../queue/job-queue.js';
 
 export const STATS_SWEEP_QUEUE = 'post-stats-sweep';
 export const STATS_REFRESH_QUEUE = 'post-stats-refresh';
@@ -24,8 +25,8 @@ interface StatsRefreshJob {
  */
 export async function startStatsRefresh(deps: { boss: PgBoss; orm: MikroORM; http: OutboundHttp; logger: Logger }): Promise<void> {
   const { boss } = deps;
-  await boss.createQueue(STATS_SWEEP_QUEUE, { policy: 'exclusive', retryLimit: 0 });
-  await boss.createQueue(STATS_REFRESH_QUEUE, { policy: 'exclusive', retryLimit: 2, retryDelay: 30, retryBackoff: true });
+  await createOneAtATimeQueue(boss, STATS_SWEEP_QUEUE, 'exclusive', { retryLimit: 0 });
+  await createOneAtATimeQueue(boss, STATS_REFRESH_QUEUE, 'exclusive', { retryLimit: 2, retryDelay: 30, retryBackoff: true });
   await boss.schedule(STATS_SWEEP_QUEUE, '* * * * *');
   await boss.work(STATS_SWEEP_QUEUE, async () => {
     await queueDueRefreshes(deps);
