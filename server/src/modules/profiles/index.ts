@@ -5,7 +5,7 @@
 export { pageHeadInjector } from './profile-head.js';
 export type { PageHeadSource } from './profile-head.js';
 export { portfolioPlacementJoinSql } from './portfolio-placement.service.js';
-export { mayViewProfile, visiblePortfoliosSql } from './profile.policy.js';
+export { mayViewProfile, portfoliosOfKnownVisiblePostsSql, visiblePortfoliosSql } from './profile.policy.js';
 export type { SqlFragment } from './profile.policy.js';
 export { PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
 export type { Collaborator } from './profile.service.js';

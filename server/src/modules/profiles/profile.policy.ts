@@ -69,6 +69,26 @@ const accountPostQueries = new FilterQueryCache<Post, null>(
  * the creator search for everyone (`ownerIds` null), joined to its candidates.
  */
 export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, ownerIds: readonly number[] | null, narrowing: PortfolioNarrowing = {}): SqlFragment {
+  const held = heldPortfoliosSql(em, ownerIds, narrowing);
+  const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
+  const visible = postIdsSubquery(em, visibleFilter);
+  return {
+    sql: `select "portfolio"."owner", "portfolio"."post_id" from (${held.sql}) as "portfolio" where "portfolio"."post_id" in (${visible.sql})`,
+    params: [...held.params, ...visible.params],
+  };
+}
+
+/**
+ * Every portfolio's rows ("owner", "post_id") whatever the post's visibility, for a caller that
+ * narrows them to posts it already knows the viewer may see (the creator search, to the posts
+ * only its viewer may see): testing each row against every visible post would read them all.
+ */
+export function portfoliosOfKnownVisiblePostsSql(em: EntityManager): SqlFragment {
+  return heldPortfoliosSql(em, null, {});
+}
+
+/** The portfolio rule's rows before the visibility test (see visiblePortfoliosSql). */
+function heldPortfoliosSql(em: EntityManager, ownerIds: readonly number[] | null, narrowing: PortfolioNarrowing): SqlFragment {
   const owners = ownerIds === null ? {} : { $in: [...ownerIds] };
   const ownedBy = (field: string) => (ownerIds === null ? {} : { [field]: owners });
   // A copy: the shared filter is frozen and MikroORM rewrites the filters it is given in place.
@@ -77,14 +97,9 @@ export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, o
   const credited = creditedQueries.toQuery(em, ownerCredit, [], null);
   const accountPostFilter = { 'portfolio_account.ownerVerifiedAt': { $ne: null }, ...ownedBy('portfolio_owner.id'), ...onlyPosts('portfolio_account_post.id') } as FilterQuery<Post>;
   const accountPosts = accountPostQueries.toQuery(em, accountPostFilter, [], null);
-  const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
-  const visible = postIdsSubquery(em, visibleFilter);
   const held = narrowing.roleId ? credited : { sql: `${credited.sql} union ${accountPosts.sql}`, params: [...credited.params, ...accountPosts.params] };
   // A union takes its columns' names from its first part: the credits' "user_id" and "post_id".
-  return {
-    sql: `select "portfolio"."user_id" as "owner", "portfolio"."post_id" from (${held.sql}) as "portfolio" where "portfolio"."post_id" in (${visible.sql})`,
-    params: [...held.params, ...visible.params],
-  };
+  return { sql: `select "held"."user_id" as "owner", "held"."post_id" from (${held.sql}) as "held"`, params: held.params };
 }
 
 /**

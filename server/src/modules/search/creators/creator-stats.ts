@@ -3,7 +3,7 @@ import { RoleFlag } from '../../../../../domain/enums.js';
 import { idArray } from '../../../db/prepared-read.js';
 import { User, type Viewer } from '../../users/index.js';
 import { publicCreditSql } from '../../credits/index.js';
-import { visiblePortfoliosSql, type SqlFragment } from '../../profiles/index.js';
+import { portfoliosOfKnownVisiblePostsSql, visiblePortfoliosSql, type SqlFragment } from '../../profiles/index.js';
 
 /**
  * Someone who may see every post (an admin, docs/product.md §Admin): the portfolio rule as they
@@ -67,13 +67,13 @@ export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners
  * latest date kept): worked out from the viewer's own rows, however many people match.
  */
 export function privateContributionSql(em: EntityManager, postIds: readonly number[]): SqlFragment {
-  // Every one of these posts is one the viewer may see, so the portfolio rule is asked as someone
-  // who sees every post: the same rows. The ids go as one array parameter, which the planner
-  // pushes into each part of the rule's union; as the rule's own narrowing they would be
-  // thousands of bound values, built and planned on every call. Each post and credit is then
-  // looked up by key (`offset 0` keeps each lookup apart): a few thousand lookups cost less than
-  // the whole tables the planner would otherwise hash.
-  const portfolio = visiblePortfoliosSql(em, everyPostViewer(), null);
+  // Every one of these posts is one the viewer may see, so the portfolio rule's rows are taken
+  // without its visibility test (which would read every visible post). The ids go as one array
+  // parameter, which the planner pushes into each part of the rule's union; as the rule's own
+  // narrowing they would be thousands of bound values, built and planned on every call. Each post
+  // and credit is then looked up by key (`offset 0` keeps each lookup apart): a few thousand
+  // lookups cost less than the whole tables the planner would otherwise hash.
+  const portfolio = portfoliosOfKnownVisiblePostsSql(em);
   return {
     sql: `with "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = any(?::int[])),
       "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(p."views"), 0) as "views", array_agg(distinct p."network_id"::int) as "network_ids"
