@@ -187,7 +187,8 @@ const STORED_PLUS_MINE = `s."user_id", s."posts" + m."posts" as "posts", s."view
  * One page of people with their numbers: the best of the stored totals that hold as they are
  * (everyone but the live people and those the viewer's own posts touch), read in ranking order
  * and cut at the page's end, and the rest (the live totals; stored plus the viewer's own for the
- * people their posts touch), merged and ranked; the page's users rows are read whole last.
+ * people their posts touch), ranked and cut there too (a viewer's own posts may touch thousands);
+ * the two merged, and the page's users rows read whole last.
  * `live` 'everyone': every candidate's totals are live and the stored ones are not read.
  */
 export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page: OffsetPage): SqlFragment {
@@ -204,7 +205,7 @@ export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page:
     sql('), "stored" as ('),
     rankedRowsSql(query, storedSource(query, stored, asStored), 's', asStored, page.offset + page.size + 1, isCapped(query)),
     sql('), "fresh" as ('),
-    rankedRowsSql(query, joinSql(['(', joinSql(changed, ' '), ') l'], ''), 'l', [], null),
+    rankedRowsSql(query, joinSql(['(', joinSql(changed, ' '), ') l'], ''), 'l', [], page.offset + page.size + 1),
     sql(`), "page" as (select * from "stored" union all select * from "fresh" order by ${PAGE_ORDER('')} offset ? limit ?)
       select u.*, page."followers", page."credited_posts", page."total_views", page."distance_km", page."relevance"
       from "page" join "users" u on u."id" = page."id" order by ${PAGE_ORDER('page.')}`, page.offset, page.size + 1),
