@@ -58,7 +58,7 @@ async function privatePostsViewer(em: EntityManager): Promise<User> {
               returning id),
             people as (select id, row_number() over (order by id) as n from users where username is not null)
        insert into credits (post_id, user_id, role_id, status)
-       select m.id, p.id, 1 + m.id % 5, 'accepted' from made m join people p on p.n = 1 + (m.id * 7919) % (select count(*) from people)`,
+       select m.id, p.id, 1 + m.id % 5, 'accepted' from made m join people p on p.n = 1 + (m.id::bigint * 7919) % (select count(*) from people)`,
       [user.id, PostType.Image, user.id, missing],
     );
     await indexQueued(em, false);

@@ -53,6 +53,7 @@ import { Migration20261201012000UserReportResolution } from './Migration20261201
 import { Migration20261201014500Announcements } from './Migration20261201014500Announcements.js';
 import { Migration20261201020000CreatorStatsAllPosts } from './Migration20261201020000CreatorStatsAllPosts.js';
 import { Migration20261201020000SearchOutboxOrder } from './Migration20261201020000SearchOutboxOrder.js';
+import { Migration20261202000000PostsByAdderCovering } from './Migration20261202000000PostsByAdderCovering.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -110,4 +111,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201014500Announcements', class: Migration20261201014500Announcements },
   { name: 'Migration20261201020000CreatorStatsAllPosts', class: Migration20261201020000CreatorStatsAllPosts },
   { name: 'Migration20261201020000SearchOutboxOrder', class: Migration20261201020000SearchOutboxOrder },
+  { name: 'Migration20261202000000PostsByAdderCovering', class: Migration20261202000000PostsByAdderCovering },
 ];

@@ -34,7 +34,7 @@ export { PostResolver } from './post.resolver.js';
 export { postMediaRoutes, postRoutes } from './post.routes.js';
 export { findVisiblePost } from './post.service.js';
 export { PostConnection } from './post.types.js';
-export { buildPostViewsQuery, findPostViews, postIdsSubquery, postViewsQuery } from './post.view.js';
+export { buildPostViewsQuery, findPostViews, postIdsSubquery, postNumbersQuery, postViewsQuery } from './post.view.js';
 export type { PostView, PostViewQuery } from './post.view.js';
 export { startPostsModule } from './posts.module.js';
 export { STORED_WIDTH, servedThumbnailUrl, thumbnailPath } from './thumbnail-store.js';

@@ -31,6 +31,9 @@ export class PostStats {
 @Entity({ tableName: 'posts' })
 @Unique({ name: 'posts_network_external_id_unique', properties: ['network', 'externalId'] })
 @Index({ name: 'posts_created_at_id_index', properties: ['createdAt', 'id'] })
+// Covering: the posts someone added, with what their totals and visibility need, read from the
+// index alone (the creator search's posts only its viewer may see; migration PostsByAdderCovering).
+@Index({ name: 'posts_created_by_id_index', expression: `create index "posts_created_by_id_index" on "posts" ("created_by_id") include ("id", "is_private", "type", "views", "network_id")` })
 export class Post {
   [OptionalProps]?: 'isPrivate' | 'isDeleted' | 'importStatus' | 'createdAt' | 'updatedAt' | 'type';
 
@@ -106,7 +109,6 @@ export class Post {
   @Property({ type: 'boolean', default: false })
   isDeleted: boolean = false;
 
-  @Index({ name: 'posts_created_by_id_index' })
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 

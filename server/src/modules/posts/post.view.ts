@@ -135,6 +135,18 @@ export function postIdsSubquery(em: EntityManager, where: FilterQuery<Post>): Qu
   return visiblePostIdQueries.toQuery(em, where, [], null);
 }
 
+// The same, with what a portfolio's totals take from each post (the creator search adds up the
+// posts only its viewer may see): read with the ids, so no second lookup of each post follows.
+const postNumberQueries = new FilterQueryCache<Post, null>(
+  (em, where) => em.createQueryBuilder(Post, 'visible_post').select(['visible_post.id', 'visible_post.views', 'visible_post.network']).where(where as QBFilterQuery<Post>),
+  () => '',
+);
+
+/** `select visible_post.id, views, network_id from posts …` for `where`. */
+export function postNumbersQuery(em: EntityManager, where: FilterQuery<Post>): QueryToRun {
+  return postNumberQueries.toQuery(em, where, [], null);
+}
+
 /** The statement `findPostViews` runs (for its test). */
 export function postViewsQuery(em: EntityManager, where: FilterQuery<Post>, { orderBy, limit, offset }: PostViewQuery): QueryToRun {
   // No offset at all rather than `offset 0`: the builder leaves a zero out, a stand-in it would not.

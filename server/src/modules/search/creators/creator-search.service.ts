@@ -9,11 +9,11 @@ import { InvalidInput, UpstreamTimeout } from '../../../errors/app-errors.js';
 import type { OffsetPage } from '../../../graphql/offset-pagination.js';
 import { isAdminViewer, type Viewer } from '../../users/index.js';
 import { userIdsInList } from '../../lists/index.js';
-import { postIdsSubquery, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
+import { postNumbersQuery, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
 import type { SqlFragment } from '../../profiles/index.js';
 import { User } from '../../users/index.js';
 import { candidatesSql, COMMON_WORD_MATCHES, commonWordSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
-import { creatorStatsSql, privateContributionSql } from './creator-stats.js';
+import { creatorStatsSql, privateContributionSql, type PrivatePostNumbers } from './creator-stats.js';
 
 export type { CreatorSearchFilters } from './creator-search-sql.js';
 
@@ -86,15 +86,18 @@ async function queuedPeople(tx: EntityManager, candidates: SqlFragment, max: num
 
 /**
  * The posts only this viewer may see (their private posts and stories, private posts they are
- * credited on), one indexed lookup per way of seeing them, found from the viewer's own rows.
+ * credited on) with their numbers, one indexed lookup per way of seeing them, found from the
+ * viewer's own rows.
  */
-async function postsOnlyViewerMaySee(tx: EntityManager, viewer: Viewer): Promise<number[]> {
-  const ids = new Set<number>();
+async function postsOnlyViewerMaySee(tx: EntityManager, viewer: Viewer): Promise<PrivatePostNumbers[]> {
+  const posts = new Map<number, PrivatePostNumbers>();
   for (const filter of postsOnlyViewerMaySeeFilters(viewer)) {
-    const query = postIdsSubquery(tx, filter);
-    for (const row of await tx.execute<Array<{ id: number }>>(query.sql, query.params)) ids.add(Number(row.id));
+    const query = postNumbersQuery(tx, filter);
+    for (const row of await tx.execute<Array<{ id: number; views: string | number | null; network_id: number }>>(query.sql, query.params)) {
+      posts.set(Number(row.id), { id: Number(row.id), views: row.views === null ? null : Number(row.views), networkId: Number(row.network_id) });
+    }
   }
-  return [...ids];
+  return [...posts.values()];
 }
 
 /**

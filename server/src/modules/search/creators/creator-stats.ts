@@ -59,32 +59,48 @@ export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners
   };
 }
 
+/** A post only the viewer may see, with what the totals take from it. */
+export interface PrivatePostNumbers {
+  id: number;
+  views: number | null;
+  networkId: number;
+}
+
 /**
- * The totals of the posts only `viewer` may see (`postIds`: their private posts and stories,
- * private posts they are credited on), per person those posts touch, in creator_stats' columns
- * (followers 0: they do not depend on posts). Those posts and the public ones never overlap, so
- * the viewer's totals are the stored public ones plus these (counts added, sets joined, the
- * latest date kept): worked out from the viewer's own rows, however many people match.
+ * The totals of the posts only `viewer` may see (their private posts and stories, private posts
+ * they are credited on), per person those posts touch, in creator_stats' columns (followers 0:
+ * they do not depend on posts). Those posts and the public ones never overlap, so the viewer's
+ * totals are the stored public ones plus these (counts added, sets joined, the latest date kept):
+ * worked out from the viewer's own rows, however many people match.
  */
-export function privateContributionSql(em: EntityManager, postIds: readonly number[]): SqlFragment {
+export function privateContributionSql(em: EntityManager, posts: readonly PrivatePostNumbers[]): SqlFragment {
   // Every one of these posts is one the viewer may see, so the portfolio rule's rows are taken
-  // without its visibility test (which would read every visible post). The ids go as one array
-  // parameter, which the planner pushes into each part of the rule's union; as the rule's own
-  // narrowing they would be thousands of bound values, built and planned on every call. Each post
-  // and credit is then looked up by key (`offset 0` keeps each lookup apart): a few thousand
-  // lookups cost less than the whole tables the planner would otherwise hash.
+  // without its visibility test (which would read every visible post). The posts' own numbers
+  // come with them, read when they were found, and the roles from one pass over their credits:
+  // a user's posts lie one to a page, so looking each post up again would read thousands of
+  // pages. The ids go as one array parameter, which the planner pushes into each part of the
+  // rule's union; as the rule's own narrowing they would be thousands of bound values. The sets
+  // (networks, roles) may repeat values: adding them to the stored totals removes repeats.
   const portfolio = portfoliosOfKnownVisiblePostsSql(em);
+  const ids = idArray(posts.map((post) => post.id));
   return {
-    sql: `with "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = any(?::int[])),
-      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(p."views"), 0) as "views", array_agg(distinct p."network_id"::int) as "network_ids"
-                      from "mine_portfolio" pp cross join lateral (select p."views", p."network_id" from "posts" p where p."id" = pp."post_id" offset 0) p group by pp."owner"),
-      "mine_held" as (select pp."owner", array_agg(distinct c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
-                      from "mine_portfolio" pp cross join lateral (select c."role_id", c."created_at" from "credits" c
-                        where c."post_id" = pp."post_id" and c."user_id" = pp."owner" and ${publicCreditSql('c')} offset 0) c group by pp."owner")
+    sql: `with "mine_posts" as materialized (select * from unnest(?::int[], ?::bigint[], ?::int[]) as m("post_id", "views", "network_id")),
+      "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = any(?::int[])),
+      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(m."views"), 0) as "views", array_agg(m."network_id") as "network_ids"
+                      from "mine_portfolio" pp join "mine_posts" m on m."post_id" = pp."post_id" group by pp."owner"),
+      "mine_held" as (select c."user_id" as "owner", array_agg(c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
+                      from "credits" c where c."post_id" = any(?::int[]) and ${publicCreditSql('c')} group by c."user_id")
       select w."owner" as "user_id", w."posts"::int as "posts", w."views"::bigint as "views", 0::bigint as "followers",
              coalesce(h."role_ids", '{}') as "role_ids", w."network_ids", h."last_credited_at"
       from "mine_work" w left join "mine_held" h on h."owner" = w."owner"`,
-    params: [...portfolio.params, idArray(postIds)],
+    params: [
+      ids,
+      `{${posts.map((post) => (post.views === null ? 'NULL' : String(post.views))).join(',')}}`,
+      idArray(posts.map((post) => post.networkId)),
+      ...portfolio.params,
+      ids,
+      ids,
+    ],
   };
 }
 
