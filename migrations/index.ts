@@ -54,6 +54,7 @@ import { Migration20261201014500Announcements } from './Migration20261201014500A
 import { Migration20261201020000CreatorStatsAllPosts } from './Migration20261201020000CreatorStatsAllPosts.js';
 import { Migration20261201020000SearchOutboxOrder } from './Migration20261201020000SearchOutboxOrder.js';
 import { Migration20261202000000PostsByAdderCovering } from './Migration20261202000000PostsByAdderCovering.js';
+import { Migration20261202001000JobSearchIndexes } from './Migration20261202001000JobSearchIndexes.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -112,4 +113,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201020000CreatorStatsAllPosts', class: Migration20261201020000CreatorStatsAllPosts },
   { name: 'Migration20261201020000SearchOutboxOrder', class: Migration20261201020000SearchOutboxOrder },
   { name: 'Migration20261202000000PostsByAdderCovering', class: Migration20261202000000PostsByAdderCovering },
+  { name: 'Migration20261202001000JobSearchIndexes', class: Migration20261202001000JobSearchIndexes },
 ];

@@ -25,9 +25,16 @@ const MAX_WORDS = 6;
 export async function searchOpenJobs(em: EntityManager, text: string, limit: number): Promise<JobSearchHit[]> {
   const words = text.toLowerCase().split(/\s+/).filter((word) => word.length > 0).slice(0, MAX_WORDS);
   if (words.length === 0) return [];
-  const wordConditions = words.map(
-    () => `(unaccent(lower(j."name")) like unaccent(?) or unaccent(lower(coalesce(u."name", ''))) like unaccent(?) or lower(u."username") like ?
-      or exists (select 1 from "credit_roles" r where r."id" = any(j."role_ids") and lower(r."name") like ?))`,
+  // Each word's jobs are found through indexes, one set per place it may be in (the title's and
+  // names' trigram indexes, the wanted roles' array index), rather than by testing every open job:
+  // a pass over them all cost 40-60 ms at 2,000 open jobs, the most of a whole top search.
+  const wordMatches = words.map(
+    () => `j."id" in (
+      select wj."id" from "jobs" wj where wj."status" = 'open' and search_normalize(wj."name") like search_normalize(?)
+      union select aj."id" from "users" a join "jobs" aj on aj."account_id" = a."id" and aj."status" = 'open'
+        where search_normalize(coalesce(a."name", '')) like search_normalize(?) or a."username" ilike ?
+      union select rj."id" from "jobs" rj where rj."status" = 'open'
+        and rj."role_ids" && array(select r."id" from "credit_roles" r where lower(r."name") like ?)::smallint[])`,
   );
   const patterns = words.flatMap((word) => {
     const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
@@ -35,9 +42,9 @@ export async function searchOpenJobs(em: EntityManager, text: string, limit: num
   });
   const rows = await em.execute<Array<{ id: number; public_id: string; name: string; account: string | null; username: string | null; score: number }>>(
     `select j."id", j."public_id", j."name", coalesce(u."name", u."username") as "account", u."username",
-            (similarity(unaccent(lower(j."name")), unaccent(?)) * 2 + similarity(lower(coalesce(u."name", u."username", '')), ?))::float8 as "score"
+            (similarity(search_normalize(j."name"), search_normalize(?)) * 2 + similarity(lower(coalesce(u."name", u."username", '')), ?))::float8 as "score"
        from "jobs" j join "users" u on u."id" = j."account_id"
-      where j."status" = 'open' and ${wordConditions.join(' and ')}
+      where j."status" = 'open' and ${wordMatches.join(' and ')}
       order by "score" desc, j."published_at" desc, j."id" desc limit ?`,
     [text.toLowerCase(), text.toLowerCase(), ...patterns, limit],
   );

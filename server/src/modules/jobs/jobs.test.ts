@@ -5,6 +5,7 @@ import { TEAM_MESSAGES } from '../teams/index.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { useTestServer } from '../../test-support/test-server.js';
 import { AuditLog } from '../audit/index.js';
+import { User } from '../users/index.js';
 import { Job } from './job.entity.js';
 import { closeJobsPastDeadline } from './job.service.js';
 import { askAs, CREATE_JOB, dataOf, errorOf, hiringTeam, jobInput, postJob } from './jobs.test-support.js';
@@ -191,5 +192,8 @@ describe('finding jobs', () => {
     expect((await search(`${word} editor`)).map((hit) => hit.publicId)).toEqual([open.publicId]);
     expect((await search(`${hiring.company.username} ${word}`)).map((hit) => hit.publicId)).toEqual([open.publicId]);
     expect(await search(`${word} photographer`)).toEqual([]);
+    // The company's name, its accents and case ignored.
+    await env.server.orm.em.fork().nativeUpdate(User, { id: hiring.company.id }, { name: `Atelier Café ${word}` });
+    expect((await search(`CAFE ${word}`)).map((hit) => hit.publicId)).toEqual([open.publicId]);
   });
 });

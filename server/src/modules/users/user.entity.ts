@@ -16,6 +16,8 @@ import { UserTypeEnum } from './user.enums.js';
 @Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
 @Index({ name: 'users_username_trgm_index', expression: 'create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)' })
 @Index({ name: 'users_name_trgm_index', expression: 'create index "users_name_trgm_index" on "users" using gin ("name" gin_trgm_ops)' })
+// Names as the search compares them (accents and case ignored): the top search's jobs by company name.
+@Index({ name: 'users_name_search_trgm_index', expression: `create index "users_name_search_trgm_index" on "users" using gin (search_normalize(coalesce("name", '')) gin_trgm_ops)` })
 @Index({ name: 'users_email_trgm_index', expression: 'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)' })
 export class User {
   [OptionalProps]?: 'roleFlags' | 'createdAt' | 'updatedAt';
