@@ -53,10 +53,18 @@ export interface CreatorQuery {
    * COMMON_WORD_MATCHES of them are scored, taken in the ranking index's order.
    */
   commonWord?: boolean;
+  /**
+   * A common word in so many names (over DENSE_WORD_MATCHES) that the ranking index's walk meets
+   * its 500 quickly; otherwise the names holding it are found first (the trigram indexes) and
+   * only their stored totals ranked, where a walk would pass many names that do not hold it.
+   */
+  denseWord?: boolean;
 }
 
 /** More names than this holding the words, and they are a common word (see CreatorQuery). */
 export const COMMON_WORD_MATCHES = 500;
+/** More names than this holding a common word, and it is dense (see CreatorQuery). */
+export const DENSE_WORD_MATCHES = 5_000;
 
 /**
  * People who could be found at all (`u` is the person's users row), narrowed by what needs no
@@ -170,6 +178,17 @@ const isCapped = (query: CreatorQuery) => query.commonWord === true && query.are
 
 function storedSource(query: CreatorQuery, stored: StoredTotals, extra: SqlFragment[]): string | SqlFragment {
   if (!isCapped(query)) return `"${stored}" s`;
+  if (!query.denseWord) {
+    // `offset 0` keeps the names' lookup apart, so the planner does not fold it into a walk, and
+    // each name's totals are then looked up by key rather than hashed from a pass over all of them.
+    return joinSql([
+      sql(`(select s.* from (select u."id" from "users" u where`),
+      candidateConditions(query),
+      sql(`offset 0) named cross join lateral (select * from "${stored}" ls where ls."user_id" = named."id" offset 0) s where`),
+      joinSql([sql('true'), ...totalsConditions(query, 's'), ...extra], ' and '),
+      sql('order by s."followers" desc, s."posts" desc, s."views" desc, s."user_id" limit ?) s', COMMON_WORD_MATCHES),
+    ]);
+  }
   return joinSql([
     sql(`(select s.* from "${stored}" s join "users" u on u."id" = s."user_id" where`),
     joinSql([candidateConditions(query), ...totalsConditions(query, 's'), ...extra], ' and '),
@@ -177,11 +196,22 @@ function storedSource(query: CreatorQuery, stored: StoredTotals, extra: SqlFragm
   ]);
 }
 
+/**
+ * Whether the filters look at a person's sets (roles, networks) or latest credit; without them
+ * only the counts rank people, and the viewer's own contribution leaves the sets out.
+ */
+export function filtersLookAtSets(filters: CreatorSearchFilters): boolean {
+  return filters.roleIds.length > 0 || filters.networkIds.length > 0 || filters.creditedWithinDays !== null;
+}
+
 /** One person's stored totals (`s`) with the viewer's own contribution (`m`) added. */
-const STORED_PLUS_MINE = `s."user_id", s."posts" + m."posts" as "posts", s."views" + m."views" as "views", s."followers",
+const storedPlusMine = (withSets: boolean) =>
+  withSets
+    ? `s."user_id", s."posts" + m."posts" as "posts", s."views" + m."views" as "views", s."followers",
   array(select distinct r from unnest(s."role_ids" || m."role_ids") r order by r) as "role_ids",
   array(select distinct n from unnest(s."network_ids" || m."network_ids") n order by n) as "network_ids",
-  greatest(s."last_credited_at", m."last_credited_at") as "last_credited_at"`;
+  greatest(s."last_credited_at", m."last_credited_at") as "last_credited_at"`
+    : `s."user_id", s."posts" + m."posts" as "posts", s."views" + m."views" as "views", s."followers", s."role_ids", s."network_ids", s."last_credited_at"`;
 
 /**
  * One page of people with their numbers: the best of the stored totals that hold as they are
@@ -199,7 +229,12 @@ export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page:
   // over all of them for each stored row read (thousands for a common word).
   if (mine !== null) asStored.push(sql(`s."user_id" not in (select m."user_id" from "mine" m where m."user_id" is not null)`));
   const changed: Array<SqlFragment | string> = ['select * from "live"'];
-  if (mine !== null && live !== 'everyone') changed.push(joinSql([sql(`union all select ${STORED_PLUS_MINE} from "${stored}" s join "mine" m on m."user_id" = s."user_id" where`), notLive('s."user_id"')], ' '));
+  if (mine !== null && live !== 'everyone') {
+    // With words, the names holding them are found first (their indexes) and only the viewer's
+    // people among them are looked up, not each of the thousands their posts may touch.
+    const named = query.text === null ? [] : [joinSql([sql('and m."user_id" in ('), candidatesSql(query), sql('offset 0)')], ' ')];
+    changed.push(joinSql([sql(`union all select ${storedPlusMine(filtersLookAtSets(query.filters))} from "${stored}" s join "mine" m on m."user_id" = s."user_id" where`), notLive('s."user_id"'), ...named], ' '));
+  }
   return joinSql([
     sql('with "live" as ('),
     liveStats,
@@ -214,9 +249,9 @@ export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page:
   ]);
 }
 
-/** Whether more than COMMON_WORD_MATCHES names (of people who could be found) hold the words: one count that stops there. */
-export function commonWordSql(query: CreatorQuery): SqlFragment {
-  return joinSql([sql('select count(*) as "n" from (select 1 from "users" u where'), candidateConditions({ ...query, commonWord: true }), sql('limit ?) m', COMMON_WORD_MATCHES + 1)]);
+/** How many names (of people who could be found) hold the words, counted up to `stopAt` at most. */
+export function commonWordSql(query: CreatorQuery, stopAt: number): SqlFragment {
+  return joinSql([sql('select count(*) as "n" from (select 1 from "users" u where'), candidateConditions({ ...query, commonWord: true }), sql('limit ?) m', stopAt)]);
 }
 
 /** Everyone the search could find, as a subquery of ids (the live pass over everyone). */

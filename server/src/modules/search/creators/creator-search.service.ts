@@ -12,7 +12,7 @@ import { userIdsInList } from '../../lists/index.js';
 import { postNumbersQuery, postsOnlyViewerMaySeeFilters } from '../../posts/index.js';
 import type { SqlFragment } from '../../profiles/index.js';
 import { User } from '../../users/index.js';
-import { candidatesSql, COMMON_WORD_MATCHES, commonWordSql, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
+import { candidatesSql, filtersLookAtSets, COMMON_WORD_MATCHES, commonWordSql, DENSE_WORD_MATCHES, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
 import { creatorStatsSql, privateContributionSql, type PrivatePostNumbers } from './creator-stats.js';
 
 export type { CreatorSearchFilters } from './creator-search-sql.js';
@@ -70,6 +70,8 @@ export interface CreatorSearchLimits {
   maxLivePeople?: number;
   /** Ignore the stored totals and work out every candidate's portfolio: the reference tests compare with. */
   liveOnly?: boolean;
+  /** See CreatorQuery's `denseWord` (DENSE_WORD_MATCHES unless a test says otherwise). */
+  denseWordMatches?: number;
 }
 
 /**
@@ -107,20 +109,27 @@ async function postsOnlyViewerMaySee(tx: EntityManager, viewer: Viewer): Promise
  * those posts add, worked out from the viewer's own rows. For everyone, the few people still
  * queued in the outbox are worked out live.
  */
-async function totalsFor(tx: EntityManager, viewer: Viewer | null, candidates: SqlFragment, { maxLivePeople, liveOnly }: { maxLivePeople: number; liveOnly: boolean }): Promise<CreatorTotals> {
+async function totalsFor(
+  tx: EntityManager,
+  viewer: Viewer | null,
+  filters: CreatorSearchFilters,
+  candidates: SqlFragment,
+  { maxLivePeople, liveOnly }: { maxLivePeople: number; liveOnly: boolean },
+): Promise<CreatorTotals> {
   const admin = isAdminViewer(viewer);
   const stored = admin ? 'creator_stats_all' : 'creator_stats';
   if (liveOnly) return { stored, live: 'everyone', liveStats: creatorStatsSql(tx, viewer, { subquery: candidates }), mine: null };
   const live = await queuedPeople(tx, candidates, maxLivePeople);
   const mine = viewer === null || admin ? [] : await postsOnlyViewerMaySee(tx, viewer);
-  return { stored, live, liveStats: creatorStatsSql(tx, viewer, { ids: live }), mine: mine.length === 0 ? null : privateContributionSql(tx, mine) };
+  return { stored, live, liveStats: creatorStatsSql(tx, viewer, { ids: live }), mine: mine.length === 0 ? null : privateContributionSql(tx, mine, { withSets: filtersLookAtSets(filters) }) };
 }
 
-/** See CreatorQuery's `commonWord`: a count of names holding the words that stops past the limit. */
-async function isCommonWord(tx: EntityManager, query: CreatorQuery): Promise<boolean> {
-  const count = commonWordSql(query);
+/** See CreatorQuery's `commonWord` and `denseWord`: a count of names holding the words that stops past the larger limit. */
+async function wordSpread(tx: EntityManager, query: CreatorQuery, denseWordMatches: number): Promise<Pick<CreatorQuery, 'commonWord' | 'denseWord'>> {
+  const count = commonWordSql(query, Math.max(COMMON_WORD_MATCHES, denseWordMatches) + 1);
   const [row] = await tx.execute<Array<{ n: string | number }>>(count.sql, count.params);
-  return Number(row?.n ?? 0) > COMMON_WORD_MATCHES;
+  const names = Number(row?.n ?? 0);
+  return { commonWord: names > COMMON_WORD_MATCHES, denseWord: names > denseWordMatches };
 }
 
 type HitRow = Record<string, unknown> & { followers: string | number; credited_posts: string | number; total_views: string | number; distance_km: string | number | null };
@@ -145,7 +154,7 @@ export async function searchCreators(
   viewer: Viewer | null,
   filters: CreatorSearchFilters,
   page: OffsetPage,
-  { timeoutMs = CREATOR_SEARCH_CALL_TIMEOUT_MS, maxLivePeople = MAX_LIVE_PEOPLE, liveOnly = false }: CreatorSearchLimits = {},
+  { timeoutMs = CREATOR_SEARCH_CALL_TIMEOUT_MS, maxLivePeople = MAX_LIVE_PEOPLE, liveOnly = false, denseWordMatches = DENSE_WORD_MATCHES }: CreatorSearchLimits = {},
 ): Promise<{ items: CreatorHit[]; hasMore: boolean }> {
   checkFilters(filters);
   if (page.offset > MAX_CREATOR_SEARCH_DEPTH) throw new InvalidInput(`The creator search reaches the first ${MAX_CREATOR_SEARCH_DEPTH} people`);
@@ -157,9 +166,10 @@ export async function searchCreators(
   if (listUserIds !== null && listUserIds.length === 0) return { items: [], hasMore: false };
 
   const rows = await inOneSnapshot(em, timeoutMs, async (tx) => {
-    const query: CreatorQuery = { filters, text, area, listUserIds, commonWord: text !== null && !liveOnly && (await isCommonWord(tx, { filters, text, area, listUserIds })) };
+    const asked: CreatorQuery = { filters, text, area, listUserIds };
+    const query: CreatorQuery = text !== null && !liveOnly ? { ...asked, ...(await wordSpread(tx, asked, denseWordMatches)) } : asked;
     const candidates = candidatesSql(query);
-    const statement = creatorPageSql(query, await totalsFor(tx, viewer, candidates, { maxLivePeople, liveOnly }), page);
+    const statement = creatorPageSql(query, await totalsFor(tx, viewer, filters, candidates, { maxLivePeople, liveOnly }), page);
     return tx.execute<HitRow[]>(statement.sql, statement.params);
   });
 
