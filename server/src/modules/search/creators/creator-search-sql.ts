@@ -154,6 +154,16 @@ function rankedRowsSql(query: CreatorQuery, source: string | SqlFragment, t: str
   ]);
 }
 
+/**
+ * The changed totals to rank (`l`). Without words or a place they rank by their numbers alone, so
+ * they come sorted: each person's users row is then read in that order until the page is full,
+ * rather than for each of the thousands a viewer's own posts may touch.
+ */
+function freshSource(query: CreatorQuery, changed: Array<SqlFragment | string>): SqlFragment {
+  const sorted = query.text === null && query.area === null ? ' order by c."followers" desc, c."posts" desc, c."views" desc, c."user_id"' : '';
+  return joinSql(['(select * from (', joinSql(changed, ' '), `) c${sorted}) l`], '');
+}
+
 const PAGE_ORDER = (of: string) => `${of}"relevance" desc, ${of}"distance_km" asc nulls last, ${of}"followers" desc, ${of}"credited_posts" desc, ${of}"total_views" desc, ${of}"id" asc`;
 
 /** Where one viewer's totals come from (see `searchCreators`). */
@@ -242,7 +252,7 @@ export function creatorPageSql(query: CreatorQuery, totals: CreatorTotals, page:
     sql('), "stored" as ('),
     rankedRowsSql(query, storedSource(query, stored, asStored), 's', asStored, page.offset + page.size + 1, isCapped(query)),
     sql('), "fresh" as ('),
-    rankedRowsSql(query, joinSql(['(', joinSql(changed, ' '), ') l'], ''), 'l', [], page.offset + page.size + 1),
+    rankedRowsSql(query, freshSource(query, changed), 'l', [], page.offset + page.size + 1),
     sql(`), "page" as (select * from "stored" union all select * from "fresh" order by ${PAGE_ORDER('')} offset ? limit ?)
       select u.*, page."followers", page."credited_posts", page."total_views", page."distance_km", page."relevance"
       from "page" join "users" u on u."id" = page."id" order by ${PAGE_ORDER('page.')}`, page.offset, page.size + 1),
