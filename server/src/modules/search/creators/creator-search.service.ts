@@ -13,7 +13,7 @@ import { postNumbersQuery, postsOnlyViewerMaySeeFilters } from '../../posts/inde
 import type { SqlFragment } from '../../profiles/index.js';
 import { User } from '../../users/index.js';
 import { candidatesSql, filtersLookAtSets, COMMON_WORD_MATCHES, commonWordSql, DENSE_WORD_MATCHES, creatorPageSql, joinSql, sql, type CreatorQuery, type CreatorSearchFilters, type CreatorTotals } from './creator-search-sql.js';
-import { creatorStatsSql, privateContributionSql, type PrivatePostNumbers } from './creator-stats.js';
+import { creatorStatsSql, privateContributionSql } from './creator-stats.js';
 
 export type { CreatorSearchFilters } from './creator-search-sql.js';
 
@@ -89,17 +89,15 @@ async function queuedPeople(tx: EntityManager, candidates: SqlFragment, max: num
 /**
  * The posts only this viewer may see (their private posts and stories, private posts they are
  * credited on) with their numbers, one indexed lookup per way of seeing them, found from the
- * viewer's own rows.
+ * viewer's own rows: a subquery of (id, views, network_id), or null when there are none (most
+ * members), known from one row.
  */
-async function postsOnlyViewerMaySee(tx: EntityManager, viewer: Viewer): Promise<PrivatePostNumbers[]> {
-  const posts = new Map<number, PrivatePostNumbers>();
-  for (const filter of postsOnlyViewerMaySeeFilters(viewer)) {
-    const query = postNumbersQuery(tx, filter);
-    for (const row of await tx.execute<Array<{ id: number; views: string | number | null; network_id: number }>>(query.sql, query.params)) {
-      posts.set(Number(row.id), { id: Number(row.id), views: row.views === null ? null : Number(row.views), networkId: Number(row.network_id) });
-    }
-  }
-  return [...posts.values()];
+async function postsOnlyViewerMaySee(tx: EntityManager, viewer: Viewer): Promise<SqlFragment | null> {
+  const ways = postsOnlyViewerMaySeeFilters(viewer).map((filter) => postNumbersQuery(tx, filter));
+  if (ways.length === 0) return null;
+  const params = ways.flatMap((way) => way.params);
+  const [row] = await tx.execute<Array<{ any: boolean }>>(`select exists (${ways.map((way) => `(${way.sql})`).join(' union all ')}) as "any"`, params);
+  return row?.any ? { sql: ways.map((way) => `(${way.sql})`).join(' union '), params } : null;
 }
 
 /**
@@ -120,8 +118,8 @@ async function totalsFor(
   const stored = admin ? 'creator_stats_all' : 'creator_stats';
   if (liveOnly) return { stored, live: 'everyone', liveStats: creatorStatsSql(tx, viewer, { subquery: candidates }), mine: null };
   const live = await queuedPeople(tx, candidates, maxLivePeople);
-  const mine = viewer === null || admin ? [] : await postsOnlyViewerMaySee(tx, viewer);
-  return { stored, live, liveStats: creatorStatsSql(tx, viewer, { ids: live }), mine: mine.length === 0 ? null : privateContributionSql(tx, mine, { withSets: filtersLookAtSets(filters) }) };
+  const mine = viewer === null || admin ? null : await postsOnlyViewerMaySee(tx, viewer);
+  return { stored, live, liveStats: creatorStatsSql(tx, viewer, { ids: live }), mine: mine === null ? null : privateContributionSql(tx, mine, { withSets: filtersLookAtSets(filters) }) };
 }
 
 /** See CreatorQuery's `commonWord` and `denseWord`: a count of names holding the words that stops past the larger limit. */

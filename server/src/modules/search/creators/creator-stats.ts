@@ -59,56 +59,42 @@ export function creatorStatsSql(em: EntityManager, viewer: Viewer | null, owners
   };
 }
 
-/** A post only the viewer may see, with what the totals take from it. */
-export interface PrivatePostNumbers {
-  id: number;
-  views: number | null;
-  networkId: number;
-}
-
 /**
  * The totals of the posts only `viewer` may see (their private posts and stories, private posts
  * they are credited on), per person those posts touch, in creator_stats' columns (followers 0:
  * they do not depend on posts). Those posts and the public ones never overlap, so the viewer's
  * totals are the stored public ones plus these (counts added, sets joined, the latest date kept):
- * worked out from the viewer's own rows, however many people match.
+ * worked out from the viewer's own rows, however many people match. `posts` is a subquery of
+ * those posts' (id, views, network_id).
  */
-export function privateContributionSql(em: EntityManager, posts: readonly PrivatePostNumbers[], { withSets }: { withSets: boolean }): SqlFragment {
+export function privateContributionSql(em: EntityManager, posts: SqlFragment, { withSets }: { withSets: boolean }): SqlFragment {
   // Every one of these posts is one the viewer may see, so the portfolio rule's rows are taken
   // without its visibility test (which would read every visible post). The posts' own numbers
   // come with them, read when they were found, and the roles from one pass over their credits:
   // a user's posts lie one to a page, so looking each post up again would read thousands of
-  // pages. The ids go as one array parameter, which the planner pushes into each part of the
-  // rule's union; as the rule's own narrowing they would be thousands of bound values. The sets
-  // (networks, roles) may repeat values: adding them to the stored totals removes repeats.
+  // pages. Their ids go as one array (`any(array(…))`, worked out once), which the planner pushes
+  // into each part of the rule's union and reads each index with. The sets (networks, roles) may
+  // repeat values: adding them to the stored totals removes repeats.
   const portfolio = portfoliosOfKnownVisiblePostsSql(em);
-  const ids = idArray(posts.map((post) => post.id));
+  const ids = 'any(array(select "post_id" from "mine_posts"))';
   // The roles and networks only matter to filters that look at them (filtersLookAtSets): without
   // them the contribution is counts alone, one pass fewer over the credits.
   const held = withSets
     ? {
         cte: `, "mine_held" as (select c."user_id" as "owner", array_agg(c."role_id"::int) as "role_ids", max(c."created_at") as "last_credited_at"
-                      from "credits" c where c."post_id" = any(?::int[]) and ${publicCreditSql('c')} group by c."user_id")`,
+                      from "credits" c where c."post_id" = ${ids} and ${publicCreditSql('c')} group by c."user_id")`,
         columns: `coalesce(h."role_ids", '{}') as "role_ids", w."network_ids", h."last_credited_at"`,
         join: `left join "mine_held" h on h."owner" = w."owner"`,
-        params: [ids],
       }
-    : { cte: '', columns: `'{}'::int[] as "role_ids", '{}'::int[] as "network_ids", null::timestamptz as "last_credited_at"`, join: '', params: [] };
+    : { cte: '', columns: `'{}'::int[] as "role_ids", '{}'::int[] as "network_ids", null::timestamptz as "last_credited_at"`, join: '' };
   return {
-    sql: `with "mine_posts" as materialized (select * from unnest(?::int[], ?::bigint[], ?::int[]) as m("post_id", "views", "network_id")),
-      "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = any(?::int[])),
-      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(m."views"), 0) as "views", ${withSets ? 'array_agg(m."network_id")' : 'null::int[]'} as "network_ids"
+    sql: `with "mine_posts" as materialized (select p."id" as "post_id", p."views", p."network_id"::int as "network_id" from (${posts.sql}) p),
+      "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = ${ids}),
+      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(m."views"), 0) as "views", array_agg(m."network_id") as "network_ids"
                       from "mine_portfolio" pp join "mine_posts" m on m."post_id" = pp."post_id" group by pp."owner")${held.cte}
       select w."owner" as "user_id", w."posts"::int as "posts", w."views"::bigint as "views", 0::bigint as "followers", ${held.columns}
       from "mine_work" w ${held.join}`,
-    params: [
-      ids,
-      `{${posts.map((post) => (post.views === null ? 'NULL' : String(post.views))).join(',')}}`,
-      idArray(posts.map((post) => post.networkId)),
-      ...portfolio.params,
-      ids,
-      ...held.params,
-    ],
+    params: [...posts.params, ...portfolio.params],
   };
 }
 
