@@ -67,6 +67,11 @@ async function privatePostsViewer(em: EntityManager): Promise<User> {
   return user;
 }
 
+/** The bench's two viewers whose visibility differs most from a member's, made once: every path is also asked as them. */
+export async function benchViewerUsers(em: EntityManager): Promise<{ privatePosts: User; admin: User }> {
+  return { privatePosts: await privatePostsViewer(em), admin: await benchUser(em, ADMIN_VIEWER, [RoleFlag.admin]) };
+}
+
 async function timeCalls(em: EntityManager, viewer: Viewer | null, filters: CreatorSearchFilters, requests: number): Promise<{ people: number; p50Ms: number; p95Ms: number }> {
   const call = () => searchCreators(em.fork(), viewer, filters, { offset: 0, size: 24 });
   for (let i = 0; i < 3; i++) await call();

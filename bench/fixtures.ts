@@ -9,6 +9,7 @@ import { ensureBenchJobs, type BenchJobs } from './bench-jobs.js';
 import { ensureBenchProjects, type BenchProjects } from './bench-projects.js';
 import { loadConfig } from '../server/src/config.js';
 import { openSession, signSessionToken } from '../server/src/modules/auth/index.js';
+import { benchViewerUsers } from './creator-viewers.js';
 
 /** The server child signs and checks tokens with this (see server-process.ts). */
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -21,6 +22,8 @@ export interface BenchFixtures {
   usernames: string[];
   tagIds: number[];
   viewer: { id: number; username: string; token: string };
+  /** Signed in as the member with 10,000 private posts, and as an admin (creator-viewers.ts). */
+  otherViewers: { privatePosts: string; admin: string };
   projects: BenchProjects;
   jobs: BenchJobs;
 }
@@ -47,13 +50,18 @@ export async function loadFixtures(em: EntityManager): Promise<BenchFixtures> {
   const projects = await ensureBenchProjects(em, Number(viewer.id));
   const jobs = await ensureBenchJobs(em, Number(viewer.id));
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DATA_DIR: '/tmp' });
-  const { session } = await openSession(em, config, { userId: viewer.id, userAgent: 'byline-bench' });
-  const token = signSessionToken({ userId: viewer.id, masqueradingAdminId: null, sessionId: session.id }, BENCH_JWT_SECRET, TOKEN_TTL_SECONDS);
+  const tokenFor = async (userId: number) => {
+    const { session } = await openSession(em, config, { userId, userAgent: 'byline-bench' });
+    return signSessionToken({ userId, masqueradingAdminId: null, sessionId: session.id }, BENCH_JWT_SECRET, TOKEN_TTL_SECONDS);
+  };
+  const token = await tokenFor(Number(viewer.id));
+  const others = await benchViewerUsers(em);
   return {
     postIds: posts.map((row) => Number(row.id)),
     usernames: people.map((row) => row.username),
     tagIds: tags.map((row) => Number(row.id)),
     viewer: { id: Number(viewer.id), username: viewer.username, token },
+    otherViewers: { privatePosts: await tokenFor(others.privatePosts.id), admin: await tokenFor(others.admin.id) },
     projects,
     jobs,
   };

@@ -13,7 +13,7 @@ import { verifySessionToken } from '../server/src/modules/auth/index.js';
 import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
-import { exploreSql, FEED_SQL, NOTIFICATIONS_SQL, POST_SQL, PROFILE_SQL, PROJECT_PAGE_SQL, PROJECTS_SQL } from './raw-sql.js';
+import { exploreSql, feedSql, NOTIFICATIONS_SQL, postSql, profileSql, PROJECT_PAGE_SQL, PROJECTS_SQL } from './raw-sql.js';
 import { APPLICATION_SORTS, type ApplicationSort, JOB_PAGE_SQL, jobApplicationsSql, JOBS_SQL } from './raw-sql-jobs.js';
 import { topSearchBody } from './raw-top-search.js';
 
@@ -39,9 +39,10 @@ function numbered(sql: string): string {
 }
 
 const ROUTES: Record<string, Handler> = {
-  '/feed': (variables) => body(FEED_SQL, [Number(variables.first ?? 20)]),
-  '/post': (variables) => body(POST_SQL, [Number(variables.databaseId)]),
-  '/profile': (variables) => body(PROFILE_SQL, [String(variables.username)]),
+  // Signed out, or as the viewer the token names (a member, one with private posts, an admin).
+  '/feed': (variables, viewer) => body(feedSql(viewer !== null), [...asViewer(viewer), Number(variables.first ?? 20)]),
+  '/post': (variables, viewer) => body(postSql(viewer !== null), [...asViewer(viewer), Number(variables.databaseId)]),
+  '/profile': (variables, viewer) => body(profileSql(viewer !== null), [...asViewer(viewer), String(variables.username)]),
   '/explore': (variables, viewer) => {
     if (!viewer) throw new Error('signed in only');
     const filter = (variables.filter ?? {}) as { tagDatabaseIds?: number[]; networkIds?: string[]; text?: string | null };
@@ -95,6 +96,11 @@ const ROUTES: Record<string, Handler> = {
     return body(sql, [viewer.userId, viewer.sessionId, databaseIdOf(String(variables.jobId)), Number(variables.first ?? 20), statuses]);
   },
 };
+
+/** A signed-in viewer's parameters ($1 member, $2 session) ahead of a path's own; none signed out. */
+function asViewer(viewer: { userId: number; sessionId: number } | null): number[] {
+  return viewer === null ? [] : [viewer.userId, viewer.sessionId];
+}
 
 /** The number in a Relay global id (base64 of "Type:id"). */
 function databaseIdOf(globalId: string): number {

@@ -2,7 +2,8 @@
  * The raw baselines: each read path's answer built by one SQL statement (json_build_object and
  * json_agg), in the shape of the GraphQL answer's `data`, so the benchmark can compare the two
  * field by field. They apply the same visibility rules as the server for the viewer kinds the
- * scenarios use (signed out, or an ordinary signed-in member). Parameters are `$n`.
+ * scenarios use (signed out, or a signed-in member: an ordinary one, one with private posts, an
+ * admin). Parameters are `$n`.
  */
 import { RoleFlag } from '../domain/enums.js';
 
@@ -17,9 +18,11 @@ export const THUMBNAIL = (p: string, width: number) => `case when ${p}.thumbnail
 
 /** post.policy visiblePostsFilter for a signed-out visitor. */
 export const PUBLIC_POST = (p: string) => `(not ${p}.is_private and ${p}.type <> 5)`;
-/** The same for an ordinary member `$1`: public, their own, or private ones they are credited on. */
+/** Whether member `$1` is an admin (users.isAdminViewer): uncorrelated, so worked out once a statement. */
+const IS_ADMIN = `exists (select 1 from users au where au.id = $1 and ${RoleFlag.admin} = any(au.role_flags))`;
+/** The same for a member `$1`: public, their own, or private ones they are credited on; every post for an admin. */
 const MEMBER_POST = (p: string) =>
-  `(${PUBLIC_POST(p)} or ${p}.created_by_id = $1 or (${p}.is_private and ${p}.type <> 5 and exists (select 1 from credits vc where vc.post_id = ${p}.id and vc.user_id = $1)))`;
+  `(${PUBLIC_POST(p)} or ${p}.created_by_id = $1 or (${p}.is_private and ${p}.type <> 5 and exists (select 1 from credits vc where vc.post_id = ${p}.id and vc.user_id = $1)) or ${IS_ADMIN})`;
 export const PUBLIC_CREDIT = (c: string) => `(${c}.status = 'accepted' and ${c}.user_id is not null)`;
 /**
  * credit.policy visibleCreditSql for member `$1` (c, its post p, its account a). The creditor rule
@@ -31,13 +34,20 @@ const MAY_CREDIT = (p: string, a: string) =>
     or exists (select 1 from post_track_requests r where r.user_id = $1 and (r.post_id = ${p}.id or (r.network_id = ${p}.network_id and r.external_id = ${p}.external_id))))`;
 const MEMBER_CREDIT = (c: string, p: string, a: string) =>
   `(${PUBLIC_CREDIT(c)} or (${c}.status = 'declined' and ${c}.user_id = $1)
-    or (${c}.status = 'pending' and (${c}.user_id = $1 or ${c}.added_by_id = $1 or ${MAY_CREDIT(p, a)})))`;
+    or (${c}.status = 'pending' and (${c}.user_id = $1 or ${c}.added_by_id = $1 or ${MAY_CREDIT(p, a)} or ${IS_ADMIN})))`;
 /** The session the token names is still open (auth's session check), as a condition. */
 export const SESSION_OPEN = `exists (select 1 from auth_sessions s where s.id = $2 and s.user_id = $1 and s.revoked_at is null and s.expires_at > now())`;
 
-/** `posts(first: 20)` for a signed-out visitor ($1 = page size). */
-export const FEED_SQL = `
-with page as (select p.* from posts p where ${PUBLIC_POST('p')} order by p.id desc limit $1 + 1)
+/**
+ * `posts(first: 20)`: for a signed-out visitor ($1 = page size), or for member $1 with session $2
+ * ($3 = page size; `signedIn`), who also sees the posts and credits only they may see.
+ */
+export function feedSql(signedIn: boolean): string {
+  const first = signedIn ? '$3' : '$1';
+  const post = signedIn ? `${SESSION_OPEN} and ${MEMBER_POST('p')}` : PUBLIC_POST('p');
+  const credit = signedIn ? MEMBER_CREDIT('c', 'p', 'a') : PUBLIC_CREDIT('c');
+  return `
+with page as (select p.* from posts p where ${post} order by p.id desc limit ${first} + 1)
 select json_build_object('posts', json_build_object(
   'nodes', coalesce((select json_agg(json_build_object(
       'id', ${gid('Post', 'p.id')}, 'caption', p.caption, 'url', p.url, 'type', ${POST_TYPE('p.type')}, 'createdAt', p.created_at,
@@ -46,15 +56,20 @@ select json_build_object('posts', json_build_object(
       'account', json_build_object('handle', a.handle, 'displayName', a.display_name, 'profileUrl', ${PROFILE_URL('n', 'a')}),
       'credits', json_build_object('nodes', coalesce((
         select json_agg(json_build_object('role', json_build_object('name', r.name, 'emoji', r.emoji), 'user', json_build_object('username', u.username, 'name', u.name)) order by c.id)
-          from (select * from credits c where c.post_id = p.id and ${PUBLIC_CREDIT('c')} order by c.id limit 10) c
+          from (select * from credits c where c.post_id = p.id and ${credit} order by c.id limit 10) c
           join credit_roles r on r.id = c.role_id left join users u on u.id = c.user_id), '[]'))
     ) order by p.id desc)
-    from (select * from page order by id desc limit $1) p join social_networks n on n.id = p.network_id join social_accounts a on a.id = p.account_id), '[]'),
-  'pageInfo', json_build_object('endCursor', (select ${idCursor('min(id)')} from (select id from page order by id desc limit $1) l), 'hasNextPage', (select count(*) > $1 from page))
+    from (select * from page order by id desc limit ${first}) p join social_networks n on n.id = p.network_id join social_accounts a on a.id = p.account_id), '[]'),
+  'pageInfo', json_build_object('endCursor', (select ${idCursor('min(id)')} from (select id from page order by id desc limit ${first}) l), 'hasNextPage', (select count(*) > ${first} from page))
 ))::text as body`;
+}
 
-/** `postByDatabaseId` for a signed-out visitor ($1 = the post's number). */
-export const POST_SQL = `
+/** `postByDatabaseId`: for a signed-out visitor ($1 = the post's number), or for member $1 with session $2 ($3 = the number). */
+export function postSql(signedIn: boolean): string {
+  const id = signedIn ? '$3' : '$1';
+  const post = signedIn ? `${SESSION_OPEN} and ${MEMBER_POST('p')}` : PUBLIC_POST('p');
+  const credit = signedIn ? MEMBER_CREDIT('c', 'p', 'a') : PUBLIC_CREDIT('c');
+  return `
 select json_build_object('postByDatabaseId', (
   select json_build_object(
     'id', ${gid('Post', 'p.id')}, 'caption', p.caption, 'url', p.url, 'type', ${POST_TYPE('p.type')},
@@ -62,25 +77,30 @@ select json_build_object('postByDatabaseId', (
     'account', json_build_object('handle', a.handle, 'profileUrl', ${PROFILE_URL('n', 'a')}),
     'credits', json_build_object('nodes', coalesce((
       select json_agg(json_build_object('role', json_build_object('name', r.name), 'user', json_build_object('username', u.username)) order by c.id)
-        from (select * from credits c where c.post_id = p.id and ${PUBLIC_CREDIT('c')} order by c.id limit 10) c
+        from (select * from credits c where c.post_id = p.id and ${credit} order by c.id limit 10) c
         join credit_roles r on r.id = c.role_id left join users u on u.id = c.user_id), '[]')))
     from posts p join social_networks n on n.id = p.network_id join social_accounts a on a.id = p.account_id
-   where p.id = $1 and ${PUBLIC_POST('p')}))::text as body`;
+   where p.id = ${id} and ${post}))::text as body`;
+}
 
 /**
- * The profile page's header query for a signed-out visitor ($1 = username): the user, the totals,
- * roles and collaborators over the visible portfolio (profile.policy: public credits, plus a
- * company's verified accounts' posts), the verified accounts, and the list of networks.
+ * The profile page's header query for a signed-out visitor ($1 = username), or for member $1 with
+ * session $2 ($3 = username): the user, the totals, roles and collaborators over the portfolio the
+ * viewer may see (profile.policy: public credits, plus a company's verified accounts' posts; of
+ * them the posts the viewer may see), the verified accounts, and the list of networks.
  */
-export const PROFILE_SQL = `
-with owner as (select * from users where username ilike replace(replace(replace($1, '\\', '\\\\'), '%', '\\%'), '_', '\\_') and username is not null),
+export function profileSql(signedIn: boolean): string {
+  const username = signedIn ? '$3' : '$1';
+  const visible = signedIn ? `${SESSION_OPEN} and ${MEMBER_POST('p')}` : PUBLIC_POST('p');
+  return `
+with owner as (select * from users where username ilike replace(replace(replace(${username}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') and username is not null),
 portfolio as (
   select distinct held.post_id from (
     select c.post_id from credits c, owner o where c.user_id = o.id and ${PUBLIC_CREDIT('c')}
     union
     select p.id from posts p join social_accounts a on a.id = p.account_id, owner o
      where a.owner_id = o.id and a.owner_verified_at is not null and o.user_type = 1
-  ) held join posts p on p.id = held.post_id where ${PUBLIC_POST('p')}
+  ) held join posts p on p.id = held.post_id where ${visible}
 )
 select json_build_object(
   'userByUsername', (select json_build_object(
@@ -108,6 +128,7 @@ select json_build_object(
     from owner o),
   'networks', (select json_agg(json_build_object('id', ${gid('Network', 'n.id')}, 'databaseId', n.id, 'title', n.title) order by n.id) from social_networks n)
 )::text as body`;
+}
 
 /**
  * `explorePosts` for member $1 with session $2: $4 tag ids, $5 network ids, $6 text (null for

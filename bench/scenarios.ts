@@ -17,6 +17,8 @@ export interface Scenario {
   /** The raw baseline's route; null when there is none (the health check is its own floor). */
   rawPath: string | null;
   signedIn: boolean;
+  /** Asked as this viewer's token instead of the bench's member's (the viewer rows below). */
+  token?: string;
   variables(index: number): Data;
   /** Throws unless the answer carries what the page shows. */
   check(data: Data): void;
@@ -33,7 +35,27 @@ const networkId = (id: number) => Buffer.from(`Network:${id}`).toString('base64'
 const teamId = (id: number) => Buffer.from(`Team:${id}`).toString('base64');
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
+/**
+ * The paths whose answer depends most on who asks (which posts and credits they may see), asked
+ * again as the member with 10,000 private posts and as an admin, each against a raw statement with
+ * the same visibility rule: the viewer rows of the table.
+ */
+const ASKED_AS_EACH_VIEWER = ['feed', 'post page', 'profile', 'explore'];
+
 export function buildScenarios(fixtures: BenchFixtures): Scenario[] {
+  const scenarios = pathScenarios(fixtures);
+  const others: Array<[string, string]> = [
+    ['member with 10,000 private posts', fixtures.otherViewers.privatePosts],
+    ['admin', fixtures.otherViewers.admin],
+  ];
+  return scenarios.flatMap((scenario) =>
+    ASKED_AS_EACH_VIEWER.some((path) => scenario.name.startsWith(path))
+      ? [scenario, ...others.map(([viewer, token]) => ({ ...scenario, name: `${scenario.name} · ${viewer}`, signedIn: true, token }))]
+      : [scenario],
+  );
+}
+
+function pathScenarios(fixtures: BenchFixtures): Scenario[] {
   const allFilters = { tagDatabaseIds: [], userIds: [], postingAccountId: null, networkIds: [], text: null, creditedStatus: 'ALL' };
   // The /explore page's usual asks, in turn: most viewed, newest, a tag, a network, words.
   const exploreVariants: Array<(index: number) => Data> = [
@@ -194,7 +216,7 @@ export async function askByline(baseUrl: string, scenario: Scenario, index: numb
   }
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${scenario.token ?? token}` } : {}) },
     body: JSON.stringify({ query: scenario.query, variables: scenario.variables(index) }),
   });
   return readData(response);
@@ -204,7 +226,7 @@ export async function askByline(baseUrl: string, scenario: Scenario, index: numb
 export async function askRaw(rawUrl: string, scenario: Scenario, index: number, token: string): Promise<Data> {
   const response = await fetch(`${rawUrl}${scenario.rawPath ?? '/'}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${scenario.token ?? token}` } : {}) },
     body: JSON.stringify(scenario.variables(index)),
   });
   return readData(response);
