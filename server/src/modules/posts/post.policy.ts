@@ -53,7 +53,8 @@ export function postsOnlyViewerMaySeeFilters(viewer: Viewer | null): Array<Filte
  * `visiblePostsFilter` in SQL over alias `p`: a verified account's private post
  * added by someone else stays theirs to see, not the account owner's (as on the post page).
  */
-export function visiblePostSql(viewer: Viewer): { sql: string; params: number[] } {
+export function visiblePostSql(viewer: Viewer | null): { sql: string; params: number[] } {
+  if (!viewer) return { sql: `(p.is_private = false and p.type <> ${PostType.Story})`, params: [] };
   if (isAdminViewer(viewer)) return { sql: 'true', params: [] };
   return {
     sql: `((p.is_private = false and p.type <> ${PostType.Story})

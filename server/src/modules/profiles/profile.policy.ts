@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import type { Viewer, User } from '../users/index.js';
 import { Credit, publicCreditFilter } from '../credits/index.js';
-import { Post, visiblePostsFilter, postIdsSubquery } from '../posts/index.js';
+import { Post, visiblePostsFilter, visiblePostSql, postIdsSubquery } from '../posts/index.js';
 import { FilterQueryCache } from '../../db/filter-query-cache.js';
 
 /**
@@ -70,6 +70,19 @@ const accountPostQueries = new FilterQueryCache<Post, null>(
  */
 export function visiblePortfoliosSql(em: EntityManager, viewer: Viewer | null, ownerIds: readonly number[] | null, narrowing: PortfolioNarrowing = {}): SqlFragment {
   const held = heldPortfoliosSql(em, ownerIds, narrowing);
+  if (ownerIds !== null && ownerIds.length !== 1) {
+    // A list of owners (a page of a list, the creator search's live totals, a drain's batch):
+    // each of their posts is looked up by key and the rule tested on its row. As a semi-join with
+    // every visible post the planner walked the whole posts table for 200 owners at 1,000,000
+    // posts (300 ms, against 60). One owner (a profile) keeps the semi-join, which it plans as
+    // lookups and which measured ~1 ms of PostgreSQL less per profile page.
+    const visible = visiblePostSql(viewer);
+    const network = narrowing.networkId ? { sql: ' and p."network_id" = ?', params: [narrowing.networkId] } : { sql: '', params: [] };
+    return {
+      sql: `select "portfolio"."owner", "portfolio"."post_id" from (${held.sql}) as "portfolio" join "posts" p on p."id" = "portfolio"."post_id" where ${visible.sql}${network.sql}`,
+      params: [...held.params, ...visible.params, ...network.params],
+    };
+  }
   const visibleFilter: FilterQuery<Post> = { $and: [visiblePostsFilter(viewer), narrowing.networkId ? { network: narrowing.networkId } : {}] };
   const visible = postIdsSubquery(em, visibleFilter);
   return {
