@@ -49,15 +49,18 @@ export function postsOnlyViewerMaySeeFilters(viewer: Viewer | null): Array<Filte
   return (viewersOwnWays(viewer) ?? [{}]).map((way) => ({ $and: [way, { $not: publicPosts() }] }));
 }
 
+/** `publicPosts` in SQL over alias `p`. */
+const PUBLIC_POST_SQL = `(p.is_private = false and p.type <> ${PostType.Story})`;
+
 /**
  * `visiblePostsFilter` in SQL over alias `p`: a verified account's private post
  * added by someone else stays theirs to see, not the account owner's (as on the post page).
  */
 export function visiblePostSql(viewer: Viewer | null): { sql: string; params: number[] } {
-  if (!viewer) return { sql: `(p.is_private = false and p.type <> ${PostType.Story})`, params: [] };
+  if (!viewer) return { sql: PUBLIC_POST_SQL, params: [] };
   if (isAdminViewer(viewer)) return { sql: 'true', params: [] };
   return {
-    sql: `((p.is_private = false and p.type <> ${PostType.Story})
+    sql: `(${PUBLIC_POST_SQL}
            or p.created_by_id = ?
            or (p.is_private = true and p.type <> ${PostType.Story} and exists (select 1 from credits vc where vc.post_id = p.id and vc.user_id = ?)))`,
     params: [viewer.user.id, viewer.user.id],
