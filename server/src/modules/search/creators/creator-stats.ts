@@ -90,7 +90,7 @@ export function privateContributionSql(em: EntityManager, posts: SqlFragment, { 
   return {
     sql: `with "mine_posts" as materialized (select p."id" as "post_id", p."views", p."network_id"::int as "network_id" from (${posts.sql}) p),
       "mine_portfolio" as materialized (select pp."owner", pp."post_id" from (${portfolio.sql}) pp where pp."post_id" = ${ids}),
-      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(m."views"), 0) as "views", array_agg(m."network_id") as "network_ids"
+      "mine_work" as (select pp."owner", count(*) as "posts", coalesce(sum(m."views"), 0) as "views"${withSets ? ', array_agg(m."network_id") as "network_ids"' : ''}
                       from "mine_portfolio" pp join "mine_posts" m on m."post_id" = pp."post_id" group by pp."owner")${held.cte}
       select w."owner" as "user_id", w."posts"::int as "posts", w."views"::bigint as "views", 0::bigint as "followers", ${held.columns}
       from "mine_work" w ${held.join}`,
