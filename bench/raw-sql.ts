@@ -93,7 +93,7 @@ export function profileSql(signedIn: boolean): string {
   const username = signedIn ? '$3' : '$1';
   const visible = signedIn ? `${SESSION_OPEN} and ${MEMBER_POST('p')}` : PUBLIC_POST('p');
   return `
-with owner as (select * from users where username ilike replace(replace(replace(${username}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') and username is not null),
+with owner as (select * from users where lower(username) = lower(${username}) and username is not null),
 portfolio as (
   select distinct held.post_id from (
     select c.post_id from credits c, owner o where c.user_id = o.id and ${PUBLIC_CREDIT('c')}

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import * as MESSAGES from '../../../../domain/messages.js';
 import { usernameProblem } from '../../../../domain/usernames.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
@@ -13,8 +13,11 @@ import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.types.js';
 
 export function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
-  // Usernames are unique case-insensitively (index on lower(username)).
-  return em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } });
+  // Usernames are unique case-insensitively: spelled as their unique index (lower(username)) so
+  // the lookup is that index's one key. As `username ilike ?` it went through the trigram index
+  // instead: 12-17 ms at 100,000 people against under 1 (bench/README.md).
+  const sameName = raw((alias) => `lower(${alias}."username") = lower(?)`, [username]);
+  return em.findOne(User, { [sameName]: [] });
 }
 
 /**
