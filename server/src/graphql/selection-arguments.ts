@@ -32,6 +32,29 @@ export function connectionNodeFieldArguments(info: GraphQLResolveInfo, nodeTypeN
   return found;
 }
 
+/**
+ * The arguments of every `fieldName` the operation asks for directly on the object being resolved
+ * (`portfolio { fieldName(…) }`, through fragments), as graphql-js will coerce them: [] when it is
+ * not asked; null when one cannot be worked out (the caller then assumes nothing). Lets an
+ * object's fields share one statement that reads only what is asked. `@skip`/`@include` are not
+ * looked at, as above.
+ */
+export function selectedFieldArguments(info: GraphQLResolveInfo, objectTypeName: string, fieldName: string): Array<Record<string, unknown>> | null {
+  const objectType = info.schema.getType(objectTypeName);
+  const fieldDef = isObjectType(objectType) ? objectType.getFields()[fieldName] : undefined;
+  if (!fieldDef) return null;
+  const found: Array<Record<string, unknown>> = [];
+  try {
+    for (const node of info.fieldNodes) {
+      if (!node.selectionSet) continue;
+      for (const field of fieldsNamed(info, node.selectionSet, fieldName)) found.push(getArgumentValues(fieldDef, field, info.variableValues));
+    }
+  } catch {
+    return null;
+  }
+  return found;
+}
+
 /** The fields named `name` in a selection set, looking into its fragments (whatever their type condition). */
 function fieldsNamed(info: GraphQLResolveInfo, selectionSet: SelectionSetNode, name: string, seen = new Set<string>()): FieldNode[] {
   const fields: FieldNode[] = [];

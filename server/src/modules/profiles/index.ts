@@ -8,7 +8,7 @@ export { portfolioPlacementJoinSql } from './portfolio-placement.service.js';
 export { mayViewProfile, portfoliosOfKnownVisiblePostsSql, visiblePortfoliosSql } from './profile.policy.js';
 export type { SqlFragment } from './profile.policy.js';
 export { PortfolioPlacementResolver, PortfolioResolver, ProfileUserResolver } from './profile.resolver.js';
-export type { Collaborator } from './profile.service.js';
+export type { Collaborator } from './portfolio-summary.service.js';
 export { creditAs, setPostNumbers } from './profile.test-support.js';
 export { CollaboratorType } from './profile.types.js';
 export { AvailabilityResolver } from './availability.resolver.js';

@@ -17,7 +17,8 @@ import type { User } from '../users/index.js';
 import { findUserByUsername } from '../users/index.js';
 import { applyServerPageHead, type ServerPageHead } from '../../http/page-head-html.js';
 import { mayViewProfile } from './profile.policy.js';
-import { portfolioTotals, rolesHeld, verifiedAccounts } from './profile.service.js';
+import { portfolioSummary } from './portfolio-summary.service.js';
+import { verifiedAccounts } from './profile.service.js';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -57,7 +58,7 @@ function accountUrl(account: SocialAccountView): string | null {
 async function profileHead(em: EntityManager, publicUrl: string, username: string): Promise<ServerPageHead | null> {
   const user = await findUserByUsername(em, username);
   if (!user || !mayViewProfile(null, user) || !user.username) return null;
-  const [totals, roles, accounts] = await Promise.all([portfolioTotals(em, null, user), rolesHeld(em, null, user), verifiedAccounts(em, user)]);
+  const [{ totals, rolesHeld: roles }, accounts] = await Promise.all([portfolioSummary(em, null, user.id, { totals: true, rolesHeld: true, collaborators: 0 }), verifiedAccounts(em, user)]);
   const name = user.name ?? `@${user.username}`;
   const url = pageUrl(publicUrl, `/${encodeURIComponent(user.username)}`);
   const roleLine = roles.map((held) => `${creditRoleLabel(held.role)} · ${formatCount(held.postCount)} ${held.postCount === 1 ? 'post' : 'posts'}`).join(', ');

@@ -1,10 +1,13 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { creditRoleById } from '../../../../domain/credit-roles.js';
 import { networkById } from '../../../../domain/networks.js';
 import { InvalidInput } from '../../errors/app-errors.js';
 import type { RequestContext, UserView } from '../users/index.js';
 import { requireViewer } from '../users/index.js';
 import { parseGlobalId } from '../../graphql/global-id.js';
+import { selectedFieldArguments } from '../../graphql/selection-arguments.js';
+import { whenLoaded } from '../../db/request-loader.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/pagination.js';
 import { SocialAccount } from '../networks/index.js';
 import type { SocialAccountView } from '../networks/index.js';
@@ -12,19 +15,8 @@ import { findPostViews, type PostView } from '../posts/index.js';
 import { movePinnedPost, setPortfolioPlacement } from './portfolio-placement.service.js';
 import { mayArrangePortfolio } from './profile.policy.js';
 import { User } from '../users/index.js';
-import {
-  MAX_COLLABORATORS,
-  MAX_PROFILE_ACCOUNTS,
-  collaborators,
-  findProfileUser,
-  portfolioPosts,
-  portfolioTotals,
-  rolesHeld,
-  verifiedAccounts,
-  type Collaborator,
-  type PortfolioConnection,
-  type RoleHeld,
-} from './profile.service.js';
+import { MAX_COLLABORATORS, portfolioSummary, WHOLE_SUMMARY, type Collaborator, type PortfolioSummaryAsk, type PortfolioTotals as Totals, type RoleHeld } from './portfolio-summary.service.js';
+import { MAX_PROFILE_ACCOUNTS, findProfileUser, portfolioPosts, verifiedAccounts, type PortfolioConnection } from './profile.service.js';
 import {
   CollaboratorType,
   CollaboratorsArgs,
@@ -48,8 +40,8 @@ export class ProfileUserResolver {
   }
 
   @FieldResolver(() => Portfolio, { description: 'What the user’s profile shows, as the viewer may see it.' })
-  portfolio(@Root() user: UserView): Portfolio {
-    return { owner: user };
+  portfolio(@Root() user: UserView, @Info() info: GraphQLResolveInfo): Portfolio {
+    return { owner: user, summaryAsk: summaryAskOf(info) };
   }
 }
 
@@ -76,19 +68,21 @@ export class PortfolioResolver {
   }
 
   @FieldResolver(() => PortfolioTotals, { description: 'Posts, views and likes over the portfolio.' })
-  totals(@Root() { owner }: Portfolio, @Ctx() { em, viewer }: RequestContext): Promise<PortfolioTotals> {
-    return portfolioTotals(em, viewer, owner);
+  totals(@Root() { owner, summaryAsk }: Portfolio, @Ctx() { em, viewer }: RequestContext): Totals | Promise<Totals> {
+    return whenLoaded(portfolioSummary(em, viewer, owner.id, summaryAsk), (summary) => summary.totals);
   }
 
   @FieldResolver(() => [RoleHeldType], { description: 'The roles the user is credited in, with post counts, most posts first: a fixed set, at most one entry per credit role.' })
-  rolesHeld(@Root() { owner }: Portfolio, @Ctx() { em, viewer }: RequestContext): Promise<RoleHeld[]> {
-    return rolesHeld(em, viewer, owner);
+  rolesHeld(@Root() { owner, summaryAsk }: Portfolio, @Ctx() { em, viewer }: RequestContext): RoleHeld[] | Promise<RoleHeld[]> {
+    return whenLoaded(portfolioSummary(em, viewer, owner.id, summaryAsk), (summary) => summary.rolesHeld);
   }
 
   @FieldResolver(() => [CollaboratorType], { description: `The people most often credited on the same posts, most shared posts first: at most ${MAX_COLLABORATORS}.` })
-  collaborators(@Root() { owner }: Portfolio, @Args(() => CollaboratorsArgs) { first }: CollaboratorsArgs, @Ctx() { em, viewer }: RequestContext): Promise<Collaborator[]> {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_COLLABORATORS) throw new InvalidInput(`first must be between 1 and ${MAX_COLLABORATORS}`);
-    return collaborators(em, viewer, owner, first);
+  collaborators(@Root() { owner, summaryAsk }: Portfolio, @Args(() => CollaboratorsArgs) { first }: CollaboratorsArgs, @Ctx() { em, viewer }: RequestContext): Collaborator[] | Promise<Collaborator[]> {
+    if (!isCollaboratorCount(first)) throw new InvalidInput(`first must be between 1 and ${MAX_COLLABORATORS}`);
+    // The shared statement reads as many as the largest `first` asked; each field takes its own.
+    const ask = summaryAsk.collaborators >= first ? summaryAsk : { ...summaryAsk, collaborators: first };
+    return whenLoaded(portfolioSummary(em, viewer, owner.id, ask), (summary) => summary.collaborators.slice(0, first));
   }
 
   @FieldResolver(() => [SocialAccount], { description: `The social accounts the user proved are theirs (with their followers and links), most followed first: at most ${MAX_PROFILE_ACCOUNTS}.` })
@@ -138,6 +132,20 @@ export class PortfolioPlacementResolver {
 
 async function postViewsByIds({ em }: RequestContext, ids: readonly number[]): Promise<PostView[]> {
   return ids.length === 0 ? [] : findPostViews(em, { id: { $in: [...ids] } }, { orderBy: { id: 'asc' }, limit: ids.length });
+}
+
+const isCollaboratorCount = (first: unknown): first is number => Number.isInteger(first) && (first as number) >= 1 && (first as number) <= MAX_COLLABORATORS;
+
+/**
+ * What this response asks of the portfolio's numbers (portfolio-summary.service.ts), so its
+ * totals, roles and collaborators come from one statement; all of them when the selection cannot
+ * be read (a field then still gets its own answer, only less shared).
+ */
+function summaryAskOf(info: GraphQLResolveInfo): PortfolioSummaryAsk {
+  const [totals, rolesHeld, collaborators] = (['totals', 'rolesHeld', 'collaborators'] as const).map((field) => selectedFieldArguments(info, 'Portfolio', field));
+  if (!totals || !rolesHeld || !collaborators) return WHOLE_SUMMARY;
+  const counts = collaborators.map((args) => args.first).filter(isCollaboratorCount);
+  return { totals: totals.length > 0, rolesHeld: rolesHeld.length > 0, collaborators: Math.max(0, ...counts) };
 }
 
 /** A role or network id from the fixed sets, or InvalidInput (an unknown one cannot match anything). */

@@ -4,12 +4,9 @@ import { readRows } from '../../db/prepared-read.js';
 import * as MESSAGES from '../../../../domain/messages.js';
 import { NotFound } from '../../errors/app-errors.js';
 import type { Connection } from '../../graphql/connection.js';
-import type { Viewer, User } from '../users/index.js';
-import type { CreditRole } from '../credits/index.js';
-import { CREDIT_ROLES, publicCreditSql } from '../credits/index.js';
 import { socialAccountViewColumns, socialAccountViewFromColumns, type SocialAccountView } from '../networks/index.js';
 import { Post } from '../posts/index.js';
-import { userViewColumns, userViewFromColumns, type UserView, findUserByUsername, wasUsernameDeleted } from '../users/index.js';
+import { type User, type UserView, type Viewer, findUserByUsername, wasUsernameDeleted } from '../users/index.js';
 import { decodePortfolioCursor, encodePortfolioCursor, type PortfolioOrder } from './portfolio-cursor.js';
 import { mayViewProfile, visiblePortfolioPostIds, type PortfolioNarrowing } from './profile.policy.js';
 
@@ -25,76 +22,6 @@ export async function findProfileUser(em: EntityManager, viewer: Viewer | null, 
   if (user && mayViewProfile(viewer, user)) return user;
   const gone = user === null && name !== '' && (await wasUsernameDeleted(em, name));
   throw new NotFound(MESSAGES.userNotFound, gone ? { gone: true } : undefined);
-}
-
-export interface PortfolioTotals {
-  posts: number;
-  views: number;
-  likes: number;
-}
-
-/** Posts, views and likes over the visible portfolio: one aggregate statement. Unknown numbers count as 0. */
-export async function portfolioTotals(em: EntityManager, viewer: Viewer | null, owner: Owner): Promise<PortfolioTotals> {
-  const posts = visiblePortfolioPostIds(em, viewer, owner);
-  const [row] = await readRows<{ posts: string | number; views: string | number; likes: string | number }>(
-    em,
-    `select count(*) as posts, coalesce(sum(p."views"), 0) as views, coalesce(sum(p."likes"), 0) as likes
-       from "posts" p where p."id" in (${posts.sql})`,
-    posts.params,
-  );
-  return { posts: Number(row?.posts ?? 0), views: Number(row?.views ?? 0), likes: Number(row?.likes ?? 0) };
-}
-
-export interface RoleHeld {
-  role: CreditRole;
-  postCount: number;
-}
-
-/** Each role the owner is publicly credited in, with how many visible posts: most posts first. */
-export async function rolesHeld(em: EntityManager, viewer: Viewer | null, owner: Owner): Promise<RoleHeld[]> {
-  const posts = visiblePortfolioPostIds(em, viewer, owner);
-  const rows = await readRows<{ role_id: number; post_count: string | number }>(
-    em,
-    `select c."role_id", count(distinct c."post_id") as post_count from "credits" c
-      where c."user_id" = ? and ${publicCreditSql('c')} and c."post_id" in (${posts.sql})
-      group by c."role_id"
-      order by post_count desc, c."role_id"`,
-    [owner.id, ...posts.params],
-  );
-  // The roles themselves from the seeded table in memory.
-  const roles = await CREDIT_ROLES.rows(em);
-  return rows.map((row) => {
-    const role = roles.get(Number(row.role_id));
-    if (!role) throw new Error(`credit role ${row.role_id} not found`);
-    return { role, postCount: Number(row.post_count) };
-  });
-}
-
-export const MAX_COLLABORATORS = 50;
-
-export interface Collaborator {
-  user: UserView;
-  sharedPostCount: number;
-}
-
-/**
- * The people most often publicly credited on the same visible posts as the owner (for a company,
- * on its posts: who made them), with how many posts: most first, then longest on Byline.
- */
-export async function collaborators(em: EntityManager, viewer: Viewer | null, owner: Owner, limit: number): Promise<Collaborator[]> {
-  const posts = visiblePortfolioPostIds(em, viewer, owner);
-  // Plain rows, not entities: the page only shows them.
-  const rows = await readRows<Record<string, unknown> & { shared_post_count: string | number }>(
-    em,
-    `select ${userViewColumns('u')}, shared.shared_post_count from "users" u
-       join (select c."user_id", count(distinct c."post_id") as shared_post_count from "credits" c
-              where ${publicCreditSql('c')} and c."user_id" <> ? and c."post_id" in (${posts.sql})
-              group by c."user_id"
-              order by shared_post_count desc, c."user_id" limit ?) shared on shared."user_id" = u."id"
-      order by shared.shared_post_count desc, u."id"`,
-    [owner.id, ...posts.params, limit],
-  );
-  return rows.map((row) => ({ user: userViewFromColumns(row)!, sharedPostCount: Number(row.shared_post_count) }));
 }
 
 export const MAX_PROFILE_ACCOUNTS = 50;

@@ -8,7 +8,7 @@ import { CreditRole } from '../credits/index.js';
 import { Post, type PostView } from '../posts/index.js';
 import { User } from '../users/index.js';
 import type { UserView } from '../users/index.js';
-import { MAX_COLLABORATORS } from './profile.service.js';
+import { MAX_COLLABORATORS, type PortfolioSummaryAsk } from './portfolio-summary.service.js';
 import type { PortfolioOrder } from './portfolio-cursor.js';
 
 export const PortfolioPostOrderEnum = closedSetEnum<PortfolioOrder>('PortfolioPostOrder', { DATE: 'date', VIEWS: 'views' }, 'How a portfolio’s posts are sorted.', {
@@ -24,6 +24,8 @@ export const PortfolioPostOrderEnum = closedSetEnum<PortfolioOrder>('PortfolioPo
 @ObjectType('Portfolio', { description: 'What a profile shows: the posts a user made (or, for a company, the posts of its accounts), their numbers, roles and collaborators. Private posts count only for viewers who may see them; only accepted credits count.' })
 export class Portfolio {
   owner!: UserView;
+  /** What the response asks of its numbers, read once for them all (portfolio-summary.service.ts). */
+  summaryAsk!: PortfolioSummaryAsk;
 }
 
 @ObjectType('PortfolioTotals', { description: 'Sums over the portfolio’s posts; numbers a network does not tell count as 0.' })

@@ -339,7 +339,43 @@ describe('a profile page with 200 credited posts', () => {
       totals = (result.data as { userByUsername: { portfolio: { totals: unknown } } }).userByUsername.portfolio.totals;
     });
     expect(totals).toEqual({ posts: 200, views: 10 * ((199 * 200) / 2), likes: (199 * 200) / 2 });
-    // user, totals, roles, collaborators, accounts, grid page, its networks, accounts, credits, their roles and users.
-    expect(statements.length).toBeLessThanOrEqual(12);
+    // user, the portfolio's totals, roles and collaborators (one statement), accounts, grid page,
+    // its networks, accounts, credits, their roles and users.
+    expect(statements.length).toBeLessThanOrEqual(10);
+  });
+  it('reads the numbers of every portfolio in the response in one statement, each alias with its own count', async () => {
+    const em = log.orm.em.fork();
+    const [first, second] = [await createUser(em), await createUser(em)];
+    const crew = [await createUser(em), await createUser(em), await createUser(em), await createUser(em)];
+    for (const owner of [first, second]) {
+      for (const [index, person] of crew.entries()) {
+        const post = await createPost(em);
+        await setPostNumbers(em, post, { views: 100, likes: 10 });
+        await creditAs(em, post, owner, 1 + (index % 2));
+        await creditAs(em, post, person, 5);
+      }
+    }
+    const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
+    const portfolio = `portfolio { totals { posts views } rolesHeld { postCount } two: collaborators(first: 2) { sharedPostCount } all: collaborators(first: 12) { user { username } } }`;
+    const source = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on User { id ${portfolio} } } }`;
+    let data: unknown;
+    const statements = await log.selectsDuring(async () => {
+      const result = await executeGraphQL({
+        schema,
+        source,
+        variableValues: { ids: [first, second].map((user) => toGlobalId('User', user.id)) },
+        contextValue: { em: log.orm.em.fork(), viewer: null, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+      });
+      expect(result.errors).toBeUndefined();
+      data = result.data;
+    });
+    const nodes = (data as { nodes: Array<{ portfolio: { totals: { posts: number; views: number }; rolesHeld: Array<{ postCount: number }>; two: unknown[]; all: Array<{ user: { username: string } }> } }> }).nodes;
+    for (const { portfolio: numbers } of nodes) {
+      expect(numbers.totals).toEqual({ posts: 4, views: 400 });
+      expect(numbers.rolesHeld).toEqual([{ postCount: 2 }, { postCount: 2 }]);
+      expect(numbers.two).toHaveLength(2);
+      expect(numbers.all.map((row) => row.user.username).sort()).toEqual(crew.map((person) => person.username).sort());
+    }
+    expect(statements.filter((sql) => sql.includes('visible_portfolio'))).toHaveLength(1);
   });
 });
