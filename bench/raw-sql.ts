@@ -5,7 +5,7 @@
  * scenarios use (signed out, or a signed-in member: an ordinary one, one with private posts, an
  * admin). Parameters are `$n`.
  */
-import { RoleFlag } from '../domain/enums.js';
+import { ROLE_FLAG_BADGES, RoleFlag, UserType } from '../domain/enums.js';
 
 /** A Relay global id: base64 of "Type:id". */
 export const gid = (type: string, id: string) => `encode(convert_to('${type}:' || (${id}), 'utf8'), 'base64')`;
@@ -23,6 +23,9 @@ const IS_ADMIN = `exists (select 1 from users au where au.id = $1 and ${RoleFlag
 /** The same for a member `$1`: public, their own, or private ones they are credited on; every post for an admin. */
 const MEMBER_POST = (p: string) =>
   `(${PUBLIC_POST(p)} or ${p}.created_by_id = $1 or (${p}.is_private and ${p}.type <> 5 and exists (select 1 from credits vc where vc.post_id = ${p}.id and vc.user_id = $1)) or ${IS_ADMIN})`;
+/** users.badges (domain badgeLabels): a badge per flag held, in flag order. */
+const BADGES = (flags: string) =>
+  `array(select label from (values ${Object.entries(ROLE_FLAG_BADGES).filter(([, label]) => label !== null).map(([flag, label]) => `(${flag}, '${label}')`).join(', ')}) b(flag, label) where b.flag = any(${flags}) order by b.flag)`;
 export const PUBLIC_CREDIT = (c: string) => `(${c}.status = 'accepted' and ${c}.user_id is not null)`;
 /**
  * credit.policy visibleCreditSql for member `$1` (c, its post p, its account a). The creditor rule
@@ -85,9 +88,11 @@ select json_build_object('postByDatabaseId', (
 
 /**
  * The profile page's header query for a signed-out visitor ($1 = username), or for member $1 with
- * session $2 ($3 = username): the user, the totals, roles and collaborators over the portfolio the
- * viewer may see (profile.policy: public credits, plus a company's verified accounts' posts; of
- * them the posts the viewer may see), the verified accounts, and the list of networks.
+ * session $2 ($3 = username): the user with their badges and availability, the totals, roles and
+ * collaborators over the portfolio the viewer may see (profile.policy: public credits, plus a
+ * company's verified accounts' posts; of them the posts the viewer may see), the verified
+ * accounts, the first six public projects they own or accepted to work on (profile-projects.service),
+ * and the list of networks. The user by the unique index on lower(username), as Byline looks them up.
  */
 export function profileSql(signedIn: boolean): string {
   const username = signedIn ? '$3' : '$1';
@@ -105,6 +110,26 @@ portfolio as (
 select json_build_object(
   'userByUsername', (select json_build_object(
     'id', ${gid('User', 'o.id')}, 'databaseId', o.id, 'username', o.username, 'name', o.name, 'avatarUrl', o.avatar_url,
+    'userType', case o.user_type when ${UserType.Company} then 'COMPANY' when ${UserType.Creator} then 'CREATOR' end,
+    'badges', ${BADGES('o.role_flags')},
+    'availability', (select json_build_object('openToWork', coalesce(av.open_to_work, false), 'availableFrom', to_char(av.available_from, 'YYYY-MM-DD'),
+                       'roles', coalesce((select json_agg(json_build_object('id', ${gid('CreditRole', 'ar.id')}, 'name', ar.name, 'emoji', ar.emoji) order by array_position(av.role_ids, ar.id::smallint))
+                                           from credit_roles ar where ar.id = any(av.role_ids)), '[]'))
+                     from (select 1) one left join creator_availability av on av.user_id = o.id),
+    'publicProjects', json_build_object('nodes', coalesce((select json_agg(json_build_object(
+                        'isOwner', pp.is_owner,
+                        'creditRole', case when mr.id is null then null else json_build_object('id', ${gid('CreditRole', 'mr.id')}, 'name', mr.name) end,
+                        'project', json_build_object('id', ${gid('Project', 'pp.id')}, 'name', pp.name, 'path', '/projects/' || pp.public_id || '~' || pp.slug,
+                                     'client', case when pp.client_user_id is not null then coalesce(pc.name, pc.username) else pp.client_name end))
+                        order by pp.last_activity_at desc, pp.id desc)
+                      from (select pj.*, mine.credit_role_id as mine_role_id, mine.is_owner
+                              from (select coalesce(po.id, pw.project_id) as project_id, pw.credit_role_id, po.id is not null as is_owner
+                                      from (select id from projects where owner_user_id = o.id and visibility = 'public') po
+                                      full join (select project_id, credit_role_id from project_collaborators where user_id = o.id and status = 'accepted') pw
+                                        on pw.project_id = po.id) mine
+                              join projects pj on pj.id = mine.project_id and pj.visibility = 'public'
+                             order by pj.last_activity_at desc, pj.id desc limit 6) pp
+                      left join users pc on pc.id = pp.client_user_id left join credit_roles mr on mr.id = pp.mine_role_id), '[]')),
     'portfolio', json_build_object(
       'bio', o.bio, 'website', o.website, 'locationName', o.location_name,
       'totals', (select json_build_object('posts', count(*), 'views', coalesce(sum(p.views), 0), 'likes', coalesce(sum(p.likes), 0))
