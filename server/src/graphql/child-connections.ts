@@ -1,6 +1,7 @@
 import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { idArray, readRows } from '../db/prepared-read.js';
 import type { Connection } from './connection.js';
 import { connectionFromRows, idWindow, type IdOrder, type KeysetPage } from './pagination.js';
 
@@ -38,6 +39,8 @@ function loaderFor<V>(store: WeakMap<EntityManager, Map<string, DataLoader<numbe
  * One page of each parent's children (a post's credits, a team's members) for every parent on
  * the page in a single query: a window function ranks each parent's rows past the cursor, so
  * twenty posts cost one query, not twenty. totalCount is one grouped count, asked only when wanted.
+ * Both are prepared (db/prepared-read.ts): lookups by parent ids, whose plan does not depend on
+ * the values, planned once per connection instead of on every page.
  */
 export async function childConnection<C extends { id: number }, Row extends object>(em: EntityManager, list: ChildList<C, Row>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
   const window = idWindow(page, list.order);
@@ -46,12 +49,13 @@ export async function childConnection<C extends { id: number }, Row extends obje
   const pages = loaderFor<object[]>(pageLoaders, em, pageKey, async (parentIds) => {
     const cursorSql = window.idCondition === undefined ? '' : `and t."id" ${'$lt' in window.idCondition ? '<' : '>'} ?`;
     const cursorParams = window.idCondition === undefined ? [] : ['$lt' in window.idCondition ? window.idCondition.$lt : window.idCondition.$gt];
-    const rows = await em.execute<Array<Record<string, unknown>>>(
+    const rows = await readRows<Record<string, unknown>>(
+      em,
       `select * from (
          select t.*, row_number() over (partition by t."${list.parentColumn}" order by t."id" ${window.orderBy}) as "page_rank"
-           from "${list.table}" t where t."${list.parentColumn}" in (?) ${filterSql} ${cursorSql}
+           from "${list.table}" t where t."${list.parentColumn}" = any(?::int[]) ${filterSql} ${cursorSql}
        ) ranked where "page_rank" <= ? order by "${list.parentColumn}", "page_rank"`,
-      [[...parentIds], ...cursorParams, window.limit],
+      [idArray(parentIds), ...cursorParams, window.limit],
     );
     const byParent = new Map<number, object[]>();
     for (const row of rows) {
@@ -64,9 +68,10 @@ export async function childConnection<C extends { id: number }, Row extends obje
     return parentIds.map((id) => byParent.get(id) ?? []);
   });
   const counts = loaderFor(countLoaders, em, list.name, async (parentIds) => {
-    const rows = await em.execute<Array<{ parent: number; total: string | number }>>(
-      `select t."${list.parentColumn}" as parent, count(*) as total from "${list.table}" t where t."${list.parentColumn}" in (?) ${filterSql} group by t."${list.parentColumn}"`,
-      [[...parentIds]],
+    const rows = await readRows<{ parent: number; total: string | number }>(
+      em,
+      `select t."${list.parentColumn}" as parent, count(*) as total from "${list.table}" t where t."${list.parentColumn}" = any(?::int[]) ${filterSql} group by t."${list.parentColumn}"`,
+      [idArray(parentIds)],
     );
     const totals = new Map(rows.map((row) => [Number(row.parent), Number(row.total)]));
     return parentIds.map((id) => totals.get(id) ?? 0);

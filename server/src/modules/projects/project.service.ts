@@ -14,6 +14,7 @@ import {
   type ProjectStatus,
   type ProjectVisibility,
 } from '../../../../domain/projects.js';
+import { readRows } from '../../db/prepared-read.js';
 import { Forbidden, InvalidInput, NotFound } from '../../errors/app-errors.js';
 import { auditViewer, recordAudit } from '../audit/index.js';
 import { Team, TEAM_MESSAGES, TeamMember } from '../teams/index.js';
@@ -61,7 +62,9 @@ export async function findProjectByPublicId(em: EntityManager, viewer: Viewer | 
   // The project, the viewer's relations to it and its owners in one statement: the page's header
   // then asks nothing more (bench/README.md, the project page).
   const userId = viewer?.user.id ?? null;
-  const [row] = await em.execute<Array<ProjectRowWithOwners & Parameters<typeof primeViewerRelations>[3]>>(
+  // Prepared (db/prepared-read.ts): a lookup by the unique public id plans the same for every project.
+  const [row] = await readRows<ProjectRowWithOwners & Parameters<typeof primeViewerRelations>[3]>(
+    em,
     `select p.*, ${VIEWER_RELATION_COLUMNS_SQL}, ${PROJECT_OWNER_COLUMNS_SQL} from "projects" p ${VIEWER_RELATION_JOINS_SQL} where p."public_id" = ?`,
     [userId, userId, publicId],
   );
