@@ -192,6 +192,32 @@ describe('the creator search’s stored totals', () => {
     expect(await pageByPage(viewers.owner, text)).toEqual(await page(viewers.owner, text, { liveOnly: true }));
   });
 
+  it('ranks by the numbers alone the people a viewer’s own posts lift past others, page by page, as working everything out does', async () => {
+    const em = env.server.orm.em.fork();
+    const owner = await createUser(em);
+    const publicPosts = async (person: User, count: number) => {
+      for (let index = 0; index < count; index++) await createCredit(em, { post: await createPost(em), user: person, roleId: 1, status: 'accepted' });
+    };
+    const privatePosts = async (person: User, count: number) => {
+      for (let index = 0; index < count; index++) await createCredit(em, { post: await createPost(em, { createdBy: owner, isPrivate: true }), user: person, roleId: 2, status: 'accepted' });
+    };
+    // Three people lead by their public posts; the owner's private posts lift one from below them
+    // all to the top, and touch another too little to reach any page's end.
+    const [first, second, third, lifted, touched] = [await createUser(em), await createUser(em), await createUser(em), await createUser(em), await createUser(em)];
+    await publicPosts(first, 9);
+    await publicPosts(second, 8);
+    await publicPosts(third, 7);
+    await publicPosts(lifted, 1);
+    await privatePosts(lifted, 9);
+    await privatePosts(touched, 1);
+    await drained(em);
+    const everyone = await page(viewerOf(owner), NO_FILTER, { liveOnly: true });
+    const ours = [first, second, third, lifted].map((person) => person.name);
+    expect(everyone.filter((hit) => ours.includes(hit.name)).map((hit) => hit.name)).toEqual([lifted.name, first.name, second.name, third.name]);
+    expect(await page(viewerOf(owner), NO_FILTER)).toEqual(everyone);
+    expect((await pageByPage(viewerOf(owner), NO_FILTER)).slice(0, 20)).toEqual(everyone);
+  });
+
   it('works out queued people live for any viewer, and past the limit answers from their last stored totals', async () => {
     const em = env.server.orm.em.fork();
     const { word, people, open, viewers } = await scene(em);
