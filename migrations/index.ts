@@ -55,6 +55,7 @@ import { Migration20261201020000CreatorStatsAllPosts } from './Migration20261201
 import { Migration20261201020000SearchOutboxOrder } from './Migration20261201020000SearchOutboxOrder.js';
 import { Migration20261202000000PostsByAdderCovering } from './Migration20261202000000PostsByAdderCovering.js';
 import { Migration20261202001000JobSearchIndexes } from './Migration20261202001000JobSearchIndexes.js';
+import { Migration20261203000000PublicPostsNewest } from './Migration20261203000000PublicPostsNewest.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -114,4 +115,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201020000SearchOutboxOrder', class: Migration20261201020000SearchOutboxOrder },
   { name: 'Migration20261202000000PostsByAdderCovering', class: Migration20261202000000PostsByAdderCovering },
   { name: 'Migration20261202001000JobSearchIndexes', class: Migration20261202001000JobSearchIndexes },
+  { name: 'Migration20261203000000PublicPostsNewest', class: Migration20261203000000PublicPostsNewest },
 ];

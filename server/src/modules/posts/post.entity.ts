@@ -34,6 +34,8 @@ export class PostStats {
 // Covering: the posts someone added, with what their totals and visibility need, read from the
 // index alone (the creator search's posts only its viewer may see; migration PostsByAdderCovering).
 @Index({ name: 'posts_created_by_id_index', expression: `create index "posts_created_by_id_index" on "posts" ("created_by_id") include ("id", "is_private", "type", "views", "network_id")` })
+// The signed-out feed: public posts newest first, without walking past private ones (migration PublicPostsNewest).
+@Index({ name: 'posts_public_newest_index', expression: `create index "posts_public_newest_index" on "posts" ("id" desc) where "is_private" = false and "type" <> 5` })
 export class Post {
   [OptionalProps]?: 'isPrivate' | 'isDeleted' | 'importStatus' | 'createdAt' | 'updatedAt' | 'type';
 
