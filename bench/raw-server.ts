@@ -7,18 +7,11 @@
  */
 import http from 'node:http';
 import pg from 'pg';
-import { geoSearchArea } from '../domain/creator-search.js';
-import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText, searchWords } from '../domain/search.js';
 import { verifySessionToken } from '../server/src/modules/auth/index.js';
-import { runPostgresSearch, TYPO_CANDIDATE_SIMILARITY, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
+import { TYPO_CANDIDATE_SIMILARITY, type RunSql } from '../server/src/modules/search/index.js';
 import type { ChildReply, ChildRequest } from './children.js';
 import { BENCH_JWT_SECRET } from './fixtures.js';
-import { exploreSql, feedSql, NOTIFICATIONS_SQL, postSql, profileSql, PROJECT_PAGE_SQL, PROJECTS_SQL } from './raw-sql.js';
-import { APPLICATION_SORTS, type ApplicationSort, JOB_PAGE_SQL, jobApplicationsSql, JOBS_SQL } from './raw-sql-jobs.js';
-import { topSearchBody } from './raw-top-search.js';
-
-type Variables = Record<string, unknown>;
-type Handler = (variables: Variables, viewer: { userId: number; sessionId: number } | null) => Promise<string>;
+import { rawRoutes, type Variables } from './raw-routes.js';
 
 // The search's typo candidates use this trigram threshold: the engine sets it per transaction
 // (a second statement); here each connection starts with it.
@@ -38,74 +31,7 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-const ROUTES: Record<string, Handler> = {
-  // Signed out, or as the viewer the token names (a member, one with private posts, an admin).
-  '/feed': (variables, viewer) => body(feedSql(viewer !== null), [...asViewer(viewer), Number(variables.first ?? 20)]),
-  '/post': (variables, viewer) => body(postSql(viewer !== null), [...asViewer(viewer), Number(variables.databaseId)]),
-  '/profile': (variables, viewer) => body(profileSql(viewer !== null), [...asViewer(viewer), String(variables.username)]),
-  '/explore': (variables, viewer) => {
-    if (!viewer) throw new Error('signed in only');
-    const filter = (variables.filter ?? {}) as { tagDatabaseIds?: number[]; networkIds?: string[]; text?: string | null };
-    const networks = (filter.networkIds ?? []).map((id) => Number(Buffer.from(id, 'base64').toString('utf8').split(':')[1]));
-    const sort = variables.sort === 'NEWEST' ? 'newest' : 'relevance';
-    return body(exploreSql(sort), [viewer.userId, viewer.sessionId, sort, filter.tagDatabaseIds ?? [], networks, filter.text?.trim() || null, Number(variables.first ?? 24)]);
-  },
-  '/top-search': async (variables) => {
-    const raw = String(variables.text ?? '');
-    if (raw.length > MAX_SEARCH_TEXT_LENGTH) throw new Error('Invalid query');
-    const text = searchableText(raw);
-    if (text === null || isBlockedSearch(text)) return topSearchBody([]);
-    const hits = await runPostgresSearch(runSql, searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
-    return topSearchBody(hits);
-  },
-  '/notifications': (variables, viewer) => {
-    if (!viewer) throw new Error('signed in only');
-    return body(NOTIFICATIONS_SQL, [viewer.userId, viewer.sessionId, Number(variables.first ?? 20)]);
-  },
-  '/projects': (variables, viewer) => {
-    if (!viewer) throw new Error('signed in only');
-    const status = typeof variables.status === 'string' ? variables.status.toLowerCase() : null;
-    const teamId = typeof variables.teamId === 'string' ? databaseIdOf(variables.teamId) : null;
-    const after = typeof variables.after === 'string' ? /^id:(\d+)$/.exec(Buffer.from(variables.after, 'base64url').toString('utf8'))?.[1] : undefined;
-    const search = typeof variables.search === 'string' ? variables.search.trim() || null : null;
-    return body(PROJECTS_SQL, [viewer.userId, viewer.sessionId, Number(variables.first ?? 20), status, teamId, after === undefined ? null : Number(after), search]);
-  },
-  '/project': (variables, viewer) => {
-    if (!viewer) throw new Error('signed in only');
-    return body(PROJECT_PAGE_SQL, [viewer.userId, viewer.sessionId, String(variables.publicId), typeof variables.slug === 'string' ? variables.slug : null, Number(variables.first ?? 20)]);
-  },
-  '/jobs': (variables) => {
-    const roleIds = Array.isArray(variables.roleIds) && variables.roleIds.length > 0 ? `{${variables.roleIds.map((id) => databaseIdOf(String(id))).join(',')}}` : null;
-    const area = typeof variables.near === 'string' ? geoSearchArea(variables.near) : null;
-    const radius = area ? (typeof variables.radiusKm === 'number' ? variables.radiusKm : area.radiusKm) : null;
-    const after = typeof variables.after === 'string' ? /^id:(\d+)$/.exec(Buffer.from(variables.after, 'base64url').toString('utf8'))?.[1] : undefined;
-    const remote = typeof variables.remote === 'boolean' ? variables.remote : null;
-    const days = typeof variables.postedWithinDays === 'number' ? variables.postedWithinDays : null;
-    return body(JOBS_SQL, [Number(variables.first ?? 20), roleIds, remote, days, area?.lat ?? null, area?.lon ?? null, radius, after === undefined ? null : Number(after)]);
-  },
-  '/job': (variables, viewer) => {
-    if (!viewer) throw new Error('signed in only');
-    return body(JOB_PAGE_SQL, [viewer.userId, viewer.sessionId, String(variables.publicId), typeof variables.slug === 'string' ? variables.slug : null]);
-  },
-  '/job-applications': (variables, viewer) => {
-    if (!viewer) throw new Error('signed in only');
-    const orderBy = (variables.orderBy ?? null) as { field?: string; direction?: string } | null;
-    const sort: ApplicationSort = orderBy?.field && orderBy.field in APPLICATION_SORTS ? (orderBy.field as ApplicationSort) : 'APPLIED_AT';
-    const statuses = Array.isArray(variables.statuses) && variables.statuses.length > 0 ? `{${variables.statuses.map((status) => String(status).toLowerCase()).join(',')}}` : null;
-    const sql = jobApplicationsSql(sort, orderBy?.direction === 'ASC' ? 'asc' : 'desc');
-    return body(sql, [viewer.userId, viewer.sessionId, databaseIdOf(String(variables.jobId)), Number(variables.first ?? 20), statuses]);
-  },
-};
-
-/** A signed-in viewer's parameters ($1 member, $2 session) ahead of a path's own; none signed out. */
-function asViewer(viewer: { userId: number; sessionId: number } | null): number[] {
-  return viewer === null ? [] : [viewer.userId, viewer.sessionId];
-}
-
-/** The number in a Relay global id (base64 of "Type:id"). */
-function databaseIdOf(globalId: string): number {
-  return Number(Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]);
-}
+const ROUTES = rawRoutes({ body, runSql });
 
 const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
