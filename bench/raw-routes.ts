@@ -1,10 +1,12 @@
 /**
  * The raw baseline's answers by path (raw-server.ts serves them; explain-raw.ts prints their
  * plans): each path's one statement (raw-sql.ts, raw-sql-jobs.ts) with its parameters taken from
- * the GraphQL request's variables, or for the top search the search engine's own statements.
+ * the GraphQL request's variables, or for the top search the search engine's own statements and
+ * the jobs module's open-jobs statement, as Byline runs them.
  */
 import { geoSearchArea } from '../domain/creator-search.js';
 import { isBlockedSearch, MAX_SEARCH_TEXT_LENGTH, searchableText, searchWords } from '../domain/search.js';
+import { jobSearchHitFromRow, type JobSearchRow, openJobsSearchSql } from '../server/src/modules/jobs/index.js';
 import { runPostgresSearch, type RunSql, TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 import { exploreSql, feedSql, NOTIFICATIONS_SQL, postSql, profileSql, PROJECT_PAGE_SQL, PROJECTS_SQL } from './raw-sql.js';
 import { APPLICATION_SORTS, type ApplicationSort, JOB_PAGE_SQL, jobApplicationsSql, JOBS_SQL } from './raw-sql-jobs.js';
@@ -40,9 +42,13 @@ export function rawRoutes({ body, runSql }: RawDatabase): Record<string, RawHand
       const raw = String(variables.text ?? '');
       if (raw.length > MAX_SEARCH_TEXT_LENGTH) throw new Error('Invalid query');
       const text = searchableText(raw);
-      if (text === null || isBlockedSearch(text)) return topSearchBody([]);
-      const hits = await runPostgresSearch(runSql, searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 });
-      return topSearchBody(hits);
+      if (text === null || isBlockedSearch(text)) return topSearchBody([], []);
+      const jobs = openJobsSearchSql(text, TOP_SEARCH_PER_GROUP);
+      const [hits, jobRows] = await Promise.all([
+        runPostgresSearch(runSql, searchWords(text), { text, kinds: ['user', 'tag', 'role', 'account'], limitPerKind: TOP_SEARCH_PER_GROUP * 3 }),
+        jobs ? runSql<JobSearchRow>(jobs.sql, jobs.params) : [],
+      ]);
+      return topSearchBody(hits, jobRows.map(jobSearchHitFromRow));
     },
     '/notifications': (variables, viewer) => {
       if (!viewer) throw new Error('signed in only');

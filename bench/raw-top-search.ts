@@ -4,6 +4,7 @@
  * imgUrl, label, subLabel, pageUrl; `kind` as the GraphQL enum spells it). A few dozen rows: shaping them here costs next to nothing.
  */
 import { TagType } from '../domain/enums.js';
+import type { JobSearchHit } from '../server/src/modules/jobs/index.js';
 import type { SearchHit } from '../server/src/modules/search/index.js';
 import { TOP_SEARCH_PER_GROUP } from '../server/src/modules/search/index.js';
 
@@ -38,11 +39,13 @@ function item(row: SearchHit): { group: Group; item: Record<string, unknown> } {
   }
 }
 
-export function topSearchBody(rows: readonly SearchHit[]): string {
+/** The answer from the search statement's hits and the open jobs' (the jobs module's statement, run as it is). */
+export function topSearchBody(rows: readonly SearchHit[], jobs: readonly JobSearchHit[]): string {
   const groups = Object.fromEntries(GROUPS.map((group) => [group, [] as Array<Record<string, unknown>>])) as Record<Group, Array<Record<string, unknown>>>;
   for (const row of rows) {
     const { group, item: entry } = item(row);
     if (groups[group].length < TOP_SEARCH_PER_GROUP) groups[group].push(entry);
   }
-  return JSON.stringify({ topSearch: groups });
+  const jobItems = jobs.map((job) => ({ key: `job:${job.id}`, kind: 'JOB', imgUrl: null, label: job.name, subLabel: job.account, pageUrl: job.path }));
+  return JSON.stringify({ topSearch: { ...groups, jobs: jobItems } });
 }

@@ -8,7 +8,7 @@ export { JobApplication, JobApplicationComment } from './job-application.entity.
 export { jobApplicationCommentNode, jobApplicationNode, jobNode } from './job.node.js';
 export { JobResolver, TeamJobsResolver } from './job.resolver.js';
 export { jobPageHead } from './job-head.js';
-export { searchOpenJobs } from './job-search.js';
-export type { JobSearchHit } from './job-search.js';
+export { jobSearchHitFromRow, openJobsSearchSql, searchOpenJobs } from './job-search.js';
+export type { JobSearchHit, JobSearchRow } from './job-search.js';
 export { closeJobsPastDeadline, createJob } from './job.service.js';
 export { startJobsModule } from './jobs.module.js';
