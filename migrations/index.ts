@@ -56,6 +56,7 @@ import { Migration20261201020000SearchOutboxOrder } from './Migration20261201020
 import { Migration20261202000000PostsByAdderCovering } from './Migration20261202000000PostsByAdderCovering.js';
 import { Migration20261202001000JobSearchIndexes } from './Migration20261202001000JobSearchIndexes.js';
 import { Migration20261203000000PublicPostsNewest } from './Migration20261203000000PublicPostsNewest.js';
+import { Migration20261203001000CreditsAcceptedByPost } from './Migration20261203001000CreditsAcceptedByPost.js';
 
 /** Every migration, in order. Listed explicitly so sources and dist/ run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -116,4 +117,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202000000PostsByAdderCovering', class: Migration20261202000000PostsByAdderCovering },
   { name: 'Migration20261202001000JobSearchIndexes', class: Migration20261202001000JobSearchIndexes },
   { name: 'Migration20261203000000PublicPostsNewest', class: Migration20261203000000PublicPostsNewest },
+  { name: 'Migration20261203001000CreditsAcceptedByPost', class: Migration20261203001000CreditsAcceptedByPost },
 ];

@@ -17,6 +17,8 @@ import { CreditRole } from './credit-role.entity.js';
 @ObjectType('Credit', { implements: Node, description: 'A person credited on a post in a role.' })
 @Entity({ tableName: 'credits' })
 @Unique({ name: 'credits_post_user_role_unique', properties: ['post', 'user', 'role'] })
+// Accepted credits by post with their person, read from the index alone (migration CreditsAcceptedByPost).
+@Index({ name: 'credits_accepted_post_user_index', expression: `create index "credits_accepted_post_user_index" on "credits" ("post_id", "user_id") where "status" = 'accepted' and "user_id" is not null` })
 export class Credit {
   [OptionalProps]?: 'createdAt' | 'status';
 
