@@ -38,9 +38,9 @@ function loaderFor<V>(store: WeakMap<EntityManager, Map<string, DataLoader<numbe
 /**
  * One page of each parent's children (a post's credits, a team's members) for every parent on
  * the page in a single query: a window function ranks each parent's rows past the cursor, so
- * twenty posts cost one query, not twenty. totalCount is one grouped count, asked only when wanted.
- * Both are prepared (db/prepared-read.ts): lookups by parent ids, whose plan does not depend on
- * the values, planned once per connection instead of on every page.
+ * twenty posts cost one query, not twenty. Each parent's total comes with its page (totalCount
+ * then asks nothing more). The statements are prepared (db/prepared-read.ts): lookups by parent
+ * ids, whose plan does not depend on the values, planned once per connection, not every page.
  */
 export async function childConnection<C extends { id: number }, Row extends object>(em: EntityManager, list: ChildList<C, Row>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
   const window = idWindow(page, list.order);
@@ -49,25 +49,37 @@ export async function childConnection<C extends { id: number }, Row extends obje
   const pages = loaderFor<object[]>(pageLoaders, em, pageKey, async (parentIds) => {
     const cursorSql = window.idCondition === undefined ? '' : `and t."id" ${'$lt' in window.idCondition ? '<' : '>'} ?`;
     const cursorParams = window.idCondition === undefined ? [] : ['$lt' in window.idCondition ? window.idCondition.$lt : window.idCondition.$gt];
+    // Each parent's total comes in the same statement (counted before the cursor applies), so a
+    // page that also shows totalCount sends one statement, not two.
     const rows = await readRows<Record<string, unknown>>(
       em,
       `select * from (
          select t.*, row_number() over (partition by t."${list.parentColumn}" order by t."id" ${window.orderBy}) as "page_rank"
-           from "${list.table}" t where t."${list.parentColumn}" = any(?::int[]) ${filterSql} ${cursorSql}
+           from (select t.*, count(*) over (partition by t."${list.parentColumn}") as "parent_total"
+                   from "${list.table}" t where t."${list.parentColumn}" = any(?::int[]) ${filterSql}) t
+          where true ${cursorSql}
        ) ranked where "page_rank" <= ? order by "${list.parentColumn}", "page_rank"`,
       [idArray(parentIds), ...cursorParams, window.limit],
     );
     const byParent = new Map<number, object[]>();
+    const counted = countsOf(em, list, filterSql);
     for (const row of rows) {
       const parent = Number(row[list.parentColumn]);
-      const { page_rank: _rank, ...columns } = row;
+      const { page_rank: _rank, parent_total: total, ...columns } = row;
+      counted.prime(parent, Number(total));
       // `select t.*` reads the table's own columns: the shape the list's fromRow names.
       const child = list.fromRow ? list.fromRow(columns as Row) : em.map(list.entity, columns as EntityDictionary<C>);
       byParent.set(parent, [...(byParent.get(parent) ?? []), child]);
     }
     return parentIds.map((id) => byParent.get(id) ?? []);
   });
-  const counts = loaderFor(countLoaders, em, list.name, async (parentIds) => {
+  const fetched = (await pages.load(parentId)) as C[];
+  return connectionFromRows(fetched, page, (row) => row.id, () => countsOf(em, list, filterSql).load(parentId));
+}
+
+/** Each parent's number of children: primed by the page statement, else one grouped count (a page past the last child). */
+function countsOf<C, Row extends object>(em: EntityManager, list: ChildList<C, Row>, filterSql: string): DataLoader<number, number> {
+  return loaderFor(countLoaders, em, list.name, async (parentIds) => {
     const rows = await readRows<{ parent: number; total: string | number }>(
       em,
       `select t."${list.parentColumn}" as parent, count(*) as total from "${list.table}" t where t."${list.parentColumn}" = any(?::int[]) ${filterSql} group by t."${list.parentColumn}"`,
@@ -76,6 +88,4 @@ export async function childConnection<C extends { id: number }, Row extends obje
     const totals = new Map(rows.map((row) => [Number(row.parent), Number(row.total)]));
     return parentIds.map((id) => totals.get(id) ?? 0);
   });
-  const fetched = (await pages.load(parentId)) as C[];
-  return connectionFromRows(fetched, page, (row) => row.id, () => counts.load(parentId));
 }

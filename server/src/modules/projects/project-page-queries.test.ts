@@ -61,10 +61,32 @@ describe('the project page, batched', () => {
     // The first request also reads the seeded credit roles table, which the process then keeps.
     await queriesFor(smallProject, 3);
     const small = await queriesFor(smallProject, 3);
-    // The project with the viewer's relations to it and its owner; a page of collaborators and
+    // The project with the viewer's relations to it and its owner; a page of collaborators with
     // their count; the collaborators' people. None of these grows with the crew.
-    expect(small).toBe(4);
+    expect(small).toBe(3);
     expect(await queriesFor(await projectWith(30), 30)).toBe(small);
+
+    // Every page, and the empty one past the last, counts the whole crew.
+    const pages = await projectWith(5);
+    const collaboratorsAfter = async (after: string | null) => {
+      const result = await executeGraphQL({
+        schema,
+        source: `query($publicId: String!, $after: String) { projectByAddress(publicId: $publicId) { project { collaborators(first: 2, after: $after) { totalCount pageInfo { endCursor } nodes { id } } } } }`,
+        variableValues: { publicId: pages, after },
+        contextValue: { em: log.orm.em.fork(), viewer: { user: await log.orm.em.fork().findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false }, pubsub: null, config: env.server.config, logger: createLogger('silent') },
+      });
+      expect(result.errors).toBeUndefined();
+      return (result.data as unknown as { projectByAddress: { project: { collaborators: { totalCount: number; pageInfo: { endCursor: string | null }; nodes: unknown[] } } } }).projectByAddress.project.collaborators;
+    };
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 4; page++) {
+      const collaborators = await collaboratorsAfter(after);
+      expect(collaborators.totalCount).toBe(5);
+      seen.push(collaborators.nodes.length);
+      after = collaborators.pageInfo.endCursor ?? after;
+    }
+    expect(seen).toEqual([2, 2, 1, 0]);
   });
 });
 
