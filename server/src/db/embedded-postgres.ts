@@ -34,6 +34,8 @@ export async function startEmbeddedPostgres(options: {
    * which on a slow disk was most of a small transaction's time. Never for the product's data.
    */
   throwaway?: boolean;
+  /** Server settings for this start (`-c name=value`), e.g. the bench's buffer pool; PostgreSQL's defaults otherwise. */
+  settings?: Readonly<Record<string, string>>;
 }): Promise<EmbeddedDatabase> {
   const { logger } = options;
   const account = serverAccount();
@@ -49,7 +51,7 @@ export async function startEmbeddedPostgres(options: {
     await initialiseCluster({ binaries, databaseDir, user: USER, password, account, logger });
   }
 
-  const start = (port: number) => startServer({ binaries, databaseDir, port, account, logger, durable: options.throwaway !== true });
+  const start = (port: number) => startServer({ binaries, databaseDir, port, account, logger, durable: options.throwaway !== true, settings: options.settings ?? {} });
   let port = options.port ?? (await chooseEmbeddedPort(options.dataDir));
   let server: RunningPostgres;
   try {

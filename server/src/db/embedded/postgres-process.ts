@@ -90,9 +90,12 @@ export function startServer(options: {
   logger: Logger;
   /** False: no fsync at commit or checkpoint (a crash may lose or corrupt the data). */
   durable: boolean;
+  /** More server settings, as `-c name=value`. */
+  settings?: Readonly<Record<string, string>>;
 }): Promise<RunningPostgres> {
   const args = ['-D', options.databaseDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (!options.durable) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  for (const [name, value] of Object.entries(options.settings ?? {})) args.push('-c', `${name}=${value}`);
   // Its own process group: Ctrl-C in a terminal reaches Byline, which then stops the database
   // after the app, rather than both at once.
   const child = spawn(options.binaries.postgres, args, { ...(options.account ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
