@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProjectStatus } from '../../../../domain/projects.js';
+import { readRows } from '../../db/prepared-read.js';
 import type { Connection } from '../../graphql/connection.js';
 import { connectionFromRows, type KeysetPage } from '../../graphql/pagination.js';
 import type { Viewer } from '../users/index.js';
@@ -44,10 +45,14 @@ export async function listViewerProjects(em: EntityManager, viewer: Viewer, page
   const cursorSql = page.cursorId === null ? '' : `and (p."last_activity_at", p."id") < (select c."last_activity_at", c."id" from "projects" c where c."id" = ?)`;
   // One statement for the page, its total (the list always shows it) and the owners and clients
   // it names: each statement costs a request more CPU than the rows it reads (bench/README.md).
-  const rows = await em.execute<Array<ProjectRowWithOwners & { total_count: string | number }>>(
+  // Prepared (db/prepared-read.ts): the viewer's projects plan alike for everyone; with words in
+  // the name the plan follows them, so that one is planned each time.
+  const rows = await readRows<ProjectRowWithOwners & { total_count: string | number }>(
+    em,
     `select p.*, (select count(*) from "projects" p where ${where}) as "total_count", ${PROJECT_OWNER_COLUMNS_SQL}
        from "projects" p where ${where} ${cursorSql} order by p."last_activity_at" desc, p."id" desc limit ?`,
     [...params, ...params, ...(page.cursorId === null ? [] : [page.cursorId]), page.size + 1],
+    { prepare: !search },
   );
   const total = rows[0] === undefined ? null : Number(rows[0].total_count);
   const projects = rows.map(({ total_count: _total, ...row }) => projectViewFromRow(em, row));
