@@ -40,8 +40,11 @@ describe('search outbox', () => {
     const em = env.server.orm.em.fork();
     const user = await createUser(em);
     await em.execute('truncate search_documents');
-    const indexed = await reindexSearch(em, new PostgresSearchEngine());
-    expect(indexed).toBeGreaterThan(0);
+    await reindexSearch(em, new PostgresSearchEngine());
+    // The test server's own queue worker may drain some or all of what the reindex queued (under
+    // load it did: the call then wrote none itself), so the index is checked, not the call's count.
+    const [documents] = await em.execute<Array<{ n: string }>>('select count(*) as n from search_documents');
+    expect(Number(documents!.n)).toBeGreaterThan(0);
     const hits = await new PostgresSearchEngine().search(em, { text: user.username!, kinds: ['user'], limitPerKind: 5 });
     expect(hits.map((hit) => hit.entityId)).toContain(user.id);
   });
