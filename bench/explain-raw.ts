@@ -7,6 +7,7 @@
  */
 import 'reflect-metadata';
 import pg from 'pg';
+import { numberedPlaceholders } from '../server/src/db/prepared-read.js';
 import { createLogger } from '../server/src/logger.js';
 import { verifySessionToken } from '../server/src/modules/auth/index.js';
 import { TYPO_CANDIDATE_SIMILARITY } from '../server/src/modules/search/index.js';
@@ -80,10 +81,7 @@ async function explainAndRun(sql: string, params: unknown[]): Promise<pg.QueryRe
 
 const database: RawDatabase = {
   body: async (sql, params) => String((await explainAndRun(sql, params)).rows[0]?.body ?? 'null'),
-  runSql: async <Row extends object>(sql: string, params: readonly unknown[]) => {
-    let n = 0;
-    return (await explainAndRun(sql.replace(/\?/g, () => `$${++n}`), [...params])).rows as Row[];
-  },
+  runSql: async <Row extends object>(sql: string, params: readonly unknown[]) => (await explainAndRun(numberedPlaceholders(sql), [...params])).rows as Row[],
 };
 const routes = rawRoutes(database);
 

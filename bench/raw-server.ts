@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import { numberedPlaceholders } from '../server/src/db/prepared-read.js';
 import { verifySessionToken } from '../server/src/modules/auth/index.js';
 import { TYPO_CANDIDATE_SIMILARITY, type RunSql } from '../server/src/modules/search/index.js';
 import type { ChildReply, ChildRequest } from './children.js';
@@ -23,13 +24,7 @@ async function body(sql: string, params: unknown[]): Promise<string> {
 }
 
 /** The engine's own statements (runPostgresSearch), sent with `pg` straight from the pool. */
-const runSql: RunSql = async <Row extends object>(sql: string, params: readonly unknown[]) => (await pool.query<Row>(numbered(sql), [...params])).rows;
-
-/** The ORM's `?` placeholders as pg's `$n`. */
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-}
+const runSql: RunSql = async <Row extends object>(sql: string, params: readonly unknown[]) => (await pool.query<Row>(numberedPlaceholders(sql), [...params])).rows;
 
 const ROUTES = rawRoutes({ body, runSql });
 
