@@ -44,7 +44,7 @@ function loaderFor<V>(store: WeakMap<EntityManager, Map<string, DataLoader<numbe
  */
 export async function childConnection<C extends { id: number }, Row extends object>(em: EntityManager, list: ChildList<C, Row>, parentId: number, page: KeysetPage): Promise<Connection<C>> {
   const window = idWindow(page, list.order);
-  const filterSql = list.filterSql ? `and (${list.filterSql})` : '';
+  const filterSql = filterSqlOf(list);
   const pageKey = `${list.name}:${page.size}:${page.backward}:${page.cursorId ?? ''}`;
   const pages = loaderFor<object[]>(pageLoaders, em, pageKey, async (parentIds) => {
     const cursorSql = window.idCondition === undefined ? '' : `and t."id" ${'$lt' in window.idCondition ? '<' : '>'} ?`;
@@ -62,7 +62,7 @@ export async function childConnection<C extends { id: number }, Row extends obje
       [idArray(parentIds), ...cursorParams, window.limit],
     );
     const byParent = new Map<number, object[]>();
-    const counted = countsOf(em, list, filterSql);
+    const counted = countsOf(em, list);
     for (const row of rows) {
       const parent = Number(row[list.parentColumn]);
       const { page_rank: _rank, parent_total: total, ...columns } = row;
@@ -74,11 +74,17 @@ export async function childConnection<C extends { id: number }, Row extends obje
     return parentIds.map((id) => byParent.get(id) ?? []);
   });
   const fetched = (await pages.load(parentId)) as C[];
-  return connectionFromRows(fetched, page, (row) => row.id, () => countsOf(em, list, filterSql).load(parentId));
+  return connectionFromRows(fetched, page, (row) => row.id, () => countsOf(em, list).load(parentId));
+}
+
+/** The list's fixed condition as an `and …` clause, or nothing. */
+function filterSqlOf<C, Row extends object>(list: ChildList<C, Row>): string {
+  return list.filterSql ? `and (${list.filterSql})` : '';
 }
 
 /** Each parent's number of children: primed by the page statement, else one grouped count (a page past the last child). */
-function countsOf<C, Row extends object>(em: EntityManager, list: ChildList<C, Row>, filterSql: string): DataLoader<number, number> {
+function countsOf<C, Row extends object>(em: EntityManager, list: ChildList<C, Row>): DataLoader<number, number> {
+  const filterSql = filterSqlOf(list);
   return loaderFor(countLoaders, em, list.name, async (parentIds) => {
     const rows = await readRows<{ parent: number; total: string | number }>(
       em,
