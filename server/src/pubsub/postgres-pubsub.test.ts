@@ -105,4 +105,24 @@ describe('PostgreSQL pub/sub', () => {
       await client.end();
     }
   });
+
+  it('keeps publishing after the database ends an idle publishing connection, without crashing the process', async () => {
+    const topic = `idle:${uniqueSuffix()}`;
+    const events = listening.subscribe<{ n: number }>(topic);
+    await publishing.publish(topic, { n: 1 });
+    expect((await events.next()).value).toEqual({ n: 1 });
+    // The publishing pool's connection now sits idle: the database ends it, as a restart would.
+    const ended = await queryRows<{ pid: number }>(
+      database.url,
+      `select pid from (select pid, pg_terminate_backend(pid) as ended from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and state = 'idle' and query like 'select pg_notify(%') s where ended`,
+    );
+    expect(ended.length).toBeGreaterThan(0);
+    const pids = ended.map((row) => row.pid);
+    await expect.poll(async () => (await queryRows<{ n: number }>(database.url, 'select count(*)::int as n from pg_stat_activity where pid = any($1)', [pids]))[0]!.n).toBe(0);
+    // A publish may still take the ended connection before pg has read its end; the pool then opens another.
+    await expect.poll(() => publishing.publish(topic, { n: 2 }).then(() => true, () => false)).toBe(true);
+    expect((await events.next()).value).toEqual({ n: 2 });
+    await events.return?.();
+  });
 });

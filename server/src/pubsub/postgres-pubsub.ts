@@ -26,6 +26,13 @@ export class PostgresPubSub {
     private readonly logger: Logger,
   ) {
     this.publisher = new pg.Pool({ connectionString, max: 2 });
+    // The database may end an idle connection of the pool (a restart; a test's database dropped
+    // while the pool closes): pg reports it on the pool, where an unheard 'error' would end the
+    // process. The pool opens another connection for the next event.
+    this.publisher.on('error', (error) => {
+      if (this.closed || isDatabaseShuttingDown(error)) this.logger.debug({ err: error }, 'pub/sub: an idle publishing connection ended');
+      else this.logger.warn({ err: error }, 'pub/sub: an idle publishing connection was lost');
+    });
   }
 
   async start(): Promise<void> {
