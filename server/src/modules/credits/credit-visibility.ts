@@ -26,13 +26,20 @@ interface PostCreditPages {
   loader: DataLoader<number, CreditView[]>;
 }
 
+/**
+ * The credits a rule reads (`visibleCreditSql`): `credits c`, with `posts p` joined only when the
+ * rule looks at the post (a signed-out page's credits skip a lookup of every post).
+ */
+const creditsFrom = (rule: { readsPost: boolean }) => `"credits" c${rule.readsPost ? ' join "posts" p on p."id" = c."post_id"' : ''}`;
+
 /** The part of the credits statement that says which rows a page holds: the viewer's rule and the cursor. */
-function creditPageCondition(viewer: Viewer | null, window: IdWindow): { sql: string; params: unknown[] } {
+function creditPageCondition(viewer: Viewer | null, window: IdWindow): { sql: string; params: unknown[]; readsPost: boolean } {
   const visible = visibleCreditSql(viewer);
   const cursor = window.idCondition === undefined ? null : '$lt' in window.idCondition ? { op: '<', id: window.idCondition.$lt } : { op: '>', id: window.idCondition.$gt };
   return {
     sql: `${visible.sql} ${cursor ? `and c."id" ${cursor.op} ?` : ''}`,
     params: [...visible.params, ...(cursor ? [cursor.id] : [])],
+    readsPost: visible.readsPost,
   };
 }
 
@@ -58,8 +65,7 @@ function creditPages(em: EntityManager, viewer: Viewer | null, page: KeysetPage)
       em,
       `select ranked.*, ${CREDITED_COLUMNS} from (
          select ${CREDIT_COLUMNS}, row_number() over (partition by c."post_id" order by c."id" ${window.orderBy}) as "page_rank"
-           from "credits" c
-           join "posts" p on p."id" = c."post_id"
+           from ${creditsFrom(condition)}
           where c."post_id" = any(?::int[]) and ${condition.sql}
        ) ranked
        left join "users" credited on credited."id" = ranked."user_id"
@@ -96,8 +102,7 @@ export function visiblePostCredits(em: EntityManager, viewer: Viewer | null, pos
       const rows = await readRows<{ post_id: number; total: string | number }>(
         em,
         `select c."post_id", count(*) as total
-           from "credits" c
-           join "posts" p on p."id" = c."post_id"
+           from ${creditsFrom(visible)}
           where c."post_id" = any(?::int[]) and ${visible.sql}
           group by c."post_id"`,
         [idArray(postIds), ...visible.params],

@@ -146,19 +146,23 @@ export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, standi
 }
 
 /**
- * The same rule as SQL over `credits c` (with `posts p` joined on the credit's post), for lists
- * that page: a page must not come back short because rows were dropped after the query. Kept
- * next to `mayViewCredit` so the two are read together.
+ * The same rule as SQL over `credits c` (with `posts p` joined on the credit's post when
+ * `readsPost` says the rule looks at it), for lists that page: a page must not come back short
+ * because rows were dropped after the query. Kept next to `mayViewCredit` so the two are read
+ * together.
  */
-export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: unknown[] } {
-  if (!viewer) return { sql: publicCreditSql('c'), params: [] };
+export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: unknown[]; readsPost: boolean } {
+  if (!viewer) return { sql: publicCreditSql('c'), params: [], readsPost: false };
   const me = viewer.user.id;
-  const mayCredit = isAdminViewer(viewer) ? { sql: 'true', params: [] } : creditorPostSql('p', asker(viewer));
+  const admin = isAdminViewer(viewer);
+  const mayCredit = admin ? { sql: 'true', params: [] } : creditorPostSql('p', asker(viewer));
   return {
     sql: `(${publicCreditSql('c')}
            or (c."status" = 'declined' and c."user_id" = ?)
            or (c."status" = 'pending' and (c."user_id" = ? or c."added_by_id" = ? or ${mayCredit.sql})))`,
     params: [me, me, me, ...mayCredit.params],
+    // Only the creditor rule (who may credit on the post) reads the post.
+    readsPost: !admin,
   };
 }
 
