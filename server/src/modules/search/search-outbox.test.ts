@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MikroORM } from '../../db/orm.js';
-import { openOrm } from '../../registry.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestOrm } from '../../test-support/test-orm.js';
 import { createUser, uniqueSuffix } from '../../test-support/factories.js';
 import { User } from '../users/index.js';
 import { useTestServer } from '../../test-support/test-server.js';
@@ -57,19 +55,10 @@ describe('a reindex with no server beside it', () => {
   // A test server's queue worker drains what the reindex queues as it goes (woken by each
   // commit), so how many batches the reindex runs itself, and searches between, would depend on
   // timing (under load it ran one). Its own database has no worker.
-  let database: TestDatabase;
-  let orm: MikroORM;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await openOrm(database.url);
-  });
-  afterAll(async () => {
-    await orm?.close();
-    await database?.drop();
-  });
+  const own = useTestOrm();
 
   it('keeps answering while it reindexes, rewriting stale documents and removing those of things gone', async () => {
-    const em = orm.em.fork();
+    const em = own.orm.em.fork();
     const engine = new PostgresSearchEngine();
     const user = await createUser(em, { name: `Reindexed ${uniqueSuffix()}` });
     await drainSearchOutbox(em, engine, { waitForOthers: true });
@@ -80,7 +69,7 @@ describe('a reindex with no server beside it', () => {
       `insert into search_documents (kind, entity_id, title, words, document) values ('user', ?, 'Gone person', '{gone,person}', array_to_tsvector('{gone,person}'))`,
       [gone!.id],
     );
-    const find = async () => (await engine.search(orm.em.fork(), { text: user.username!, kinds: ['user'], limitPerKind: 5 })).map((hit) => hit.entityId);
+    const find = async () => (await engine.search(own.orm.em.fork(), { text: user.username!, kinds: ['user'], limitPerKind: 5 })).map((hit) => hit.entityId);
 
     // One document per batch: a search between any two batches still finds the person.
     const between: number[][] = [];
