@@ -7,6 +7,7 @@ import { createLogger } from '../../logger.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { toGlobalId } from '../../graphql/global-id.js';
+import { findPostViews, type PostViewQuery } from './post.view.js';
 
 const env = useTestServer();
 
@@ -160,6 +161,27 @@ describe('posts', () => {
   it('refuses a page size over 100', async () => {
     const response = await graphql(env.server, '{ posts(first: 101) { nodes { id } } }');
     expect(response.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('findPostViews', () => {
+  it("keeps the asked order across an offset, posts without views last, each with its own account", async () => {
+    const em = env.server.orm.em.fork();
+    // Accounts made in the reverse order of their posts: a page ordered by the accounts' join would show it.
+    const accounts = [];
+    for (let n = 0; n < 4; n++) accounts.push(await createAccount(em));
+    const posts = [];
+    for (let n = 0; n < 4; n++) posts.push(await createPost(em, { account: accounts[3 - n]! }));
+    [posts[0]!.views, posts[1]!.views, posts[2]!.views, posts[3]!.views] = [null, 50, 50, 200];
+    await em.flush();
+    const ids = posts.map((post) => post.id);
+    const read = (orderBy: PostViewQuery['orderBy'], limit: number, offset?: number) => findPostViews(em.fork(), { id: { $in: ids } }, { orderBy, limit, offset });
+
+    const byViews = await read([{ views: 'desc nulls last' }, { id: 'desc' }], 4);
+    expect(byViews.map((post) => post.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect(byViews.map((post) => post.account.id)).toEqual([accounts[0]!.id, accounts[1]!.id, accounts[2]!.id, accounts[3]!.id]);
+    expect((await read([{ views: 'desc nulls last' }, { id: 'desc' }], 2, 1)).map((post) => post.id)).toEqual([ids[2], ids[1]]);
+    expect((await read({ id: 'asc' }, 3, 1)).map((post) => post.id)).toEqual([ids[1], ids[2], ids[3]]);
   });
 });
 
