@@ -154,15 +154,14 @@ export function mayViewCredit(viewer: Viewer | null, credit: CreditFacts, standi
 export function visibleCreditSql(viewer: Viewer | null): { sql: string; params: unknown[]; readsPost: boolean } {
   if (!viewer) return { sql: publicCreditSql('c'), params: [], readsPost: false };
   const me = viewer.user.id;
-  const admin = isAdminViewer(viewer);
-  const mayCredit = admin ? { sql: 'true', params: [] } : creditorPostSql('p', asker(viewer));
+  // Only the creditor rule (who may credit on the post) reads the post; an admin may credit on any.
+  const mayCredit = isAdminViewer(viewer) ? { sql: 'true', params: [], readsPost: false } : { ...creditorPostSql('p', asker(viewer)), readsPost: true };
   return {
     sql: `(${publicCreditSql('c')}
            or (c."status" = 'declined' and c."user_id" = ?)
            or (c."status" = 'pending' and (c."user_id" = ? or c."added_by_id" = ? or ${mayCredit.sql})))`,
     params: [me, me, me, ...mayCredit.params],
-    // Only the creditor rule (who may credit on the post) reads the post.
-    readsPost: !admin,
+    readsPost: mayCredit.readsPost,
   };
 }
 
