@@ -20,4 +20,4 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Flags: server/src/runtime-flags.ts (why); runtime-flags.test.ts checks they are the same here.
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1536", "dist/server/src/main.js"]
+CMD ["node", "--max-semi-space-size=32", "--max-old-space-size=1024", "dist/server/src/main.js"]
