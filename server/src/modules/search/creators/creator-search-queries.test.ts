@@ -10,6 +10,8 @@ import { useQueryLog } from '../../../test-support/query-log.js';
 import { queryRows } from '../../../test-support/sql.js';
 import { useTestServer } from '../../../test-support/test-server.js';
 import { addToList, createList } from '../../lists/index.js';
+import { drainSearchOutbox } from '../search-index.js';
+import { searchEngineFor } from '../search.module.js';
 import { User } from '../../users/index.js';
 
 const env = useTestServer();
@@ -45,6 +47,12 @@ describe('the creator search, batched and indexed', () => {
 
     const schema = await buildAppSchema({ publish: () => undefined, subscribe: () => (async function* () {})() });
     const queriesFor = async (listId: number, people: number) => {
+      // Every change drained first, so the page is read in one known state: this test counts
+      // statements. The test server's worker drains beside it, and a credit committed while that
+      // worker indexes its person can be left out of the person's stored totals (search_enqueue's
+      // `on conflict do nothing` takes no lock): a race of its own, to be fixed and tested apart.
+      const serverEm = env.server.orm.em.fork();
+      await drainSearchOutbox(serverEm, searchEngineFor(serverEm), { waitForOthers: true });
       const context = log.orm.em.fork();
       const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
       const selects = await log.selectsDuring(async () => {
