@@ -4,8 +4,7 @@ import { TagType as TagTypeId } from '../../../../domain/enums.js';
 import { createAccount, createPost, createUser, creditUser } from '../../test-support/factories.js';
 import { graphql, useTestServer } from '../../test-support/test-server.js';
 import { TagType, Tag } from '../tags/index.js';
-import { drainSearchOutbox } from './search-index.js';
-import { searchEngineFor } from './search.module.js';
+import { indexEverything } from './search.test-support.js';
 
 const env = useTestServer();
 
@@ -30,10 +29,6 @@ async function ask(text: string) {
   return graphql<{ topSearch: Groups }>(env.server, QUERY, { variables: { text } });
 }
 
-async function indexEverything(): Promise<void> {
-  const em = env.server.orm.em.fork();
-  await drainSearchOutbox(em, searchEngineFor(em), { waitForOthers: true });
-}
 
 describe('Query.topSearch', () => {
   it('answers a signed-out visitor with results grouped as the box shows them, each leading somewhere', async () => {
@@ -49,7 +44,7 @@ describe('Query.topSearch', () => {
     post.tags.add(event);
     await em.flush();
     await creditUser(em, post, person);
-    await indexEverything();
+    await indexEverything(env.server.orm.em);
 
     const response = await ask(stem);
     expect(response.body.errors).toBeUndefined();

@@ -10,8 +10,7 @@ import { useQueryLog } from '../../../test-support/query-log.js';
 import { queryRows } from '../../../test-support/sql.js';
 import { useTestServer } from '../../../test-support/test-server.js';
 import { addToList, createList } from '../../lists/index.js';
-import { drainSearchOutbox } from '../search-index.js';
-import { searchEngineFor } from '../search.module.js';
+import { indexEverything } from '../search.test-support.js';
 import { User } from '../../users/index.js';
 
 const env = useTestServer();
@@ -51,8 +50,7 @@ describe('the creator search, batched and indexed', () => {
       // statements. The test server's worker drains beside it, and a credit committed while that
       // worker indexes its person can be left out of the person's stored totals (search_enqueue's
       // `on conflict do nothing` takes no lock): a race of its own, to be fixed and tested apart.
-      const serverEm = env.server.orm.em.fork();
-      await drainSearchOutbox(serverEm, searchEngineFor(serverEm), { waitForOthers: true });
+      await indexEverything(env.server.orm.em);
       const context = log.orm.em.fork();
       const requestViewer = { user: await context.findOneOrFail(User, owner.id), masqueradingAdminId: null, sessionId: null, plansOpen: false };
       const selects = await log.selectsDuring(async () => {

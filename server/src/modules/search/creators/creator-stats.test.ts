@@ -7,8 +7,7 @@ import { useTestServer } from '../../../test-support/test-server.js';
 import type { Viewer } from '../../users/index.js';
 import { Post } from '../../posts/index.js';
 import { User } from '../../users/index.js';
-import { drainSearchOutbox } from '../search-index.js';
-import { searchEngineFor } from '../search.module.js';
+import { indexEverything } from '../search.test-support.js';
 import { COMMON_WORD_MATCHES } from './creator-search-sql.js';
 import { searchCreators, type CreatorSearchFilters, type CreatorSearchLimits } from './creator-search.service.js';
 
@@ -19,10 +18,6 @@ const DAY = 86_400_000;
 /** Thrown to undo a test's transaction. */
 class RolledBack extends Error {}
 const viewerOf = (user: User): Viewer => ({ user, masqueradingAdminId: null, sessionId: null, plansOpen: false });
-
-async function drained(em: EntityManager): Promise<void> {
-  await drainSearchOutbox(em.fork(), searchEngineFor(em), { waitForOthers: true });
-}
 
 /** What a page says of each person, in its order. */
 async function page(viewer: Viewer | null, filters: CreatorSearchFilters, limits: CreatorSearchLimits = {}, em: EntityManager = env.server.orm.em.fork()) {
@@ -83,7 +78,7 @@ describe('the creator search’s stored totals', () => {
   it('rank and filter every viewer’s page exactly as working out each portfolio live does', async () => {
     const em = env.server.orm.em.fork();
     const { word, people, viewers } = await scene(em);
-    await drained(em);
+    await indexEverything(em);
     // The stored path is the one under test: nobody of the scene is queued any more.
     const ids = Object.values(people).map((person) => person.id);
     const [queued] = await em.execute<Array<{ n: string }>>(`select count(*) as n from search_outbox where kind = 'user' and entity_id in (?)`, [ids]);
@@ -132,7 +127,7 @@ describe('the creator search’s stored totals', () => {
   it('answers a change at once, before and after the outbox is drained', async () => {
     const em = env.server.orm.em.fork();
     const { word, people, open, viewers } = await scene(em);
-    await drained(em);
+    await indexEverything(em);
     const text = { ...NO_FILTER, text: word };
     const anaFor = async (viewer: Viewer) => (await page(viewer, text)).find((hit) => hit.name === people.ana.name);
     expect(await anaFor(viewers.stranger)).toMatchObject({ posts: 1, views: 100 });
@@ -141,7 +136,7 @@ describe('the creator search’s stored totals', () => {
     await em.nativeUpdate(Post, { id: open.id }, { isPrivate: true });
     expect(await anaFor(viewers.stranger)).toMatchObject({ posts: 0, views: 0 });
     expect(await page(viewers.stranger, { ...text, roleIds: [2] })).toEqual([]);
-    await drained(em);
+    await indexEverything(em);
     expect(await anaFor(viewers.stranger)).toMatchObject({ posts: 0, views: 0 });
     expect(await anaFor(viewers.admin)).toMatchObject({ posts: 2, views: 1_100 });
   });
@@ -149,11 +144,11 @@ describe('the creator search’s stored totals', () => {
   it('forgets a deleted person’s totals with the drain that follows', async () => {
     const em = env.server.orm.em.fork();
     const { people } = await scene(em);
-    await drained(em);
+    await indexEverything(em);
     const storedFor = async (id: number) => Number((await em.execute<Array<{ n: string }>>('select count(*) as n from creator_stats where user_id = ?', [id]))[0]!.n);
     expect(await storedFor(people.ana.id)).toBe(1);
     await em.nativeDelete(User, { id: people.ana.id });
-    await drained(em);
+    await indexEverything(em);
     expect(await storedFor(people.ana.id)).toBe(0);
   });
 
@@ -167,7 +162,7 @@ describe('the creator search’s stored totals', () => {
       await em.flush();
       await createCredit(em, { post, user: people.eve, roleId: 4, status: 'accepted' });
     }
-    await drained(em);
+    await indexEverything(em);
     const text = { ...NO_FILTER, text: word };
     const eveFor = async (viewer: Viewer | null, filters = text) => (await page(viewer, filters)).find((hit) => hit.name === people.eve.name);
     expect(await eveFor(viewers.owner)).toEqual({ name: people.eve.name, followers: 0, posts: 6, views: 60 });
@@ -210,7 +205,7 @@ describe('the creator search’s stored totals', () => {
     await publicPosts(lifted, 1);
     await privatePosts(lifted, 9);
     await privatePosts(touched, 1);
-    await drained(em);
+    await indexEverything(em);
     const everyone = await page(viewerOf(owner), NO_FILTER, { liveOnly: true });
     const ours = [first, second, third, lifted].map((person) => person.name);
     expect(everyone.filter((hit) => ours.includes(hit.name)).map((hit) => hit.name)).toEqual([lifted.name, first.name, second.name, third.name]);
@@ -221,13 +216,13 @@ describe('the creator search’s stored totals', () => {
   it('works out queued people live for any viewer, and past the limit answers from their last stored totals', async () => {
     const em = env.server.orm.em.fork();
     const { word, people, open, viewers } = await scene(em);
-    await drained(em);
+    await indexEverything(em);
     const text = { ...NO_FILTER, text: word };
     // More views on the open post: Ana and Dan are queued until the drain takes them.
     await em.nativeUpdate(Post, { id: open.id }, { views: 500 });
     for (const viewer of [viewers.owner, viewers.admin, viewers.member, null]) expect(await page(viewer, text)).toEqual(await page(viewer, text, { liveOnly: true }));
     expect((await page(viewers.owner, text)).find((hit) => hit.name === people.dan.name)).toMatchObject({ posts: 1, views: 500 });
-    await drained(em);
+    await indexEverything(em);
 
     // Inside a transaction the drain cannot see: Dan's stored totals are stale and he is queued.
     await expect(em.fork().transactional(async (tx) => {
@@ -254,7 +249,7 @@ describe('the creator search’s stored totals', () => {
     account.ownerVerifiedAt = new Date();
     account.followerCount = 900;
     await em.flush();
-    await drained(em);
+    await indexEverything(em);
     const text = { ...NO_FILTER, text: word };
     const found = await page(null, text);
     expect(found).toHaveLength(20);
@@ -267,7 +262,7 @@ describe('the creator search’s stored totals', () => {
   it('works out everyone live when too many people’s stored totals do not hold for the viewer', async () => {
     const em = env.server.orm.em.fork();
     const { word, viewers } = await scene(em);
-    await drained(em);
+    await indexEverything(em);
     const text = { ...NO_FILTER, text: word };
     // The owner's two private posts are more than a limit of one.
     expect(await page(viewers.owner, text, { maxLivePeople: 1 })).toEqual(await page(viewers.owner, text, { liveOnly: true }));
